@@ -1,0 +1,7 @@
+// Every table of every module, for drizzle's relational queries and drizzle-kit.
+export * from '../modules/auth/auth.table';
+export * from '../modules/mail/mail.table';
+export * from '../modules/roles/roles.table';
+export * from '../modules/settings/settings.table';
+export * from '../modules/throttle/throttle.table';
+export * from '../modules/users/users.table';

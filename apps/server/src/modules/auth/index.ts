@@ -1,0 +1,2 @@
+export { authRoutes } from './auth.routes';
+export type { CurrentUser } from './sessions.service';

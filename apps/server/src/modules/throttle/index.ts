@@ -1,0 +1,1 @@
+export * as throttle from './throttle.service';

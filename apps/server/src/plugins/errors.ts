@@ -1,0 +1,75 @@
+import {
+  type ErrorBody,
+  fieldErrors,
+  isValidationMessageKey,
+  type Locale,
+  validationMessage,
+} from '@shop/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { $ZodError } from 'zod/v4/core';
+import { AppError } from '../lib/app-error';
+import { requestLocale } from '../lib/locale';
+import { type MessageKey, translate } from '../lib/messages';
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, extra = {}) {
+  const body: ErrorBody = { message: translate(key, requestLocale(request), extra), ...(extra as object) };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps every failure to the JSON error shape in the user's language; nothing leaks a stack trace. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | $ZodError, request, reply) => {
+    const locale = requestLocale(request);
+
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      const body: ErrorBody = { message: translate(error.key, locale, error.params) };
+      if (error.fields) {
+        body.errors = Object.fromEntries(
+          Object.entries(error.fields).map(([field, keys]) => [
+            field,
+            keys.map((k) => translateAny(k, locale)),
+          ]),
+        );
+      }
+      return reply.status(error.statusCode).send(body);
+    }
+
+    if (error instanceof $ZodError) {
+      const context = (error as unknown as { validationContext?: string }).validationContext;
+      // A malformed path parameter (an id that is not a number) names nothing that exists.
+      if (context === 'params') return send(request, reply, 404, 'not_found');
+      const body: ErrorBody = {
+        message: translate('validation_failed', locale),
+        errors: fieldErrors(error.issues, locale),
+      };
+      return reply.status(422).send(body);
+    }
+
+    const fe = error as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+      return send(request, reply, 413, 'payload_too_large');
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return send(request, reply, 415, 'unsupported_media_type');
+    }
+    if (status === 429) return send(request, reply, 429, 'too_many_requests', { seconds: 60 });
+    if (status >= 400 && status < 500) {
+      return send(
+        request,
+        reply,
+        status === 404 ? 404 : 400,
+        status === 404 ? 'not_found' : 'malformed_body',
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'internal_error');
+  });
+});
+
+function translateAny(key: string, locale: Locale): string {
+  if (isValidationMessageKey(key)) return validationMessage(key, locale);
+  return translate(key as MessageKey, locale);
+}

@@ -1,0 +1,125 @@
+import { CSRF_COOKIE, CSRF_HEADER, type Locale, SESSION_COOKIE } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { hmac, randomToken, safeEqual } from '../lib/crypto';
+import { requestLocale } from '../lib/locale';
+import {
+  type CurrentUser,
+  createSession,
+  deleteSession,
+  findSession,
+  findUserByAccessToken,
+  type SessionState,
+} from '../modules/auth/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    session: SessionState | null;
+    user: CurrentUser | null;
+    /** How the user was recognised: a session cookie, or a bearer token (token mode, no CSRF). */
+    authMode: 'session' | 'token' | null;
+    accessTokenId: number | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Starts a fresh session (a new id: rotation at login), keeping the old session's data. */
+      start(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionState>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      issueCsrfCookie(reply: FastifyReply, session: SessionState): void;
+    };
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const COOKIE_DAYS = 30;
+
+export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+  const secure = app.config.env === 'production';
+  const csrfFor = (sessionId: string, nonce: string) =>
+    `${nonce}.${hmac(app.config.sessionSecret, `${sessionId}.${nonce}`)}`;
+
+  function issueCsrfCookie(reply: FastifyReply, session: SessionState) {
+    reply.setCookie(CSRF_COOKIE, csrfFor(session.id, randomToken(16)), {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      httpOnly: false,
+      maxAge: COOKIE_DAYS * 24 * 3600,
+    });
+  }
+
+  function csrfValid(request: FastifyRequest): boolean {
+    const header = request.headers[CSRF_HEADER.toLowerCase()];
+    if (typeof header !== 'string' || !request.session) return false;
+    const token = decodeURIComponent(header);
+    const nonce = token.split('.')[0] ?? '';
+    return nonce.length > 0 && safeEqual(token, csrfFor(request.session.id, nonce));
+  }
+
+  app.decorateRequest('locale', 'es-ES');
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authMode', null);
+  app.decorateRequest('accessTokenId', null);
+
+  app.decorate('sessions', {
+    async start(request, reply, userId) {
+      const previous = request.session;
+      if (previous) await deleteSession(app.db, previous.id);
+      const { token, session } = await createSession(app.db, {
+        userId,
+        data: previous?.data ?? {},
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      request.session = session;
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: COOKIE_DAYS * 24 * 3600,
+      });
+      issueCsrfCookie(reply, session);
+      return session;
+    },
+    async end(request, reply) {
+      if (request.session) await deleteSession(app.db, request.session.id);
+      request.session = null;
+      request.user = null;
+      request.authMode = null;
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(CSRF_COOKIE, { path: '/' });
+    },
+    issueCsrfCookie,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request);
+    if (!request.url.startsWith('/api/')) return;
+
+    const authorization = request.headers.authorization;
+    if (authorization?.startsWith('Bearer ')) {
+      const found = await findUserByAccessToken(app.db, authorization.slice(7).trim());
+      if (!found) throw new AppError(401, 'unauthenticated');
+      request.user = found.user;
+      request.accessTokenId = found.tokenId;
+      request.authMode = 'token';
+      return;
+    }
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await findSession(app.db, token);
+      if (found) {
+        request.session = found.session;
+        request.user = found.user;
+        request.authMode = found.user ? 'session' : null;
+      }
+    }
+    // Cookies ride along on cross-site requests, so every write made with a cookie proves it read ours.
+    if (UNSAFE.has(request.method) && !csrfValid(request)) throw new AppError(419, 'csrf_mismatch');
+  });
+});

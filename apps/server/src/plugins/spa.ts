@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { translate } from '../lib/messages';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and every non-API
+ * path answered with `index.html` so that client routes survive a reload.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.config.webDist;
+  const indexFile = dist ? path.join(dist, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (dist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (!url.startsWith('/api/') && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply.status(404).send({ message: translate('route_not_found', request.locale, { path: url }) });
+  });
+});

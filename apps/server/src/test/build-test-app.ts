@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { ensureAdmin, seedRoles } from '../db/seed';
+import type { Mailer } from '../lib/mailer';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin12345' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL of
+ * DATABASE_URL (dropped afterwards), so both drivers run the very same suites.
+ */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({});
+    return { handle, drop: async () => {} };
+  }
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 20 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123456789',
+    DATA_DIR: '/tmp/shop-test',
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  config.webDist = options.webDist;
+  const { handle, drop } = await freshDatabase();
+  await runMigrations(handle);
+  await seedRoles(handle.db);
+  await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    pingDatabase: handle.ping,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}

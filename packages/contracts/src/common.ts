@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The error body of every failed API call. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const PER_PAGE_MAX = 100;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(20),
+  search: z.string().trim().max(100).optional(),
+  sort: z.string().trim().max(50).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export const listReplySchema = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const messageReplySchema = z.object({ message: z.string() });
+
+/** The shop's two languages; es-ES is the default. */
+export const LOCALES = ['es-ES', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es-ES';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** SPEC §9 constants shared by the server and the web app. */
+export const INACTIVITY_LOGOUT_MS = 60 * 60 * 1000;
+export const INACTIVITY_CHECK_MS = 5 * 60 * 1000;
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const SESSION_COOKIE = 'shop_session';

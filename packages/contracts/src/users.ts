@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema, passwordSchema, roleRefSchema } from './auth';
+import { listQuerySchema } from './common';
+
+/** A user as the back office sees it. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  role: roleRefSchema,
+  enabled: z.boolean(),
+  email_verified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at'] as const;
+
+export const adminUserListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(USER_SORTS).default('-created_at'),
+  role_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  enabled: z.enum(['true', 'false']).optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+const roleIdSchema = z.coerce
+  .number({ error: 'required' })
+  .int()
+  .min(1, { error: 'required' })
+  .max(2_147_483_647);
+
+export const createUserBodySchema = z.object({
+  name: nameSchema,
+  lastname: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role_id: roleIdSchema,
+  enabled: z.boolean().default(true),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+/** Editing a user; a blank password keeps the current one. */
+export const updateUserBodySchema = z.object({
+  name: nameSchema,
+  lastname: nameSchema,
+  email: emailSchema,
+  role_id: roleIdSchema,
+  enabled: z.boolean(),
+  password: z.union([z.literal(''), passwordSchema]).optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const USER_PATHS = { list: '/admin/users', one: '/admin/users/:id' } as const;
