@@ -1,0 +1,28 @@
+import { AUTH_PATHS, type CurrentUserReply, hasAllPermissions, type Permission } from '@shop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './api-client';
+
+/** Loads the signed-in user once at start-up; null means a visitor (SPEC §7, §8). */
+export async function loadCurrentUser(): Promise<CurrentUserReply | null> {
+  try {
+    return await api<CurrentUserReply>(AUTH_PATHS.user, { skipAuthRedirect: true });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return null;
+    console.error('Unable to load user identity from API');
+    return null;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['current-user'],
+  queryFn: loadCurrentUser,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery).data ?? null;
+}
+
+export function userCan(user: CurrentUserReply | null, permissions: readonly Permission[]): boolean {
+  return !!user && hasAllPermissions(user.all_permissions, permissions);
+}

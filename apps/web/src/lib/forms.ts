@@ -1,0 +1,34 @@
+import { fieldErrors, type Locale } from '@shop/contracts';
+import type { UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+
+/**
+ * A Mantine `validate` function from a contract schema: the same rules and the same words as the API
+ * (`useForm({ validate: zodValidate(registerBodySchema) })`).
+ */
+export function zodValidate<S extends z.ZodType>(schema: S) {
+  return (values: unknown): Record<string, string> => {
+    const result = schema.safeParse(values, { reportInput: true });
+    if (result.success) return {};
+    const errors = fieldErrors(result.error.issues, i18n.language as Locale);
+    return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? '']));
+  };
+}
+
+/** Puts the API's per-field messages on the form; true when the error was about fields. */
+// biome-ignore lint/suspicious/noExplicitAny: any form's values are accepted; only errors are set.
+export function applyServerErrors(form: UseFormReturnType<any>, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.body.errors) return false;
+  form.setErrors(
+    Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
+  );
+  return true;
+}
+
+/** The message to show for a failed call: the server's (already in the user's language) or a network one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body.message;
+  return i18n.t('common:network_error');
+}

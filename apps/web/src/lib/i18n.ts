@@ -1,0 +1,53 @@
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@shop/contracts';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// Each namespace is its own chunk, fetched the first time a screen asks for it.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`missing locale file ${language}/${namespace}`), null);
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function storedLocale(): Locale {
+  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
+  const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE;
+}
+
+/** Switches the language and remembers it for a year in the cookie the server reads too. */
+export async function changeLocale(locale: Locale) {
+  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this plain cookie to answer in the same language.
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${maxAge}; samesite=lax`;
+  document.documentElement.lang = locale.slice(0, 2);
+  await i18n.changeLanguage(locale);
+}
+
+export function initI18n(locale: Locale = storedLocale()) {
+  document.documentElement.lang = locale.slice(0, 2);
+  return i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+}
+
+export { i18n };
