@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
+
+const base = { DATA_DIR: '/tmp/shop-config-test' };
+const secret = 'x'.repeat(40);
+
+describe('configuration', () => {
+  it('uses the documented defaults and the demo administrator in demo mode', () => {
+    const config = loadConfig({ ...base });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminEmail).toBe(DEMO_ADMIN_EMAIL);
+    expect(config.adminPassword).toBe(DEMO_ADMIN_PASSWORD);
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('keeps the generated session secret across starts', () => {
+    expect(loadConfig({ ...base }).sessionSecret).toBe(loadConfig({ ...base }).sessionSecret);
+  });
+
+  it('rejects a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...base, SEED: 'lots' })).toThrow(/SEED/);
+    expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses to start in production without a secret or with the demo password', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'Str0ngPassw0rd' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: secret, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow(
+      /demo password/,
+    );
+    const ok = loadConfig({
+      ...production,
+      SESSION_SECRET: secret,
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Str0ngPassw0rd',
+    });
+    expect(ok.adminEmail).toBe('boss@example.com');
+  });
+
+  it('treats blank optional values as unset', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+});

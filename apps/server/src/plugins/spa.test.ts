@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'builds'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tienda</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"b1","time":"2026-01-01T00:00:00.000Z"}');
+  t = await buildTestApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/store', '/Auth/Login', '/admin/users/3?x=1', '/no/such/page']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives the latest build id, never cached', async () => {
+    const response = await t.app.inject('/builds/latest.json?timestamp=123');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: 'b1' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.app.inject('/api/unknown/thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('refuses writes to client routes with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/store' });
+    expect(response.statusCode).toBe(404);
+  });
+});
