@@ -1,6 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5's reporter calls Map.groupBy, which Node 20 (our CI) lacks: without this a failing test crashes
+// the reporter instead of being printed.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
+      const groups = new Map<K, V[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const group = groups.get(k);
+        if (group) group.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 // One runner, three projects: pure contracts, the server against a real database, the web app on happy-dom.
 export default defineConfig({
   test: {

@@ -16,17 +16,22 @@ function newestMtime(target) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
 }
 
-const needsBuild = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const needsBuild =
+  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (needsBuild) {
   console.info('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', '--import', 'tsx', 'apps/server/src/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

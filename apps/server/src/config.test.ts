@@ -32,9 +32,9 @@ describe('configuration', () => {
     const production = { ...base, NODE_ENV: 'production' };
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'Str0ngPassw0rd' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadConfig({ ...production, SESSION_SECRET: secret, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toThrow(
-      /demo password/,
-    );
+    expect(() =>
+      loadConfig({ ...production, SESSION_SECRET: secret, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD }),
+    ).toThrow(/demo password/);
     const ok = loadConfig({
       ...production,
       SESSION_SECRET: secret,
