@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
-export const nameSchema = z.string().trim().min(1, { error: 'required' }).max(50);
+/** No name or label needs control characters, and PostgreSQL text cannot hold NUL at all. */
+const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(50)
+  .refine(noControlCharacters, { error: 'invalid' });
 export const emailSchema = z
   .string()
   .trim()
@@ -39,7 +47,7 @@ export const loginBodySchema = z.object({
   password: currentPasswordSchema,
   /** Token mode: the reply carries a bearer token instead of relying on the session cookie. */
   token_mode: z.boolean().optional(),
-  device_name: z.string().trim().max(100).optional(),
+  device_name: z.string().trim().max(100).refine(noControlCharacters, { error: 'invalid' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailVerificationRoutes } from './email-verification.routes';
+import { passwordResetRoutes } from './password-reset.routes';
+import { profileRoutes } from './profile.routes';
+import { sessionRoutes } from './session.routes';
 
+/** The accounts API (SPEC §2 Authentication, §4 session). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Issues the anti-forgery cookie; a visitor without a session gets an anonymous one to bind it to.
-  app.get('/csrf-cookie', { schema: { tags: ['auth'] } }, async (request, reply) => {
-    const session = request.session ?? (await app.sessions.start(request, reply, null));
-    app.sessions.issueCsrfCookie(reply, session);
-    return reply.status(204).send();
-  });
+  await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(profileRoutes);
 };

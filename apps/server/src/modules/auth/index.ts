@@ -1,2 +1,3 @@
 export { authRoutes } from './auth.routes';
+export { toCurrentUserReply } from './current-user';
 export type { CurrentUser } from './sessions.service';

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { roles } from '../roles/roles.table';
@@ -63,6 +63,17 @@ function toCurrentUser(row: UserColumns): CurrentUser {
     role: { id: row.roleId, key: row.roleKey, name: row.roleName },
     permissions: row.permissions,
   };
+}
+
+/** The user as a signed-in request sees it, or null when there is no such user. */
+export async function findCurrentUser(db: DbOrTx, userId: number): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toCurrentUser(row) : null;
 }
 
 /** Creates a session and returns the cookie token; only its hash is stored. */
@@ -166,6 +177,17 @@ export async function findUserByAccessToken(
     .set({ lastUsedAt: new Date() })
     .where(eq(personalAccessTokens.id, row.tokenId));
   return { tokenId: row.tokenId, user: toCurrentUser(row) };
+}
+
+/** Revokes every bearer token of a user but the one in use (if any). */
+export async function deleteUserAccessTokens(db: DbOrTx, userId: number, exceptId?: number): Promise<void> {
+  await db
+    .delete(personalAccessTokens)
+    .where(
+      exceptId
+        ? and(eq(personalAccessTokens.userId, userId), ne(personalAccessTokens.id, exceptId))
+        : eq(personalAccessTokens.userId, userId),
+    );
 }
 
 export async function deleteAccessToken(db: DbOrTx, tokenId: number): Promise<void> {

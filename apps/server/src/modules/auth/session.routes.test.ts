@@ -1,0 +1,282 @@
+import { LOGIN_MAX_ATTEMPTS, SESSION_COOKIE } from '@shop/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createUser, signIn } from '../../test/factories';
+import { users } from '../users/users.table';
+import { sessions } from './auth.table';
+import { mailsTo } from './test-mail';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const newAccount = (email: string) => ({
+  name: 'Lucía',
+  lastname: 'Pérez',
+  email,
+  password: 'Secreto123',
+  password_confirmation: 'Secreto123',
+});
+
+describe('POST /api/register', () => {
+  it('creates a signed-in customer and mails the verification link', async () => {
+    const agent = new Agent(t.app);
+    const response = await agent.post('/api/register', newAccount('Lucia@Example.com'));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      name: 'Lucía',
+      lastname: 'Pérez',
+      email: 'lucia@example.com',
+      role: { key: 'customer' },
+      all_permissions: [],
+      email_verified_at: null,
+    });
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, 'lucia@example.com'));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await agent.get('/api/user')).json().id).toBe(body.id);
+    const [mail] = await mailsTo(t.app.db, 'lucia@example.com');
+    expect(mail?.subject).toBe('Verifica tu correo electrónico');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/api/verify-email/${body.id}/`);
+  });
+
+  it('refuses an e-mail that already has an account', async () => {
+    const user = await createUser(t.app.db);
+    const response = await new Agent(t.app).post('/api/register', newAccount(user.email.toUpperCase()));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toEqual(['Ya existe una cuenta con este correo']);
+  });
+
+  it('explains invalid fields in Spanish, or in English with the locale cookie', async () => {
+    const body = { name: '', email: 'nope', password: 'short', password_confirmation: 'other' };
+    const es = await new Agent(t.app).post('/api/register', body);
+    expect(es.statusCode).toBe(422);
+    expect(es.json().errors).toMatchObject({
+      name: ['Este campo es requerido'],
+      lastname: ['Este campo es requerido'],
+      email: ['Correo electrónico no válido'],
+      password: ['La contraseña debe tener al menos 8 caracteres, con letras y números'],
+    });
+    const english = new Agent(t.app);
+    english.cookies.set('locale', 'en-US');
+    const en = await english.post('/api/register', body);
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors.name).toEqual(['This field is required']);
+    expect(en.json().errors.email).toEqual(['Invalid e-mail address']);
+  });
+
+  it('refuses control characters in names, which PostgreSQL could not even store', async () => {
+    const response = await new Agent(t.app).post('/api/register', {
+      ...newAccount('nul@example.com'),
+      name: 'Ana\u0000',
+      lastname: 'Li\nma',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: ['Valor no válido'], lastname: ['Valor no válido'] });
+  });
+});
+
+describe('POST /api/login', () => {
+  it('signs in with a new session id', async () => {
+    const user = await createUser(t.app.db);
+    const agent = new Agent(t.app);
+    await agent.get('/api/csrf-cookie');
+    const anonymous = agent.cookies.get(SESSION_COOKIE);
+    expect(anonymous).toBeTruthy();
+    const response = await agent.post('/api/login', { email: user.email, password: user.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ id: user.id, email: user.email });
+    expect(response.json().token).toBeUndefined();
+    const rotated = agent.cookies.get(SESSION_COOKIE);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(anonymous);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('rejects a wrong password, an unknown e-mail and a disabled account alike', async () => {
+    const user = await createUser(t.app.db);
+    const disabled = await createUser(t.app.db, { enabled: false });
+    const attempts = [
+      { email: user.email, password: 'Wrong12345' },
+      { email: 'nobody@example.com', password: 'Wrong12345' },
+      { email: disabled.email, password: disabled.password },
+    ];
+    for (const credentials of attempts) {
+      const response = await new Agent(t.app).post('/api/login', credentials);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        email: ['Estas credenciales no coinciden con nuestros registros.'],
+      });
+    }
+    const english = new Agent(t.app);
+    english.cookies.set('locale', 'en-US');
+    const en = await english.post('/api/login', attempts[0]);
+    expect(en.json().errors.email).toEqual(['These credentials do not match our records.']);
+  });
+
+  it('blocks an e-mail after five failures, even with the right password, and says for how long', async () => {
+    const user = await createUser(t.app.db);
+    const agent = new Agent(t.app);
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i++) {
+      const response = await agent.post('/api/login', { email: user.email, password: 'Wrong12345' });
+      expect(response.statusCode).toBe(422);
+    }
+    const blocked = await agent.post('/api/login', { email: user.email, password: user.password });
+    expect(blocked.statusCode).toBe(429);
+    const seconds = Number(blocked.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.json().message).toBe(`Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`);
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const user = await createUser(t.app.db);
+    const agent = new Agent(t.app);
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i++) {
+      await agent.post('/api/login', { email: user.email, password: 'Wrong12345' });
+    }
+    expect((await signIn(t.app, user.email, user.password)).cookies.has(SESSION_COOKIE)).toBe(true);
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i++) {
+      const response = await agent.post('/api/login', { email: user.email, password: 'Wrong12345' });
+      expect(response.statusCode).toBe(422);
+    }
+  });
+
+  it('issues a bearer token in token mode, usable without CSRF and revoked by logout', async () => {
+    const user = await createUser(t.app.db);
+    const login = await new Agent(t.app).post('/api/login', {
+      email: user.email,
+      password: user.password,
+      token_mode: true,
+      device_name: 'móvil',
+    });
+    expect(login.statusCode).toBe(200);
+    const token: string = login.json().token;
+    expect(token.length).toBeGreaterThan(30);
+
+    const client = new Agent(t.app);
+    client.bearer = token;
+    expect((await client.get('/api/user')).json().email).toBe(user.email);
+    // The Agent sends no CSRF header with a bearer token.
+    const logout = await client.post('/api/logout');
+    expect(logout.statusCode).toBe(204);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('session', () => {
+  it('answers 401 to an anonymous GET /api/user', async () => {
+    const response = await t.app.inject('/api/user');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('No has iniciado sesión');
+  });
+
+  it('returns the current user with role and permissions', async () => {
+    const user = await createUser(t.app.db, { role: 'administrator' });
+    const agent = await signIn(t.app, user.email, user.password);
+    const body = (await agent.get('/api/user')).json();
+    expect(body).toEqual({
+      id: user.id,
+      name: user.name,
+      lastname: user.lastname,
+      email: user.email,
+      role: { id: user.roleId, key: 'administrator', name: 'Administrador' },
+      all_permissions: ['ALL'],
+      email_verified_at: user.emailVerifiedAt?.toISOString(),
+    });
+  });
+
+  it('ends with logout', async () => {
+    const user = await createUser(t.app.db);
+    const agent = await signIn(t.app, user.email, user.password);
+    const response = await agent.post('/api/logout');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('accepts logout from a visitor who is not signed in', async () => {
+    expect((await new Agent(t.app).post('/api/logout')).statusCode).toBe(204);
+  });
+
+  it('expires after an hour without activity', async () => {
+    const user = await createUser(t.app.db);
+    const agent = await signIn(t.app, user.email, user.password);
+    await t.app.db
+      .update(sessions)
+      .set({ lastActivityAt: sql`now() - interval '2 hours'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('request hygiene', () => {
+  const unsafeRoutes: Array<['POST' | 'PUT' | 'DELETE', string]> = [
+    ['POST', '/api/register'],
+    ['POST', '/api/login'],
+    ['POST', '/api/logout'],
+    ['POST', '/api/forgot-password'],
+    ['POST', '/api/reset-password'],
+    ['POST', '/api/email/verification-notification'],
+    ['POST', '/api/user/confirm-password'],
+    ['PUT', '/api/user/profile-information'],
+    ['PUT', '/api/user/password'],
+    ['DELETE', '/api/user'],
+  ];
+
+  it.each(unsafeRoutes)('refuses %s %s without the anti-forgery header', async (method, url) => {
+    const user = await createUser(t.app.db);
+    const agent = await signIn(t.app, user.email, user.password);
+    const response = await agent.request(method, url, { password: user.password }, { noCsrf: true });
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const response = await new Agent(t.app).post('/api/login', '{"email": ', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('El cuerpo de la petición no es válido');
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const huge = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await new Agent(t.app).post('/api/login', huge, {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('documents every accounts route in the OpenAPI document', async () => {
+    const paths = (await t.app.inject('/api/openapi.json')).json().paths as Record<
+      string,
+      Record<string, { tags?: string[] }>
+    >;
+    const documented = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.includes('auth'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'GET /api/csrf-cookie',
+        'POST /api/register',
+        'POST /api/login',
+        'POST /api/logout',
+        'GET /api/user',
+        'POST /api/forgot-password',
+        'POST /api/reset-password',
+        'POST /api/email/verification-notification',
+        'GET /api/verify-email/{id}/{hash}',
+        'POST /api/user/confirm-password',
+        'PUT /api/user/profile-information',
+        'PUT /api/user/password',
+        'DELETE /api/user',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import {
+  AUTH_PATHS,
+  currentUserSchema,
+  loginBodySchema,
+  loginReplySchema,
+  registerBodySchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access';
+import { authDeps } from './auth.deps';
+import { toCurrentUserReply } from './current-user';
+import { authenticate } from './login.service';
+import { register } from './registration.service';
+import { AUTH_TAGS, errorReplies, noContentSchema } from './reply-schemas';
+import { createAccessToken, deleteAccessToken } from './sessions.service';
+
+const DEFAULT_DEVICE_NAME = 'api';
+
+/** Signing up, in and out, and who is signed in. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
+
+  // Issues the anti-forgery cookie; a visitor without a session gets an anonymous one to bind it to.
+  app.get(
+    AUTH_PATHS.csrfCookie,
+    { schema: { tags: AUTH_TAGS, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const session = request.session ?? (await app.sessions.start(request, reply, null));
+      app.sessions.issueCsrfCookie(reply, session);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.register,
+    {
+      config: { auth: 'guest' },
+      schema: {
+        tags: AUTH_TAGS,
+        body: registerBodySchema,
+        response: { 201: currentUserSchema, ...errorReplies(400, 403, 413, 419, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(deps, request.body, request.locale);
+      await app.sessions.start(request, reply, user.id);
+      return reply.status(201).send(toCurrentUserReply(user));
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.login,
+    {
+      config: { auth: 'guest' },
+      schema: {
+        tags: AUTH_TAGS,
+        body: loginBodySchema,
+        response: { 200: loginReplySchema, ...errorReplies(400, 403, 413, 419, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, token_mode, device_name } = request.body;
+      const user = await authenticate(app.db, { email, password, ip: request.ip });
+      if (token_mode) {
+        // A token client keeps no signed-in cookie: one credential, which logout revokes completely.
+        const token = await createAccessToken(app.db, user.id, device_name || DEFAULT_DEVICE_NAME);
+        return { user: toCurrentUserReply(user), token };
+      }
+      // A new session id at sign-in: an id planted before it (session fixation) is worth nothing after.
+      await app.sessions.start(request, reply, user.id);
+      return { user: toCurrentUserReply(user) };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.logout,
+    { schema: { tags: AUTH_TAGS, response: { 204: noContentSchema, ...errorReplies(401, 419) } } },
+    async (request, reply) => {
+      if (request.authMode === 'token' && request.accessTokenId !== null) {
+        await deleteAccessToken(app.db, request.accessTokenId);
+      } else {
+        await app.sessions.end(request, reply);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    AUTH_PATHS.user,
+    {
+      config: { auth: 'user' },
+      schema: { tags: AUTH_TAGS, response: { 200: currentUserSchema, ...errorReplies(401) } },
+    },
+    async (request) => toCurrentUserReply(requireUser(request)),
+  );
+};

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { linkIn, mailsTo } from './test-mail';
+
+let sink: SmtpSink;
+let t: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await buildTestApp({ env: { SMTP_URL: sink.url, MAIL_FROM: 'Tienda <no-reply@shop.test>' } });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+describe('mail through a real SMTP server', () => {
+  it('delivers the verification mail with a working link and records it as sent', async () => {
+    const response = await new Agent(t.app).post('/api/register', {
+      name: 'Sofía',
+      lastname: 'Núñez',
+      email: 'sofia@example.com',
+      password: 'Secreto123',
+      password_confirmation: 'Secreto123',
+    });
+    expect(response.statusCode).toBe(201);
+
+    const delivered = sink.messages.find((m) => m.to.includes('sofia@example.com'));
+    expect(delivered?.from).toBe('no-reply@shop.test');
+    expect(delivered?.raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(delivered?.text).toContain('Hola Sofía:');
+    const link = linkIn(delivered?.text ?? '', `${t.config.publicUrl}/api/verify-email/`);
+
+    const [row] = await mailsTo(t.app.db, 'sofia@example.com');
+    expect(row).toMatchObject({ status: 'sent', error: null, subject: 'Verifica tu correo electrónico' });
+
+    const verify = await t.app.inject(`${link.pathname}${link.search}`);
+    expect(verify.headers.location).toBe('/Auth/VerifyEmail?verified=1');
+  });
+});
