@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { roleRefSchema } from './auth';
+import { listQuerySchema, listReplySchema } from './common';
 import { permissionSchema } from './permissions';
+import { hasNoControlCharacters } from './users';
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -12,13 +14,27 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+export const roleListReplySchema = listReplySchema(roleSchema);
+export type RoleListReply = z.infer<typeof roleListReplySchema>;
+
+export const ROLE_SORTS = ['name', '-name', 'users_count', '-users_count'] as const;
+
 export const roleListQuerySchema = listQuerySchema.extend({
-  sort: z.enum(['name', '-name', 'users_count', '-users_count']).default('name'),
+  sort: z.enum(ROLE_SORTS).default('name'),
 });
 export type RoleListQuery = z.infer<typeof roleListQuerySchema>;
 
+/** Every role, for the role pickers of the users screens. */
+export const roleOptionsReplySchema = z.array(roleRefSchema);
+export type RoleOption = z.infer<typeof roleRefSchema>;
+
 export const roleBodySchema = z.object({
-  name: z.string().trim().min(1, { error: 'required' }).max(50),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(50)
+    .refine(hasNoControlCharacters, { error: 'invalid' }),
   permissions: z
     .array(permissionSchema)
     .max(200)

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, roleRefSchema } from './auth';
-import { listQuerySchema } from './common';
+import { listQuerySchema, listReplySchema } from './common';
+
+/** PostgreSQL cannot store a NUL character, and no name needs any control character. */
+export const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+
+const personNameSchema = nameSchema.refine(hasNoControlCharacters, { error: 'invalid' });
 
 /** A user as the back office sees it. */
 export const adminUserSchema = z.object({
@@ -14,6 +19,9 @@ export const adminUserSchema = z.object({
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListReplySchema = listReplySchema(adminUserSchema);
+export type AdminUserListReply = z.infer<typeof adminUserListReplySchema>;
 
 export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-created_at'] as const;
 
@@ -31,8 +39,8 @@ const roleIdSchema = z.coerce
   .max(2_147_483_647);
 
 export const createUserBodySchema = z.object({
-  name: nameSchema,
-  lastname: nameSchema,
+  name: personNameSchema,
+  lastname: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   role_id: roleIdSchema,
@@ -40,14 +48,24 @@ export const createUserBodySchema = z.object({
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
-/** Editing a user; a blank password keeps the current one. */
+/**
+ * A new password, or blank to keep the current one. One string rule rather than a union, so a weak password
+ * reads as such instead of a generic "invalid value".
+ */
+const optionalPasswordSchema = z
+  .string()
+  .max(100)
+  .refine((v) => v === '' || passwordSchema.safeParse(v).success, { error: 'password_weak' })
+  .optional();
+
+/** Editing a user; a blank or missing password keeps the current one. */
 export const updateUserBodySchema = z.object({
-  name: nameSchema,
-  lastname: nameSchema,
+  name: personNameSchema,
+  lastname: personNameSchema,
   email: emailSchema,
   role_id: roleIdSchema,
   enabled: z.boolean(),
-  password: z.union([z.literal(''), passwordSchema]).optional(),
+  password: optionalPasswordSchema,
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

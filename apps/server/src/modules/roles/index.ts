@@ -1,3 +1,1 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-export const rolesRoutes: FastifyPluginAsyncZod = async () => {};
+export { rolesRoutes } from './roles.routes';

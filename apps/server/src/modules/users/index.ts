@@ -1,3 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-export const usersRoutes: FastifyPluginAsyncZod = async () => {};
+export { type Actor, actorFrom, canGrant } from './actor';
+export { anotherAllHolderExists, lockAllHolders } from './all-holders';
+export { foldedOrder, matchesEveryWord } from './text-search';
+export { usersRoutes } from './users.routes';

@@ -1,0 +1,109 @@
+import type { Role, RoleBody } from '@shop/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { conflict, type FieldErrorKeys, forbidden, invalidFields, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../auth/pg-errors';
+import { type Actor, anotherAllHolderExists, canGrant, lockAllHolders } from '../users';
+import { users } from '../users/users.table';
+import { findRole } from './role-view';
+import { type RoleRow, roles } from './roles.table';
+
+export async function getRole(db: DbOrTx, id: number): Promise<Role> {
+  const role = await findRole(db, id);
+  if (!role) throw notFound();
+  return role;
+}
+
+export async function createRole(db: Database, actor: Actor, body: RoleBody): Promise<Role> {
+  if (!canGrant(actor, body.permissions)) throw invalidFields({ permissions: ['permissions_not_grantable'] });
+  return db.transaction(async (tx) => {
+    await checkNameFree(tx, body.name, undefined);
+    const id = await writeRole(() =>
+      tx.insert(roles).values({ name: body.name, permissions: body.permissions }).returning({ id: roles.id }),
+    );
+    return getRole(tx, id);
+  });
+}
+
+/**
+ * Changes a role's name and permissions. The administrator role keeps ALL, nobody takes ALL away from their
+ * own role, and the last enabled ALL holder stays: the shop can never lock itself out.
+ */
+export async function updateRole(db: Database, actor: Actor, id: number, body: RoleBody): Promise<Role> {
+  return db.transaction(async (tx) => {
+    await lockAllHolders(tx);
+    const role = await manageableRole(tx, actor, id);
+    const errors: FieldErrorKeys = {};
+    if (!canGrant(actor, body.permissions)) errors.permissions = ['permissions_not_grantable'];
+    else if (role.permissions.includes('ALL') && !body.permissions.includes('ALL')) {
+      if (role.key === 'administrator') errors.permissions = ['administrator_needs_all'];
+      else if (role.id === actor.roleId) errors.permissions = ['cannot_drop_own_all'];
+      else if (!(await anotherAllHolderExists(tx, { roleId: id }))) errors.permissions = ['last_all_holder'];
+    }
+    if (await nameTaken(tx, body.name, id)) errors.name = ['role_name_taken'];
+    if (Object.keys(errors).length) throw invalidFields(errors);
+    await writeRole(() =>
+      tx
+        .update(roles)
+        .set({ name: body.name, permissions: body.permissions, updatedAt: new Date() })
+        .where(eq(roles.id, id))
+        .returning({ id: roles.id }),
+    );
+    return getRole(tx, id);
+  });
+}
+
+/** The roles the shop relies on, and roles still given to someone, stay. */
+export async function deleteRole(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const role = await manageableRole(tx, actor, id);
+    if (role.key !== null) throw conflict('role_is_system');
+    const [used] = await tx.select({ id: users.id }).from(users).where(eq(users.roleId, id)).limit(1);
+    if (used) throw conflict('role_in_use');
+    try {
+      await tx.delete(roles).where(eq(roles.id, id));
+    } catch (error) {
+      // A user was given this role meanwhile.
+      if (isForeignKeyViolation(error)) throw conflict('role_in_use');
+      throw error;
+    }
+  });
+}
+
+/** The role, locked for this change; nobody changes a role that holds more than they do. */
+async function manageableRole(tx: Tx, actor: Actor, id: number): Promise<RoleRow> {
+  const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+  if (!role) throw notFound();
+  if (!canGrant(actor, role.permissions)) throw forbidden();
+  return role;
+}
+
+// Names differ by more than case: "Ventas" and "ventas" would be the same role to a person.
+async function nameTaken(tx: Tx, name: string, exceptId: number | undefined): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptId === undefined ? undefined : ne(roles.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return taken !== undefined;
+}
+
+async function checkNameFree(tx: Tx, name: string, exceptId: number | undefined): Promise<void> {
+  if (await nameTaken(tx, name, exceptId)) throw invalidFields({ name: ['role_name_taken'] });
+}
+
+async function writeRole(write: () => Promise<Array<{ id: number }>>): Promise<number> {
+  try {
+    const [row] = await write();
+    if (!row) throw notFound();
+    return row.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ name: ['role_name_taken'] });
+    throw error;
+  }
+}

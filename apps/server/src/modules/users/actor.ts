@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { requireUser } from '../../plugins/access';
+
+/** Who makes a back-office change: what the services need to know about the signed-in user, without HTTP. */
+export interface Actor {
+  id: number;
+  roleId: number;
+  permissions: readonly string[];
+  /** The session or bearer token the change comes through, kept when the actor signs their own account out. */
+  sessionId: string | null;
+  accessTokenId: number | null;
+}
+
+export function actorFrom(request: FastifyRequest): Actor {
+  const user = requireUser(request);
+  return {
+    id: user.id,
+    roleId: user.role.id,
+    permissions: user.permissions,
+    sessionId: request.session?.id ?? null,
+    accessTokenId: request.accessTokenId,
+  };
+}
+
+/**
+ * Whether the actor holds every one of these permissions. Staff may hand out only what they hold themselves;
+ * otherwise anyone who may edit roles or users could make themselves an administrator.
+ */
+export function canGrant(actor: Actor, permissions: readonly string[]): boolean {
+  if (actor.permissions.includes('ALL')) return true;
+  return permissions.every((permission) => actor.permissions.includes(permission));
+}
