@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDateSchema, isCalendarDate, shopToday } from './calendar-date';
+
+describe('calendar dates', () => {
+  it.each([['2025-02-28'], ['2024-02-29'], ['1900-01-01'], ['9999-12-31']])('accepts %s', (date) => {
+    expect(isCalendarDate(date)).toBe(true);
+  });
+
+  it.each([['2025-02-29'], ['2025-13-01'], ['2025-1-01'], ['0000-01-01'], ['1899-12-31'], ['hoy'], ['']])(
+    'refuses %s',
+    (date) => {
+      expect(isCalendarDate(date)).toBe(false);
+      expect(calendarDateSchema.safeParse(date).success).toBe(false);
+    },
+  );
+
+  it('counts days across months and years', () => {
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-01-15', -35)).toBe('2024-12-11');
+  });
+
+  it("gives the shop's date in Havana, not the server's", () => {
+    // 03:00 UTC is still the evening before in Havana (UTC-5 in winter).
+    expect(shopToday(new Date('2025-01-10T03:00:00Z'))).toBe('2025-01-09');
+    expect(shopToday(new Date('2025-01-10T12:00:00Z'))).toBe('2025-01-10');
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The shop's calendar. Exchange rates are dated in Cuba, where the shop sells, so "today" is the same date for
+ * every server, whatever its own time zone.
+ */
+export const SHOP_TIME_ZONE = 'America/Havana';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real day written YYYY-MM-DD, within years PostgreSQL's `date` and people both understand. */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const todayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The shop's date at this instant, YYYY-MM-DD. */
+export function shopToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(todayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** "2025-03-01" + -1 → "2025-02-28". */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export const calendarDateSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .refine(isCalendarDate, { error: 'invalid' });
