@@ -11,9 +11,12 @@ import { randomToken } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
 import { validatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth';
+import { coinRoutes } from './modules/coins';
 import { healthRoutes } from './modules/health';
+import { mailRoutes } from './modules/mail';
 import { rolesRoutes } from './modules/roles';
 import { settingsRoutes } from './modules/settings';
+import { taxonomyRoutes } from './modules/taxonomy';
 import { usersRoutes } from './modules/users';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
@@ -117,6 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(rolesRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(coinRoutes, { prefix: '/api' });
+  await app.register(taxonomyRoutes, { prefix: '/api' });
+  await app.register(mailRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin);
   return app;

@@ -5,6 +5,7 @@ import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureAdmin, seedRoles } from './db/seed';
+import { seedOnStart } from './db/seed/start';
 import { startJobs } from './lib/jobs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,6 +31,7 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 await seedRoles(database.db);
+await seedOnStart(database.db, config.seed);
 if (config.adminEmail && config.adminPassword)
   await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
 

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ensureAdmin, seedRoles } from '../db/seed';
+import { seedOnStart } from '../db/seed/start';
 import type { Mailer } from '../lib/mailer';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin12345' };
@@ -61,6 +62,7 @@ export async function buildTestApp(
   const { handle, drop } = await freshDatabase();
   await runMigrations(handle);
   await seedRoles(handle.db);
+  await seedOnStart(handle.db, config.seed);
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
   const app = await buildApp({
     config,
