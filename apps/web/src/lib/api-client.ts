@@ -17,12 +17,17 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
-  /** The initial user load: a 401 only means "not signed in", without redirecting. */
+  /** A 401 is the caller's business (the initial user load, the login form): no redirect to the login page. */
   skipAuthRedirect?: boolean;
+  /** Statuses the caller handles itself: no redirect and no warning for them (401/419 of the initial user load). */
+  expectedStatuses?: readonly number[];
+  /** Survives navigation: not aborted by `abortInFlightExceptLast` (the user load, logout, app-wide reads). */
+  keepOnNavigation?: boolean;
 }
 
-const BASE = '/api';
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const API_BASE = '/api';
+/** SPEC §7: one retry for reads, on a network failure or on these statuses. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRIES = 1;
 const TOKEN_KEY = 'auth_token';
 
@@ -38,7 +43,8 @@ export function setApiHooks(next: ClientHooks) {
 /** Token mode keeps a bearer token instead of relying on the session cookie. */
 export const authToken = {
   get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
-  set: (token: string | null) => (token ? localStorage.setItem(TOKEN_KEY, token) : localStorage.removeItem(TOKEN_KEY)),
+  set: (token: string | null) =>
+    token ? localStorage.setItem(TOKEN_KEY, token) : localStorage.removeItem(TOKEN_KEY),
 };
 
 export function readCookie(name: string): string | undefined {
@@ -46,8 +52,13 @@ export function readCookie(name: string): string | undefined {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
 }
 
-/** Requests in flight, so that a navigation can abort all but the latest one (SPEC §2). */
+/**
+ * Reads in flight that a navigation may abort (SPEC §2). Writes are left alone: aborting one hides its outcome
+ * from the user without undoing it on the server.
+ */
 const inFlight: AbortController[] = [];
+
+/** Aborts every read in flight except the most recent one; called when a navigation starts. */
 export function abortInFlightExceptLast() {
   const keep = inFlight.at(-1);
   for (const controller of inFlight.splice(0)) {
@@ -57,7 +68,7 @@ export function abortInFlightExceptLast() {
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {
-  const url = `${BASE}${path}`;
+  const url = `${API_BASE}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -67,9 +78,17 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-async function ensureCsrfCookie(signal?: AbortSignal) {
+// Concurrent writes share one cookie request.
+let csrfRequest: Promise<unknown> | null = null;
+async function ensureCsrfCookie() {
   if (readCookie(CSRF_COOKIE)) return;
-  await fetch(`${BASE}/csrf-cookie`, { credentials: 'include', signal: signal ?? null });
+  csrfRequest ??= fetch(`${API_BASE}/csrf-cookie`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  }).finally(() => {
+    csrfRequest = null;
+  });
+  await csrfRequest;
 }
 
 async function parseError(response: Response): Promise<ErrorBody> {
@@ -81,36 +100,46 @@ async function parseError(response: Response): Promise<ErrorBody> {
   }
 }
 
+/** Browsers cannot send files with PUT: the server reads `_method` from a POSTed form (SPEC §7). */
+function encodeBody(method: NonNullable<ApiRequest['method']>, body: unknown) {
+  if (body instanceof FormData) {
+    if (method !== 'PUT' && method !== 'PATCH') return { method, body, json: false };
+    const copy = new FormData();
+    for (const [key, value] of body) copy.append(key, value);
+    copy.set('_method', method);
+    return { method: 'POST' as const, body: copy, json: false };
+  }
+  if (body === undefined) return { method, body: undefined, json: false };
+  return { method, body: JSON.stringify(body), json: true };
+}
+
+function linkAbort(controller: AbortController, signal: AbortSignal | undefined) {
+  if (!signal) return () => {};
+  if (signal.aborted) controller.abort(signal.reason);
+  const abort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', abort, { once: true });
+  return () => signal.removeEventListener('abort', abort);
+}
+
 /** Calls the API as SPEC §7 describes: credentials, JSON, anti-forgery header, one retry for reads. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  let method = request.method ?? 'GET';
-  const write = method !== 'GET';
+  const requested = request.method ?? 'GET';
+  const write = requested !== 'GET';
+  const { method, body, json } = encodeBody(requested, request.body);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: BodyInit | undefined;
-
-  if (request.body instanceof FormData) {
-    body = request.body;
-    if (method === 'PUT' || method === 'PATCH') {
-      request.body.set('_method', method);
-      method = 'POST';
-    }
-  } else if (request.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(request.body);
-  }
+  if (json) headers['Content-Type'] = 'application/json';
 
   const token = authToken.get();
   if (token) headers.Authorization = `Bearer ${token}`;
-  else if (write) {
-    await ensureCsrfCookie(request.signal);
+  else {
+    if (write) await ensureCsrfCookie();
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
 
   const controller = new AbortController();
-  const abort = () => controller.abort();
-  request.signal?.addEventListener('abort', abort, { once: true });
-  inFlight.push(controller);
+  const unlink = linkAbort(controller, request.signal);
+  if (!write && !request.keepOnNavigation) inFlight.push(controller);
 
   try {
     for (let attempt = 0; ; attempt++) {
@@ -134,14 +163,19 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
         return (text ? JSON.parse(text) : undefined) as T;
       }
       if (canRetry && RETRY_STATUSES.has(response.status)) continue;
-      const error = new ApiError(response.status, await parseError(response));
-      if (response.status === 419) console.warn('CSRF token mismatch, check your API configuration');
-      if (response.status === 401 && !request.skipAuthRedirect) hooks.onUnauthorized?.();
-      throw error;
+      throw reportFailure(response.status, await parseError(response), request);
     }
   } finally {
-    request.signal?.removeEventListener('abort', abort);
+    unlink();
     const index = inFlight.indexOf(controller);
     if (index >= 0) inFlight.splice(index, 1);
   }
+}
+
+function reportFailure(status: number, body: ErrorBody, request: ApiRequest): ApiError {
+  if (!request.expectedStatuses?.includes(status)) {
+    if (status === 419) console.warn('CSRF token mismatch, check your API configuration');
+    if (status === 401 && !request.skipAuthRedirect) hooks.onUnauthorized?.();
+  }
+  return new ApiError(status, body);
 }

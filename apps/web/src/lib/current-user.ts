@@ -2,10 +2,17 @@ import { AUTH_PATHS, type CurrentUserReply, hasAllPermissions, type Permission }
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
-/** Loads the signed-in user once at start-up; null means a visitor (SPEC §7, §8). */
+/**
+ * Loads the signed-in user once at start-up; null means a visitor (SPEC §7, §8). During this load a 401 or 419 only
+ * means "not signed in"; any other failure is logged and the app goes on as a visitor.
+ */
 export async function loadCurrentUser(): Promise<CurrentUserReply | null> {
   try {
-    return await api<CurrentUserReply>(AUTH_PATHS.user, { skipAuthRedirect: true });
+    return await api<CurrentUserReply>(AUTH_PATHS.user, {
+      skipAuthRedirect: true,
+      expectedStatuses: [401, 419],
+      keepOnNavigation: true,
+    });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 419)) return null;
     console.error('Unable to load user identity from API');

@@ -1,5 +1,5 @@
-import { fieldErrors, type Locale } from '@shop/contracts';
 import type { UseFormReturnType } from '@mantine/form';
+import { fieldErrors, type Locale } from '@shop/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
@@ -22,7 +22,9 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
 export function applyServerErrors(form: UseFormReturnType<any>, error: unknown): boolean {
   if (!(error instanceof ApiError) || !error.body.errors) return false;
   form.setErrors(
-    Object.fromEntries(Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? ''])),
+    Object.fromEntries(
+      Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+    ),
   );
   return true;
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@shop/contracts';
 import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 // Each namespace is its own chunk, fetched the first time a screen asks for it.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -17,6 +17,8 @@ const lazyBackend: BackendModule = {
     );
   },
 };
+
+export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const;
 
 export function storedLocale(): Locale {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
@@ -42,12 +44,20 @@ export function initI18n(locale: Locale = storedLocale()) {
       lng: locale,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
-      ns: ['common'],
+      // Loaded at start-up: every screen needs them, and the error page must speak even if a later chunk fails.
+      ns: [...SHELL_NAMESPACES],
+      load: 'currentOnly',
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
     });
+}
+
+/** The language the screen is shown in now. */
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  return LOCALES.find((l) => l === instance.language) ?? DEFAULT_LOCALE;
 }
 
 export { i18n };

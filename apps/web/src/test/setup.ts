@@ -1,4 +1,6 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetLanguage } from './i18n';
 
 // Mantine reads these browser APIs that happy-dom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,6 +23,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-afterEach(() => {
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(async () => {
+  cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  await resetLanguage();
 });

@@ -1,0 +1,43 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../lib/current-user';
+import { adminAreasFor } from './admin-nav';
+
+/** The back office's first screen: a card for every area this user may open. */
+export function Component() {
+  const { t } = useTranslation('shell');
+  const user = useCurrentUser();
+  const areas = adminAreasFor(user);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          {t('admin.dashboard')}
+        </Title>
+        <Text c="dimmed">{t('admin.welcome', { name: user?.name ?? '' })}</Text>
+      </div>
+      {areas.length === 0 ? (
+        <Text>{t('admin.no_areas')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {areas.map((area) => (
+            <Card key={area.path} component={Link} to={area.path} withBorder padding="lg" radius="md">
+              <Group wrap="nowrap" align="flex-start">
+                <ThemeIcon size="xl" radius="md" variant="light" aria-hidden>
+                  <area.icon size={24} stroke={1.75} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={600}>{t(area.labelKey)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(area.descriptionKey)}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { data } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { renderRoutes } from '../test/render-routes';
+import { ErrorPage, notFoundLoader } from './error-page';
+
+const unknownRoute = [{ path: '*', loader: notFoundLoader, ErrorBoundary: ErrorPage }];
+
+describe('ErrorPage', () => {
+  it("shows 'Page Not Found' and the path for an unknown route", async () => {
+    await i18n.changeLanguage('en-US');
+    renderRoutes(unknownRoute, { path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('/no/such/page')).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /back to the store/i }).getAttribute('href')).toBe('/store');
+  });
+
+  it('speaks Spanish by default', async () => {
+    renderRoutes(unknownRoute, { path: '/nada' });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByText('/nada')).toBeTruthy();
+  });
+
+  it("shows 'Internal Server Error' for a thrown error", async () => {
+    await i18n.changeLanguage('en-US');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = () => {
+      throw new Error('boom');
+    };
+    renderRoutes([{ path: '/broken', loader: failing, ErrorBoundary: ErrorPage }], { path: '/broken' });
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("shows 'Internal Server Error' for any status other than 404", async () => {
+    await i18n.changeLanguage('en-US');
+    const unavailable = () => {
+      throw data('down', { status: 503 });
+    };
+    renderRoutes([{ path: '/down', loader: unavailable, ErrorBoundary: ErrorPage }], { path: '/down' });
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+    expect(screen.getByText('503')).toBeTruthy();
+  });
+});

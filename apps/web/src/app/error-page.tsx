@@ -1,0 +1,72 @@
+import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
+
+/** SPEC §2: an unknown route is a 404 with the message 'Page not found: {path}'. */
+export function notFoundLoader({ request }: LoaderFunctionArgs): never {
+  const { pathname } = new URL(request.url);
+  throw data(`Page not found: ${pathname}`, { status: 404, statusText: 'Not Found' });
+}
+
+function statusOf(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The error boundary of every route: 404 shows 'Page Not Found' and the path; anything else is a 500. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const { t } = useTranslation('errors');
+  const status = statusOf(error);
+  const notFound = status === 404;
+  const staleChunk = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (staleChunk && reloadOnceForChunkError()) return;
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error, staleChunk]);
+
+  return (
+    <Center mih="60vh" p="xl">
+      <Stack align="center" gap="md" maw={560} ta="center">
+        <Text fz={72} fw={800} c="dimmed" lh={1} aria-hidden>
+          {status}
+        </Text>
+        <Title order={1} fz="h2">
+          {notFound ? t('not_found.title') : t('server_error.title')}
+        </Title>
+        {notFound ? (
+          <Text c="dimmed">
+            {t('not_found.message')} <Code>{pathname}</Code>
+          </Text>
+        ) : (
+          <Text c="dimmed">{staleChunk ? t('server_error.new_version') : t('server_error.message')}</Text>
+        )}
+        <Group justify="center">
+          <Button component={Link} to="/store" leftSection={<IconArrowLeft size={16} />}>
+            {t('back_to_store')}
+          </Button>
+          {notFound ? null : (
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => window.location.reload()}
+            >
+              {t('reload')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,75 @@
+import { AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { type NavItem, NavList } from '../../components/nav-list';
+import { PageLoader } from '../../components/page-loader';
+import { StoreBrand } from '../../components/store-brand';
+import { UserMenu } from '../../components/user-menu';
+import { useCurrentUser } from '../../lib/current-user';
+import { adminAreasFor } from '../admin-nav';
+import { useForceLightScheme } from '../color-scheme-lock';
+
+const DASHBOARD: NavItem = {
+  path: '/admin',
+  labelKey: 'shell:admin.dashboard',
+  icon: IconLayoutDashboard,
+  exact: true,
+};
+
+/** SPEC §2 "admin main": the back office, light colour scheme, a drawer with the areas this user may open. */
+export function Component() {
+  useForceLightScheme();
+  const { t } = useTranslation('shell');
+  const areas = adminAreasFor(useCurrentUser());
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the path changes.
+  useEffect(() => close(), [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <StoreBrand />
+            <Badge variant="light" visibleFrom="xs">
+              {t('admin.title')}
+            </Badge>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <UserMenu canOpenAdmin={areas.length > 0} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('admin.nav_label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          <NavList items={[DASHBOARD, ...areas]} onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="sm" />
+          <NavLink
+            component={Link}
+            to="/store"
+            label={t('admin.back_to_store')}
+            leftSection={<IconArrowLeft size={18} stroke={1.75} />}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

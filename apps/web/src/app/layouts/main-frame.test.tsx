@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
+import { renderRoutes, testUser } from '../../test/render-routes';
+import { Component as StoreLayout } from './store-layout';
+
+function renderStore(user = testUser()) {
+  const routes = [
+    {
+      Component: StoreLayout,
+      children: [
+        { path: '/store', Component: () => <p>store front</p> },
+        { path: '/', Component: () => <p>home</p> },
+      ],
+    },
+  ];
+  return renderRoutes(routes, { path: '/store', user });
+}
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the language switcher writes this cookie.
+  document.cookie = 'locale=; path=/; max-age=0';
+});
+
+describe('main layout', () => {
+  it('offers a visitor to sign in or register', () => {
+    renderStore(null as never);
+    expect(screen.getAllByRole('link', { name: /Iniciar sesión/ })[0]?.getAttribute('href')).toBe(
+      '/Auth/Login',
+    );
+    expect(screen.getAllByRole('link', { name: /Registrarse/ })[0]?.getAttribute('href')).toBe(
+      '/Auth/Register',
+    );
+  });
+
+  it('has the store link in the drawer, the business hours and the copyright in the footer', () => {
+    renderStore();
+    const drawer = screen.getByRole('navigation', { name: 'Navegación de la tienda' });
+    const store = within(drawer).getByRole('link', { name: 'Tienda' });
+    expect(store.getAttribute('href')).toBe('/store');
+    expect(screen.getByText('Martes a viernes:')).toBeTruthy();
+    expect(screen.getByText(/9:00-13:00 y 14:00-17:30/)).toBeTruthy();
+    expect(screen.getByText('Sábado:')).toBeTruthy();
+    expect(screen.getByText('© 2025 Tienda')).toBeTruthy();
+  });
+
+  it('shows profile and sign-out to a customer, without the back office', () => {
+    renderStore(testUser());
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    expect(screen.getByRole('menuitem', { name: /Mi perfil/ }).getAttribute('href')).toBe('/Profile');
+    expect(screen.queryByRole('menuitem', { name: /Administración/ })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: /Cerrar sesión/ })).toBeTruthy();
+  });
+
+  it('links staff to the back office', () => {
+    renderStore(testUser({ all_permissions: ['read_roles'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    expect(screen.getByRole('menuitem', { name: /Administración/ }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('signs out: POST /api/logout, forgets the user and the cart, goes to /', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    // biome-ignore lint/suspicious/noDocumentCookie: the client sends this cookie back as its anti-forgery header.
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const { router } = renderStore(testUser());
+    queryClient.setQueryData(['shop-cart'], { count: 2 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: /Cerrar sesión/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
+    expect(queryClient.getQueryData(['current-user'])).toBeNull();
+    expect(queryClient.getQueryData(['shop-cart'])).toBeUndefined();
+    expect(await screen.findAllByRole('link', { name: /Iniciar sesión/ })).not.toHaveLength(0);
+  });
+
+  it('switches the language and keeps the choice in a cookie for a year', async () => {
+    renderStore();
+    fireEvent.click(screen.getByRole('button', { name: 'Idioma' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByText('Tuesday to Friday:')).toBeTruthy();
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Store' })).toBeTruthy();
+    expect(document.cookie).toContain('locale=en-US');
+  });
+});

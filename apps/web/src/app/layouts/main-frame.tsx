@@ -1,0 +1,72 @@
+import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { NavList } from '../../components/nav-list';
+import { PageLoader } from '../../components/page-loader';
+import { SiteFooter } from '../../components/site-footer';
+import { StoreBrand } from '../../components/store-brand';
+import { UserMenu } from '../../components/user-menu';
+import { useCurrentUser } from '../../lib/current-user';
+import { canOpenAdmin } from '../admin-nav';
+import { STORE_NAV } from '../store-nav';
+
+interface MainFrameProps {
+  /** The left navigation drawer; the profile and redirect pages go without it. */
+  drawer?: boolean;
+  children: ReactNode;
+}
+
+/** The storefront's frame (SPEC §2 "main"): header, optional drawer, the screen, then the footer. */
+export function MainFrame({ drawer = true, children }: MainFrameProps) {
+  const { t } = useTranslation('shell');
+  const user = useCurrentUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the path changes.
+  useEffect(() => close(), [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={drawer ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {drawer ? (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('nav.toggle')}
+              />
+            ) : null}
+            <StoreBrand />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher />
+            <ColorSchemeToggle />
+            <UserMenu canOpenAdmin={canOpenAdmin(user)} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {drawer ? (
+        <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
+          <NavList items={STORE_NAV} onNavigate={close} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main display="flex" style={{ flexDirection: 'column' }}>
+        <Box flex={1}>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        </Box>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

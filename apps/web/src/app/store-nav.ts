@@ -1,0 +1,7 @@
+import { IconBuildingStore } from '@tabler/icons-react';
+import type { NavItem } from '../components/nav-list';
+
+/** The storefront's drawer links: only screens that exist. */
+export const STORE_NAV: readonly NavItem[] = [
+  { path: '/store', labelKey: 'shell:nav.store', icon: IconBuildingStore },
+];

@@ -1,0 +1,22 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function ColorSchemeToggle() {
+  const { t } = useTranslation('shell');
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const label = dark ? t('color_scheme.light') : t('color_scheme.dark');
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      >
+        {dark ? <IconSun size={18} stroke={1.75} /> : <IconMoon size={18} stroke={1.75} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

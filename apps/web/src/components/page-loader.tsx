@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a screen's code or words are on their way. */
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih={200} p="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,58 @@
+import { AUTH_PATHS } from '@shop/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api, authToken } from './api-client';
+import { currentUserQuery } from './current-user';
+
+/** Queries whose replies are the same for everyone (the page icon...) set `meta: KEEP_ON_SIGN_OUT`. */
+export const KEEP_ON_SIGN_OUT = { keepOnSignOut: true } as const;
+
+/** The stored user becomes a visitor: the header, guards and screens see it at once. */
+export function clearStoredUser(queryClient: QueryClient) {
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+}
+
+/**
+ * Drops every cached reply that may belong to the user who left (cart, profile, orders...), so the next person at
+ * this browser cannot see it. Call it once their screens are gone: a mounted screen would refetch, get a 401 and
+ * send the visitor to the login page.
+ */
+export function dropUserData(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] && !query.meta?.keepOnSignOut,
+  });
+}
+
+/** Both of the above, for a sign-out that already left the user's screens (`await navigate(...)` first). */
+export function forgetUser(queryClient: QueryClient) {
+  clearStoredUser(queryClient);
+  dropUserData(queryClient);
+}
+
+/** Ends the session on the server when it can; the local sign-out happens whatever the reply. */
+export async function endSession(): Promise<void> {
+  try {
+    await api(AUTH_PATHS.logout, {
+      method: 'POST',
+      skipAuthRedirect: true,
+      expectedStatuses: [401, 419],
+      keepOnNavigation: true,
+    });
+  } catch {
+    // An expired session or an unreachable server must not keep the user signed in on this screen.
+  }
+  authToken.set(null);
+}
+
+/** Sign out from anywhere (SPEC §4): POST /api/logout, clear the user, go to /, then forget their data. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await endSession();
+    clearStoredUser(queryClient);
+    await navigate('/');
+    dropUserData(queryClient);
+  }, [queryClient, navigate]);
+}
