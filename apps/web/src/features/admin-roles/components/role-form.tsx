@@ -1,0 +1,66 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type Permission, type RoleBody, roleBodySchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { notifyError } from '../lib/notify';
+import { permissionsToSave } from '../lib/permission-selection';
+import { PermissionsField } from './permissions-field';
+
+export interface RoleFormValues {
+  name: string;
+  permissions: Permission[];
+}
+
+interface RoleFormProps {
+  initialValues: RoleFormValues;
+  mode: 'create' | 'edit';
+  onSubmit: (body: RoleBody) => Promise<unknown>;
+}
+
+/** The role's name and permissions, checked with the API's own schema; server errors land beside their field. */
+export function RoleForm({ initialValues, mode, onSubmit }: RoleFormProps) {
+  const { t } = useTranslation(['admin-roles', 'common']);
+  const form = useForm({
+    initialValues,
+    validate: zodValidate(roleBodySchema),
+    transformValues: (values): RoleBody =>
+      roleBodySchema.parse({ ...values, permissions: permissionsToSave(values.permissions) }),
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          maw={420}
+          autoComplete="off"
+          {...form.getInputProps('name')}
+        />
+        <PermissionsField
+          value={form.values.permissions}
+          onChange={(permissions) => form.setFieldValue('permissions', permissions)}
+          error={form.errors.permissions}
+        />
+        <Group justify="flex-end">
+          <Button component={Link} to="/admin/roles" variant="default">
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t(mode === 'create' ? 'common:create' : 'common:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

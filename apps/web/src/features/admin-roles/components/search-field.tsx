@@ -1,0 +1,48 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+const DEBOUNCE_MS = 300;
+
+interface SearchFieldProps {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder?: string;
+}
+
+/** A search box that asks the server only once the user pauses typing. */
+export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
+  const [text, setText] = useState(value);
+  const [sent, setSent] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const send = useDebouncedCallback((next: string) => {
+    setSent(next);
+    onSearch(next.trim());
+  }, DEBOUNCE_MS);
+
+  // Follow the URL when it changes from outside (back button, a link), but not when it echoes what was typed.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent.trim()) {
+      setSent(value);
+      setText(value);
+    }
+  }
+
+  return (
+    <TextInput
+      type="search"
+      aria-label={label}
+      placeholder={placeholder ?? label}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
+      w={{ base: '100%', sm: 280 }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateRole } from '../api/create-role';
+import { RoleForm } from '../components/role-form';
+import { notifySuccess } from '../lib/notify';
+
+/** /admin/roles/Create */
+export function Component() {
+  const { t } = useTranslation('admin-roles');
+  const navigate = useNavigate();
+  const createRole = useCreateRole();
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('create_title')}</Title>
+      <RoleForm
+        initialValues={{ name: '', permissions: [] }}
+        mode="create"
+        onSubmit={async (body) => {
+          await createRole.mutateAsync(body);
+          notifySuccess(t('notifications.created'));
+          await navigate('/admin/roles');
+        }}
+      />
+    </Stack>
+  );
+}
