@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,10 +25,44 @@ function buildManifest(): Plugin {
   };
 }
 
+/**
+ * Writes .br and .gz beside every text asset, once, at build time: the server sends them as they are
+ * (`preCompressed`), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
+
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildManifest(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     port: 5173,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './test/agent';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildTestApp, TEST_ADMIN, type TestApp } from './test/build-test-app';
+import { signIn } from './test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +53,24 @@ describe('platform', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers text the database cannot store with a 4xx, never a 500', async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    for (const name of ['nul\u0000byte', 'x'.repeat(10_000)]) {
+      const response = await admin.post('/api/admin/brands', { name });
+      expect(response.statusCode, name.slice(0, 10)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
+  it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
+    const agent = new Agent(t.app);
+    const bad = await agent.post('/api/login', '{"email":', { headers: { 'content-type': 'application/json' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El cuerpo de la petición no es válido');
+    const big = await agent.post('/api/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(big.statusCode).toBe(413);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, passwordSchema, roleRefSchema } from './auth';
 import { listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
 
 /** PostgreSQL cannot store a NUL character, and no name needs any control character. */
 export const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
@@ -32,11 +33,8 @@ export const adminUserListQuerySchema = listQuerySchema.extend({
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-const roleIdSchema = z.coerce
-  .number({ error: 'required' })
-  .int()
-  .min(1, { error: 'required' })
-  .max(2_147_483_647);
+// A blank role picker reads "required"; a wrong number reads as what it is.
+const roleIdSchema = integerField(1);
 
 export const createUserBodySchema = z.object({
   name: personNameSchema,

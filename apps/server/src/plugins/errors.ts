@@ -11,6 +11,7 @@ import { $ZodError } from 'zod/v4/core';
 import { AppError } from '../lib/app-error';
 import { requestLocale } from '../lib/locale';
 import { type MessageKey, translate } from '../lib/messages';
+import { isInvalidInput, isUniqueViolation } from '../lib/pg-errors';
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, extra = {}) {
   const body: ErrorBody = { message: translate(key, requestLocale(request), extra), ...(extra as object) };
@@ -46,6 +47,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       };
       return reply.status(422).send(body);
     }
+
+    if (isInvalidInput(error)) return send(request, reply, 422, 'validation_failed');
+    if (isUniqueViolation(error)) return send(request, reply, 409, 'duplicate');
 
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;

@@ -19,6 +19,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text asset.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

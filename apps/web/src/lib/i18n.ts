@@ -28,14 +28,20 @@ export function storedLocale(): Locale {
 
 /** Switches the language and remembers it for a year in the cookie the server reads too. */
 export async function changeLocale(locale: Locale) {
-  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
-  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this plain cookie to answer in the same language.
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${maxAge}; samesite=lax`;
+  rememberLocale(locale);
   document.documentElement.lang = locale.slice(0, 2);
   await i18n.changeLanguage(locale);
 }
 
+function rememberLocale(locale: Locale) {
+  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this plain cookie to answer in the same language.
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${maxAge}; samesite=lax`;
+}
+
 export function initI18n(locale: Locale = storedLocale()) {
+  // Without the cookie the server would follow the browser's language while the screen shows Spanish.
+  rememberLocale(locale);
   document.documentElement.lang = locale.slice(0, 2);
   return i18n
     .use(lazyBackend)

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidFields, unauthenticated } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { users } from '../users/users.table';
 import { emailTaken } from './account.queries';
 import type { AuthDeps } from './auth.deps';
 import { sendVerificationMail } from './email-verification.service';
 import { checkOwnPassword } from './password-check';
-import { isForeignKeyViolation, isUniqueViolation } from './pg-errors';
 import {
   type CurrentUser,
   deleteUserAccessTokens,

@@ -1,11 +1,11 @@
 import type { Locale, RegisterBody } from '@shop/contracts';
 import { invalidFields } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { users } from '../users/users.table';
 import { emailTaken, roleIdByKey } from './account.queries';
 import type { AuthDeps } from './auth.deps';
 import { sendVerificationMail } from './email-verification.service';
-import { isUniqueViolation } from './pg-errors';
 import { type CurrentUser, findCurrentUser } from './sessions.service';
 
 const emailTakenError = () => invalidFields({ email: ['email_taken'] });

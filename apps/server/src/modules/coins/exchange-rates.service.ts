@@ -7,7 +7,7 @@ import type {
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type FieldErrorKeys, invalidFields, notFound } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/pg-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { refusedRateFields } from './exchange-rate-rules';
 import { selectExchangeRates, toExchangeRate } from './exchange-rate-view';
 import { exchangeRates } from './exchange-rates.table';

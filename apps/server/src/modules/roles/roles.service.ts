@@ -2,7 +2,7 @@ import type { Role, RoleBody } from '@shop/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, type FieldErrorKeys, forbidden, invalidFields, notFound } from '../../lib/app-error';
-import { isForeignKeyViolation, isUniqueViolation } from '../auth/pg-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { type Actor, anotherAllHolderExists, canGrant, lockAllHolders } from '../users';
 import { users } from '../users/users.table';
 import { findRole } from './role-view';

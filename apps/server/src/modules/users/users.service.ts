@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { type FieldErrorKeys, forbidden, invalidFields, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { isForeignKeyViolation, isUniqueViolation } from '../auth/pg-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { deleteUserAccessTokens, deleteUserSessions } from '../auth/sessions.service';
 import { roles } from '../roles/roles.table';
 import { type Actor, canGrant } from './actor';

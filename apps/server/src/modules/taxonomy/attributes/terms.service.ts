@@ -2,7 +2,7 @@ import type { Term, TermBody } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
-import { isForeignKeyViolation } from '../../auth/pg-errors';
+import { isForeignKeyViolation } from '../../../lib/pg-errors';
 import { foldedOrder } from '../../users';
 import { chooseSlug } from '../slugs';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';

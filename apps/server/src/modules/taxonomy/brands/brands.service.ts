@@ -2,7 +2,7 @@ import type { Brand, BrandBody } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
-import { isForeignKeyViolation } from '../../auth/pg-errors';
+import { isForeignKeyViolation } from '../../../lib/pg-errors';
 import { chooseSlug } from '../slugs';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';
 import { IN_USE_MESSAGE, isInUse } from '../usage-checks';

@@ -3,7 +3,7 @@ import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { listMeta, pageOffset } from '../../../lib/pagination';
-import { isForeignKeyViolation } from '../../auth/pg-errors';
+import { isForeignKeyViolation } from '../../../lib/pg-errors';
 import { foldedOrder, matchesEveryWord } from '../../users';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';
 import { IN_USE_MESSAGE, isInUse } from '../usage-checks';

@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useRoleOptions } from '../api/get-role-options';
 import { notifyError } from '../lib/notify';
@@ -75,7 +76,7 @@ export function UserForm<S extends z.ZodType>({ schema, initialValues, mode, onS
             autoComplete="off"
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t(mode === 'create' ? 'fields.password' : 'fields.new_password')}
             description={t(mode === 'create' ? 'fields.password_hint' : 'fields.new_password_hint')}
             withAsterisk={mode === 'create'}

@@ -9,3 +9,10 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/**
+ * Data the database refuses although validation let it through (a NUL byte in a text, a number beyond a
+ * column's range, an impossible date): the caller's input is at fault, so it is a 422, never a 500.
+ */
+const INPUT_STATES = new Set(['22021', '22P05', '22003', '22007', '22008', '22P02', '22001', '54000']);
+export const isInvalidInput = (error: unknown) => INPUT_STATES.has(sqlState(error) ?? '');
