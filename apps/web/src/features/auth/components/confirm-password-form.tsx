@@ -1,0 +1,43 @@
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { confirmPasswordBodySchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/forms';
+import { useConfirmPassword } from '../api/confirm-password';
+import { serverErrorMessage } from '../utils/server-error-message';
+import { PasswordField } from './password-field';
+
+export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed: () => void }) {
+  const { t } = useTranslation('auth');
+  const confirmPassword = useConfirmPassword();
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: zodValidate(confirmPasswordBodySchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    confirmPassword.mutate(values, {
+      onSuccess: onConfirmed,
+      onError: (error) => {
+        const message = serverErrorMessage(form, error);
+        if (message) notifications.show({ color: 'red', message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" loading={confirmPassword.isPending} fullWidth>
+          {t('confirm.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

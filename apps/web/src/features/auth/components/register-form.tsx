@@ -1,0 +1,66 @@
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { registerBodySchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/forms';
+import { useRegister } from '../api/register';
+import { serverErrorMessage } from '../utils/server-error-message';
+import { PasswordField } from './password-field';
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('auth');
+  const register = useRegister();
+  const form = useForm({
+    initialValues: { name: '', lastname: '', email: '', password: '', password_confirmation: '' },
+    validate: zodValidate(registerBodySchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    register.mutate(values, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('register.done') });
+        onRegistered();
+      },
+      onError: (error) => {
+        const message = serverErrorMessage(form, error);
+        if (message) notifications.show({ color: 'red', message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={t('fields.name')} autoComplete="given-name" {...form.getInputProps('name')} />
+          <TextInput
+            label={t('fields.lastname')}
+            autoComplete="family-name"
+            {...form.getInputProps('lastname')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          description={t('fields.password_hint')}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t('fields.password_confirmation')}
+          autoComplete="new-password"
+          {...form.getInputProps('password_confirmation')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('register.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
