@@ -67,7 +67,9 @@ describe('platform', () => {
 
   it('refuses malformed JSON with 400 and an oversized body with 413', async () => {
     const agent = new Agent(t.app);
-    const bad = await agent.post('/api/login', '{"email":', { headers: { 'content-type': 'application/json' } });
+    const bad = await agent.post('/api/login', '{"email":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El cuerpo de la petición no es válido');
     const big = await agent.post('/api/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
