@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { useLogout } from '../lib/session';
 import { renderRoutes, testUser } from '../test/render-routes';
 import { RootShell } from './root-shell';
 
@@ -41,7 +42,56 @@ function renderShell(path: string) {
   );
 }
 
+/** A back-office list whose request is still in flight when the person signs out. */
+function ListWithSignOut() {
+  const logout = useLogout();
+  useEffect(() => {
+    void api('/admin/users').catch(() => {});
+  }, []);
+  return (
+    <button type="button" onClick={() => void logout()}>
+      sign out
+    </button>
+  );
+}
+
 describe('RootShell', () => {
+  it('signing out goes to / even when a request sent before it comes back 401', async () => {
+    let answerList: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.startsWith('/api/admin/users'))
+          return new Promise<Response>((resolve) => (answerList = resolve));
+        if (url === '/api/logout') {
+          answerList(Response.json({ message: 'Unauthenticated.' }, { status: 401 }));
+          return new Response(null, { status: 204 });
+        }
+        if (url === '/api/settings/favicon') return Response.json({ url: '/favicon.svg' });
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { router } = renderRoutes(
+      [
+        {
+          Component: RootShell,
+          children: [
+            { path: '/admin/users', Component: ListWithSignOut },
+            { path: '/', Component: () => <p>home</p> },
+            { path: '/Auth/Login', Component: () => <p>login page</p> },
+          ],
+        },
+      ],
+      { path: '/admin/users', user: testUser() },
+    );
+    (await screen.findByText('sign out')).click();
+    expect(await screen.findByText('home')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/');
+    expect(queryClient.getQueryData(['current-user'])).toBeNull();
+  });
+
   it('on a 401 clears the stored user and goes to /auth/login', async () => {
     stubServer();
     const { router } = renderShell('/Profile/Orders');

@@ -45,14 +45,28 @@ export async function endSession(): Promise<void> {
   authToken.set(null);
 }
 
+let signingOut = false;
+
+/**
+ * True while a sign-out is under way: a request sent just before it may come back 401, and that must not send
+ * the person to the login page instead of the store.
+ */
+export const isSigningOut = () => signingOut;
+
 /** Sign out from anywhere (SPEC §4): POST /api/logout, clear the user, go to /, then forget their data. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await endSession();
-    clearStoredUser(queryClient);
-    await navigate('/');
-    dropUserData(queryClient);
+    signingOut = true;
+    try {
+      await queryClient.cancelQueries();
+      await endSession();
+      clearStoredUser(queryClient);
+      await navigate('/');
+      dropUserData(queryClient);
+    } finally {
+      signingOut = false;
+    }
   }, [queryClient, navigate]);
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setApiHooks } from '../../lib/api-client';
-import { clearStoredUser, dropUserData } from '../../lib/session';
+import { clearStoredUser, dropUserData, isSigningOut } from '../../lib/session';
 
 /** SPEC §8: a 401 clears the stored user and goes to /auth/login (coming back here after signing in). */
 export function useUnauthorizedRedirect() {
@@ -15,6 +15,7 @@ export function useUnauthorizedRedirect() {
   useEffect(() => {
     setApiHooks({
       onUnauthorized: () => {
+        if (isSigningOut()) return;
         clearStoredUser(queryClient);
         const { pathname, search } = here.current;
         if (/^\/auth\//i.test(pathname)) return;
