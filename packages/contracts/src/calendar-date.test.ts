@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateSchema, isCalendarDate, shopToday } from './calendar-date';
+import { addDays, calendarDateSchema, dayBounds, isCalendarDate, shopToday } from './calendar-date';
 
 describe('calendar dates', () => {
   it.each([['2025-02-28'], ['2024-02-29'], ['1900-01-01'], ['9999-12-31']])('accepts %s', (date) => {
@@ -24,5 +24,15 @@ describe('calendar dates', () => {
     // 03:00 UTC is still the evening before in Havana (UTC-5 in winter).
     expect(shopToday(new Date('2025-01-10T03:00:00Z'))).toBe('2025-01-09');
     expect(shopToday(new Date('2025-01-10T12:00:00Z'))).toBe('2025-01-10');
+  });
+});
+
+describe('shop day bounds', () => {
+  it('start at midnight in Havana, winter (UTC−5) and summer (UTC−4)', () => {
+    expect(dayBounds('2026-01-15')).toEqual({
+      start: new Date('2026-01-15T05:00:00.000Z'),
+      end: new Date('2026-01-16T05:00:00.000Z'),
+    });
+    expect(dayBounds('2026-07-15').start).toEqual(new Date('2026-07-15T04:00:00.000Z'));
   });
 });

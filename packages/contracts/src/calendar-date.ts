@@ -42,3 +42,26 @@ export const calendarDateSchema = z
   .trim()
   .min(1, { error: 'required' })
   .refine(isCalendarDate, { error: 'invalid' });
+
+/** The instant a shop calendar day starts (midnight in Havana), and the next day's start: a day is [start, end). */
+export function dayBounds(date: string): { start: Date; end: Date } {
+  return { start: shopMidnight(date), end: shopMidnight(addDays(date, 1)) };
+}
+
+function shopMidnight(date: string): Date {
+  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d);
+  // Havana's offset at that moment: the wall clock there, read as if it were UTC, minus the instant itself.
+  const wall = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(asUtc));
+  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value ?? 0);
+  const wallAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return new Date(asUtc - (wallAsUtc - asUtc));
+}

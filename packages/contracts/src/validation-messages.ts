@@ -21,6 +21,14 @@ const MESSAGES = {
   one_of: { 'es-ES': 'Debe ser uno de: {values}', 'en-US': 'Must be one of: {values}' },
   unknown_field: { 'es-ES': 'Campo no permitido', 'en-US': 'Field not allowed' },
   phone_invalid: { 'es-ES': 'Formato de teléfono no válido.', 'en-US': 'Invalid phone format.' },
+  province_unknown: { 'es-ES': 'Provincia desconocida', 'en-US': 'Unknown province' },
+  municipality_unknown: { 'es-ES': 'Municipio desconocido', 'en-US': 'Unknown municipality' },
+  municipality_outside_province: {
+    'es-ES': 'El municipio no pertenece a la provincia',
+    'en-US': 'The municipality is not in the province',
+  },
+  quantity_invalid: { 'es-ES': 'Cantidad incorrecta', 'en-US': 'Incorrect quantity' },
+  quantity_not_allowed: { 'es-ES': 'Cantidad no permitida', 'en-US': 'Quantity not allowed' },
   pin_digits: {
     'es-ES': 'El PIN debe tener exactamente 4 dígitos',
     'en-US': 'The PIN must have exactly 4 digits',
@@ -32,6 +40,66 @@ const MESSAGES = {
   password_weak: {
     'es-ES': 'La contraseña debe tener al menos 8 caracteres, con letras y números',
     'en-US': 'The password must have at least 8 characters, with letters and numbers',
+  },
+  ci_invalid: {
+    'es-ES': 'Carné de identidad no válido (6 a 20 letras o dígitos)',
+    'en-US': 'Invalid national id (6 to 20 letters or digits)',
+  },
+  date_born_invalid: {
+    'es-ES': 'La fecha de nacimiento no puede ser futura',
+    'en-US': 'The date of birth cannot be in the future',
+  },
+  time_invalid: { 'es-ES': 'Hora no válida (HH:MM)', 'en-US': 'Invalid time (HH:MM)' },
+  schedule_not_ascending: {
+    'es-ES': 'Las horas del horario deben estar en orden ascendente',
+    'en-US': 'Schedule hours must be in ascending order',
+  },
+  color_invalid: { 'es-ES': 'Color no válido (#rrggbb)', 'en-US': 'Invalid colour (#rrggbb)' },
+  // Shipping settings (SPEC §5: ranges start at [0 - X] and end at [Y - infinity]) and SPEC §8 shipping messages.
+  shipment_range_first_from_zero: {
+    'es-ES': 'El primer rango debe empezar en 0: [0 - X]',
+    'en-US': 'The first range must start at 0: [0 - X]',
+  },
+  shipment_range_last_open: {
+    'es-ES': 'El último rango debe terminar en infinito: [Y - ∞]; deje vacío su límite superior',
+    'en-US': 'The last range must end at infinity: [Y - ∞]; leave its upper bound blank',
+  },
+  shipment_range_only_last_open: {
+    'es-ES': 'Solo el último rango puede quedar sin límite superior',
+    'en-US': 'Only the last range may have no upper bound',
+  },
+  shipment_range_contiguous: {
+    'es-ES': 'Cada rango debe empezar justo después del anterior',
+    'en-US': 'Each range must start right after the previous one',
+  },
+  shipment_range_bounds: {
+    'es-ES': 'El límite superior no puede ser menor que el inferior',
+    'en-US': 'The upper bound cannot be lower than the lower bound',
+  },
+  shipment_province_repeated: {
+    'es-ES': 'Esta provincia ya está en la lista',
+    'en-US': 'This province is already listed',
+  },
+  shipment_provinces_required: {
+    'es-ES': 'Elija al menos una provincia donde entregar',
+    'en-US': 'Choose at least one province to deliver to',
+  },
+  free_shipping_amount_missing: {
+    'es-ES': 'El mensaje debe incluir el marcador del importe',
+    'en-US': 'The message must include the amount placeholder',
+  },
+  pay_forms_incomplete: {
+    'es-ES': 'Deben estar las tres formas de pago, una vez cada una',
+    'en-US': 'Each of the three pay forms must appear exactly once',
+  },
+  shipment_price_error: {
+    'es-ES': 'Error en el cálculo del precio del envío',
+    'en-US': 'Error in shipment price calculation',
+  },
+  shipment_position_error: { 'es-ES': 'Error calculando la posición', 'en-US': 'Error calculating position' },
+  shipment_not_served: {
+    'es-ES': 'Municipio o provincia no disponible',
+    'en-US': 'Municipality or province not available',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

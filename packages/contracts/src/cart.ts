@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { storefrontCoinSchema } from './coins';
+
+/** The cart calls of SPEC §7, and the line routes beside them. */
+export const CART_PATHS = {
+  data: '/shop-cart-data',
+  cart: '/cart',
+  line: '/cart/items/:id',
+  share: '/cart/share',
+  shared: '/cart/shared/:encoded',
+  importShared: '/cart/shared/:encoded',
+} as const;
+
+/** The largest quantity one line may ask for, whatever the stock: a typo of 1000000 is refused, not attempted. */
+export const CART_QUANTITY_MAX = 10_000;
+/** Lines per cart, so one cart cannot hold the whole catalogue. */
+export const CART_LINES_MAX = 100;
+
+const quantitySchema = z
+  .number({ error: 'quantity_invalid' })
+  .int({ error: 'quantity_invalid' })
+  .min(1, { error: 'quantity_invalid' })
+  .max(CART_QUANTITY_MAX, { error: 'quantity_not_allowed' });
+
+/**
+ * Add to the cart (POST /api/cart): `quantity` units of a product or of one of its variations. With `mode: 'set'`
+ * the line's quantity becomes `quantity`; by default it is added to what the line already holds.
+ */
+export const addToCartBodySchema = z.strictObject({
+  product_id: z.number().int().positive(),
+  variation_id: z.number().int().positive().nullable().optional(),
+  quantity: quantitySchema,
+  mode: z.enum(['add', 'set']).default('add'),
+});
+export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+
+export const updateCartLineBodySchema = z.strictObject({ quantity: quantitySchema });
+export type UpdateCartLineBody = z.infer<typeof updateCartLineBodySchema>;
+
+export const cartLineParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variation_id: z.number().int().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  /** The variation's terms ("Rojo / M"); null for other products. */
+  variant: z.string().nullable(),
+  image_url: z.string().nullable(),
+  kind: z.enum(['simple', 'variable', 'combo', 'service']),
+  quantity: z.number().int(),
+  min_quantity: z.number().int(),
+  /** What this line may grow to: its own held units plus what is still available; null when unlimited (services). */
+  max_quantity: z.number().int().nullable(),
+  /** In the cart's coin, minor units. */
+  unit_price: z.number().int(),
+  unit_price_formatted: z.string(),
+  line_total: z.number().int(),
+  line_total_formatted: z.string(),
+  /** When the line stops holding its units (settings cart_item_timeout). */
+  expires_at: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** SPEC §3 Cart (shopCart). Amounts in the coin the shopper chose; `*_formatted` in the request's language. */
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  count: z.number().int(),
+  subtotal: z.number().int(),
+  subtotal_formatted: z.string(),
+  /** Computed at checkout, where the delivery point is known; zero here. */
+  shipment_formatted: z.string(),
+  to_pay_formatted: z.string(),
+  tax: z.number().int(),
+  tax_formatted: z.string(),
+  is_wholesaler: z.boolean(),
+  coin: storefrontCoinSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** A share link's payload: the lines a cart holds, by product and variation. */
+export const sharedCartLineSchema = z.object({
+  product_id: z.number().int().positive(),
+  variation_id: z.number().int().positive().nullable(),
+  quantity: quantitySchema,
+});
+export type SharedCartLine = z.infer<typeof sharedCartLineSchema>;
+
+export const shareCartReplySchema = z.object({ encoded: z.string(), path: z.string() });
+export type ShareCartReply = z.infer<typeof shareCartReplySchema>;
+
+export const sharedCartParamSchema = z.object({ encoded: z.string().min(1).max(4_000) });
+
+/** What a share link holds, as the visitor will see it before adding it. */
+export const sharedCartPreviewSchema = z.object({
+  lines: z.array(
+    z.object({
+      product_id: z.number().int(),
+      variation_id: z.number().int().nullable(),
+      quantity: z.number().int(),
+      name: z.string().nullable(),
+      slug: z.string().nullable(),
+      variant: z.string().nullable(),
+      image_url: z.string().nullable(),
+      /** Null when the line can be added as is; otherwise why not (a message in the request's language). */
+      problem: z.string().nullable(),
+    }),
+  ),
+});
+export type SharedCartPreview = z.infer<typeof sharedCartPreviewSchema>;
+
+/** What adding a shared cart did: lines added, and those that could not be, each with its reason. */
+export const importSharedCartReplySchema = z.object({
+  cart: cartSchema,
+  added: z.number().int(),
+  refused: z.array(
+    z.object({ product_id: z.number().int(), name: z.string().nullable(), reason: z.string() }),
+  ),
+});
+export type ImportSharedCartReply = z.infer<typeof importSharedCartReplySchema>;
+
+/**
+ * Share links carry the lines themselves ("p.v.q" joined by "-", base64url), so a link works for anyone, signed in or
+ * not, and needs no table: `/Cart/share-cart/{encoded}`.
+ */
+export function encodeSharedCart(lines: readonly SharedCartLine[]): string {
+  const text = lines.map((l) => `${l.product_id}.${l.variation_id ?? 0}.${l.quantity}`).join('-');
+  return base64UrlEncode(text);
+}
+
+export function decodeSharedCart(encoded: string): SharedCartLine[] | null {
+  const text = base64UrlDecode(encoded);
+  if (text === null || !/^\d{1,9}\.\d{1,9}\.\d{1,5}(-\d{1,9}\.\d{1,9}\.\d{1,5}){0,99}$/.test(text))
+    return null;
+  const lines: SharedCartLine[] = [];
+  for (const part of text.split('-')) {
+    const [p, v, q] = part.split('.').map(Number) as [number, number, number];
+    const parsed = sharedCartLineSchema.safeParse({
+      product_id: p,
+      variation_id: v === 0 ? null : v,
+      quantity: q,
+    });
+    if (!parsed.success) return null;
+    lines.push(parsed.data);
+  }
+  return lines;
+}
+
+// Browsers and Node (16+) both have them; the contracts compile without the DOM types, so they are declared here.
+declare function btoa(data: string): string;
+declare function atob(data: string): string;
+
+function base64UrlEncode(text: string): string {
+  // Only digits, dots and dashes are encoded, so btoa's Latin-1 limit never bites.
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function base64UrlDecode(encoded: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  try {
+    return atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+}

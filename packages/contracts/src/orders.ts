@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { listQuerySchema, listReplySchema } from './common';
+
+export const ORDER_PATHS = {
+  /** POST creates (with an `Idempotency-Key` header), GET lists the signed-in user's orders. */
+  mine: '/orders',
+  one: '/orders/:id',
+  adminList: '/admin/orders',
+  adminOne: '/admin/orders/:id',
+  adminStatus: '/admin/orders/:id/status',
+  adminContacted: '/admin/orders/:id/contacted',
+  adminDispatched: '/admin/orders/:id/dispatched',
+  adminPayment: '/admin/orders/:id/payment',
+  quote: '/checkout/quote',
+} as const;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const DELIVERY_METHODS = ['home', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** "P-000123": how people quote an order on the phone. */
+export const orderCode = (id: number) => `P-${String(id).padStart(6, '0')}`;
+
+/** A map point; SPEC §5 gives coordinates as longitude and latitude. */
+export const mapPointSchema = z.strictObject({
+  longitude: z.number().min(-180).max(180),
+  latitude: z.number().min(-90).max(90),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+export const createOrderBodySchema = z.strictObject({
+  delivery_method: z.enum(DELIVERY_METHODS),
+  beneficiary_id: z.number().int().positive().nullable().optional(),
+  alternative_beneficiary_id: z.number().int().positive().nullable().optional(),
+  point_of_sale_id: z.number().int().positive().nullable().optional(),
+  location: mapPointSchema.nullable().optional(),
+  pay_form: z.string().trim().min(1, { error: 'required' }).max(30),
+  note: z.string().trim().max(300).optional(),
+  /** The coin the shopper reviewed the amounts in (short name); the base coin when absent. */
+  coin: z.string().trim().max(12).optional(),
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** The checkout's review step asks what the order would cost with this delivery (POST /api/checkout/quote). */
+export const checkoutQuoteBodySchema = createOrderBodySchema.pick({
+  delivery_method: true,
+  beneficiary_id: true,
+  point_of_sale_id: true,
+  location: true,
+  coin: true,
+});
+export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
+
+export const checkoutQuoteReplySchema = z.object({
+  coin: z.string(),
+  subtotal_formatted: z.string(),
+  shipment_formatted: z.string(),
+  to_pay_formatted: z.string(),
+  shipment_distance: z.number().nullable(),
+  free_shipping: z.boolean(),
+});
+export type CheckoutQuoteReply = z.infer<typeof checkoutQuoteReplySchema>;
+
+export const orderStatusBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  is_final: z.boolean(),
+});
+
+export const orderRecipientSchema = z.object({
+  name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  ci: z.string().nullable(),
+  email: z.string().nullable(),
+  province: z.string(),
+  province_name: z.string().nullable(),
+  municipality: z.string(),
+  municipality_name: z.string().nullable(),
+  main_street: z.string(),
+  first_street: z.string().nullable(),
+  second_street: z.string().nullable(),
+  house_or_apartment: z.string().nullable(),
+  point_of_reference: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type OrderRecipientReply = z.infer<typeof orderRecipientSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  variation_id: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  variant: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Base-coin cents, as charged. */
+  unit_price: z.number().int(),
+  line_total: z.number().int(),
+  line_total_formatted: z.string(),
+});
+
+/** Amounts in the coin the shopper chose, by the rates the order stored. */
+export const orderAmountsSchema = z.object({
+  coin: z.string(),
+  subtotal_formatted: z.string(),
+  shipment_formatted: z.string(),
+  tax_formatted: z.string(),
+  to_pay_formatted: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  created_at: z.string(),
+  status: orderStatusBriefSchema,
+  status_reason: z.string().nullable(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  paid_at: z.string().nullable(),
+  payment_due_at: z.string(),
+  /** Whether the order can still be paid now (SPEC §4: only while its window lasts). */
+  can_pay: z.boolean(),
+  pay_form: z.object({ code: z.string(), name: z.string(), instructions: z.string() }),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  pickup_point: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  recipient: orderRecipientSchema.nullable(),
+  alternative_recipient: orderRecipientSchema.nullable(),
+  location: z.object({ longitude: z.number(), latitude: z.number() }).nullable(),
+  shipment_price: z.number().int(),
+  shipment_distance: z.number().nullable(),
+  subtotal: z.number().int(),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+  coin: z.string(),
+  exchange_rates: z.record(z.string(), z.string()),
+  amounts: orderAmountsSchema,
+  note: z.string().nullable(),
+  contacted: z.boolean(),
+  dispatched: z.boolean(),
+  wholesale: z.boolean(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What staff see besides: who ordered, and every status change with its reason. */
+export const adminOrderSchema = orderSchema.extend({
+  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  history: z.array(
+    z.object({
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      reason: z.string().nullable(),
+      by: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+  stock_discounted: z.boolean(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  created_at: z.string(),
+  status: orderStatusBriefSchema,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  total: z.number().int(),
+  to_pay_formatted: z.string(),
+  items_count: z.number().int(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  contacted: z.boolean(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListReplySchema = listReplySchema(orderListItemSchema);
+export type OrderListReply = z.infer<typeof orderListReplySchema>;
+
+export const myOrdersQuerySchema = listQuerySchema.pick({ page: true, per_page: true });
+
+export const ADMIN_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
+
+export const adminOrdersQuerySchema = listQuerySchema.extend({
+  sort: z.enum(ADMIN_ORDER_SORTS).default('-created_at'),
+  status_id: z.coerce.number().int().positive().optional(),
+  payment_status: z.enum(PAYMENT_STATUSES).optional(),
+  delivery_method: z.enum(DELIVERY_METHODS).optional(),
+  customer_id: z.coerce.number().int().positive().optional(),
+  date_from: calendarDateSchema.optional(),
+  date_to: calendarDateSchema.optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** SPEC §4: a status change may carry a reason of up to 250 characters. */
+export const changeOrderStatusBodySchema = z.strictObject({
+  status_id: z.number().int().positive(),
+  reason: z.string().trim().max(250).optional(),
+});
+export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
+
+export const orderFlagBodySchema = z.strictObject({ value: z.boolean() });
+
+/** Staff record the payment of a manual pay form (`paid`), or deny it, which cancels the order (SPEC §4). */
+export const orderPaymentBodySchema = z.strictObject({
+  result: z.enum(['paid', 'denied']),
+  reason: z.string().trim().max(250).optional(),
+});
+
+export const orderActionReplySchema = z.object({ message: z.string(), order: adminOrderSchema });
+export type OrderActionReply = z.infer<typeof orderActionReplySchema>;

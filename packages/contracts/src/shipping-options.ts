@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { payFormSchema } from './pay-forms';
+
+/** The settings documents the back office edits (the /admin/settings/Generals screen) and the checkout's view of them. */
+export const SETTINGS_PATHS = {
+  shipment: '/admin/settings/shipment',
+  payForms: '/admin/settings/pay-forms',
+  orders: '/admin/settings/orders',
+  relatedProducts: '/admin/settings/related-products',
+  shippingOptions: '/shipping/options',
+} as const;
+
+const placeSchema = z.object({ code: z.string(), name: z.string() });
+
+/** A province the shop delivers to, with the municipalities served (all of them when `whole_province`). */
+export const servedPlaceSchema = placeSchema.extend({
+  whole_province: z.boolean(),
+  municipalities: z.array(placeSchema),
+});
+export type ServedPlace = z.infer<typeof servedPlaceSchema>;
+
+/** A pay form as the shopper sees it: only enabled ones are listed. */
+export const offeredPayFormSchema = payFormSchema.omit({ enabled: true });
+
+/** GET /api/shipping/options: what the checkout may offer, without signing in. */
+export const shippingOptionsReplySchema = z.object({
+  home_delivery: z.boolean(),
+  local_pickup: z.boolean(),
+  pickup_address: z.string(),
+  provinces: z.array(servedPlaceSchema),
+  /** Null when free shipping is off. */
+  free_shipping: z
+    .object({
+      min_import: z.number().int(),
+      min_import_formatted: z.string(),
+      /** The shop's message with the amount in place of `{amount}`. */
+      message: z.string(),
+    })
+    .nullable(),
+  max_quantity_for_home_shipping: z.number().int().nullable(),
+  count_shipment: z.boolean(),
+  pay_forms: z.object({
+    home: z.array(offeredPayFormSchema),
+    pickup: z.array(offeredPayFormSchema),
+  }),
+});
+export type ShippingOptionsReply = z.infer<typeof shippingOptionsReplySchema>;

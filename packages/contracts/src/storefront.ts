@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { storefrontCoinSchema } from './coins';
+import { listMetaSchema } from './common';
+import { integerField } from './integer-field';
+import { PRICE_MAX, PRODUCT_KINDS, WARRANTY_UNITS } from './products';
+
+/**
+ * What shoppers see of the catalogue. Only active and visible products (and active variations) ever appear
+ * here; every price comes in each coin the shopper may pick, converted with the rate in force today, so the
+ * web app never converts money itself.
+ */
+
+/** One product's prices in one coin (integer minor units of that coin). */
+export const coinPriceSchema = z.object({
+  coin: z.string(),
+  regular_price: z.number().int(),
+  final_price: z.number().int(),
+  /** Only for wholesale products, and only when the shopper holds the wholesaler role; else null. */
+  wholesale_price: z.number().int().nullable(),
+});
+export type CoinPrice = z.infer<typeof coinPriceSchema>;
+
+export const storefrontImageSchema = z.object({
+  id: z.number().int(),
+  /** WebP 400 px wide. */
+  list_url: z.string(),
+  /** WebP 1000 px wide. */
+  detail_url: z.string(),
+  detail_avif_url: z.string(),
+  /** Of the 1000 px rendition; the list one keeps the same aspect ratio. */
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type StorefrontImage = z.infer<typeof storefrontImageSchema>;
+
+const namedLinkSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** A product in a grid or carousel. */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  short_description: z.string(),
+  in_offer: z.boolean(),
+  discount_percentage: z.number().int(),
+  /** One entry per coin of `coins`, base coin first. */
+  prices: z.array(coinPriceSchema),
+  /** Sold wholesale (wholesale price from `min_quantity` units). */
+  wholesaler: z.boolean(),
+  min_quantity: z.number().int(),
+  /** Units a shopper can buy now; null when unlimited (services). */
+  availability: z.number().int().nullable(),
+  /** Availability is at or below the product's low-availability threshold (and above zero). */
+  low_availability: z.boolean(),
+  image: storefrontImageSchema.nullable(),
+  category: namedLinkSchema,
+  brand: namedLinkSchema.nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const STOREFRONT_SORTS = ['relevance', 'priority', 'price', '-price', 'newest'] as const;
+export type StorefrontSort = (typeof STOREFRONT_SORTS)[number];
+export const STOREFRONT_PER_PAGE_MAX = 48;
+export const SEARCH_MAX = 100;
+
+const flag = z.enum(['true', 'false']).optional();
+
+/**
+ * Browsing and search. Without `sort`, a search sorts by relevance and browsing by priority. Price bounds are
+ * in minor units of `coin` (the base coin when absent or unknown).
+ */
+export const storefrontProductsQuerySchema = z.object({
+  page: integerField(1, 100_000).default(1),
+  per_page: integerField(1, STOREFRONT_PER_PAGE_MAX).default(24),
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+  sort: z.enum(STOREFRONT_SORTS).optional(),
+  /** A category slug; its subcategories are included. */
+  category: z.string().trim().max(100).optional(),
+  brand: z.string().trim().max(100).optional(),
+  min_price: integerField(0, PRICE_MAX).optional(),
+  max_price: integerField(0, PRICE_MAX).optional(),
+  coin: z.string().trim().max(12).optional(),
+  in_offer: flag,
+  available: flag,
+});
+export type StorefrontProductsQuery = z.infer<typeof storefrontProductsQuerySchema>;
+
+export const storefrontProductsReplySchema = z.object({
+  data: z.array(productCardSchema),
+  meta: listMetaSchema,
+  coins: z.array(storefrontCoinSchema),
+});
+export type StorefrontProductsReply = z.infer<typeof storefrontProductsReplySchema>;
+
+export const storefrontCategorySchema = namedLinkSchema.extend({
+  parent_id: z.number().int().nullable(),
+  priority: z.number().int(),
+});
+export type StorefrontCategory = z.infer<typeof storefrontCategorySchema>;
+
+/** What the filters offer: active categories by priority, brands with visible products, the base price range. */
+export const storefrontFiltersReplySchema = z.object({
+  categories: z.array(storefrontCategorySchema),
+  brands: z.array(namedLinkSchema),
+  /** Lowest and highest final price in base-coin minor units; null without products. */
+  price_range: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type StorefrontFiltersReply = z.infer<typeof storefrontFiltersReplySchema>;
+
+/** The front of the shop. Best sellers come from order lines once orders exist; by priority until then. */
+export const storefrontHomeReplySchema = z.object({
+  categories: z.array(storefrontCategorySchema),
+  offers: z.array(productCardSchema),
+  newest: z.array(productCardSchema),
+  best_sellers: z.array(productCardSchema),
+  coins: z.array(storefrontCoinSchema),
+});
+export type StorefrontHomeReply = z.infer<typeof storefrontHomeReplySchema>;
+
+export const storefrontVariationSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  prices: z.array(coinPriceSchema),
+  availability: z.number().int().nullable(),
+  low_availability: z.boolean(),
+  image_id: z.number().int().nullable(),
+  /** A null term means "any term" of that attribute. */
+  terms: z.array(z.object({ attribute_id: z.number().int(), term_id: z.number().int().nullable() })),
+});
+export type StorefrontVariation = z.infer<typeof storefrontVariationSchema>;
+
+/** The attributes a variable product's variations use, with only the terms they use, in the attribute's order. */
+export const storefrontAttributeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  terms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type StorefrontAttribute = z.infer<typeof storefrontAttributeSchema>;
+
+export const storefrontProductSchema = productCardSchema.extend({
+  description: z.string(),
+  images: z.array(storefrontImageSchema),
+  attributes: z.array(storefrontAttributeSchema),
+  variations: z.array(storefrontVariationSchema),
+  combo_items: z.array(
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      /** The variation's terms, e.g. "Rojo / M"; null for a whole product. */
+      variation_label: z.string().nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
+  /** Null when the product does not show its warranty. */
+  warranty: z.object({ time: z.number().int(), unit: z.enum(WARRANTY_UNITS) }).nullable(),
+  unit: z.string().nullable(),
+  spec_sheet_url: z.string().nullable(),
+  related: z.array(productCardSchema),
+  coins: z.array(storefrontCoinSchema),
+});
+export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
+
+export const STOREFRONT_PATHS = {
+  home: '/store/home',
+  products: '/store/products',
+  product: '/store/products/:slug',
+  filters: '/store/filters',
+} as const;
+
+/** How a product with `related_strategy: automatic` picks its related products (settings document). */
+export const RELATED_PRODUCT_STRATEGIES = ['same_category', 'same_brand', 'bought_together'] as const;
+export const RELATED_PRODUCTS_SETTINGS_KEY = 'related_products';
+/** How many related products a product page shows at most (settings `count`). */
+export const RELATED_PRODUCTS_COUNT = { min: 1, max: 12, default: 8 } as const;
+export const relatedProductsSettingsSchema = z.object({
+  strategy: z.enum(RELATED_PRODUCT_STRATEGIES).default('same_category'),
+  count: z
+    .number()
+    .int()
+    .min(RELATED_PRODUCTS_COUNT.min)
+    .max(RELATED_PRODUCTS_COUNT.max)
+    .default(RELATED_PRODUCTS_COUNT.default),
+});
+export type RelatedProductsSettings = z.infer<typeof relatedProductsSettingsSchema>;
+
+/** Storefront lists count at most this many matches: beyond it the exact total is not worth a full scan. */
+export const STOREFRONT_COUNT_CAP = 10_000;
+/** A search counts at most this many matches (each is checked against the words): "1,000 or more". */
+export const SEARCH_COUNT_CAP = 1_000;
