@@ -11,11 +11,18 @@ import { randomToken } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
 import { validatorCompiler } from './lib/validation';
 import { authRoutes } from './modules/auth';
+import { beneficiariesRoutes } from './modules/beneficiaries';
+import { cartRoutes } from './modules/cart';
 import { coinRoutes } from './modules/coins';
 import { healthRoutes } from './modules/health';
 import { mailRoutes } from './modules/mail';
+import { orderStatusesRoutes } from './modules/order-statuses';
+import { ordersRoutes } from './modules/orders';
+import { pointsOfSaleRoutes } from './modules/points-of-sale';
+import { productModuleRoutes } from './modules/products';
 import { rolesRoutes } from './modules/roles';
 import { settingsRoutes } from './modules/settings';
+import { storefrontModule, storefrontPageHtml } from './modules/storefront';
 import { taxonomyRoutes } from './modules/taxonomy';
 import { usersRoutes } from './modules/users';
 import { accessPlugin } from './plugins/access';
@@ -23,6 +30,7 @@ import { errorsPlugin } from './plugins/errors';
 import { methodOverridePlugin } from './plugins/method-override';
 import { sessionsPlugin } from './plugins/sessions';
 import { spaPlugin } from './plugins/spa';
+import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +131,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(coinRoutes, { prefix: '/api' });
   await app.register(taxonomyRoutes, { prefix: '/api' });
   await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(orderStatusesRoutes, { prefix: '/api' });
+  await app.register(pointsOfSaleRoutes, { prefix: '/api' });
+  await app.register(productModuleRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(beneficiariesRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(storefrontModule);
+  await app.register(uploadsPlugin);
 
-  await app.register(spaPlugin);
+  await app.register(spaPlugin, { pageHtml: storefrontPageHtml });
   return app;
 }

@@ -31,7 +31,7 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 await seedRoles(database.db);
-await seedOnStart(database.db, config.seed);
+await seedOnStart(database.db, config.seed, config.dataDir);
 if (config.adminEmail && config.adminPassword)
   await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
 
@@ -45,7 +45,7 @@ const app = await buildApp({
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
   },
 });
-const jobs = startJobs(database.db, app.log);
+const jobs = startJobs(database.db, { mailer: app.mailer, publicUrl: config.publicUrl }, app.log);
 
 await app.listen({ port: config.port, host: config.host });
 

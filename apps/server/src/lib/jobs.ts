@@ -1,13 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { deleteIdleSessions } from '../modules/auth/sessions.service';
+import { expireCartLines } from '../modules/cart';
+import { deleteOldKeys, expireUnpaidOrders } from '../modules/orders';
+import { refreshBestSellers } from '../modules/storefront';
 import { throttle } from '../modules/throttle';
+import type { Mailer } from './mailer';
+
+/** What jobs may use besides the database: the mailer, and the shop's address for links in mail. */
+export interface JobContext {
+  mailer: Mailer;
+  publicUrl: string;
+}
 
 export interface Job {
   name: string;
   everyMs: number;
   /** Must be safe when several instances run it at once (idempotent, or guarded by a row lock). */
-  run(db: Database): Promise<void>;
+  run(db: Database, context: JobContext): Promise<void>;
 }
 
 const JOBS: Job[] = [
@@ -17,14 +27,39 @@ const JOBS: Job[] = [
     run: async (db) => void (await deleteIdleSessions(db)),
   },
   { name: 'delete expired throttles', everyMs: 15 * 60_000, run: (db) => throttle.deleteExpired(db) },
+  { name: 'expire cart lines', everyMs: 60_000, run: async (db) => void (await expireCartLines(db)) },
+  {
+    name: 'cancel unpaid orders',
+    everyMs: 60_000,
+    run: (db, { mailer, publicUrl }) => expireUnpaidOrders(db, mailer, publicUrl),
+  },
+  { name: 'refresh best sellers', everyMs: 10 * 60_000, run: refreshBestSellers },
+  {
+    name: 'delete old idempotency keys',
+    everyMs: 60 * 60_000,
+    run: async (db) => void (await deleteOldKeys(db)),
+  },
 ];
 
-/** Runs the periodic jobs in this process; every job is written to be safe with several instances. */
-export function startJobs(db: Database, log: FastifyBaseLogger, jobs: Job[] = JOBS): { stop(): void } {
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      job.run(db).catch((err) => log.error({ err, job: job.name }, 'job failed'));
-    }, job.everyMs).unref(),
-  );
-  return { stop: () => timers.forEach(clearInterval) };
+/**
+ * Runs the periodic jobs in this process; every job is written to be safe with several instances. Each also runs
+ * once right after start: work that fell due while the shop was down (expired carts, unpaid orders) is done at once.
+ */
+export function startJobs(
+  db: Database,
+  context: JobContext,
+  log: FastifyBaseLogger,
+  jobs: Job[] = JOBS,
+): { stop(): void } {
+  const run = (job: Job) => () => {
+    job.run(db, context).catch((err) => log.error({ err, job: job.name }, 'job failed'));
+  };
+  const first = jobs.map((job) => setTimeout(run(job), 0).unref());
+  const timers = jobs.map((job) => setInterval(run(job), job.everyMs).unref());
+  return {
+    stop: () => {
+      first.forEach(clearTimeout);
+      timers.forEach(clearInterval);
+    },
+  };
 }

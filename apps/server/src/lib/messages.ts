@@ -168,6 +168,188 @@ export const MESSAGES = {
     'es-ES': 'No se puede eliminar una unidad usada por productos',
     'en-US': 'A unit that products use cannot be deleted',
   },
+  // Products
+  no_more_combinations: {
+    'es-ES': 'No son posibles más combinaciones',
+    'en-US': 'No more combinations are possible',
+  },
+  all_terms_undefined: {
+    'es-ES': 'No todos los términos de un atributo pueden ser indefinidos',
+    'en-US': 'Not all terms of an attribute may be undefined',
+  },
+  variation_attributes_differ: {
+    'es-ES': 'Todas las variaciones deben usar los mismos atributos',
+    'en-US': 'Every variation must use the same attributes',
+  },
+  variations_need_variable: {
+    'es-ES': 'Solo los productos variables tienen variaciones',
+    'en-US': 'Only variable products have variations',
+  },
+  combo_items_need_combo: {
+    'es-ES': 'Solo los combos tienen productos incluidos',
+    'en-US': 'Only combos include other products',
+  },
+  combo_needs_items: {
+    'es-ES': 'Un combo debe incluir al menos un producto',
+    'en-US': 'A combo must include at least one product',
+  },
+  reference_unknown: {
+    'es-ES': 'El valor seleccionado no existe',
+    'en-US': 'The selected value does not exist',
+  },
+  product_in_combo: {
+    'es-ES': 'No se puede eliminar un producto o variación que forma parte de un combo',
+    'en-US': 'A product or variation that is part of a combo cannot be deleted',
+  },
+  image_too_large: {
+    'es-ES': 'La imagen no puede pesar más de 300 kb',
+    'en-US': 'The image may be at most 300 kb',
+  },
+  image_type_invalid: {
+    'es-ES': 'La imagen debe ser png, jpg, jfif, webp o avif',
+    'en-US': 'The image must be a png, jpg, jfif, webp or avif file',
+  },
+  spec_sheet_invalid: {
+    'es-ES': 'La ficha técnica debe ser un único archivo pdf o docx',
+    'en-US': 'The specification sheet must be a single pdf or docx file',
+  },
+  spec_sheet_too_large: {
+    'es-ES': 'La ficha técnica no puede pesar más de 5 MB',
+    'en-US': 'The specification sheet may be at most 5 MB',
+  },
+  file_required: { 'es-ES': 'Debe adjuntar un archivo', 'en-US': 'A file must be attached' },
+  // Storefront
+  product_not_found: {
+    'es-ES': 'El producto no existe o no está disponible',
+    'en-US': 'The product does not exist or is not available',
+  },
+  seo_store_description: {
+    'es-ES': 'Compra en línea en {store}: productos, ofertas y envío a domicilio.',
+    'en-US': 'Shop online at {store}: products, offers and home delivery.',
+  },
+  // Cart and stock (SPEC §5 quantity rules)
+  quantity_below_minimum: {
+    'es-ES': 'Cantidad mínima no permitida: el mínimo es {min}',
+    'en-US': 'Minimum quantity not allowed: the minimum is {min}',
+  },
+  product_unavailable: { 'es-ES': 'Producto sin disponibilidad', 'en-US': 'Product without availability' },
+  quantity_not_allowed: { 'es-ES': 'Cantidad no permitida', 'en-US': 'Quantity not allowed' },
+  quantity_exceeds: {
+    'es-ES': 'La cantidad solicitada excede las {available} disponibles',
+    'en-US': 'The requested quantity exceeds the {available} available',
+  },
+  quantity_invalid: { 'es-ES': 'Cantidad incorrecta', 'en-US': 'Incorrect quantity' },
+  wholesale_only: {
+    'es-ES': 'Este producto se vende solo al por mayor',
+    'en-US': 'This product is sold wholesale only',
+  },
+  cart_full: {
+    'es-ES': 'El carrito no admite más de {max} productos distintos',
+    'en-US': 'The cart holds at most {max} different products',
+  },
+  variation_required: {
+    'es-ES': 'Elija una variación del producto',
+    'en-US': 'Choose a variation of the product',
+  },
+  variation_not_found: {
+    'es-ES': 'La variación elegida no existe o no está disponible',
+    'en-US': 'The chosen variation does not exist or is not available',
+  },
+  cart_empty: { 'es-ES': 'El carrito está vacío', 'en-US': 'The cart is empty' },
+  share_link_invalid: {
+    'es-ES': 'El enlace del carrito compartido no es válido',
+    'en-US': 'The shared cart link is not valid',
+  },
+  // Orders
+  cannot_pay: { 'es-ES': 'No se puede pagar', 'en-US': 'Payment is not possible' },
+  payment_accepted: { 'es-ES': 'Pago aceptado con éxito', 'en-US': 'Payment accepted successfully' },
+  payment_denied: {
+    'es-ES': 'Pedido cancelado porque el pago fue denegado',
+    'en-US': 'Order cancelled because payment was denied',
+  },
+  status_changed: { 'es-ES': 'Estado cambiado exitosamente', 'en-US': 'Status changed successfully' },
+  status_change_failed: {
+    'es-ES': 'No se pudo cambiar el estado',
+    'en-US': 'The status could not be changed',
+  },
+  contacted_change_failed: {
+    'es-ES': 'No se pudo cambiar el valor de contactado',
+    'en-US': 'Could not change the contacted value',
+  },
+  order_closed: {
+    'es-ES': 'El pedido está cerrado: su estado es final',
+    'en-US': 'The order is closed: its status is final',
+  },
+  idempotency_key_reused: {
+    'es-ES': 'Esta clave de idempotencia ya se usó con otra petición',
+    'en-US': 'This idempotency key was already used with another request',
+  },
+  idempotency_key_invalid: {
+    'es-ES': 'La cabecera Idempotency-Key debe tener entre 8 y 100 caracteres visibles',
+    'en-US': 'The Idempotency-Key header must have 8 to 100 visible characters',
+  },
+  location_required: {
+    'es-ES': 'Indique en el mapa dónde entregar el pedido',
+    'en-US': 'Show on the map where to deliver the order',
+  },
+  beneficiaries_limit: {
+    'es-ES': 'Puede guardar como máximo {max} beneficiarios; elimine alguno antes de añadir otro',
+    'en-US': 'You can keep at most {max} beneficiaries; delete one before adding another',
+  },
+  beneficiary_required: { 'es-ES': 'Elija quién recibe el pedido', 'en-US': 'Choose who receives the order' },
+  beneficiary_address_required: {
+    'es-ES': 'El beneficiario necesita provincia, municipio y dirección',
+    'en-US': 'The beneficiary needs a province, a municipality and an address',
+  },
+  pickup_point_required: {
+    'es-ES': 'Elija el punto de venta donde recoger el pedido',
+    'en-US': 'Choose the point of sale where to pick the order up',
+  },
+  pay_form_unavailable: {
+    'es-ES': 'Esa forma de pago no está disponible para este pedido',
+    'en-US': 'That pay form is not available for this order',
+  },
+  delivery_method_unavailable: {
+    'es-ES': 'Ese método de entrega no está disponible',
+    'en-US': 'That delivery method is not available',
+  },
+  saved: { 'es-ES': 'Cambios guardados', 'en-US': 'Changes saved' },
+  payment_window_expired: {
+    'es-ES': 'Cancelado: el plazo de pago terminó sin recibir el pago',
+    'en-US': 'Cancelled: the payment window ended without payment',
+  },
+  // SPEC §8 shipping messages (English word for word; Spanish translated).
+  shipment_price_error: {
+    'es-ES': 'Error en el cálculo del precio del envío',
+    'en-US': 'Error in shipment price calculation',
+  },
+  shipment_position_error: { 'es-ES': 'Error calculando la posición', 'en-US': 'Error calculating position' },
+  shipment_not_served: {
+    'es-ES': 'Municipio o provincia no disponible',
+    'en-US': 'Municipality or province not available',
+  },
+  shipment_over_max_quantity: {
+    'es-ES':
+      'Más de {max} productos no se envían a domicilio: puede recogerlos en el almacén eligiendo recogida en tienda',
+    'en-US': 'More than {max} products are not delivered home: you may pick them up at the warehouse instead',
+  },
+  // Order statuses
+  order_status_role_not_deletable: {
+    'es-ES': 'Este estado lo usa la tienda para los pedidos nuevos o cancelados: no se puede eliminar',
+    'en-US': 'The shop uses this status for new or cancelled orders: it cannot be deleted',
+  },
+  order_status_in_use: {
+    'es-ES': 'Hay pedidos en este estado: no se puede eliminar',
+    'en-US': 'Some orders are in this status: it cannot be deleted',
+  },
+  initial_status_not_final: {
+    'es-ES': 'El estado de los pedidos nuevos no puede ser final',
+    'en-US': 'The status of new orders cannot be final',
+  },
+  cancelled_status_final: {
+    'es-ES': 'El estado de los pedidos cancelados es final y no reserva unidades',
+    'en-US': 'The status of cancelled orders is final and holds no units',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

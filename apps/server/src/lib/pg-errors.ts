@@ -8,7 +8,8 @@ function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+/** A row still referenced: 23503 (`NO ACTION`) or 23001 (`ON DELETE RESTRICT`). */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(sqlState(error) ?? '');
 
 /**
  * Data the database refuses although validation let it through (a NUL byte in a text, a number beyond a

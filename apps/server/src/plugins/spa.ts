@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
+
+export interface SpaOptions {
+  /** Gives the index.html for a client route, e.g. with that page's title and meta tags for crawlers. */
+  pageHtml?: (request: FastifyRequest, indexHtml: string) => Promise<string>;
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` never cached, and every non-API
  * path answered with `index.html` so that client routes survive a reload.
  */
-export const spaPlugin = fp(async (app: FastifyInstance) => {
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const dist = app.config.webDist;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -28,10 +33,17 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!url.startsWith('/api/') && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      let html = indexHtml;
+      try {
+        if (options.pageHtml) html = await options.pageHtml(request, indexHtml);
+      } catch (error) {
+        // The page still works without its tags: the app renders it from the API.
+        request.log.error(error);
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).send({ message: translate('route_not_found', request.locale, { path: url }) });
   });

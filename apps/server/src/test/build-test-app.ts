@@ -62,7 +62,7 @@ export async function buildTestApp(
   const { handle, drop } = await freshDatabase();
   await runMigrations(handle);
   await seedRoles(handle.db);
-  await seedOnStart(handle.db, config.seed);
+  await seedOnStart(handle.db, config.seed, config.dataDir);
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
   const app = await buildApp({
     config,

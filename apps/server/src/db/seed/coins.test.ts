@@ -27,7 +27,7 @@ describe('seeding coins', () => {
       ['USD', '$', true],
     ]);
     await seedCoins(t.app.db);
-    await seedOnStart(t.app.db, 'none');
+    await seedOnStart(t.app.db, 'none', t.config.dataDir);
     expect(await codes()).toEqual([
       ['MLC', 'MLC', false],
       ['USD', '$', true],
@@ -42,8 +42,8 @@ describe('seeding coins', () => {
   });
 
   it('adds weekly MLC rates for the last five weeks in demo mode, once', async () => {
-    await seedOnStart(t.app.db, 'demo');
-    await seedOnStart(t.app.db, 'demo');
+    await seedOnStart(t.app.db, 'demo', t.config.dataDir);
+    await seedOnStart(t.app.db, 'demo', t.config.dataDir);
     const rates = await t.app.db.select().from(exchangeRates).orderBy(asc(exchangeRates.date));
     expect(rates).toHaveLength(5);
     expect(rates.at(-1)?.date).toBe(shopToday());

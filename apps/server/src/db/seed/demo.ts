@@ -1,7 +1,11 @@
+import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import type { Database } from '../client';
+import { seedDemoCatalogue } from './catalogue';
 import { seedDemoExchangeRates } from './coins';
 
 /** The believable shop of SEED=demo; each domain adds its own step. Every step is safe to run again. */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoExchangeRates(db);
+  await seedDemoCatalogue(db, dataDir);
+  await seedDemoPointsOfSale(db);
 }

@@ -1,10 +1,13 @@
 import type { Config } from '../../config';
+import { seedOrderStatuses } from '../../modules/order-statuses/seed';
 import type { Database } from '../client';
 import { seedCoins } from './coins';
 import { seedDemo } from './demo';
 
 /** What every start needs in the database after the roles, plus the demo shop when SEED=demo. */
-export async function seedOnStart(db: Database, mode: Config['seed']): Promise<void> {
+/** `dataDir` receives the demo pictures. */
+export async function seedOnStart(db: Database, mode: Config['seed'], dataDir: string): Promise<void> {
   await seedCoins(db);
-  if (mode === 'demo') await seedDemo(db);
+  await seedOrderStatuses(db);
+  if (mode === 'demo') await seedDemo(db, dataDir);
 }

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
+import { emptyUserCart } from '../cart';
 import { authDeps } from './auth.deps';
 import { toCurrentUserReply } from './current-user';
 import { authenticate } from './login.service';
@@ -76,6 +77,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.logout,
     { schema: { tags: AUTH_TAGS, response: { 204: noContentSchema, ...errorReplies(401, 419) } } },
     async (request, reply) => {
+      // SPEC §4: on logout the cart is cleared, and its units go back on sale.
+      if (request.user) await emptyUserCart(app.db, request.user.id);
       if (request.authMode === 'token' && request.accessTokenId !== null) {
         await deleteAccessToken(app.db, request.accessTokenId);
       } else {

@@ -1,8 +1,13 @@
 import { faviconReplySchema, storeSettingsSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSettingsRoutes } from './admin-settings.routes';
 import { getSetting } from './settings.service';
+import { shippingOptionsRoutes } from './shipping-options.routes';
 
+export { getOrderSettings } from './order-settings';
+export { getRelatedProductsSettings } from './related-products-settings';
 export { getSetting, putSetting } from './settings.service';
+export { getPayFormsSettings, getShipmentSettings } from './shipment-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,4 +18,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { url: store.favicon_url };
     },
   );
+  await app.register(adminSettingsRoutes);
+  await app.register(shippingOptionsRoutes);
 };

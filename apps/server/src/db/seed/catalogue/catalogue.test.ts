@@ -1,0 +1,96 @@
+import { and, count, countDistinct, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comboItems, productImages, products, productVariations } from '../../../modules/products';
+import { attributes, brands, categories, units } from '../../../modules/taxonomy';
+import { Agent } from '../../../test/agent';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { seedOnStart } from '../start';
+
+let t: TestApp;
+// A folder of its own: the first run encodes the pictures, later runs find them stored.
+const env = { DATA_DIR: '/tmp/shop-test-demo-seed' };
+beforeAll(async () => {
+  t = await buildTestApp({ env: { ...env, SEED: 'none' } });
+});
+afterAll(() => t.close());
+
+type Counted = typeof products | typeof categories | typeof brands | typeof units | typeof attributes;
+const total = async (table: Counted, where?: SQL) =>
+  (await t.app.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+
+describe('the demo catalogue', () => {
+  it('is not there with SEED=none, and a demo start fills a believable shop once', async () => {
+    expect(await total(products)).toBe(0);
+    expect(await total(categories)).toBe(0);
+
+    await seedOnStart(t.app.db, 'demo', t.config.dataDir);
+    expect(await total(categories)).toBeGreaterThanOrEqual(8);
+    expect(await total(categories, isNotNull(categories.parentId))).toBeGreaterThanOrEqual(3);
+    expect(await total(brands)).toBeGreaterThanOrEqual(6);
+    expect(await total(units)).toBeGreaterThanOrEqual(3);
+    expect(await total(attributes)).toBeGreaterThanOrEqual(3);
+    expect(await total(products)).toBeGreaterThanOrEqual(60);
+    for (const kind of ['simple', 'variable', 'combo', 'service'] as const) {
+      expect(await total(products, eq(products.kind, kind)), kind).toBeGreaterThan(0);
+    }
+    const wholesale = and(
+      eq(products.wholesaler, true),
+      isNotNull(products.wholesalePrice),
+      gt(products.minQuantity, 1),
+    );
+    expect(await total(products, wholesale)).toBeGreaterThanOrEqual(3);
+    expect(
+      await total(products, and(eq(products.inOffer, true), isNotNull(products.salePrice))),
+    ).toBeGreaterThan(0);
+    expect(
+      await total(products, and(eq(products.inOffer, true), gt(products.discountPercentage, 0))),
+    ).toBeGreaterThan(0);
+    expect(
+      await total(products, and(eq(products.kind, 'simple'), eq(products.realQuantity, 0))),
+    ).toBeGreaterThan(0);
+    expect(
+      await total(
+        products,
+        and(eq(products.kind, 'simple'), gt(products.realQuantity, 0), lte(products.realQuantity, 5)),
+      ),
+    ).toBeGreaterThan(1);
+
+    // Variations (some on two attributes), combos of other products, a picture for every product, several for some.
+    const [variations] = await t.app.db.select({ n: count() }).from(productVariations);
+    expect(variations?.n).toBeGreaterThanOrEqual(20);
+    const [combos] = await t.app.db.select({ n: countDistinct(comboItems.comboId) }).from(comboItems);
+    expect(combos?.n).toBeGreaterThanOrEqual(3);
+    const [pictured] = await t.app.db
+      .select({ n: countDistinct(productImages.productId), main: count() })
+      .from(productImages)
+      .where(eq(productImages.isMain, true));
+    expect(pictured?.n).toBe(await total(products));
+    expect(await t.app.db.$count(productImages)).toBeGreaterThan(await total(products));
+
+    const before = await total(products);
+    await seedOnStart(t.app.db, 'demo', t.config.dataDir);
+    expect(await total(products)).toBe(before);
+  });
+
+  it('is what shoppers browse: accents ignored in search, prices in both coins, pictures served', async () => {
+    const shopper = new Agent(t.app);
+    const home = (await shopper.get('/api/store/home')).json();
+    expect(home.offers.length).toBeGreaterThan(0);
+    expect(home.coins.map((c: { short_name: string }) => c.short_name)).toEqual(['USD', 'MLC']);
+
+    const found = (await shopper.get('/api/store/products?search=camara')).json();
+    expect(found.data[0].name).toBe('Cámara digital compacta');
+    expect(found.data[0].prices.map((p: { coin: string }) => p.coin)).toEqual(['USD', 'MLC']);
+    const sugar = (await shopper.get('/api/store/products?search=AZUCAR')).json();
+    expect(sugar.data.map((p: { name: string }) => p.name)).toContain('Azúcar blanca 1 kg');
+
+    const picture = await shopper.get(found.data[0].image.list_url);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+
+    const phone = (await shopper.get('/api/store/products/telefono-samsung-galaxy-a15')).json();
+    expect(phone.attributes.map((a: { name: string }) => a.name).sort()).toEqual(['Capacidad', 'Color']);
+    expect(phone.variations).toHaveLength(4);
+    expect(phone.images.length).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  attributeBodySchema,
+  brandBodySchema,
+  categoryBodySchema,
+  type Product,
+  productBodySchema,
+  termBodySchema,
+  unitBodySchema,
+  variationsBodySchema,
+} from '@shop/contracts';
+import { count } from 'drizzle-orm';
+import { products } from '../../../modules/products';
+import { storeProductImage } from '../../../modules/products/image-processing';
+import { addImages } from '../../../modules/products/images.service';
+import { createProduct } from '../../../modules/products/products.service';
+import { replaceVariations } from '../../../modules/products/variations.service';
+import { categories } from '../../../modules/taxonomy';
+import { createAttribute } from '../../../modules/taxonomy/attributes/attributes.service';
+import { createTerm } from '../../../modules/taxonomy/attributes/terms.service';
+import { createBrand } from '../../../modules/taxonomy/brands/brands.service';
+import { createCategory } from '../../../modules/taxonomy/categories/categories.service';
+import { createUnit } from '../../../modules/taxonomy/units/units.service';
+import type { Database } from '../../client';
+import {
+  type CategoryKey,
+  DEMO_ATTRIBUTES,
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_COMBOS,
+  DEMO_SERVICES,
+  DEMO_SIMPLE,
+  DEMO_UNITS,
+  DEMO_VARIABLE,
+} from './data';
+import { type ImageTheme, renderDemoImages } from './images';
+
+/** The picture(s) of a product by its category; the first is the main one. */
+const PICTURES: Record<CategoryKey | 'combo', ImageTheme[]> = {
+  alimentos: ['alimentos'],
+  cafe: ['cafe'],
+  bebidas: ['bebidas'],
+  ropa: ['ropa', 'ropa-detalle'],
+  calzado: ['calzado'],
+  electronica: ['telefono'],
+  telefonia: ['telefono', 'telefono-dorso'],
+  foto: ['camara', 'telefono-dorso'],
+  hogar: ['hogar'],
+  electrodomesticos: ['electro'],
+  cocina: ['hogar'],
+  aseo: ['aseo'],
+  ferreteria: ['ferreteria'],
+  servicios: ['servicio'],
+  combo: ['regalo', 'alimentos'],
+};
+
+/** Every combination of one term per attribute: [['Rojo','Azul'],['M']] → [['Rojo','M'],['Azul','M']]. */
+function combinations(terms: readonly (readonly string[])[]): string[][] {
+  return terms.reduce<string[][]>(
+    (acc, list) => acc.flatMap((prefix) => list.map((t) => [...prefix, t])),
+    [[]],
+  );
+}
+
+async function isFreshShop(db: Database): Promise<boolean> {
+  const [product] = await db.select({ n: count() }).from(products);
+  const [category] = await db.select({ n: count() }).from(categories);
+  return (product?.n ?? 0) === 0 && (category?.n ?? 0) === 0;
+}
+
+/**
+ * The demo shop's catalogue, created through the same services as the back office, so prices, skus, slugs,
+ * pictures and every rule hold exactly as if staff had typed it. Runs on a fresh shop only: one that has any
+ * product or category is left alone (so a restart, or staff having started their own catalogue, adds nothing).
+ */
+export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<void> {
+  if (!(await isFreshShop(db))) return;
+
+  // The pictures first, in parallel: encoding (AVIF mostly) is the slow part of the seed, and once a picture's
+  // renditions exist, adding it to any number of products only records it (the store skips known hashes).
+  const pictures = await renderDemoImages();
+  await Promise.all([...pictures.values()].map((png) => storeProductImage(dataDir, png)));
+  const picturesOf = (key: CategoryKey | 'combo', many: boolean) =>
+    PICTURES[key].slice(0, many ? undefined : 1).map((theme) => pictures.get(theme) as Buffer);
+
+  const category = new Map<string, number>();
+  for (const c of DEMO_CATEGORIES) {
+    const parent = 'parent' in c ? category.get(c.parent) : undefined;
+    const body = categoryBodySchema.parse({ ...c, parent_id: parent ?? null });
+    category.set(c.key, (await createCategory(db, body)).id);
+  }
+  const brand = new Map<string, number>();
+  for (const name of DEMO_BRANDS)
+    brand.set(name, (await createBrand(db, brandBodySchema.parse({ name }))).id);
+  const unit = new Map<string, number>();
+  for (const u of DEMO_UNITS) unit.set(u.key, (await createUnit(db, unitBodySchema.parse(u))).id);
+  const attribute = new Map<string, { id: number; terms: Map<string, number> }>();
+  for (const [name, terms] of Object.entries(DEMO_ATTRIBUTES)) {
+    const created = await createAttribute(db, attributeBodySchema.parse({ name }));
+    const ids = new Map<string, number>();
+    for (const [priority, term] of terms.entries()) {
+      ids.set(term, (await createTerm(db, created.id, termBodySchema.parse({ name: term, priority }))).id);
+    }
+    attribute.set(name, { id: created.id, terms: ids });
+  }
+
+  const created = new Map<string, number>();
+  const at = (map: Map<string, number>, key: string | undefined) =>
+    key === undefined ? null : (map.get(key) ?? null);
+  const warranty = (months: number | undefined) =>
+    months ? { show_warranty: true, time_warranty: months, unit_warranty: 'months' } : {};
+
+  async function make(input: Record<string, unknown>, files: Buffer[]): Promise<Product> {
+    const product = await createProduct(db, productBodySchema.parse(input));
+    created.set(product.name, product.id);
+    return addImages(db, dataDir, product.slug, files);
+  }
+
+  for (const p of DEMO_SIMPLE) {
+    await make(
+      {
+        name: p.name,
+        short_description: p.short ?? '',
+        description: `${p.name}. ${p.short ?? 'Producto de calidad, con entrega a domicilio en la ciudad o recogida en tienda.'}`,
+        category_id: category.get(p.category),
+        brand_id: at(brand, p.brand),
+        unit_id: at(unit, p.unit),
+        regular_price: p.price,
+        sale_price: p.sale ?? null,
+        discount_percentage: p.discount ?? 0,
+        tax: p.tax ?? 0,
+        in_offer: p.offer ?? false,
+        real_quantity: p.stock,
+        initial_availability: Math.max(p.stock, 20),
+        low_availability: p.low ?? null,
+        wholesaler: Boolean(p.wholesale),
+        wholesale_price: p.wholesale?.price ?? null,
+        min_quantity: p.wholesale?.min ?? 1,
+        priority: p.priority ?? 100,
+        ...warranty(p.warrantyMonths),
+      },
+      picturesOf(p.category, p.priority !== undefined),
+    );
+  }
+
+  for (const p of DEMO_VARIABLE) {
+    const product = await make(
+      {
+        name: p.name,
+        kind: 'variable',
+        description: `${p.name} en varias opciones: elija la que prefiera.`,
+        category_id: category.get(p.category),
+        brand_id: at(brand, p.brand),
+        regular_price: p.price,
+        discount_percentage: p.discount ?? 0,
+        in_offer: p.offer ?? false,
+        initial_availability: 40,
+        priority: 50,
+        ...warranty(p.warrantyMonths),
+      },
+      picturesOf(p.category, true),
+    );
+    const variations = combinations(p.terms).map((terms, index) => ({
+      regular_price: p.price + index * 50,
+      // Some combinations are sold out, so the picker has something to disable.
+      real_quantity: index % 4 === 3 ? 0 : p.stock,
+      // Alternate pictures, so choosing a variation changes the picture shown.
+      image_id: product.images[index % product.images.length]?.id ?? null,
+      terms: terms.map((term, i) => {
+        const a = attribute.get(p.attributes[i] as string);
+        return { attribute_id: a?.id, term_id: a?.terms.get(term) };
+      }),
+    }));
+    await replaceVariations(db, product.slug, variationsBodySchema.parse({ variations }));
+  }
+
+  for (const c of DEMO_COMBOS) {
+    await make(
+      {
+        name: c.name,
+        kind: 'combo',
+        description: `Incluye: ${c.parts.map(([name, q]) => `${q} × ${name}`).join(', ')}.`,
+        category_id: category.get(c.category),
+        regular_price: c.price,
+        in_offer: c.offer ?? false,
+        priority: 20,
+        combo_items: c.parts.map(([name, quantity]) => ({ product_id: created.get(name), quantity })),
+      },
+      picturesOf('combo', true),
+    );
+  }
+
+  for (const s of DEMO_SERVICES) {
+    await make(
+      {
+        name: s.name,
+        kind: 'service',
+        short_description: s.short,
+        description: `${s.short}. Coordinamos la fecha por teléfono tras su pedido.`,
+        category_id: category.get('servicios'),
+        regular_price: s.price,
+        priority: 200,
+      },
+      picturesOf('servicios', false),
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { type Beneficiary, type BeneficiaryBody, MAX_BENEFICIARIES } from '@shop/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';
+import { toBeneficiary } from './beneficiary-view';
+
+const MAX_SERIAL = 2_147_483_647;
+
+/** Only the owner's rows: someone else's beneficiary is answered as not found, never as forbidden. */
+const owned = (userId: number, id: number) => and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId));
+
+export async function listBeneficiaries(db: DbOrTx, userId: number): Promise<Beneficiary[]> {
+  const rows = await db
+    .select()
+    .from(beneficiaries)
+    .where(eq(beneficiaries.userId, userId))
+    .orderBy(desc(beneficiaries.id));
+  return rows.map(toBeneficiary);
+}
+
+export async function getBeneficiary(db: DbOrTx, userId: number, id: number): Promise<Beneficiary> {
+  const row = await beneficiaryOf(db, userId, id);
+  if (!row) throw notFound();
+  return toBeneficiary(row);
+}
+
+/** The owner's row, or null: the checkout copies it into the order. */
+export async function beneficiaryOf(db: DbOrTx, userId: number, id: number): Promise<BeneficiaryRow | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) return null;
+  const [row] = await db.select().from(beneficiaries).where(owned(userId, id)).limit(1);
+  return row ?? null;
+}
+
+export async function createBeneficiary(
+  db: DbOrTx,
+  userId: number,
+  body: BeneficiaryBody,
+): Promise<Beneficiary> {
+  const [kept] = await db.select({ n: count() }).from(beneficiaries).where(eq(beneficiaries.userId, userId));
+  if ((kept?.n ?? 0) >= MAX_BENEFICIARIES)
+    throw new AppError(422, 'beneficiaries_limit', { max: MAX_BENEFICIARIES });
+  const [row] = await db
+    .insert(beneficiaries)
+    .values({ userId, ...columnsOf(body) })
+    .returning();
+  return toBeneficiary(row as BeneficiaryRow);
+}
+
+/** Orders keep a copy of who received them, so editing a beneficiary never rewrites an order. */
+export async function updateBeneficiary(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  body: BeneficiaryBody,
+): Promise<Beneficiary> {
+  const [row] = await db
+    .update(beneficiaries)
+    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .where(owned(userId, id))
+    .returning();
+  if (!row) throw notFound();
+  return toBeneficiary(row);
+}
+
+export async function deleteBeneficiary(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const deleted = await db.delete(beneficiaries).where(owned(userId, id)).returning({ id: beneficiaries.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+function columnsOf(body: BeneficiaryBody) {
+  return {
+    name: body.name,
+    lastName: body.last_name,
+    phone: body.phone,
+    ci: body.ci,
+    email: body.email,
+    province: body.province,
+    municipality: body.municipality,
+    mainStreet: body.main_street,
+    firstStreet: body.first_street,
+    secondStreet: body.second_street,
+    houseOrApartment: body.house_or_apartment,
+    pointOfReference: body.point_of_reference,
+    address: body.address,
+    dateBorn: body.date_born,
+  };
+}

@@ -1,0 +1,3 @@
+export { beneficiariesRoutes } from './beneficiaries.routes';
+export { beneficiaryOf } from './beneficiaries.service';
+export { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';

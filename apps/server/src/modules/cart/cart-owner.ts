@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { merge } from '../stock';
+import { cartItems, carts } from './cart.table';
+
+/** Whose cart a request works on: the signed-in user's, else the visitor's cookie token (if any). */
+export interface CartOwner {
+  userId: number | null;
+  token: string | undefined;
+}
+
+/** The cart's id, or null when the owner has none yet (a visitor who never added anything gets no row). */
+export async function findCart(tx: DbOrTx, owner: CartOwner, lock = false): Promise<number | null> {
+  const where =
+    owner.userId !== null
+      ? eq(carts.userId, owner.userId)
+      : owner.token
+        ? and(eq(carts.tokenHash, sha256(owner.token)), isNull(carts.userId))
+        : undefined;
+  if (!where) return null;
+  const query = tx.select({ id: carts.id }).from(carts).where(where);
+  const [row] = await (lock ? query.for('update') : query);
+  return row?.id ?? null;
+}
+
+/**
+ * The owner's cart, created when missing, locked for the rest of the transaction so that two requests changing one
+ * cart take turns. `newToken` is set when a visitor's cart was just created: the caller sends it as the cookie.
+ */
+export async function lockCart(tx: DbOrTx, owner: CartOwner): Promise<{ id: number; newToken?: string }> {
+  const found = await findCart(tx, owner, true);
+  if (found !== null) return { id: found };
+  if (owner.userId !== null) {
+    await tx.insert(carts).values({ userId: owner.userId }).onConflictDoNothing();
+    const id = await findCart(tx, owner, true);
+    if (id === null) throw new Error('cart vanished');
+    return { id };
+  }
+  const token = randomToken();
+  const [row] = await tx
+    .insert(carts)
+    .values({ tokenHash: sha256(token) })
+    .returning({ id: carts.id });
+  if (!row) throw new Error('cart not created');
+  return { id: row.id, newToken: token };
+}
+
+/**
+ * At sign-in the visitor's cart joins the user's: lines of the same product add up (both already hold their units,
+ * so nothing is held twice), others move over. The visitor's cart is then deleted. Returns whether one was merged.
+ */
+export async function mergeVisitorCart(tx: DbOrTx, userId: number, token: string): Promise<boolean> {
+  const [visitor] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.tokenHash, sha256(token)), isNull(carts.userId)))
+    .for('update');
+  if (!visitor) return false;
+  const { id: target } = await lockCart(tx, { userId, token: undefined });
+  const [moving, staying] = await Promise.all([
+    tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id)),
+    tx.select().from(cartItems).where(eq(cartItems.cartId, target)),
+  ]);
+  for (const line of moving) {
+    const same = staying.find((s) => s.productId === line.productId && s.variationId === line.variationId);
+    if (same) {
+      await tx
+        .update(cartItems)
+        .set({
+          quantity: same.quantity + line.quantity,
+          holds: merge([...same.holds, ...line.holds]),
+          expiresAt: sql`greatest(${cartItems.expiresAt}, ${line.expiresAt})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(cartItems.id, same.id));
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+    } else {
+      await tx.update(cartItems).set({ cartId: target }).where(eq(cartItems.id, line.id));
+    }
+  }
+  await tx.delete(carts).where(eq(carts.id, visitor.id));
+  return true;
+}

@@ -1,0 +1,155 @@
+import {
+  type Cart,
+  type CartItem,
+  convert,
+  formatMoney,
+  type Locale,
+  type StorefrontCoin,
+} from '@shop/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { imageUrls, productImages, products, productVariations, variationLabels } from '../products';
+import { cartItems } from './cart.table';
+import { linePrice } from './line-pricing';
+
+const variationImages = alias(productImages, 'variation_images');
+
+/** The cart's lines with what the shopper sees of each, prices for this buyer. */
+export async function cartLines(db: DbOrTx, cartId: number | null) {
+  if (cartId === null) return [];
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      variationId: cartItems.variationId,
+      quantity: cartItems.quantity,
+      expiresAt: cartItems.expiresAt,
+      holds: cartItems.holds,
+      name: products.name,
+      slug: products.slug,
+      productSku: products.sku,
+      kind: products.kind,
+      active: products.active,
+      visible: products.visible,
+      minQuantity: products.minQuantity,
+      retail: products.retail,
+      wholesaler: products.wholesaler,
+      downloadable: products.downloadable,
+      regularPrice: products.regularPrice,
+      salePrice: products.salePrice,
+      wholesalePrice: products.wholesalePrice,
+      discountPercentage: products.discountPercentage,
+      tax: products.tax,
+      productAvailable: products.availability,
+      variationSku: productVariations.sku,
+      variationRegularPrice: productVariations.regularPrice,
+      variationSalePrice: productVariations.salePrice,
+      variationWholesalePrice: productVariations.wholesalePrice,
+      variationAvailable: sql<
+        number | null
+      >`${productVariations.realQuantity} - ${productVariations.heldQuantity}`,
+      variationImage: variationImages.path,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .leftJoin(variationImages, eq(variationImages.id, productVariations.imageId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.id));
+}
+
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** Unit price and tax of a line for this buyer, in base-coin cents. */
+export function priceOfLine(line: CartLine, buyer: { wholesaler: boolean }) {
+  const variation =
+    line.variationId === null || line.variationRegularPrice === null
+      ? null
+      : {
+          regularPrice: line.variationRegularPrice,
+          salePrice: line.variationSalePrice,
+          wholesalePrice: line.variationWholesalePrice,
+        };
+  return linePrice(line, variation, buyer, line.quantity);
+}
+
+/** SPEC §3 Cart in the coin the shopper chose (amounts converted once per line, then added). */
+export async function cartView(
+  db: DbOrTx,
+  cartId: number | null,
+  coin: StorefrontCoin,
+  locale: Locale,
+  buyer: { wholesaler: boolean },
+): Promise<Cart> {
+  const lines = await cartLines(db, cartId);
+  const [mainImages, labels] = await Promise.all([
+    lines.length
+      ? db
+          .select({ productId: productImages.productId, path: productImages.path })
+          .from(productImages)
+          .where(
+            and(
+              inArray(
+                productImages.productId,
+                lines.map((l) => l.productId),
+              ),
+              eq(productImages.isMain, true),
+            ),
+          )
+      : [],
+    variationLabels(
+      db,
+      lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId])),
+    ),
+  ]);
+  const imageOf = new Map(mainImages.map((i) => [i.productId, i.path]));
+  const money = (minor: number) => formatMoney(minor, coin, locale);
+
+  let subtotal = 0;
+  let tax = 0;
+  const items: CartItem[] = lines.map((line) => {
+    const { unit, unitTax } = priceOfLine(line, buyer);
+    const lineTotal = convert(unit * line.quantity, coin.rate);
+    subtotal += lineTotal;
+    tax += convert(unitTax * line.quantity, coin.rate);
+    const available = line.variationId !== null ? line.variationAvailable : line.productAvailable;
+    const image = line.variationImage ?? imageOf.get(line.productId) ?? null;
+    return {
+      id: line.id,
+      product_id: line.productId,
+      variation_id: line.variationId,
+      slug: line.slug,
+      name: line.name,
+      sku: line.variationSku ?? line.productSku,
+      variant: line.variationId === null ? null : (labels.get(line.variationId) ?? null),
+      image_url: image === null ? null : imageUrls(image).list_url,
+      kind: line.kind,
+      quantity: line.quantity,
+      min_quantity: buyer.wholesaler && line.wholesaler && !line.retail ? line.minQuantity : 1,
+      max_quantity: line.downloadable
+        ? 1
+        : available === null
+          ? null
+          : Math.max(0, Number(available)) + line.quantity,
+      unit_price: convert(unit, coin.rate),
+      unit_price_formatted: money(convert(unit, coin.rate)),
+      line_total: lineTotal,
+      line_total_formatted: money(lineTotal),
+      expires_at: line.expiresAt.toISOString(),
+    };
+  });
+
+  return {
+    items,
+    count: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal,
+    subtotal_formatted: money(subtotal),
+    shipment_formatted: money(0),
+    to_pay_formatted: money(subtotal),
+    tax,
+    tax_formatted: money(tax),
+    is_wholesaler: buyer.wholesaler,
+    coin,
+  };
+}

@@ -1,0 +1,217 @@
+import {
+  type AddToCartBody,
+  type Cart,
+  decodeSharedCart,
+  encodeSharedCart,
+  type ImportSharedCartReply,
+  type Locale,
+  ORDER_SETTINGS_KEY,
+  orderSettingsSchema,
+  type SharedCartPreview,
+  type StorefrontCoin,
+} from '@shop/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/messages';
+import { imageUrls, productImages, products, variationLabels } from '../products';
+import { getSetting } from '../settings';
+import { type Buyer, emptyCart, putLine, removeLine, setLineQuantity } from './cart-lines';
+import { type CartOwner, findCart, lockCart, mergeVisitorCart } from './cart-owner';
+import { cartLines, cartView } from './cart-view';
+
+/** Who is asking, in which coin and language; `owner` says whose cart. */
+export interface CartContext {
+  owner: CartOwner;
+  buyer: Buyer;
+  coin: StorefrontCoin;
+  locale: Locale;
+}
+
+/** What a cart call answers, plus the cookie to set or clear. */
+export interface CartResult<T = Cart> {
+  reply: T;
+  setToken?: string;
+  clearToken?: boolean;
+}
+
+const timeoutOf = async (db: DbOrTx) =>
+  (await getSetting(db, ORDER_SETTINGS_KEY, orderSettingsSchema)).cart_item_timeout;
+
+/** A signed-in user who still carries a visitor's cart cookie gets that cart merged into theirs first. */
+async function withMergedVisitorCart<T>(
+  db: Database,
+  ctx: CartContext,
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<CartResult<T>> {
+  const merging = ctx.owner.userId !== null && ctx.owner.token !== undefined;
+  const reply = await db.transaction(async (tx) => {
+    if (merging && ctx.owner.userId !== null && ctx.owner.token)
+      await mergeVisitorCart(tx, ctx.owner.userId, ctx.owner.token);
+    return work(tx);
+  });
+  return merging ? { reply, clearToken: true } : { reply };
+}
+
+const userOwner = (ctx: CartContext): CartOwner =>
+  ctx.owner.userId !== null ? { userId: ctx.owner.userId, token: undefined } : ctx.owner;
+
+export async function readCart(db: Database, ctx: CartContext): Promise<CartResult> {
+  if (ctx.owner.userId === null && !ctx.owner.token)
+    return { reply: await cartView(db, null, ctx.coin, ctx.locale, ctx.buyer) };
+  return withMergedVisitorCart(db, ctx, async (tx) =>
+    cartView(tx, await findCart(tx, userOwner(ctx)), ctx.coin, ctx.locale, ctx.buyer),
+  );
+}
+
+/** Runs a change on the owner's locked cart (created if needed) and answers the cart as it then is. */
+async function changeCart(
+  db: Database,
+  ctx: CartContext,
+  change: (tx: DbOrTx, cartId: number, timeout: number) => Promise<void>,
+): Promise<CartResult> {
+  let setToken: string | undefined;
+  const result = await withMergedVisitorCart(db, ctx, async (tx) => {
+    const cart = await lockCart(tx, userOwner(ctx));
+    setToken = cart.newToken;
+    await change(tx, cart.id, await timeoutOf(tx));
+    return cartView(tx, cart.id, ctx.coin, ctx.locale, ctx.buyer);
+  });
+  return setToken ? { ...result, setToken } : result;
+}
+
+export const addToCart = (db: Database, ctx: CartContext, body: AddToCartBody) =>
+  changeCart(db, ctx, (tx, cartId, timeout) => putLine(tx, cartId, body, ctx.buyer, timeout));
+
+export const updateCartLine = (db: Database, ctx: CartContext, lineId: number, quantity: number) =>
+  changeCart(db, ctx, (tx, cartId, timeout) =>
+    setLineQuantity(tx, cartId, lineId, quantity, ctx.buyer, timeout),
+  );
+
+export const removeCartLine = (db: Database, ctx: CartContext, lineId: number) =>
+  changeCart(db, ctx, (tx, cartId) => removeLine(tx, cartId, lineId));
+
+export async function clearCart(db: Database, ctx: CartContext): Promise<CartResult> {
+  if (ctx.owner.userId === null && !ctx.owner.token)
+    return { reply: await cartView(db, null, ctx.coin, ctx.locale, ctx.buyer) };
+  return changeCart(db, ctx, (tx, cartId) => emptyCart(tx, cartId));
+}
+
+/** Logout empties the user's cart (SPEC §4), giving its units back. */
+export async function emptyUserCart(db: Database, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cartId = await findCart(tx, { userId, token: undefined }, true);
+    if (cartId !== null) await emptyCart(tx, cartId);
+  });
+}
+
+/** The link that carries the cart's lines (`/Cart/share-cart/{encoded}`); 422 for an empty cart. */
+export async function shareCart(db: Database, ctx: CartContext): Promise<{ encoded: string; path: string }> {
+  const lines = await cartLines(db, await findCart(db, userOwner(ctx)));
+  if (!lines.length) throw new AppError(422, 'cart_empty');
+  const encoded = encodeSharedCart(
+    lines.map((l) => ({ product_id: l.productId, variation_id: l.variationId, quantity: l.quantity })),
+  );
+  return { encoded, path: `/Cart/share-cart/${encoded}` };
+}
+
+function decoded(encoded: string) {
+  const lines = decodeSharedCart(encoded);
+  if (!lines) throw new AppError(422, 'share_link_invalid');
+  return lines;
+}
+
+/** What a share link holds, with names, and for each line whether it can be added now (and why not). */
+export async function previewSharedCart(
+  db: Database,
+  ctx: CartContext,
+  encoded: string,
+): Promise<SharedCartPreview> {
+  const lines = decoded(encoded);
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  const variationIds = lines.flatMap((l) => (l.variation_id === null ? [] : [l.variation_id]));
+  const [found, images, labels] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        active: products.active,
+        visible: products.visible,
+        availability: products.availability,
+      })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    db
+      .select({ productId: productImages.productId, path: productImages.path, isMain: productImages.isMain })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids)),
+    variationIds.length ? variationLabels(db, variationIds) : new Map<number, string>(),
+  ]);
+  const byId = new Map(found.map((p) => [p.id, p]));
+  return {
+    lines: lines.map((line) => {
+      const product = byId.get(line.product_id);
+      const image = images.find((i) => i.productId === line.product_id && i.isMain);
+      const onSale = product?.active && product.visible;
+      const problem = !onSale
+        ? translate('product_not_found', ctx.locale)
+        : product.availability !== null && product.availability <= 0
+          ? translate('product_unavailable', ctx.locale)
+          : null;
+      return {
+        product_id: line.product_id,
+        variation_id: line.variation_id,
+        quantity: line.quantity,
+        name: onSale ? product.name : null,
+        slug: onSale ? product.slug : null,
+        variant: line.variation_id === null ? null : (labels.get(line.variation_id) ?? null),
+        image_url: onSale && image ? imageUrls(image.path).list_url : null,
+        problem,
+      };
+    }),
+  };
+}
+
+/**
+ * Adds a share link's lines to the visitor's cart, each on its own (a savepoint each): what cannot be added is
+ * reported with its reason, never silently dropped.
+ */
+export async function importSharedCart(
+  db: Database,
+  ctx: CartContext,
+  encoded: string,
+): Promise<CartResult<ImportSharedCartReply>> {
+  const lines = decoded(encoded);
+  const names = new Map(
+    (
+      await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.product_id),
+          ),
+        )
+    ).map((p) => [p.id, p.name]),
+  );
+  let added = 0;
+  const refused: ImportSharedCartReply['refused'] = [];
+  const result = await changeCart(db, ctx, async (tx, cartId, timeout) => {
+    for (const line of lines) {
+      try {
+        await tx.transaction((sp) => putLine(sp, cartId, { ...line, mode: 'add' }, ctx.buyer, timeout));
+        added++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.push({
+          product_id: line.product_id,
+          name: names.get(line.product_id) ?? null,
+          reason: translate(error.key, ctx.locale, error.params),
+        });
+      }
+    }
+  });
+  return { ...result, reply: { cart: result.reply, added, refused } };
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { products, productVariations } from '../products';
+import type { StockHold } from '../stock/stock-hold';
+import { users } from '../users/users.table';
+
+/** A shopper's cart: a signed-in user's (one each), or an anonymous visitor's found by the `cart` cookie. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sha256 of the visitor's cookie token, so a leaked database does not hand out carts. */
+  tokenHash: varchar('token_hash', { length: 64 }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    // Restrict: a line holds units of the product's stock rows, which only the cart may give back.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** The units this line holds (SPEC §4: carts count against availability) until it expires or is ordered. */
+    holds: jsonb('holds').$type<StockHold[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_line_key').on(t.cartId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    index('cart_items_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type CartItemRow = typeof cartItems.$inferSelect;

@@ -1,0 +1,42 @@
+import { divideRounded, priceProduct, unitPrice } from '@shop/contracts';
+
+/** The price columns of a product and, for a variable product, of the chosen variation. */
+export interface PricedProduct {
+  regularPrice: number;
+  salePrice: number | null;
+  wholesalePrice: number | null;
+  discountPercentage: number;
+  tax: number;
+  minQuantity: number;
+  wholesaler: boolean;
+}
+export interface PricedVariation {
+  regularPrice: number;
+  salePrice: number | null;
+  wholesalePrice: number | null;
+}
+
+/**
+ * What one unit of a cart or order line costs this buyer, in base-coin cents, and the tax it contains. A variation
+ * has its own prices; the product's discount, tax and minimum apply to them (decision 006).
+ */
+export function linePrice(
+  product: PricedProduct,
+  variation: PricedVariation | null,
+  buyer: { wholesaler: boolean },
+  quantity: number,
+): { unit: number; unitTax: number } {
+  const source = variation ?? product;
+  const pricing = priceProduct({
+    regular_price: source.regularPrice,
+    sale_price: source.salePrice,
+    wholesale_price: source.wholesalePrice,
+    discount_percentage: product.discountPercentage,
+    tax: product.tax,
+    min_quantity: product.minQuantity,
+  });
+  const unit = unitPrice(pricing, { wholesaler: buyer.wholesaler && product.wholesaler, quantity });
+  const tax = Math.min(100, Math.max(0, product.tax));
+  const unitTax = tax === 0 ? 0 : Number(divideRounded(BigInt(unit) * BigInt(tax), BigInt(100 + tax)));
+  return { unit, unitTax };
+}

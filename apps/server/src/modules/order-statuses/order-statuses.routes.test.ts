@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { signIn, signInAs } from '../../test/factories';
+import { orderStatusInUse, statusByRole } from './index';
+
+let t: TestApp;
+let admin: Agent;
+let initialId: number;
+let cancelledId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  initialId = (await statusByRole(t.app.db, 'initial')).id;
+  cancelledId = (await statusByRole(t.app.db, 'cancelled')).id;
+});
+afterAll(() => t.close());
+
+const URL = '/api/admin/order-statuses';
+const returned = { name: 'Devuelto', color: '#E8590C', counts_against_availability: false, is_final: true };
+
+const create = async (body: object) => {
+  const response = await admin.post(URL, { ...returned, ...body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; name: string; position: number };
+};
+
+describe('GET /api/admin/order-statuses', () => {
+  it('lists the seeded statuses by position, with their roles', async () => {
+    const { agent } = await signInAs(t.app, { role: { permissions: ['read_orderStatuses'] } });
+    const response = await agent.get(URL);
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json();
+    expect(meta).toMatchObject({ current_page: 1, per_page: 20 });
+    expect(data[0]).toEqual({
+      id: initialId,
+      name: 'Pendiente',
+      color: '#f59f00',
+      position: 1,
+      counts_against_availability: true,
+      is_final: false,
+      role: 'initial',
+    });
+    const positions = data.map((s: { position: number }) => s.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(data.find((s: { id: number }) => s.id === cancelledId)).toMatchObject({
+      role: 'cancelled',
+      is_final: true,
+    });
+  });
+
+  it('searches and sorts by name', async () => {
+    const found = (await admin.get(`${URL}?search=preparacion`)).json();
+    expect(found.data.map((s: { name: string }) => s.name)).toEqual(['En preparación']);
+    const sorted = (await admin.get(`${URL}?sort=-name`)).json();
+    expect(sorted.data[0].name).toBe('Pendiente');
+  });
+
+  it('refuses an unknown sort', async () => {
+    const response = await admin.get(`${URL}?sort=color`);
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['sort']);
+  });
+
+  it('asks for read_orderStatuses', async () => {
+    expect((await new Agent(t.app).get(URL)).statusCode).toBe(401);
+    const { agent } = await signInAs(t.app, { role: { permissions: ['update_orderStatuses'] } });
+    expect((await agent.get(URL)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/order-statuses', () => {
+  it('creates a status without a role, last in the list, with its colour in lower case', async () => {
+    const { agent } = await signInAs(t.app, { role: { permissions: ['create_orderStatuses'] } });
+    const response = await agent.post(URL, { ...returned, role: 'initial' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ ...returned, color: '#e8590c', position: 7, role: null });
+    expect((await statusByRole(t.app.db, 'initial')).id).toBe(initialId);
+  });
+
+  it('takes the position it is given', async () => {
+    expect((await create({ name: 'Reclamado', position: 3 })).position).toBe(3);
+  });
+
+  it('refuses a name that exists, in any case', async () => {
+    const response = await admin.post(URL, { ...returned, name: '  pendiente ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: ['No se permiten duplicados'] });
+  });
+
+  it('explains invalid fields in Spanish', async () => {
+    const response = await admin.post(URL, { name: '', color: 'red', position: -1, is_final: 'yes' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ['Este campo es requerido'],
+      color: ['Color no válido (#rrggbb)'],
+      position: ['Debe ser como mínimo 0'],
+      is_final: ['Tipo de dato no válido'],
+    });
+  });
+
+  it('asks for create_orderStatuses', async () => {
+    expect((await new Agent(t.app).post(URL, returned)).statusCode).toBe(401);
+    const { agent } = await signInAs(t.app, {
+      role: { permissions: ['read_orderStatuses', 'update_orderStatuses'] },
+    });
+    expect((await agent.post(URL, returned)).statusCode).toBe(403);
+  });
+});
+
+describe('GET and PUT /api/admin/order-statuses/:id', () => {
+  it('reads and edits a status, keeping its position when none is sent', async () => {
+    const status = await create({ name: 'En revisión', position: 4 });
+    const { agent } = await signInAs(t.app, { role: { permissions: ['update_orderStatuses'] } });
+    expect((await agent.get(`${URL}/${status.id}`)).json().name).toBe('En revisión');
+    const response = await agent.put(`${URL}/${status.id}`, {
+      name: 'Revisado',
+      color: '#123abc',
+      counts_against_availability: true,
+      is_final: false,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Revisado',
+      color: '#123abc',
+      position: 4,
+      is_final: false,
+    });
+  });
+
+  it('renames a status with a role and keeps the role', async () => {
+    const response = await admin.put(`${URL}/${initialId}`, {
+      name: 'Nuevo',
+      color: '#f59f00',
+      position: 1,
+      counts_against_availability: true,
+      is_final: false,
+      role: 'cancelled',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Nuevo', role: 'initial' });
+  });
+
+  it('keeps the statuses with a role usable by the shop', async () => {
+    const initial = await admin.put(`${URL}/${initialId}`, {
+      name: 'Nuevo',
+      color: '#f59f00',
+      is_final: true,
+    });
+    expect(initial.statusCode).toBe(422);
+    expect(initial.json().errors).toEqual({
+      is_final: ['El estado de los pedidos nuevos no puede ser final'],
+    });
+    const cancelled = await admin.put(`${URL}/${cancelledId}`, {
+      name: 'Cancelado',
+      color: '#fa5252',
+      is_final: false,
+      counts_against_availability: true,
+    });
+    expect(cancelled.statusCode).toBe(422);
+    expect(Object.keys(cancelled.json().errors).sort()).toEqual(['counts_against_availability', 'is_final']);
+  });
+
+  it("refuses another status's name", async () => {
+    const response = await admin.put(`${URL}/${initialId}`, {
+      ...returned,
+      is_final: false,
+      name: 'CANCELADO',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: ['No se permiten duplicados'] });
+  });
+
+  it('answers 404 for a status that does not exist, or an id that cannot exist', async () => {
+    expect((await admin.get(`${URL}/999999`)).statusCode).toBe(404);
+    expect((await admin.get(`${URL}/99999999999999999999`)).statusCode).toBe(404);
+    expect((await admin.put(`${URL}/999999`, returned)).statusCode).toBe(404);
+  });
+
+  it('asks for update_orderStatuses', async () => {
+    expect((await new Agent(t.app).get(`${URL}/${initialId}`)).statusCode).toBe(401);
+    const { agent } = await signInAs(t.app, {
+      role: { permissions: ['read_orderStatuses', 'create_orderStatuses'] },
+    });
+    expect((await agent.get(`${URL}/${initialId}`)).statusCode).toBe(403);
+    expect((await agent.put(`${URL}/${initialId}`, returned)).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/admin/order-statuses/:id', () => {
+  it('deletes a status no order uses', async () => {
+    const status = await create({ name: 'Temporal' });
+    const { agent } = await signInAs(t.app, { role: { permissions: ['delete_orderStatuses'] } });
+    expect((await agent.delete(`${URL}/${status.id}`)).statusCode).toBe(204);
+    expect((await admin.get(`${URL}/${status.id}`)).statusCode).toBe(404);
+    expect((await agent.delete(`${URL}/${status.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses the statuses the shop relies on', async () => {
+    for (const id of [initialId, cancelledId]) {
+      const response = await admin.delete(`${URL}/${id}`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toMatch(/no se puede eliminar$/);
+    }
+  });
+
+  it('refuses a status that orders are in', async () => {
+    const status = await create({ name: 'Con pedidos' });
+    await t.app.db.execute(sql`
+      insert into orders (status_id, payment_due_at, pay_form, delivery_method, subtotal, tax_total, total, coin, exchange_rates)
+      values (${status.id}, now(), 'cash', 'pickup', 100, 0, 100, 'USD', '{}'::jsonb)`);
+    expect(await orderStatusInUse(t.app.db, status.id)).toBe(true);
+    const response = await admin.delete(`${URL}/${status.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Hay pedidos en este estado: no se puede eliminar');
+  });
+
+  it('asks for delete_orderStatuses', async () => {
+    const status = await create({ name: 'Protegido' });
+    expect((await new Agent(t.app).delete(`${URL}/${status.id}`)).statusCode).toBe(401);
+    const { agent } = await signInAs(t.app, { role: { permissions: ['update_orderStatuses'] } });
+    expect((await agent.delete(`${URL}/${status.id}`)).statusCode).toBe(403);
+  });
+});

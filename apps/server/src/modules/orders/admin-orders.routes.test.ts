@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { signIn, signInAs } from '../../test/factories';
+import { availability, openShop, PLAZA, shopper } from './test-shop';
+
+let t: TestApp;
+let admin: Agent;
+let shop: Awaited<ReturnType<typeof openShop>>;
+let statuses: Record<string, number>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  shop = await openShop(admin);
+  const list = (await admin.get('/api/admin/order-statuses?per_page=100')).json().data as Array<{
+    id: number;
+    name: string;
+  }>;
+  statuses = Object.fromEntries(list.map((s) => [s.name, s.id]));
+  // Inventory leaves the shop when the order is confirmed.
+  const settings = await admin.put('/api/admin/settings/orders', {
+    payment_timeout: 60,
+    cart_item_timeout: 60,
+    prepayment_percentage: 50,
+    inventory_discount_status_id: statuses.Confirmado,
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+});
+afterAll(() => t.close());
+
+async function orderOf(quantity: number, realQuantity = 10) {
+  const product = await shop.product({ name: `Arroz ${Math.random()}`, real_quantity: realQuantity });
+  const { agent, beneficiaryId } = await shopper(t);
+  await agent.post('/api/cart', { product_id: product.id, quantity });
+  const created = await agent.post(
+    '/api/orders',
+    { delivery_method: 'home', beneficiary_id: beneficiaryId, location: PLAZA, pay_form: 'cash_on_delivery' },
+    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { order: created.json() as { id: number; order_id: string }, product, agent };
+}
+
+const stockOf = async (slug: string) => {
+  const p = (await admin.get(`/api/admin/products/${slug}`)).json();
+  return { real: p.real_quantity as number, held: p.held_quantity as number };
+};
+
+describe('orders in the back office', () => {
+  it('lists orders with server-side filters and finds one by its id', async () => {
+    const { order } = await orderOf(1);
+    const byId = (await admin.get(`/api/admin/orders?search=${order.order_id}`)).json();
+    expect(byId.data.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    const pending = (
+      await admin.get(`/api/admin/orders?status_id=${statuses.Pendiente}&payment_status=pending`)
+    ).json();
+    expect(pending.data.some((o: { id: number }) => o.id === order.id)).toBe(true);
+    const pickups = (await admin.get('/api/admin/orders?delivery_method=pickup')).json();
+    expect(pickups.data.some((o: { id: number }) => o.id === order.id)).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await admin.get(`/api/admin/orders?date_from=${today}&date_to=${today}`)).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/orders?date_from=yesterday')).statusCode).toBe(422);
+    expect((await admin.get('/api/admin/orders/999999')).statusCode).toBe(404);
+  });
+
+  it('discounts the stock at the configured status and gives it back when cancelled', async () => {
+    const { order, product, agent } = await orderOf(3);
+    expect(await stockOf(product.slug)).toEqual({ real: 10, held: 3 });
+
+    const confirmed = await admin.put(`/api/admin/orders/${order.id}/status`, {
+      status_id: statuses.Confirmado,
+      reason: 'Llamamos al cliente',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().message).toBe('Estado cambiado exitosamente');
+    expect(await stockOf(product.slug)).toEqual({ real: 7, held: 0 });
+    expect(await availability(agent, product.slug)).toBe(7);
+
+    // The shopper sees the new status and its reason.
+    expect((await agent.get(`/api/orders/${order.id}`)).json()).toMatchObject({
+      status: { name: 'Confirmado' },
+      status_reason: 'Llamamos al cliente',
+    });
+
+    const cancelled = await admin.put(`/api/admin/orders/${order.id}/status`, {
+      status_id: statuses.Cancelado,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ payment_status: 'cancelled', stock_discounted: false });
+    expect(await stockOf(product.slug)).toEqual({ real: 10, held: 0 });
+    expect(cancelled.json().order.history.map((h: { to: string }) => h.to)).toEqual([
+      'Pendiente',
+      'Confirmado',
+      'Cancelado',
+    ]);
+
+    // A final status closes the order.
+    const reopened = await admin.put(`/api/admin/orders/${order.id}/status`, {
+      status_id: statuses.Pendiente,
+    });
+    expect(reopened.statusCode).toBe(422);
+    expect(reopened.json().message).toBe('No se pudo cambiar el estado');
+  });
+
+  it('refuses a reason longer than 250 characters and an unknown status', async () => {
+    const { order } = await orderOf(1);
+    const long = await admin.put(`/api/admin/orders/${order.id}/status`, {
+      status_id: statuses.Confirmado,
+      reason: 'x'.repeat(251),
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.reason).toBeTruthy();
+    const unknown = await admin.put(`/api/admin/orders/${order.id}/status`, { status_id: 999_999 });
+    expect(unknown.json().message).toBe('No se pudo cambiar el estado');
+    expect(
+      (await admin.put('/api/admin/orders/999999/status', { status_id: statuses.Confirmado })).statusCode,
+    ).toBe(404);
+  });
+
+  it('records payments only while the order can be paid, and a denied payment cancels it', async () => {
+    const { order, product } = await orderOf(2);
+    const paid = await admin.post(`/api/admin/orders/${order.id}/payment`, { result: 'paid' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      message: 'Pago aceptado con éxito',
+      order: { payment_status: 'paid' },
+    });
+    const again = await admin.post(`/api/admin/orders/${order.id}/payment`, { result: 'paid' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('No se puede pagar');
+
+    const second = await orderOf(2);
+    const denied = await admin.post(`/api/admin/orders/${second.order.id}/payment`, { result: 'denied' });
+    expect(denied.json()).toMatchObject({
+      message: 'Pedido cancelado porque el pago fue denegado',
+      order: { payment_status: 'cancelled', status: { name: 'Cancelado' } },
+    });
+    expect(await stockOf(second.product.slug)).toEqual({ real: 10, held: 0 });
+    expect(await stockOf(product.slug)).toEqual({ real: 10, held: 2 });
+  });
+
+  it('sets the contacted and dispatched flags', async () => {
+    const { order } = await orderOf(1);
+    const contacted = await admin.put(`/api/admin/orders/${order.id}/contacted`, { value: true });
+    expect(contacted.json().order.contacted).toBe(true);
+    const dispatched = await admin.put(`/api/admin/orders/${order.id}/dispatched`, { value: true });
+    expect(dispatched.json().order.dispatched).toBe(true);
+    expect((await admin.put(`/api/admin/orders/${order.id}/contacted`, { value: 'yes' })).statusCode).toBe(
+      422,
+    );
+    expect((await admin.put('/api/admin/orders/999999/contacted', { value: true })).statusCode).toBe(404);
+  });
+
+  it('lets a role change statuses only with change_status_orders', async () => {
+    const { order } = await orderOf(1);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await reader.get(`/api/admin/orders/${order.id}`)).statusCode).toBe(200);
+    const refused = await reader.put(`/api/admin/orders/${order.id}/status`, {
+      status_id: statuses.Confirmado,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('No tienes permito tal operación');
+  });
+});

@@ -1,0 +1,236 @@
+import type { CreateOrderBody, Locale, Order } from '@shop/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { cartItems, cartLines, findCart, priceOfLine } from '../cart';
+import { variationLabels } from '../products';
+import { storeCoins } from '../storefront';
+import { homeShipment, payFormFor, pickupAllowed, pickupPoint, recipientOf } from './checkout-inputs';
+import { claimKey, storeReply } from './idempotency';
+import { discountStatus, orderSettings, statusWithRole } from './order-settings';
+import { orderView } from './order-view';
+import { type OrderRecipient, orderLines, orderStatusChanges, orders } from './orders.table';
+import { stockForStatus } from './stock-for-status';
+
+export interface Customer {
+  id: number;
+  wholesaler: boolean;
+}
+
+export interface CheckoutResult {
+  order: Order;
+  /** True when this is the stored reply of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/**
+ * Turns the user's cart into an order in one transaction (ARCHITECTURE: work across cart, stock and orders runs in
+ * one service with one transaction). The cart lines already hold their units, so the order takes those holds over:
+ * nothing is counted twice and nothing can be oversold between the cart and the order.
+ */
+export async function checkout(
+  db: Database,
+  customer: Customer,
+  body: CreateOrderBody,
+  key: string | undefined,
+  locale: Locale,
+): Promise<CheckoutResult> {
+  return db.transaction(async (tx) => {
+    if (key) {
+      const claim = await claimKey(tx, customer.id, key, body);
+      if ('replay' in claim) return { order: claim.replay as Order, replayed: true };
+    }
+    const orderId = await placeOrder(tx, customer, body, locale);
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error('order vanished');
+    const order = await orderView(tx, row, locale);
+    if (key) await storeReply(tx, customer.id, key, orderId, order);
+    return { order, replayed: false };
+  });
+}
+
+async function placeOrder(
+  tx: DbOrTx,
+  customer: Customer,
+  body: CreateOrderBody,
+  locale: Locale,
+): Promise<number> {
+  const cartId = await findCart(tx, { userId: customer.id, token: undefined }, true);
+  const lines = await cartLines(tx, cartId);
+  if (cartId === null || !lines.length) throw new AppError(422, 'cart_empty');
+  for (const line of lines) if (!line.active || !line.visible) throw new AppError(422, 'product_not_found');
+
+  // Taking the lines out of the cart first: a line the expiry job is releasing right now is waited for, and then
+  // missing here, so its units are never both given back and sold.
+  const taken = new Set(
+    (
+      await tx
+        .delete(cartItems)
+        .where(
+          inArray(
+            cartItems.id,
+            lines.map((l) => l.id),
+          ),
+        )
+        .returning({ id: cartItems.id })
+    ).map((r) => r.id),
+  );
+  if (taken.size !== lines.length) throw new AppError(409, 'conflict');
+
+  const buyer = { wholesaler: customer.wholesaler };
+  const priced = lines.map((line) => ({ line, ...priceOfLine(line, buyer) }));
+  const subtotal = priced.reduce((sum, p) => sum + p.unit * p.line.quantity, 0);
+  const taxTotal = priced.reduce((sum, p) => sum + p.unitTax * p.line.quantity, 0);
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  const variationIds = lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId]));
+  const labels = variationIds.length ? await variationLabels(tx, variationIds) : new Map<number, string>();
+
+  const { recipient, alternative, shipment, pickup } = await deliveryFor(
+    tx,
+    customer.id,
+    body,
+    subtotal,
+    units,
+  );
+
+  const payForm = await payFormFor(tx, body.pay_form, body.delivery_method);
+  if (!payForm) throw new AppError(422, 'pay_form_unavailable');
+
+  const coins = await storeCoins(tx);
+  const coin = coins.find((c) => c.short_name === body.coin) ?? coins.find((c) => c.is_base);
+  if (!coin) throw new Error('no base coin');
+  const settings = await orderSettings(tx);
+  const initial = await statusWithRole(tx, 'initial');
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: customer.id,
+      statusId: initial.id,
+      paymentDueAt: new Date(Date.now() + settings.payment_timeout * 60_000),
+      payForm: payForm.code,
+      deliveryMethod: body.delivery_method,
+      pickupPoint: pickup,
+      recipient,
+      alternativeRecipient: alternative,
+      location: body.delivery_method === 'home' ? (body.location ?? null) : null,
+      shipmentPrice: shipment.price,
+      shipmentDistance: shipment.distance,
+      subtotal,
+      taxTotal,
+      total: subtotal + (shipment.countShipment ? shipment.price : 0),
+      coin: coin.short_name,
+      exchangeRates: Object.fromEntries(
+        coins.flatMap((c) => [
+          [c.short_name, c.rate],
+          [`${c.short_name}:symbol`, c.symbol],
+        ]),
+      ),
+      wholesale: customer.wholesaler,
+      note: body.note || null,
+      locale,
+      holdsStock: true,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order not created');
+
+  await tx.insert(orderLines).values(
+    priced.map(({ line, unit, unitTax }) => ({
+      orderId: order.id,
+      productId: line.productId,
+      variationId: line.variationId,
+      name: line.name,
+      sku: line.variationSku ?? line.productSku,
+      variant: line.variationId === null ? null : (labels.get(line.variationId) ?? null),
+      quantity: line.quantity,
+      unitPrice: unit,
+      unitTax,
+      lineTotal: unit * line.quantity,
+      holds: line.holds,
+    })),
+  );
+  await tx
+    .insert(orderStatusChanges)
+    .values({ orderId: order.id, toStatusId: initial.id, userId: customer.id });
+
+  // The units held by the cart now belong to the order; the initial status decides what they do from here.
+  const stock = await stockForStatus(
+    tx,
+    { holdsStock: true, stockDiscounted: false },
+    lines.flatMap((l) => l.holds),
+    initial,
+    await discountStatus(tx, settings),
+  );
+  await tx.update(orders).set(stock).where(eq(orders.id, order.id));
+  return order.id;
+}
+
+/** Who receives the order, where, and what shipping costs (SPEC §5 checkout rules; 422 with the SPEC message otherwise). */
+async function deliveryFor(
+  tx: DbOrTx,
+  userId: number,
+  body: Pick<
+    CreateOrderBody,
+    'delivery_method' | 'beneficiary_id' | 'alternative_beneficiary_id' | 'point_of_sale_id' | 'location'
+  >,
+  subtotal: number,
+  units: number,
+) {
+  const recipient = body.beneficiary_id ? await recipientOf(tx, userId, body.beneficiary_id) : null;
+  if (body.beneficiary_id && !recipient) throw new AppError(422, 'beneficiary_required');
+  const alternative = body.alternative_beneficiary_id
+    ? await recipientOf(tx, userId, body.alternative_beneficiary_id)
+    : null;
+  if (body.alternative_beneficiary_id && !alternative) throw new AppError(422, 'beneficiary_required');
+
+  let shipment = { price: 0, distance: null as number | null, countShipment: true };
+  let pickup: Awaited<ReturnType<typeof pickupPoint>> = null;
+  if (body.delivery_method === 'home') {
+    if (!recipient) throw new AppError(422, 'beneficiary_required');
+    if (!hasAddress(recipient)) throw new AppError(422, 'beneficiary_address_required');
+    if (!body.location) throw new AppError(422, 'location_required');
+    shipment = await homeShipment(tx, {
+      subtotal,
+      units,
+      province: recipient.province,
+      municipality: recipient.municipality,
+      point: body.location,
+    });
+  } else {
+    if (!(await pickupAllowed(tx))) throw new AppError(422, 'delivery_method_unavailable');
+    pickup = body.point_of_sale_id ? await pickupPoint(tx, body.point_of_sale_id) : null;
+    if (!pickup) throw new AppError(422, 'pickup_point_required');
+  }
+
+  return { recipient, alternative, shipment, pickup };
+}
+
+/** SPEC §5: the beneficiary's province, municipality and address are required for a delivery. */
+const hasAddress = (r: OrderRecipient) => Boolean(r.province && r.municipality && r.main_street);
+
+export interface CheckoutQuote {
+  subtotal: number;
+  shipment_price: number;
+  shipment_distance: number | null;
+  total: number;
+}
+
+/** What the order would cost now, shipping included, for the review step of the checkout (nothing is held). */
+export async function quoteCheckout(
+  db: Database,
+  customer: Customer,
+  body: Pick<CreateOrderBody, 'delivery_method' | 'beneficiary_id' | 'point_of_sale_id' | 'location'>,
+): Promise<CheckoutQuote> {
+  const lines = await cartLines(db, await findCart(db, { userId: customer.id, token: undefined }));
+  if (!lines.length) throw new AppError(422, 'cart_empty');
+  const buyer = { wholesaler: customer.wholesaler };
+  const subtotal = lines.reduce((sum, l) => sum + priceOfLine(l, buyer).unit * l.quantity, 0);
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  const { shipment } = await deliveryFor(db, customer.id, body, subtotal, units);
+  return {
+    subtotal,
+    shipment_price: shipment.price,
+    shipment_distance: shipment.distance,
+    total: subtotal + (shipment.countShipment ? shipment.price : 0),
+  };
+}

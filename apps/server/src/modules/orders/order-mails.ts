@@ -1,0 +1,93 @@
+import type { Locale, Order } from '@shop/contracts';
+import type { DbOrTx } from '../../db/client';
+import type { Mailer, MailMessage } from '../../lib/mailer';
+import { orderForMail } from './orders.service';
+
+type OrderMail = (to: string, order: Order, publicUrl: string, locale: Locale) => MailMessage;
+
+/**
+ * Writes to an order's customer, in the language they checked out in, about the order as it is now. Sent after the
+ * transaction; the mailer never fails the caller (it logs and keeps the message in the outbox).
+ */
+export async function tellCustomer(
+  db: DbOrTx,
+  mailer: Mailer,
+  publicUrl: string,
+  orderId: number,
+  build: OrderMail,
+): Promise<void> {
+  const found = await orderForMail(db, orderId);
+  if (found) await mailer.send(build(found.to, found.order, publicUrl, found.locale));
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function mail(to: string, subject: string, lines: string[], url: string, action: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...lines, '', `${action}: ${url}`, ''].join('\n'),
+    html: `<!doctype html><html><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p></body></html>`,
+  };
+}
+
+const orderUrl = (publicUrl: string, order: Order) =>
+  `${publicUrl.replace(/\/$/, '')}/orders/${order.id}/show`;
+
+export function orderCreatedMail(to: string, order: Order, publicUrl: string, locale: Locale): MailMessage {
+  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`);
+  if (locale === 'en-US')
+    return mail(
+      to,
+      `Order ${order.order_id} received`,
+      [
+        `We received your order ${order.order_id}.`,
+        ...lines,
+        `Total to pay: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+        order.pay_form.instructions,
+      ].filter(Boolean),
+      orderUrl(publicUrl, order),
+      'See your order',
+    );
+  return mail(
+    to,
+    `Pedido ${order.order_id} recibido`,
+    [
+      `Hemos recibido su pedido ${order.order_id}.`,
+      ...lines,
+      `Total a pagar: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+      order.pay_form.instructions,
+    ].filter(Boolean),
+    orderUrl(publicUrl, order),
+    'Ver su pedido',
+  );
+}
+
+export function statusChangedMail(to: string, order: Order, publicUrl: string, locale: Locale): MailMessage {
+  const reason = order.status_reason;
+  if (locale === 'en-US')
+    return mail(
+      to,
+      `Order ${order.order_id}: ${order.status.name}`,
+      [
+        `Your order ${order.order_id} is now: ${order.status.name}.`,
+        reason ? `Reason: ${reason}` : '',
+      ].filter(Boolean),
+      orderUrl(publicUrl, order),
+      'See your order',
+    );
+  return mail(
+    to,
+    `Pedido ${order.order_id}: ${order.status.name}`,
+    [
+      `Su pedido ${order.order_id} está ahora: ${order.status.name}.`,
+      reason ? `Motivo: ${reason}` : '',
+    ].filter(Boolean),
+    orderUrl(publicUrl, order),
+    'Ver su pedido',
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type AdminOrder,
+  convert,
+  formatMoney,
+  type Locale,
+  municipalityName,
+  type Order,
+  orderCode,
+  provinceName,
+} from '@shop/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { orderStatuses } from '../order-statuses/order-statuses.table';
+import { users } from '../users/users.table';
+import { payFormDetails } from './checkout-inputs';
+import { type OrderRecipient, type OrderRow, orderLines, orderStatusChanges } from './orders.table';
+
+/** Amounts are kept in base-coin cents; shown in the order's coin by the rate the order stored. */
+export function moneyOfOrder(order: Pick<OrderRow, 'coin' | 'exchangeRates'>, locale: Locale) {
+  const rate = order.exchangeRates[order.coin] ?? '1';
+  const symbol = order.exchangeRates[`${order.coin}:symbol`] ?? order.coin;
+  return (minor: number) => formatMoney(convert(minor, rate), { symbol }, locale);
+}
+
+const recipientView = (r: OrderRecipient | null) =>
+  r === null
+    ? null
+    : {
+        ...r,
+        province_name: provinceName(r.province) ?? null,
+        municipality_name: municipalityName(r.municipality) ?? null,
+      };
+
+/** Whether the order may be paid now (SPEC §4): pending, not closed, and within its window while still new. */
+export function canPay(order: OrderRow, status: { role: string | null; isFinal: boolean }, now = new Date()) {
+  return (
+    order.paymentStatus === 'pending' &&
+    !status.isFinal &&
+    (status.role !== 'initial' || now.getTime() <= order.paymentDueAt.getTime())
+  );
+}
+
+export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
+  const [[status], lines, payForm] = await Promise.all([
+    db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    payFormDetails(db, order.payForm),
+  ]);
+  if (!status) throw new Error(`order ${order.id} has no status`);
+  const money = moneyOfOrder(order, locale);
+  return {
+    id: order.id,
+    order_id: orderCode(order.id),
+    created_at: order.createdAt.toISOString(),
+    status: { id: status.id, name: status.name, color: status.color, is_final: status.isFinal },
+    status_reason: order.statusReason,
+    payment_status: order.paymentStatus,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    payment_due_at: order.paymentDueAt.toISOString(),
+    can_pay: canPay(order, status),
+    pay_form: payForm,
+    delivery_method: order.deliveryMethod,
+    pickup_point: order.pickupPoint,
+    recipient: recipientView(order.recipient),
+    alternative_recipient: recipientView(order.alternativeRecipient),
+    location: order.location,
+    shipment_price: order.shipmentPrice,
+    shipment_distance: order.shipmentDistance === null ? null : Number(order.shipmentDistance),
+    subtotal: order.subtotal,
+    tax_total: order.taxTotal,
+    total: order.total,
+    coin: order.coin,
+    exchange_rates: Object.fromEntries(Object.entries(order.exchangeRates).filter(([k]) => !k.includes(':'))),
+    amounts: {
+      coin: order.coin,
+      subtotal_formatted: money(order.subtotal),
+      shipment_formatted: money(order.shipmentPrice),
+      tax_formatted: money(order.taxTotal),
+      to_pay_formatted: money(order.total),
+    },
+    note: order.note,
+    contacted: order.contacted,
+    dispatched: order.dispatched,
+    wholesale: order.wholesale,
+    lines: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      variation_id: l.variationId,
+      name: l.name,
+      sku: l.sku,
+      variant: l.variant,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      line_total: l.lineTotal,
+      line_total_formatted: money(l.lineTotal),
+    })),
+  };
+}
+
+const fromStatus = alias(orderStatuses, 'from_status');
+const toStatus = alias(orderStatuses, 'to_status');
+
+export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
+  const [base, customer, history] = await Promise.all([
+    orderView(db, order, locale),
+    order.userId === null
+      ? []
+      : db
+          .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+          .from(users)
+          .where(eq(users.id, order.userId)),
+    db
+      .select({
+        from: fromStatus.name,
+        to: toStatus.name,
+        reason: orderStatusChanges.reason,
+        byName: users.name,
+        byLastname: users.lastname,
+        at: orderStatusChanges.createdAt,
+      })
+      .from(orderStatusChanges)
+      .leftJoin(fromStatus, eq(fromStatus.id, orderStatusChanges.fromStatusId))
+      .leftJoin(toStatus, eq(toStatus.id, orderStatusChanges.toStatusId))
+      .leftJoin(users, eq(users.id, orderStatusChanges.userId))
+      .where(eq(orderStatusChanges.orderId, order.id))
+      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+  ]);
+  const who = customer[0];
+  return {
+    ...base,
+    customer: who ? { id: who.id, name: `${who.name} ${who.lastname}`.trim(), email: who.email } : null,
+    history: history.map((h) => ({
+      from: h.from,
+      to: h.to,
+      reason: h.reason,
+      by: h.byName === null ? null : `${h.byName} ${h.byLastname ?? ''}`.trim(),
+      at: h.at.toISOString(),
+    })),
+    stock_discounted: order.stockDiscounted,
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  adminOrderSchema,
+  adminOrdersQuerySchema,
+  changeOrderStatusBodySchema,
+  checkoutQuoteBodySchema,
+  checkoutQuoteReplySchema,
+  convert,
+  createOrderBodySchema,
+  formatMoney,
+  IDEMPOTENCY_HEADER,
+  idParamSchema,
+  myOrdersQuerySchema,
+  ORDER_PATHS,
+  orderActionReplySchema,
+  orderFlagBodySchema,
+  orderListReplySchema,
+  orderPaymentBodySchema,
+  orderSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/messages';
+import { requireUser } from '../../plugins/access';
+import { storeCoins } from '../storefront';
+import { checkout, quoteCheckout } from './checkout.service';
+import { isIdempotencyKey } from './idempotency';
+import { orderCreatedMail, statusChangedMail, tellCustomer } from './order-mails';
+import { adminOrders, myOrders } from './orders.search';
+import { changeOrderStatus, customerOrder, recordPayment, setOrderFlag, staffOrder } from './orders.service';
+
+const tags = ['orders'];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailCustomer = (orderId: number, build: Parameters<typeof tellCustomer>[4]) =>
+    tellCustomer(app.db, app.mailer, app.config.publicUrl, orderId, build);
+
+  app.post(
+    ORDER_PATHS.mine,
+    {
+      config: { auth: 'user' },
+      schema: { tags, body: createOrderBodySchema, response: { 201: orderSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      const key = typeof header === 'string' ? header : undefined;
+      if (header !== undefined && (key === undefined || !isIdempotencyKey(key)))
+        throw new AppError(422, 'idempotency_key_invalid');
+      const result = await checkout(
+        app.db,
+        { id: user.id, wholesaler: user.role.key === 'wholesaler' },
+        request.body,
+        key,
+        request.locale,
+      );
+      if (!result.replayed) await mailCustomer(result.order.id, orderCreatedMail);
+      return reply.status(201).send(result.order);
+    },
+  );
+
+  app.post(
+    ORDER_PATHS.quote,
+    {
+      config: { auth: 'user' },
+      schema: { tags, body: checkoutQuoteBodySchema, response: { 200: checkoutQuoteReplySchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const quote = await quoteCheckout(
+        app.db,
+        { id: user.id, wholesaler: user.role.key === 'wholesaler' },
+        request.body,
+      );
+      const coins = await storeCoins(app.db);
+      const coin = coins.find((c) => c.short_name === request.body.coin) ?? coins.find((c) => c.is_base);
+      if (!coin) throw new Error('no base coin');
+      const money = (minor: number) => formatMoney(convert(minor, coin.rate), coin, request.locale);
+      return {
+        coin: coin.short_name,
+        subtotal_formatted: money(quote.subtotal),
+        shipment_formatted: money(quote.shipment_price),
+        to_pay_formatted: money(quote.total),
+        shipment_distance: quote.shipment_distance,
+        free_shipping: request.body.delivery_method === 'home' && quote.shipment_price === 0,
+      };
+    },
+  );
+
+  app.get(
+    ORDER_PATHS.mine,
+    {
+      config: { auth: 'user' },
+      schema: { tags, querystring: myOrdersQuerySchema, response: { 200: orderListReplySchema } },
+    },
+    (request) => myOrders(app.db, requireUser(request).id, request.query, request.locale),
+  );
+
+  app.get(
+    ORDER_PATHS.one,
+    { config: { auth: 'user' }, schema: { tags, params: idParamSchema, response: { 200: orderSchema } } },
+    (request) => customerOrder(app.db, requireUser(request).id, request.params.id, request.locale),
+  );
+
+  app.get(
+    ORDER_PATHS.adminList,
+    {
+      config: { permissions: ['read_orders'] },
+      schema: { tags, querystring: adminOrdersQuerySchema, response: { 200: orderListReplySchema } },
+    },
+    (request) => adminOrders(app.db, request.query, request.locale),
+  );
+
+  app.get(
+    ORDER_PATHS.adminOne,
+    {
+      config: { permissions: ['read_orders'] },
+      schema: { tags, params: idParamSchema, response: { 200: adminOrderSchema } },
+    },
+    (request) => staffOrder(app.db, request.params.id, request.locale),
+  );
+
+  app.put(
+    ORDER_PATHS.adminStatus,
+    {
+      config: { permissions: ['read_orders', 'change_status_orders'] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: changeOrderStatusBodySchema,
+        response: { 200: orderActionReplySchema },
+      },
+    },
+    async (request) => {
+      const staff = requireUser(request);
+      const order = await changeOrderStatus(
+        app.db,
+        request.params.id,
+        request.body,
+        staff.id,
+        request.locale,
+      );
+      await mailCustomer(order.id, statusChangedMail);
+      return { message: translate('status_changed', request.locale), order };
+    },
+  );
+
+  for (const flag of ['contacted', 'dispatched'] as const) {
+    app.put(
+      flag === 'contacted' ? ORDER_PATHS.adminContacted : ORDER_PATHS.adminDispatched,
+      {
+        config: { permissions: ['read_orders', 'update_orders'] },
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: orderFlagBodySchema,
+          response: { 200: orderActionReplySchema },
+        },
+      },
+      async (request) => {
+        const order = await setOrderFlag(app.db, request.params.id, flag, request.body.value, request.locale);
+        return { message: translate('saved', request.locale), order };
+      },
+    );
+  }
+
+  app.post(
+    ORDER_PATHS.adminPayment,
+    {
+      config: { permissions: ['read_orders', 'update_orders'] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: orderPaymentBodySchema,
+        response: { 200: orderActionReplySchema },
+      },
+    },
+    async (request) => {
+      const staff = requireUser(request);
+      const { result, reason } = request.body;
+      const order = await recordPayment(app.db, request.params.id, result, reason, staff.id, request.locale);
+      if (result === 'denied') await mailCustomer(order.id, statusChangedMail);
+      return {
+        message: translate(result === 'paid' ? 'payment_accepted' : 'payment_denied', request.locale),
+        order,
+      };
+    },
+  );
+};

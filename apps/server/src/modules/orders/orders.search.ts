@@ -1,0 +1,105 @@
+import {
+  type AdminOrdersQuery,
+  dayBounds,
+  type Locale,
+  type OrderListItem,
+  type OrderListReply,
+  orderCode,
+} from '@shop/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listMeta, pageOffset } from '../../lib/pagination';
+import { orderStatuses } from '../order-statuses/order-statuses.table';
+import { users } from '../users/users.table';
+import { moneyOfOrder } from './order-view';
+import { orderLines, orders } from './orders.table';
+
+const SORTS = {
+  '-created_at': [desc(orders.createdAt), desc(orders.id)],
+  created_at: [asc(orders.createdAt), asc(orders.id)],
+  '-total': [desc(orders.total), desc(orders.id)],
+  total: [asc(orders.total), asc(orders.id)],
+} as const;
+
+/** "P-000123", "#123" or "123" name order 123. */
+const orderIdIn = (text: string): number | null => {
+  const match = /^(?:p-?|#)?0*(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+};
+
+async function page(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: { page: number; per_page: number; sort?: keyof typeof SORTS },
+  locale: Locale,
+): Promise<OrderListReply> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        status: {
+          id: orderStatuses.id,
+          name: orderStatuses.name,
+          color: orderStatuses.color,
+          is_final: orderStatuses.isFinal,
+        },
+        customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
+        customerEmail: users.email,
+        items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...SORTS[query.sort ?? '-created_at'])
+      .limit(query.per_page)
+      .offset(pageOffset(query.page, query.per_page)),
+    db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  const data: OrderListItem[] = rows.map(({ order, status, customerName, customerEmail, items }) => ({
+    id: order.id,
+    order_id: orderCode(order.id),
+    created_at: order.createdAt.toISOString(),
+    status,
+    payment_status: order.paymentStatus,
+    delivery_method: order.deliveryMethod,
+    total: order.total,
+    to_pay_formatted: moneyOfOrder(order, locale)(order.total),
+    items_count: Number(items),
+    customer_name: customerName,
+    customer_email: customerEmail,
+    contacted: order.contacted,
+  }));
+  return { data, meta: listMeta(query.page, query.per_page, Number(total?.n ?? 0)) };
+}
+
+/** /Profile/Orders: the signed-in user's orders, newest first. */
+export const myOrders = (
+  db: DbOrTx,
+  userId: number,
+  query: { page: number; per_page: number },
+  locale: Locale,
+) => page(db, eq(orders.userId, userId), query, locale);
+
+/** /admin/orders with the SPEC's server-side filters; the search is an order id or the customer's name or e-mail. */
+export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {
+  const conditions: Array<SQL | undefined> = [];
+  if (query.search) {
+    const id = orderIdIn(query.search);
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        id === null ? undefined : eq(orders.id, id),
+        ilike(users.email, like),
+        ilike(sql`${users.name} || ' ' || ${users.lastname}`, like),
+      ),
+    );
+  }
+  if (query.status_id) conditions.push(eq(orders.statusId, query.status_id));
+  if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.delivery_method) conditions.push(eq(orders.deliveryMethod, query.delivery_method));
+  if (query.customer_id) conditions.push(eq(orders.userId, query.customer_id));
+  if (query.date_from) conditions.push(gte(orders.createdAt, dayBounds(query.date_from).start));
+  if (query.date_to) conditions.push(lt(orders.createdAt, dayBounds(query.date_to).end));
+  return page(db, and(...conditions), query, locale);
+}

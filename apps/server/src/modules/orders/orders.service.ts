@@ -1,0 +1,214 @@
+import {
+  type AdminOrder,
+  type ChangeOrderStatusBody,
+  DEFAULT_LOCALE,
+  type Locale,
+  type Order,
+} from '@shop/contracts';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { AppError, invalidFields, notFound } from '../../lib/app-error';
+import { translate } from '../../lib/messages';
+import { orderStatuses } from '../order-statuses/order-statuses.table';
+import { NotEnoughStock } from '../stock';
+import { users } from '../users/users.table';
+import { discountStatus, orderSettings, statusWithRole } from './order-settings';
+import { adminOrderView, canPay, orderView } from './order-view';
+import { type OrderRow, orderLines, orderStatusChanges, orders } from './orders.table';
+import { stockForStatus } from './stock-for-status';
+
+async function lockedOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw notFound();
+  return order;
+}
+
+async function statusOf(tx: DbOrTx, id: number) {
+  const [status] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, id));
+  if (!status) throw new Error(`status ${id} missing`);
+  return status;
+}
+
+async function holdsOf(tx: DbOrTx, orderId: number) {
+  const lines = await tx
+    .select({ holds: orderLines.holds })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return lines.flatMap((l) => l.holds);
+}
+
+/** The signed-in customer's own order; another user's is "not found" (never "forbidden": it does not exist for them). */
+export async function customerOrder(db: DbOrTx, userId: number, id: number, locale: Locale): Promise<Order> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!order) throw notFound();
+  return orderView(db, order, locale);
+}
+
+export async function staffOrder(db: DbOrTx, id: number, locale: Locale): Promise<AdminOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound();
+  return adminOrderView(db, order, locale);
+}
+
+/**
+ * Moves an order to another status and its units with it (stock-for-status.ts), with the reason and who did it in
+ * the history. A closed order (final status) does not move; a move that needs units no longer there is refused.
+ */
+async function moveOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  targetId: number,
+  reason: string | null,
+  staffId: number | null,
+  extra: Partial<Pick<OrderRow, 'paymentStatus' | 'paidAt'>> = {},
+): Promise<void> {
+  const current = await statusOf(tx, order.statusId);
+  if (current.isFinal) throw invalidFields({ status_id: ['order_closed'] }, 'status_change_failed');
+  const [target] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, targetId));
+  if (!target) throw invalidFields({ status_id: ['reference_unknown'] }, 'status_change_failed');
+  if (target.id === current.id) throw invalidFields({ status_id: ['invalid'] }, 'status_change_failed');
+
+  let stock: Awaited<ReturnType<typeof stockForStatus>>;
+  try {
+    stock = await stockForStatus(
+      tx,
+      order,
+      await holdsOf(tx, order.id),
+      target,
+      await discountStatus(tx, await orderSettings(tx)),
+    );
+  } catch (error) {
+    if (error instanceof NotEnoughStock)
+      throw invalidFields({ status_id: ['product_unavailable'] }, 'status_change_failed');
+    throw error;
+  }
+  const cancelling = target.role === 'cancelled' && order.paymentStatus === 'pending';
+  await tx
+    .update(orders)
+    .set({
+      ...stock,
+      statusId: target.id,
+      statusReason: reason,
+      ...(cancelling ? { paymentStatus: 'cancelled' as const } : {}),
+      ...extra,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderStatusChanges)
+    .values({ orderId: order.id, fromStatusId: current.id, toStatusId: target.id, reason, userId: staffId });
+}
+
+export async function changeOrderStatus(
+  db: Database,
+  id: number,
+  body: ChangeOrderStatusBody,
+  staffId: number,
+  locale: Locale,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    await moveOrder(tx, order, body.status_id, body.reason || null, staffId);
+    return staffOrder(tx, id, locale);
+  });
+}
+
+export async function setOrderFlag(
+  db: Database,
+  id: number,
+  flag: 'contacted' | 'dispatched',
+  value: boolean,
+  locale: Locale,
+): Promise<AdminOrder> {
+  const updated = await db
+    .update(orders)
+    .set(
+      flag === 'contacted'
+        ? { contacted: value, updatedAt: new Date() }
+        : { dispatched: value, updatedAt: new Date() },
+    )
+    .where(eq(orders.id, id))
+    .returning({ id: orders.id });
+  if (!updated.length) throw notFound();
+  return staffOrder(db, id, locale);
+}
+
+/**
+ * Staff record a manual payment (transfer confirmed, cash received): only while the order can be paid
+ * ('No se puede pagar' otherwise). A denied payment cancels the order and gives its units back.
+ */
+export async function recordPayment(
+  db: Database,
+  id: number,
+  result: 'paid' | 'denied',
+  reason: string | undefined,
+  staffId: number,
+  locale: Locale,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    const status = await statusOf(tx, order.statusId);
+    if (!canPay(order, status)) throw new AppError(422, 'cannot_pay');
+    if (result === 'paid') {
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
+        .where(eq(orders.id, id));
+    } else {
+      const cancelled = await statusWithRole(tx, 'cancelled');
+      await moveOrder(tx, order, cancelled.id, reason || translate('payment_denied', locale), staffId, {
+        paymentStatus: 'cancelled',
+      });
+    }
+    return staffOrder(tx, id, locale);
+  });
+}
+
+const EXPIRY_BATCH = 100;
+
+/**
+ * Orders still new and unpaid when their payment window ends are cancelled and their units released (SPEC §4).
+ * Several instances may run it at once: each claims its orders with SKIP LOCKED. Returns the cancelled orders.
+ */
+export async function cancelUnpaidOrders(db: Database, now = new Date()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const initial = await statusWithRole(tx, 'initial');
+    const cancelled = await statusWithRole(tx, 'cancelled');
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentStatus, 'pending'),
+          lt(orders.paymentDueAt, now),
+          eq(orders.statusId, initial.id),
+        ),
+      )
+      .orderBy(asc(orders.paymentDueAt))
+      .limit(EXPIRY_BATCH)
+      .for('update', { skipLocked: true });
+    for (const order of due)
+      await moveOrder(tx, order, cancelled.id, translate('payment_window_expired', DEFAULT_LOCALE), null, {
+        paymentStatus: 'cancelled',
+      });
+    return due.map((o) => o.id);
+  });
+}
+
+/** What a mail about an order needs: its customer's e-mail (if the account still exists), language and view. */
+export async function orderForMail(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ to: string; locale: Locale; order: Order } | null> {
+  const [row] = await db
+    .select({ order: orders, email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const locale: Locale = row.order.locale === 'en-US' ? 'en-US' : 'es-ES';
+  return { to: row.email, locale, order: await orderView(db, row.order, locale) };
+}

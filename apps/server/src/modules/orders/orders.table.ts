@@ -1,0 +1,150 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { orderStatuses } from '../order-statuses/order-statuses.table';
+import { products, productVariations } from '../products';
+import type { StockHold } from '../stock/stock-hold';
+import { users } from '../users/users.table';
+
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'cancelled']);
+export const deliveryMethod = pgEnum('delivery_method', ['home', 'pickup']);
+
+/** Who receives the order, copied from the beneficiary at checkout so later edits do not rewrite history. */
+export interface OrderRecipient {
+  name: string;
+  last_name: string;
+  phone: string;
+  ci: string | null;
+  email: string | null;
+  province: string;
+  municipality: string;
+  main_street: string;
+  first_street: string | null;
+  second_street: string | null;
+  house_or_apartment: string | null;
+  point_of_reference: string | null;
+  address: string | null;
+}
+
+export interface OrderPickupPoint {
+  id: number;
+  name: string;
+  address: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    // Kept when the account is deleted: the shop's books still need the order.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => orderStatuses.id, { onDelete: 'restrict' }),
+    statusReason: varchar('status_reason', { length: 250 }),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The end of the payment window (settings payment_timeout); unpaid orders still new after it are cancelled. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    payForm: varchar('pay_form', { length: 30 }).notNull(),
+    deliveryMethod: deliveryMethod('delivery_method').notNull(),
+    pickupPoint: jsonb('pickup_point').$type<OrderPickupPoint>(),
+    recipient: jsonb('recipient').$type<OrderRecipient>(),
+    alternativeRecipient: jsonb('alternative_recipient').$type<OrderRecipient>(),
+    location: jsonb('location').$type<{ longitude: number; latitude: number }>(),
+    shipmentPrice: integer('shipment_price').notNull().default(0),
+    shipmentDistance: numeric('shipment_distance', { precision: 8, scale: 1, mode: 'number' }),
+    subtotal: integer('subtotal').notNull(),
+    taxTotal: integer('tax_total').notNull(),
+    total: integer('total').notNull(),
+    /** The coin the shopper chose, and every enabled coin's rate in force that day ({ "MLC": "1.08" }). */
+    coin: varchar('coin', { length: 12 }).notNull(),
+    exchangeRates: jsonb('exchange_rates').$type<Record<string, string>>().notNull(),
+    wholesale: boolean('wholesale').notNull().default(false),
+    note: varchar('note', { length: 300 }),
+    /** The language the customer checked out in: every mail about the order is written in it. */
+    locale: varchar('locale', { length: 5 }).notNull().default('es-ES'),
+    contacted: boolean('contacted').notNull().default(false),
+    dispatched: boolean('dispatched').notNull().default(false),
+    /** The lines' units are held (counted against availability). */
+    holdsStock: boolean('holds_stock').notNull().default(true),
+    /** The lines' units have left the stock (settings: the status at which inventory is discounted). */
+    stockDiscounted: boolean('stock_discounted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.statusId, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentStatus, t.paymentDueAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    sku: varchar('sku', { length: 30 }).notNull(),
+    /** "Rojo / M" for a variation. */
+    variant: varchar('variant', { length: 200 }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    unitTax: integer('unit_tax').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    holds: jsonb('holds').$type<StockHold[]>().notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatusId: integer('from_status_id').references(() => orderStatuses.id, { onDelete: 'set null' }),
+    toStatusId: integer('to_status_id').references(() => orderStatuses.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 250 }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** One order creation per user and `Idempotency-Key`: the reply is kept so a replay gets the same answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** sha256 of the request body: the same key with another body is a client bug (422). */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    reply: jsonb('reply'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;

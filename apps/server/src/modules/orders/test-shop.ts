@@ -1,0 +1,80 @@
+import { expect } from 'vitest';
+import type { Agent } from '../../test/agent';
+import type { TestApp } from '../../test/build-test-app';
+import { signInAs } from '../../test/factories';
+import { catalogueBasics, productInput } from '../products/test-catalogue';
+
+/** Central Havana, where the test shop measures distances from, and a point about 2 km away in Plaza. */
+export const HAVANA = { longitude: -82.3666, latitude: 23.1136 };
+export const PLAZA = { longitude: -82.3849, latitude: 23.1252 };
+
+/** A shop ready to sell: a category, delivery in La Habana at a fixed price, and one pickup point. */
+export async function openShop(admin: Agent) {
+  const { category } = await catalogueBasics(admin, `Tienda ${Math.random().toString(36).slice(2, 8)}`);
+  const shipment = await admin.put('/api/admin/settings/shipment', {
+    home_delivery: true,
+    local_pickup: true,
+    pickup_address: 'Calle 23 y L, Vedado',
+    provinces: [{ province: 'la-habana', municipalities: [] }],
+    price_fixed: 500,
+    paid_for_kilometers: false,
+    price_per_km: 0,
+    per_km_strategy_calculation: 'straight_line',
+    shipment_unit_range: [],
+    price_fixed_threshold: 0,
+    min_import_for_free_shipping: 0,
+    free_shipping_message: 'Envío gratis desde {amount}',
+    max_quantity_for_home_shipping: null,
+    count_shipment: true,
+    courier_min_business_days: 1,
+    custom_date_gift_price: 0,
+    store_location: HAVANA,
+  });
+  expect(shipment.statusCode, shipment.body).toBe(200);
+  const point = await admin.post('/api/admin/point-of-sales', {
+    name: 'Tienda Vedado',
+    address: 'Calle 23 No. 456, Vedado',
+    province: 'la-habana',
+    municipality: 'la-habana/plaza-de-la-revolucion',
+    longitude: PLAZA.longitude,
+    latitude: PLAZA.latitude,
+    phones: ['+5378301234'],
+    schedule: [{ weekday: 2, opens: '09:00', closes: '17:00' }],
+    use_for_local_pickup: true,
+    active: true,
+  });
+  expect(point.statusCode, point.body).toBe(201);
+  return {
+    category,
+    pointId: point.json().id as number,
+    product: async (extra: Record<string, unknown>) => {
+      const created = await admin.post('/api/admin/products', productInput(category.id, extra));
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json() as { id: number; slug: string };
+    },
+  };
+}
+
+/** A signed-in shopper with one beneficiary in Plaza de la Revolución. */
+export async function shopper(t: TestApp) {
+  const { agent, user } = await signInAs(t.app, { role: 'customer' });
+  const created = await agent.post('/api/beneficiaries', {
+    name: 'María',
+    last_name: 'González',
+    phone: '52345678',
+    ci: '85010112345',
+    province: 'la-habana',
+    municipality: 'la-habana/plaza-de-la-revolucion',
+    main_street: 'Calle 23',
+    first_street: 'L',
+    second_street: 'M',
+    house_or_apartment: 'Apto 4',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { agent, user, beneficiaryId: created.json().id as number };
+}
+
+/** What shoppers see as available now. */
+export async function availability(agent: Agent, slug: string): Promise<number | null> {
+  return (await agent.get(`/api/store/products/${slug}`)).json().availability;
+}

@@ -1,0 +1,30 @@
+import type { PickupPoint } from '@shop/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { toPickupPoint } from './point-of-sale-view';
+import { type PointOfSaleRow, pointsOfSale } from './points-of-sale.table';
+
+const MAX_SERIAL = 2_147_483_647;
+
+const offersPickup = and(eq(pointsOfSale.active, true), eq(pointsOfSale.useForLocalPickup, true));
+
+/** The points a shopper may pick an order up at: active ones used for local pickup. */
+export async function pickupPoints(db: DbOrTx): Promise<PickupPoint[]> {
+  const rows = await db
+    .select()
+    .from(pointsOfSale)
+    .where(offersPickup)
+    .orderBy(asc(pointsOfSale.name), asc(pointsOfSale.id));
+  return rows.map(toPickupPoint);
+}
+
+/** One point, only while it takes pickups: the checkout refuses any other. */
+export async function pickupPointOf(db: DbOrTx, id: number): Promise<PointOfSaleRow | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) return null;
+  const [row] = await db
+    .select()
+    .from(pointsOfSale)
+    .where(and(eq(pointsOfSale.id, id), offersPickup))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,92 @@
+import type { Product } from '@shop/contracts';
+import { and, asc, eq, max, ne } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { type StoredImage, storeProductImage } from './image-processing';
+import { findProduct, loadProduct } from './load-product';
+import { productImages } from './product-images.table';
+import { products } from './products.table';
+
+/**
+ * One refused image refuses the whole request (files already written stay unused: their names are hashes). A
+ * product's first image becomes its main one.
+ */
+export async function addImages(
+  db: Database,
+  dataDir: string,
+  slug: string,
+  files: Buffer[],
+): Promise<Product> {
+  await findProduct(db, slug);
+  const stored: StoredImage[] = [];
+  for (const file of files) stored.push(await storeProductImage(dataDir, file));
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, slug);
+    const [last] = await tx
+      .select({ position: max(productImages.position) })
+      .from(productImages)
+      .where(eq(productImages.productId, product.id));
+    const [main] = await tx
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(and(eq(productImages.productId, product.id), eq(productImages.isMain, true)));
+    let position = (last?.position ?? -1) + 1;
+    await tx.insert(productImages).values(
+      stored.map((image, index) => ({
+        productId: product.id,
+        ...image,
+        isMain: !main && index === 0,
+        position: position++,
+      })),
+    );
+    return loadProduct(tx, product);
+  });
+}
+
+export async function setMainImage(db: Database, slug: string, imageId: number): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, slug);
+    await ownImage(tx, product.id, imageId);
+    // Unset first: the partial unique index allows one main image per product at any moment.
+    await tx
+      .update(productImages)
+      .set({ isMain: false })
+      .where(and(eq(productImages.productId, product.id), ne(productImages.id, imageId)));
+    await tx.update(productImages).set({ isMain: true }).where(eq(productImages.id, imageId));
+    return loadProduct(tx, product);
+  });
+}
+
+/** The files stay: other products may hold the same bytes under the same hash. */
+export async function deleteImage(db: Database, slug: string, imageId: number): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const product = await lockProduct(tx, slug);
+    const image = await ownImage(tx, product.id, imageId);
+    await tx.delete(productImages).where(eq(productImages.id, imageId));
+    if (image.isMain) {
+      const [next] = await tx
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, product.id))
+        .orderBy(asc(productImages.position), asc(productImages.id))
+        .limit(1);
+      if (next) await tx.update(productImages).set({ isMain: true }).where(eq(productImages.id, next.id));
+    }
+    return loadProduct(tx, product);
+  });
+}
+
+async function lockProduct(tx: Tx, slug: string) {
+  const [product] = await tx.select().from(products).where(eq(products.slug, slug)).for('update');
+  if (!product) throw notFound();
+  return product;
+}
+
+async function ownImage(tx: Tx, productId: number, imageId: number) {
+  const [image] = await tx
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
+  if (!image) throw notFound();
+  return image;
+}

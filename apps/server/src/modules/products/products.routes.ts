@@ -1,0 +1,83 @@
+import {
+  PRODUCT_PATHS,
+  productBodySchema,
+  productListQuerySchema,
+  productListReplySchema,
+  productSchema,
+  productSlugParamSchema,
+  productToggleBodySchema,
+  variationsBodySchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listProducts } from './products.search';
+import { createProduct, deleteProduct, getProduct, toggleProduct, updateProduct } from './products.service';
+import { replaceVariations } from './variations.service';
+
+const tags = ['products'];
+const params = productSlugParamSchema;
+
+// Reading one product serves the edit screen, so it takes update_products, like users and roles.
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PRODUCT_PATHS.list,
+    {
+      config: { permissions: ['read_products'] },
+      schema: { tags, querystring: productListQuerySchema, response: { 200: productListReplySchema } },
+    },
+    (request) => listProducts(app.db, request.query),
+  );
+
+  app.post(
+    PRODUCT_PATHS.list,
+    {
+      config: { permissions: ['create_products'] },
+      schema: { tags, body: productBodySchema, response: { 201: productSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
+  );
+
+  app.get(
+    PRODUCT_PATHS.one,
+    {
+      config: { permissions: ['update_products'] },
+      schema: { tags, params, response: { 200: productSchema } },
+    },
+    (request) => getProduct(app.db, request.params.slug),
+  );
+
+  app.put(
+    PRODUCT_PATHS.one,
+    {
+      config: { permissions: ['update_products'] },
+      schema: { tags, params, body: productBodySchema, response: { 200: productSchema } },
+    },
+    (request) => updateProduct(app.db, request.params.slug, request.body),
+  );
+
+  app.patch(
+    PRODUCT_PATHS.toggle,
+    {
+      config: { permissions: ['update_products'] },
+      schema: { tags, params, body: productToggleBodySchema, response: { 200: productSchema } },
+    },
+    (request) => toggleProduct(app.db, request.params.slug, request.body),
+  );
+
+  app.put(
+    PRODUCT_PATHS.variations,
+    {
+      config: { permissions: ['update_products'] },
+      schema: { tags, params, body: variationsBodySchema, response: { 200: productSchema } },
+    },
+    (request) => replaceVariations(app.db, request.params.slug, request.body),
+  );
+
+  app.delete(
+    PRODUCT_PATHS.one,
+    { config: { permissions: ['delete_products'] }, schema: { tags, params } },
+    async (request, reply) => {
+      await deleteProduct(app.db, request.params.slug);
+      return reply.status(204).send();
+    },
+  );
+};

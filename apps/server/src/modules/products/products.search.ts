@@ -1,0 +1,65 @@
+import type { ProductListQuery, ProductListReply } from '@shop/contracts';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listMeta, pageOffset } from '../../lib/pagination';
+import { matchesEveryWord } from '../users';
+import { availabilityOf } from './availability';
+import { productImages } from './product-images.table';
+import { toListItem } from './product-view';
+import { products } from './products.table';
+
+// The id breaks ties, so that a page never repeats or skips a product; each order has an index.
+const ORDERS: Record<ProductListQuery['sort'], SQL[]> = {
+  priority: [asc(products.priority), asc(products.id)],
+  '-priority': [desc(products.priority), desc(products.id)],
+  name: [asc(sql`lower(${products.name})`), asc(products.id)],
+  '-name': [desc(sql`lower(${products.name})`), desc(products.id)],
+  created_at: [asc(products.createdAt), asc(products.id)],
+  '-created_at': [desc(products.createdAt), desc(products.id)],
+  final_price: [asc(products.finalPrice), asc(products.id)],
+  '-final_price': [desc(products.finalPrice), desc(products.id)],
+  sku: [asc(products.sku)],
+  '-sku': [desc(products.sku)],
+};
+
+const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+
+export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductListReply> {
+  const active = flag(query.active);
+  const visible = flag(query.visible);
+  const inOffer = flag(query.in_offer);
+  const where = and(
+    matchesEveryWord([products.name, products.sku], query.search),
+    query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
+    query.brand_id === undefined ? undefined : eq(products.brandId, query.brand_id),
+    query.kind === undefined ? undefined : eq(products.kind, query.kind),
+    active === undefined ? undefined : eq(products.active, active),
+    visible === undefined ? undefined : eq(products.visible, visible),
+    inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ORDERS[query.sort])
+      .limit(query.per_page)
+      .offset(pageOffset(query.page, query.per_page)),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [images, availability] = await Promise.all([
+    ids.length
+      ? db
+          .select({ productId: productImages.productId, path: productImages.path })
+          .from(productImages)
+          .where(and(inArray(productImages.productId, ids), eq(productImages.isMain, true)))
+      : [],
+    availabilityOf(db, rows),
+  ]);
+  const mainImage = new Map(images.map((i) => [i.productId, i.path]));
+  return {
+    data: rows.map((row) => toListItem(row, mainImage.get(row.id) ?? null, availability.get(row.id) ?? null)),
+    meta: listMeta(query.page, query.per_page, totals?.total ?? 0),
+  };
+}

@@ -1,0 +1,162 @@
+import { type Product, type ProductBody, type ProductToggleBody, priceProduct } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { conflict, invalidFields } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { comboItems } from './combo-items.table';
+import { findProduct, loadProduct } from './load-product';
+import { chooseIdentity, writeIdentity } from './product-identity';
+import { checkReferences } from './product-references';
+import { type NewProductRow, productCategories, productRelated, products } from './products.table';
+import { productVariations } from './variations.table';
+
+export async function getProduct(db: Database, slug: string): Promise<Product> {
+  return loadProduct(db, await findProduct(db, slug));
+}
+
+/** The columns a body sets; derived prices come from the one pricing function. */
+function columns(body: ProductBody): Omit<NewProductRow, 'sku' | 'slug'> {
+  const pricing = priceProduct(body);
+  const service = body.kind === 'service';
+  return {
+    name: body.name,
+    description: body.description,
+    shortDescription: body.short_description,
+    kind: body.kind,
+    active: body.active,
+    visible: body.visible,
+    inOffer: body.in_offer,
+    // A service is never shipped and has no stock.
+    virtual: service || body.virtual,
+    downloadable: body.downloadable,
+    bookable: body.bookable,
+    wholesaler: body.wholesaler,
+    retail: body.retail,
+    regularPrice: body.regular_price,
+    salePrice: body.sale_price,
+    wholesalePrice: body.wholesale_price,
+    discountPercentage: body.discount_percentage,
+    tax: body.tax,
+    minQuantity: body.min_quantity,
+    finalPrice: pricing.final_price,
+    categoryId: body.category_id,
+    brandId: body.brand_id,
+    unitId: body.unit_id,
+    priority: body.priority,
+    timeWarranty: body.time_warranty,
+    unitWarranty: body.unit_warranty,
+    showWarranty: body.show_warranty,
+    realQuantity: service ? 0 : body.real_quantity,
+    initialAvailability: service ? 0 : body.initial_availability,
+    lowAvailability: service ? null : body.low_availability,
+    wholesaleQuantity: service ? 0 : body.wholesale_quantity,
+    reserveQuantity: service ? 0 : body.reserve_quantity,
+    externalStoreSku: body.external_store_sku,
+    disponibilityFromStore: body.disponibility_from_store,
+    relatedStrategy: body.related_strategy,
+  };
+}
+
+async function refuseBadReferences(tx: Tx, body: ProductBody, selfId: number | undefined) {
+  const errors = await checkReferences(tx, body, selfId);
+  if (Object.keys(errors).length) throw invalidFields(errors);
+}
+
+async function writeLinks(tx: Tx, productId: number, body: ProductBody): Promise<void> {
+  await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+  const extra = [...new Set(body.category_ids)].filter((id) => id !== body.category_id);
+  if (extra.length) {
+    await tx.insert(productCategories).values(extra.map((categoryId) => ({ productId, categoryId })));
+  }
+  await tx.delete(productRelated).where(eq(productRelated.productId, productId));
+  const related = [...new Set(body.related_ids)];
+  if (related.length) {
+    await tx
+      .insert(productRelated)
+      .values(related.map((relatedId, position) => ({ productId, relatedId, position })));
+  }
+  await tx.delete(comboItems).where(eq(comboItems.comboId, productId));
+  if (body.kind === 'combo') {
+    await tx.insert(comboItems).values(
+      body.combo_items.map((item) => ({
+        comboId: productId,
+        productId: item.product_id,
+        variationId: item.variation_id,
+        quantity: item.quantity,
+      })),
+    );
+  }
+}
+
+export async function createProduct(db: Database, body: ProductBody): Promise<Product> {
+  return db.transaction(async (tx) => {
+    await refuseBadReferences(tx, body, undefined);
+    const identity = await chooseIdentity(tx, body, body.name, body.category_id, undefined);
+    const [row] = await writeIdentity(() =>
+      tx
+        .insert(products)
+        .values({ ...columns(body), ...identity })
+        .returning(),
+    );
+    if (!row) throw new Error('product not created');
+    await writeLinks(tx, row.id, body);
+    return loadProduct(tx, row);
+  });
+}
+
+/** A renamed product keeps its slug unless staff type a new one, so shared links keep working. */
+export async function updateProduct(db: Database, slug: string, body: ProductBody): Promise<Product> {
+  return db.transaction(async (tx) => {
+    const current = await findProduct(tx, slug);
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, current.id)).for('update');
+    await refuseBadReferences(tx, body, current.id);
+    const identity = await chooseIdentity(tx, body, body.name, body.category_id, current.id, current);
+    if (body.kind !== 'variable' && current.kind === 'variable') await dropVariations(tx, current.id);
+    const [row] = await writeIdentity(() =>
+      tx
+        .update(products)
+        .set({ ...columns(body), ...identity, updatedAt: new Date() })
+        .where(eq(products.id, current.id))
+        .returning(),
+    );
+    if (!row) throw new Error('product not updated');
+    await writeLinks(tx, row.id, body);
+    return loadProduct(tx, row);
+  });
+}
+
+async function dropVariations(tx: Tx, productId: number): Promise<void> {
+  try {
+    await tx.delete(productVariations).where(eq(productVariations.productId, productId));
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict('product_in_combo');
+    throw error;
+  }
+}
+
+export async function toggleProduct(db: Database, slug: string, body: ProductToggleBody): Promise<Product> {
+  const current = await findProduct(db, slug);
+  const set = body.field === 'active' ? { active: body.value } : { visible: body.value };
+  const [row] = await db
+    .update(products)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(products.id, current.id))
+    .returning();
+  return loadProduct(db, row ?? current);
+}
+
+/**
+ * A product that combos include cannot go. Orders do not exist yet; when they do, their lines keep the product's
+ * name and price, and a product with orders is disabled rather than deleted.
+ */
+export async function deleteProduct(db: Database, slug: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await findProduct(tx, slug);
+    try {
+      await tx.delete(products).where(eq(products.id, current.id));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw conflict('product_in_combo');
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,14 @@
+/** A multipart/form-data body as a browser sends it, for `app.inject`. */
+export function multipart(files: Array<{ field: string; filename: string; type: string; data: Buffer }>) {
+  const boundary = `----shop${Math.random().toString(16).slice(2)}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from('\r\n'),
+  ]);
+  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

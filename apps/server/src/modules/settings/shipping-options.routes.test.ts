@@ -1,0 +1,111 @@
+import { DEFAULT_PAY_FORMS, shipmentSettingsSchema } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { signIn } from '../../test/factories';
+
+let t: TestApp;
+let admin: Agent;
+const visitor = () => new Agent(t.app);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterAll(() => t.close());
+
+describe('GET /api/shipping/options', () => {
+  it('tells a visitor what a fresh shop offers: all of La Habana, both methods, the seeded pay forms', async () => {
+    const response = await visitor().get('/api/shipping/options');
+    expect(response.statusCode).toBe(200);
+    const options = response.json();
+    expect(options).toMatchObject({
+      home_delivery: true,
+      local_pickup: true,
+      pickup_address: '',
+      free_shipping: null,
+      max_quantity_for_home_shipping: null,
+      count_shipment: true,
+    });
+    expect(options.provinces).toHaveLength(1);
+    expect(options.provinces[0]).toMatchObject({
+      code: 'la-habana',
+      name: 'La Habana',
+      whole_province: true,
+    });
+    expect(options.provinces[0].municipalities).toHaveLength(15);
+    expect(options.pay_forms.home.map((f: { code: string }) => f.code)).toEqual([
+      'cash_on_delivery',
+      'transfer',
+    ]);
+    expect(options.pay_forms.pickup.map((f: { code: string }) => f.code)).toEqual([
+      'cash_on_pickup',
+      'transfer',
+    ]);
+    expect(options.pay_forms.home[0]).not.toHaveProperty('enabled');
+  });
+
+  it('follows the saved settings: named municipalities, the free shipping amount, disabled forms', async () => {
+    const shipment = {
+      ...shipmentSettingsSchema.parse({}),
+      provinces: [
+        { province: 'artemisa', municipalities: ['artemisa/bauta'] },
+        { province: 'la-habana', municipalities: ['la-habana/playa'] },
+      ],
+      min_import_for_free_shipping: 5_000,
+      free_shipping_message: 'Gratis desde {amount}',
+      max_quantity_for_home_shipping: 20,
+      count_shipment: false,
+      local_pickup: false,
+    };
+    expect((await admin.put('/api/admin/settings/shipment', shipment)).statusCode).toBe(200);
+    const forms = DEFAULT_PAY_FORMS.map((f) => ({ ...f, enabled: f.code !== 'transfer' }));
+    expect((await admin.put('/api/admin/settings/pay-forms', forms)).statusCode).toBe(200);
+
+    const options = (
+      await visitor().get('/api/shipping/options', { headers: { 'accept-language': 'en-US' } })
+    ).json();
+    expect(options.provinces).toEqual([
+      {
+        code: 'artemisa',
+        name: 'Artemisa',
+        whole_province: false,
+        municipalities: [{ code: 'artemisa/bauta', name: 'Bauta' }],
+      },
+      {
+        code: 'la-habana',
+        name: 'La Habana',
+        whole_province: false,
+        municipalities: [{ code: 'la-habana/playa', name: 'Playa' }],
+      },
+    ]);
+    expect(options.free_shipping).toEqual({
+      min_import: 5_000,
+      min_import_formatted: '$50.00',
+      message: 'Gratis desde $50.00',
+    });
+    expect(options).toMatchObject({
+      max_quantity_for_home_shipping: 20,
+      count_shipment: false,
+      local_pickup: false,
+    });
+    expect(options.pay_forms).toEqual({
+      home: [{ code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: expect.any(String) }],
+      pickup: [],
+    });
+  });
+
+  it('is listed in the OpenAPI document with the settings endpoints', async () => {
+    const response = await visitor().get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/shipping/options',
+        '/api/admin/settings/shipment',
+        '/api/admin/settings/pay-forms',
+        '/api/admin/settings/orders',
+      ]),
+    );
+  });
+});

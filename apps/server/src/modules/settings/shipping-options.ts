@@ -1,0 +1,65 @@
+import {
+  enabledPayForms,
+  FREE_SHIPPING_PLACEHOLDER,
+  formatMoney,
+  type Locale,
+  municipalityName,
+  type PayForm,
+  PROVINCES,
+  type ServedPlace,
+  type ShipmentSettings,
+  type ShippingOptionsReply,
+} from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { coins } from '../coins';
+import { getPayFormsSettings, getShipmentSettings } from './shipment-settings';
+
+/** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
+export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
+  const [shipment, payForms, [base]] = await Promise.all([
+    getShipmentSettings(db),
+    getPayFormsSettings(db),
+    db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
+  ]);
+  const offered = (forms: PayForm[]) =>
+    forms.map(({ code, name, instructions }) => ({ code, name, instructions }));
+  return {
+    home_delivery: shipment.home_delivery,
+    local_pickup: shipment.local_pickup,
+    pickup_address: shipment.pickup_address,
+    provinces: servedPlaces(shipment),
+    free_shipping: freeShipping(shipment, base?.symbol ?? '$', locale),
+    max_quantity_for_home_shipping: shipment.max_quantity_for_home_shipping,
+    count_shipment: shipment.count_shipment,
+    pay_forms: {
+      home: shipment.home_delivery ? offered(enabledPayForms(payForms, 'home')) : [],
+      pickup: shipment.local_pickup ? offered(enabledPayForms(payForms, 'pickup')) : [],
+    },
+  };
+}
+
+/** The served provinces in the map's order, each with its served municipalities named. */
+function servedPlaces(shipment: ShipmentSettings): ServedPlace[] {
+  if (!shipment.home_delivery) return [];
+  return PROVINCES.flatMap((province) => {
+    const entry = shipment.provinces.find((p) => p.province === province.code);
+    if (!entry) return [];
+    const whole = entry.municipalities.length === 0;
+    const municipalities = whole
+      ? province.municipalities.map(({ code, name }) => ({ code, name }))
+      : entry.municipalities.map((code) => ({ code, name: municipalityName(code) ?? code }));
+    return [{ code: province.code, name: province.name, whole_province: whole, municipalities }];
+  });
+}
+
+function freeShipping(shipment: ShipmentSettings, symbol: string, locale: Locale) {
+  const min = shipment.min_import_for_free_shipping;
+  if (!shipment.home_delivery || min <= 0) return null;
+  const formatted = formatMoney(min, { symbol }, locale);
+  return {
+    min_import: min,
+    min_import_formatted: formatted,
+    message: shipment.free_shipping_message.replaceAll(FREE_SHIPPING_PLACEHOLDER, formatted),
+  };
+}

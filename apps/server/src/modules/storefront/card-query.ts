@@ -1,0 +1,153 @@
+import {
+  type CoinPrice,
+  convert,
+  lowAvailabilityThreshold,
+  type ProductCard,
+  priceProduct,
+  type StorefrontCoin,
+} from '@shop/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { imageUrls, productImages, products } from '../products';
+import { brands, categories } from '../taxonomy';
+
+/** What a shopper may ever see: the product is on sale (active) and shown (visible). */
+export const onSale: SQL = and(eq(products.active, true), eq(products.visible, true)) as SQL;
+
+export const mainImage = alias(productImages, 'main_image');
+
+/**
+ * The columns of a card: category and brand by join, the main image by the partial unique index on (product_id)
+ * WHERE is_main, availability from the column the triggers keep. Only what a card shows is read (no description,
+ * no search document). `selectCards` reads them; the product page adds its own columns beside them.
+ */
+export const cardFields = {
+  product: {
+    id: products.id,
+    sku: products.sku,
+    name: products.name,
+    slug: products.slug,
+    kind: products.kind,
+    shortDescription: products.shortDescription,
+    inOffer: products.inOffer,
+    regularPrice: products.regularPrice,
+    salePrice: products.salePrice,
+    wholesalePrice: products.wholesalePrice,
+    discountPercentage: products.discountPercentage,
+    finalPrice: products.finalPrice,
+    wholesaler: products.wholesaler,
+    minQuantity: products.minQuantity,
+    availability: products.availability,
+    lowAvailability: products.lowAvailability,
+    initialAvailability: products.initialAvailability,
+  },
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  brand: { id: brands.id, name: brands.name, slug: brands.slug },
+  image: {
+    id: mainImage.id,
+    path: mainImage.path,
+    width: mainImage.width,
+    height: mainImage.height,
+  },
+};
+
+/** The joins behind `cardFields`. */
+export const cardJoins = {
+  category: eq(categories.id, products.categoryId),
+  brand: eq(brands.id, products.brandId),
+  image: and(eq(mainImage.productId, products.id), eq(mainImage.isMain, true)),
+};
+
+/** Cards in one select, with no per-row subqueries. Callers add where / order / limit. */
+export function selectCards(db: DbOrTx) {
+  return db
+    .select(cardFields)
+    .from(products)
+    .innerJoin(categories, cardJoins.category)
+    .leftJoin(brands, cardJoins.brand)
+    .leftJoin(mainImage, cardJoins.image);
+}
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+/** Who is looking: wholesale prices are shown to wholesalers only. */
+export interface Viewer {
+  wholesaler: boolean;
+}
+
+export interface Priced {
+  regularPrice: number;
+  finalPrice: number;
+  wholesalePrice: number | null;
+}
+
+/** The base-coin prices in every offered coin, converted with one rounding each. */
+export function pricesIn(
+  coins: readonly StorefrontCoin[],
+  priced: Priced,
+  showWholesale: boolean,
+): CoinPrice[] {
+  return coins.map((coin) => ({
+    coin: coin.short_name,
+    regular_price: convert(priced.regularPrice, coin.rate),
+    final_price: convert(priced.finalPrice, coin.rate),
+    wholesale_price:
+      showWholesale && priced.wholesalePrice !== null ? convert(priced.wholesalePrice, coin.rate) : null,
+  }));
+}
+
+export function isLow(availability: number | null, low: number | null, initial: number): boolean {
+  if (availability === null || availability <= 0) return false;
+  return availability <= lowAvailabilityThreshold(low, initial);
+}
+
+/** The shown percentage off: typed by staff, or derived from a fixed sale price. */
+export function discountOf(row: {
+  regularPrice: number;
+  salePrice: number | null;
+  discountPercentage: number;
+}): number {
+  return priceProduct({
+    regular_price: row.regularPrice,
+    sale_price: row.salePrice,
+    discount_percentage: row.discountPercentage,
+    tax: 0,
+  }).discount_percentage;
+}
+
+export function toCard(
+  { product, category, brand, image }: CardRow,
+  coins: readonly StorefrontCoin[],
+  viewer: Viewer,
+): ProductCard {
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    slug: product.slug,
+    kind: product.kind,
+    short_description: product.shortDescription,
+    in_offer: product.inOffer,
+    discount_percentage: discountOf(product),
+    prices: pricesIn(coins, product, viewer.wholesaler && product.wholesaler),
+    wholesaler: product.wholesaler,
+    min_quantity: product.minQuantity,
+    availability: product.availability,
+    low_availability: isLow(product.availability, product.lowAvailability, product.initialAvailability),
+    image:
+      image?.id != null
+        ? { id: image.id, width: image.width, height: image.height, ...imageUrls(image.path) }
+        : null,
+    category,
+    brand: brand?.id != null ? brand : null,
+  };
+}
+
+export function toCards(
+  rows: readonly CardRow[],
+  coins: readonly StorefrontCoin[],
+  viewer: Viewer,
+): ProductCard[] {
+  return rows.map((row) => toCard(row, coins, viewer));
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { seoRoutes } from './seo/seo.routes';
+import { storefrontRoutes } from './storefront.routes';
+
+export { refreshBestSellers } from './best-sellers';
+export { onSale, type Viewer } from './card-query';
+export { storefrontPageHtml } from './seo/seo.routes';
+export { storeCoins } from './store-coins';
+
+/** The catalogue API under /api, and the sitemap and robots.txt at the site's root. */
+export const storefrontModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(storefrontRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
+};

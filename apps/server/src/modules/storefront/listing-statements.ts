@@ -1,0 +1,94 @@
+import { STOREFRONT_COUNT_CAP, type StorefrontProductsQuery } from '@shop/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pageOffset } from '../../lib/pagination';
+import { products } from '../products';
+import { type CardRow, onSale, selectCards } from './card-query';
+import { cachedTotal } from './count-cache';
+import { availableNow, countKey, orderOf } from './list-sql';
+
+/**
+ * Browsing the whole catalogue (all of it, the offers, what is in stock, in any order: the shop's busiest lists)
+ * runs prepared statements built once per shape and database, with the page as placeholders. Building a card query with drizzle costs
+ * more than PostgreSQL takes to run it, and a named statement is also parsed and planned once per connection.
+ * Search, categories, brands and price bounds stay dynamic: their best plan hangs on how many products match.
+ */
+export function isPlanStable(query: StorefrontProductsQuery): boolean {
+  return (
+    !query.search &&
+    !query.category &&
+    !query.brand &&
+    query.min_price === undefined &&
+    query.max_price === undefined
+  );
+}
+
+export interface Shape {
+  sort: StorefrontProductsQuery['sort'];
+  inOffer: boolean;
+  available: boolean;
+}
+
+function build(db: DbOrTx, shape: Shape, name: string) {
+  const where = and(
+    onSale,
+    shape.inOffer ? eq(products.inOffer, true) : undefined,
+    shape.available ? availableNow : undefined,
+  );
+  const page = selectCards(db)
+    .where(where)
+    .orderBy(...orderOf(shape.sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`${name}_page`);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(STOREFRONT_COUNT_CAP)
+    .as('matches');
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(matches).prepare(`${name}_count`);
+  return { page, count };
+}
+
+const statements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof build>>>();
+
+function statementsFor(db: DbOrTx, shape: Shape) {
+  const key = [shape.sort ?? 'priority', shape.inOffer, shape.available]
+    .map((part) => (typeof part === 'boolean' ? Number(part) : part.replace('-', 'desc_')))
+    .join('_');
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let found = byShape.get(key);
+  if (!found) {
+    found = build(db, shape, `store_list_${key}`);
+    byShape.set(key, found);
+  }
+  return found;
+}
+
+/** The first cards of a whole-catalogue list (the home page's sections), by its prepared statement. */
+export async function firstCards(db: DbOrTx, shape: Shape, limit: number): Promise<CardRow[]> {
+  return (await statementsFor(db, shape).page.execute({ limit, offset: 0 })) as CardRow[];
+}
+
+export async function listedPage(
+  db: DbOrTx,
+  query: StorefrontProductsQuery,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const { page, count } = statementsFor(db, {
+    sort: query.sort === 'relevance' ? 'priority' : query.sort,
+    inOffer: query.in_offer === 'true',
+    available: query.available === 'true',
+  });
+  const offset = pageOffset(query.page, query.per_page);
+  const [rows, total] = await Promise.all([
+    // Pages past the counted matches are never offered; skipping them keeps a deep offset from scanning.
+    offset >= STOREFRONT_COUNT_CAP ? [] : page.execute({ limit: query.per_page, offset }),
+    cachedTotal(countKey(query, 'words'), async () => Number((await count.execute())[0]?.total ?? 0)),
+  ]);
+  return { rows: rows as CardRow[], total };
+}

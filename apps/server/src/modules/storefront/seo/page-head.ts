@@ -1,0 +1,93 @@
+import { type Locale, minorToDecimal, storeSettingsSchema } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { translate } from '../../../lib/messages';
+import { imageUrls, products } from '../../products';
+import { getSetting } from '../../settings';
+import { type CardRow, onSale, selectCards } from '../card-query';
+import { type PageHead, summary } from './html-head';
+
+/** Prices are kept in the base coin, USD (ARCHITECTURE, "Money"). */
+const BASE_CURRENCY = 'USD';
+
+const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/i;
+const STORE_PATH = /^\/store\/?$/i;
+
+export interface HeadContext {
+  db: DbOrTx;
+  publicUrl: string;
+  locale: Locale;
+}
+
+/** `/uploads/…` as an absolute URL, for previews read outside the site. */
+const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
+
+async function storeName(db: DbOrTx): Promise<string> {
+  return (await getSetting(db, 'store', storeSettingsSchema)).name;
+}
+
+async function storeHead(context: HeadContext): Promise<PageHead> {
+  const name = await storeName(context.db);
+  return {
+    title: name,
+    description: translate('seo_store_description', context.locale, { store: name }),
+    canonical: `${context.publicUrl}/store`,
+    image: null,
+    type: 'website',
+  };
+}
+
+/** A product shoppers may see; null otherwise, so the page keeps the default tags and the app shows its 404. */
+async function productHead(context: HeadContext, slug: string): Promise<PageHead | null> {
+  const [[row], name] = await Promise.all([
+    selectCards(context.db).where(and(onSale, eq(products.slug, slug))) as Promise<CardRow[]>,
+    storeName(context.db),
+  ]);
+  if (!row) return null;
+  const { product, brand, category, image } = row;
+  const canonical = `${context.publicUrl}/Products/${encodeURIComponent(product.slug)}`;
+  const picture = image?.id != null ? absolute(context.publicUrl, imageUrls(image.path).detail_url) : null;
+  const description = summary(product.shortDescription) || product.name;
+  const inStock = product.availability === null || product.availability > 0;
+  return {
+    title: `${product.name} | ${name}`,
+    description,
+    canonical,
+    image: picture,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      sku: product.sku,
+      url: canonical,
+      category: category.name,
+      ...(picture ? { image: [picture] } : {}),
+      ...(brand?.id != null ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        price: minorToDecimal(product.finalPrice),
+        priceCurrency: BASE_CURRENCY,
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}
+
+/** The tags for a client route that has its own (`/store`, `/Products/:slug`); null for every other path. */
+export async function pageHead(context: HeadContext, path: string): Promise<PageHead | null> {
+  if (STORE_PATH.test(path)) return storeHead(context);
+  const match = PRODUCT_PATH.exec(path);
+  if (!match?.[1]) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  // Longer than any slug: not worth a query.
+  if (slug.length > 60) return null;
+  return productHead(context, slug);
+}

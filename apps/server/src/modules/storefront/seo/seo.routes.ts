@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { withHead } from './html-head';
+import { pageHead } from './page-head';
+import { robots } from './robots';
+import { productSitemap, sitemap, sitemapPages } from './sitemap';
+
+const tags = ['seo'];
+/** Crawlers come back daily at most; an hour keeps the database out of their way. */
+const CACHE = 'public, max-age=3600';
+
+const xml = (reply: FastifyReply, body: string) =>
+  reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(body);
+
+/** Sitemap and robots, at the site's root. */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sitemap.xml', { schema: { tags } }, async (_request, reply) =>
+    xml(reply, await sitemap(app.db, app.config.publicUrl)),
+  );
+
+  app.get(
+    '/sitemap-products-:page.xml',
+    { schema: { tags, params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }) } },
+    async (request, reply) => {
+      if (request.params.page > (await sitemapPages(app.db))) throw new AppError(404, 'not_found');
+      return xml(reply, await productSitemap(app.db, app.config.publicUrl, request.params.page));
+    },
+  );
+
+  app.get('/robots.txt', { schema: { tags } }, (_request, reply) =>
+    reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robots(app.config.publicUrl)),
+  );
+};
+
+/**
+ * For the SPA plugin: the built index.html with the page's own title, description, canonical URL, Open Graph
+ * tags and, for a product, its JSON-LD. Any other path, or a product shoppers may not see, keeps the defaults.
+ */
+export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<string> {
+  const path = request.url.split('?')[0] ?? '/';
+  const { db, config } = request.server;
+  const head = await pageHead({ db, publicUrl: config.publicUrl, locale: request.locale }, path);
+  return head ? withHead(indexHtml, head) : indexHtml;
+}

@@ -1,0 +1,184 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
+import { signIn } from '../../../test/factories';
+import { catalogueBasics, productInput } from '../../products/test-catalogue';
+import { multipart } from '../../products/test-multipart';
+import { escapeXml } from './sitemap';
+
+const PUBLIC_URL = 'https://tienda.example';
+const HOSTILE_NAME = 'Taza </script><script>alert(1)</script>';
+const HOSTILE_TEXT = 'Cerámica "fina" & <b>resistente</b> </SCRIPT> $& \u2028 fin';
+
+let t: TestApp;
+let admin: Agent;
+let taza: { slug: string };
+let agotado: { slug: string };
+
+async function product(categoryId: number, extra: Record<string, unknown>) {
+  const response = await admin.post('/api/admin/products', productInput(categoryId, extra));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; slug: string };
+}
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ url, headers });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  return response.body;
+};
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+function jsonLd(html: string) {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
+}
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-seo-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta charset="UTF-8" /><title>Tienda</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webDist: dist, env: { PUBLIC_URL } });
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const { category, brand } = await catalogueBasics(admin, 'Cocina');
+  taza = await product(category.id, {
+    name: HOSTILE_NAME,
+    slug: 'taza-roja',
+    short_description: HOSTILE_TEXT,
+    regular_price: 1250,
+    brand_id: brand.id,
+  });
+  const { payload, headers } = multipart([
+    {
+      field: 'image',
+      filename: 'taza.png',
+      type: 'image/png',
+      data: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c00' } })
+        .png()
+        .toBuffer(),
+    },
+  ]);
+  const uploaded = await admin.post(`/api/admin/products/${taza.slug}/images`, payload, { headers });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  agotado = await product(category.id, { name: 'Olla agotada', real_quantity: 0, regular_price: 3000 });
+  await product(category.id, { name: 'Sartén oculta', slug: 'sarten-oculta', visible: false });
+});
+afterAll(() => t.close());
+
+describe('tags in the served page', () => {
+  it('gives a product its title, description, canonical URL, Open Graph tags and JSON-LD', async () => {
+    // The route is matched whatever its case, as the web app's router does.
+    for (const url of ['/Products/taza-roja', '/products/taza-roja?ref=x']) {
+      const html = await page(url);
+      expect(html).not.toContain('<title>Tienda</title>');
+      expect(html).toContain(
+        '<title>Taza &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Tienda</title>',
+      );
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/Products/taza-roja" />`);
+      expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/Products/taza-roja`);
+      expect(metaContent(html, 'og:type')).toBe('product');
+      expect(metaContent(html, 'og:title')).toContain('Taza &lt;/script&gt;');
+      expect(metaContent(html, 'description')).toBe(metaContent(html, 'og:description'));
+      expect(metaContent(html, 'og:image')).toMatch(
+        /^https:\/\/tienda\.example\/uploads\/products\/.+-1000\.webp$/,
+      );
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never lets product text close the script or break out of an attribute', async () => {
+    const html = await page('/Products/taza-roja');
+    // The page's only script is the JSON-LD one; the product text inside it is all escapes.
+    expect(html.match(/<script/gi)).toHaveLength(1);
+    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    expect(html).not.toContain('<b>');
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: HOSTILE_NAME,
+      url: `${PUBLIC_URL}/Products/taza-roja`,
+      brand: { '@type': 'Brand', name: 'Cocina marca' },
+      offers: {
+        '@type': 'Offer',
+        price: '12.50',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(data.description).toBe('Cerámica "fina" & <b>resistente</b> </SCRIPT> $& fin');
+    expect(data.image[0]).toBe(metaContent(html, 'og:image'));
+  });
+
+  it('says when a product is out of stock', async () => {
+    expect(jsonLd(await page(`/Products/${agotado.slug}`)).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+  });
+
+  it('keeps the default tags for hidden or unknown products, so the app shows its 404', async () => {
+    const unknown = ['/Products/no-such-thing', '/Products/%3Cscript%3E', `/Products/${'x'.repeat(300)}`];
+    for (const url of ['/Products/sarten-oculta', ...unknown]) {
+      const html = await page(url);
+      expect(html, url).toContain('<title>Tienda</title>');
+      expect(html, url).not.toContain('og:title');
+      expect(html, url).not.toContain('application/ld+json');
+    }
+  });
+
+  it('describes the store in the visitor language', async () => {
+    const spanish = await page('/store');
+    expect(spanish).toContain('<title>Tienda</title>');
+    expect(spanish).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store" />`);
+    expect(metaContent(spanish, 'og:type')).toBe('website');
+    expect(metaContent(spanish, 'description')).toContain('Compra en línea en Tienda');
+    const english = await page('/store', { 'accept-language': 'en-US,en;q=0.8' });
+    expect(metaContent(english, 'description')).toContain('Shop online at Tienda');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the store, the offers and every product shoppers may see', async () => {
+    const response = await t.app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      `${PUBLIC_URL}/store`,
+      `${PUBLIC_URL}/Offers`,
+      `${PUBLIC_URL}/Products/taza-roja`,
+      `${PUBLIC_URL}/Products/${agotado.slug}`,
+    ]);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect((await t.app.inject('/sitemap-products-2.xml')).statusCode).toBe(404);
+  });
+
+  it('escapes what XML reserves', () => {
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+  });
+
+  it('lets crawlers into the storefront only, and points them to the sitemap', async () => {
+    const response = await t.app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api',
+        `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { asc, count } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { products } from '../../products';
+import { onSale } from '../card-query';
+
+/** The sitemaps protocol allows 50,000 URLs a file; a bigger catalogue is split and listed by a sitemap index. */
+export const SITEMAP_PAGE_SIZE = 45_000;
+
+export function escapeXml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+
+const url = (loc: string, lastmod?: Date) =>
+  `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+
+const productUrl = (publicUrl: string, slug: string) => `${publicUrl}/Products/${encodeURIComponent(slug)}`;
+
+async function productPage(db: DbOrTx, publicUrl: string, page: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(onSale)
+    .orderBy(asc(products.id))
+    .limit(SITEMAP_PAGE_SIZE)
+    .offset((page - 1) * SITEMAP_PAGE_SIZE);
+  return rows.map((r) => url(productUrl(publicUrl, r.slug), r.updatedAt));
+}
+
+/**
+ * `/sitemap.xml`: the store, the offers and every product shoppers may see. Past one file's worth of products it
+ * becomes an index of `/sitemap-products-N.xml` files (the store and offers go in the first one).
+ */
+export async function sitemapPages(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(onSale);
+  return Math.max(1, Math.ceil(Number(row?.total ?? 0) / SITEMAP_PAGE_SIZE));
+}
+
+export async function sitemap(db: DbOrTx, publicUrl: string): Promise<string> {
+  const pages = await sitemapPages(db);
+  if (pages === 1) return productSitemap(db, publicUrl, 1);
+  const entries = Array.from(
+    { length: pages },
+    (_, i) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemap-products-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** One file of product URLs (the first also holds the store and the offers). */
+export async function productSitemap(db: DbOrTx, publicUrl: string, page: number): Promise<string> {
+  const pages = page === 1 ? [url(`${publicUrl}/store`), url(`${publicUrl}/Offers`)] : [];
+  const items = await productPage(db, publicUrl, page);
+  return `${XML_HEAD}<urlset ${NS}>\n${[...pages, ...items].join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openShop, shopper } from './modules/orders/test-shop';
+import type { Agent } from './test/agent';
+import { buildTestApp, TEST_ADMIN } from './test/build-test-app';
+import { signIn, signInAs } from './test/factories';
+
+/**
+ * Issue 5 §3: every resource a shopper owns is "not found" for another shopper (never "forbidden": it does not
+ * exist for them). Built from the route table: a signed-in route with an `:id` must name here whose id it takes,
+ * so a new owner-only route cannot be added without being checked.
+ */
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ownerRoutes = t.app.routeAccess.filter(
+  (route) =>
+    route.auth === 'user' &&
+    !route.url.startsWith('/api/admin') &&
+    route.url.startsWith('/api/') &&
+    route.url.includes(':'),
+);
+
+type Method = Parameters<Agent['request']>[0];
+const owned: Record<string, number> = {};
+let stranger: Agent;
+
+beforeAll(async () => {
+  const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const shop = await openShop(admin);
+  const product = await shop.product({ name: 'Harina', real_quantity: 5 });
+  const owner = await shopper(t);
+  await owner.agent.post('/api/cart', { product_id: product.id, quantity: 1 });
+  const order = await owner.agent.post(
+    '/api/orders',
+    { delivery_method: 'pickup', point_of_sale_id: shop.pointId, pay_form: 'cash_on_pickup' },
+    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+  expect(order.statusCode, order.body).toBe(201);
+  owned['/api/orders/:id'] = order.json().id;
+  owned['/api/beneficiaries/:id'] = owner.beneficiaryId;
+  stranger = (await signInAs(t.app, { role: 'customer' })).agent;
+});
+
+describe('owner-only resources', () => {
+  it('finds the signed-in routes that take an id', () => {
+    expect(ownerRoutes.length).toBeGreaterThan(0);
+  });
+
+  describe.each(ownerRoutes)('$method $url', (route) => {
+    it("answers 404 to another shopper for the owner's resource", async () => {
+      const id = owned[route.url];
+      expect(id, `say whose resource ${route.url} takes in ownership-matrix.test.ts`).toBeDefined();
+      const url = route.url.replace(/:\w+/, String(id));
+      const response = await stranger.request(
+        route.method as Method,
+        url,
+        WRITES.has(route.method) ? {} : undefined,
+      );
+      // A write with an empty body may be refused as invalid before the lookup; it must never reach the resource.
+      expect([404, 422], response.body).toContain(response.statusCode);
+      if (!WRITES.has(route.method)) expect(response.statusCode).toBe(404);
+    });
+  });
+});
