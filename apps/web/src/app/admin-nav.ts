@@ -1,5 +1,19 @@
 import type { CurrentUserReply, Permission } from '@shop/contracts';
-import { IconUserShield, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBuildingStore,
+  IconCoin,
+  IconListDetails,
+  IconPackage,
+  IconReceipt,
+  IconRuler,
+  IconSettings,
+  IconSitemap,
+  IconTag,
+  IconTags,
+  IconUserShield,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { NavItem } from '../components/nav-list';
 import { userCan } from '../lib/current-user';
 
@@ -8,6 +22,22 @@ export interface AdminArea extends NavItem {
   permissions: readonly Permission[];
   /** A key in the shell namespace: one line about the area, shown on the dashboard. */
   descriptionKey: string;
+}
+
+/** An area whose words are `shell:admin.areas.<key>.label` and `.description`. */
+function area(
+  path: string,
+  key: string,
+  permissions: readonly Permission[],
+  icon: NavItem['icon'],
+): AdminArea {
+  return {
+    path,
+    labelKey: `shell:admin.areas.${key}.label`,
+    descriptionKey: `shell:admin.areas.${key}.description`,
+    permissions,
+    icon,
+  };
 }
 
 /** The back-office areas, in menu order. A new area is one line here plus its routes. */
@@ -26,12 +56,19 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     permissions: ['read_roles'],
     icon: IconUserShield,
   },
+  area('/admin/coins', 'coins', ['read_coins'], IconCoin),
+  area('/admin/exchangeRates', 'exchange_rates', ['read_exchange_rate'], IconArrowsExchange),
+  area('/admin/categories', 'categories', ['read_categories'], IconSitemap),
+  area('/admin/brands', 'brands', ['read_attributes'], IconTag),
+  area('/admin/attributes', 'attributes', ['read_attributes'], IconListDetails),
+  area('/admin/units', 'units', ['read_attributes'], IconRuler),
+  area('/admin/products', 'products', ['read_products'], IconPackage),
+  area('/admin/orders', 'orders', ['read_orders'], IconReceipt),
+  area('/admin/order_status', 'order_statuses', ['read_orderStatuses'], IconTags),
+  area('/admin/point_of_sales', 'points_of_sale', ['read_pos'], IconBuildingStore),
+  area('/admin/settings/Generals', 'settings', ['read_settings'], IconSettings),
 ];
 
 export function adminAreasFor(user: CurrentUserReply | null): AdminArea[] {
   return ADMIN_AREAS.filter((area) => userCan(user, area.permissions));
-}
-
-export function canOpenAdmin(user: CurrentUserReply | null): boolean {
-  return adminAreasFor(user).length > 0;
 }

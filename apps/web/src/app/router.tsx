@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import type { Permission } from '@shop/contracts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { i18n } from '../lib/i18n';
 import { ErrorPage, notFoundLoader } from './error-page';
@@ -19,6 +21,104 @@ function withWords<M>(load: () => Promise<M>, ...namespaces: string[]) {
   return async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
 }
 
+/** A back-office screen: its path, the guard mirroring its API permission, its module and its words. */
+function adminScreen(
+  path: string,
+  loader: LoaderFunction,
+  load: () => Promise<{ Component: ComponentType }>,
+  ...namespaces: string[]
+): RouteObject {
+  return { path, loader, lazy: withWords(load, ...namespaces) };
+}
+
+/** Signed in and holding every permission; `withId` also 404s a route whose `:id` is not a positive integer. */
+const can = (...permissions: Permission[]) => guard(['auth', 'permission'], { permissions });
+const canWithId = (...permissions: Permission[]) =>
+  guard(['auth', 'permission'], { permissions, params: { id: 'id' } });
+
+const RATES_NS = 'admin-exchange-rates';
+
+/**
+ * SPEC §2 names the exchange-rate screens twice, /admin/exchangeRates/... and /ExchangeRates/...: the same
+ * screens with the same permissions, both inside the admin layout. The list is the index under /admin and
+ * /ExchangeRates/Index outside; SPEC's "Edit" is Edit/:id under both. Paths match case-insensitively, so
+ * /admin/exchangeRates/create is /admin/exchangeRates/Create.
+ */
+function exchangeRateScreens(listPath: 'index' | 'Index'): RouteObject[] {
+  const list = adminScreen(
+    listPath,
+    can('read_exchange_rate'),
+    () => import('../features/admin-exchange-rates/routes/exchange-rates-list-page'),
+    RATES_NS,
+  );
+  return [
+    listPath === 'index' ? { index: true, loader: list.loader, lazy: list.lazy } : list,
+    adminScreen(
+      'Create',
+      can('create_exchange_rate'),
+      () => import('../features/admin-exchange-rates/routes/exchange-rate-create-page'),
+      RATES_NS,
+    ),
+    adminScreen(
+      'CreateBatch',
+      can('create_exchange_rate'),
+      () => import('../features/admin-exchange-rates/routes/exchange-rate-batch-page'),
+      RATES_NS,
+    ),
+    adminScreen(
+      'Edit/:id',
+      canWithId('update_exchange_rate'),
+      () => import('../features/admin-exchange-rates/routes/exchange-rate-edit-page'),
+      RATES_NS,
+    ),
+  ];
+}
+
+const PRODUCTS_NS = 'admin-products';
+
+/**
+ * SPEC §2 names the product screens twice too: /admin/products/list, /Create and /{slug}/edit, and the public-path
+ * /Products/Index, /Create and /{slug}/edit, with the same permissions and guards. The storefront's
+ * /Products/{product} is not declared here: these static segments outrank it.
+ */
+function productScreens(prefix: '' | 'Products/', listPath: 'list' | 'Index'): RouteObject[] {
+  return [
+    adminScreen(
+      `${prefix}${listPath}`,
+      can('read_products'),
+      () => import('../features/admin-products/routes/products-list-page'),
+      PRODUCTS_NS,
+    ),
+    adminScreen(
+      `${prefix}Create`,
+      guard(['auth', 'check-create-product']),
+      () => import('../features/admin-products/routes/product-create-page'),
+      PRODUCTS_NS,
+    ),
+    adminScreen(
+      `${prefix}:slug/edit`,
+      guard(['auth', 'check-edit-product']),
+      () => import('../features/admin-products/routes/product-edit-page'),
+      PRODUCTS_NS,
+    ),
+  ];
+}
+
+/** SPEC §2 Orders: one order's pages, each behind the order-owner check (the server answers 404 for others). */
+function orderScreens(): RouteObject[] {
+  const pages = {
+    show: () => import('../features/orders/routes/order-show-page'),
+    'success-page': () => import('../features/orders/routes/order-success-page'),
+    'error-page': () => import('../features/orders/routes/order-error-page'),
+    'redirect-page': () => import('../features/orders/routes/order-redirect-page'),
+  };
+  return Object.entries(pages).map(([page, load]) => ({
+    path: `orders/:order/${page}`,
+    loader: guard(['auth', 'order-owner'], { params: { order: 'id' } }),
+    lazy: withWords(load, 'orders'),
+  }));
+}
+
 /**
  * Every screen of the app. Layouts and screens are lazy chunks: the storefront never downloads back-office code.
  * Route modules export `Component`; access rules are the `guard(...)` loaders (SPEC §2 and §6). Paths match
@@ -36,7 +136,23 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/store-layout'),
         children: screens([
-          { path: 'store', lazy: withWords(() => import('../features/store/routes/store-page'), 'store') },
+          { path: 'store', lazy: withWords(() => import('./store-front'), 'store', 'catalog') },
+          {
+            path: 'Offers',
+            lazy: withWords(() => import('../features/catalog/routes/offers-page'), 'catalog'),
+          },
+          {
+            path: 'Products/:product',
+            lazy: withWords(() => import('../features/catalog/routes/product-page'), 'catalog'),
+          },
+          {
+            path: 'Cart',
+            lazy: withWords(() => import('../features/cart/routes/cart-page'), 'cart'),
+          },
+          {
+            path: 'Cart/share-cart/:encoded',
+            lazy: withWords(() => import('../features/cart/routes/shared-cart-page'), 'cart'),
+          },
           { path: '404', loader: notFoundLoader },
           { path: '*', loader: notFoundLoader },
         ]),
@@ -80,6 +196,25 @@ export const routes: RouteObject[] = [
             path: 'Profile',
             loader: guard(['auth']),
             lazy: withWords(() => import('../features/profile/routes/profile-page'), 'profile'),
+          },
+          {
+            path: 'Profile/Orders',
+            loader: guard(['auth']),
+            lazy: withWords(() => import('../features/orders/routes/my-orders-page'), 'orders'),
+          },
+          {
+            path: 'Profile/Beneficiaries',
+            loader: guard(['auth']),
+            lazy: withWords(
+              () => import('../features/beneficiaries/routes/beneficiaries-page'),
+              'beneficiaries',
+            ),
+          },
+          ...orderScreens(),
+          {
+            path: 'checkout',
+            loader: guard(['auth']),
+            lazy: withWords(() => import('../features/checkout/routes/checkout-page'), 'checkout'),
           },
         ]),
       },
@@ -131,8 +266,154 @@ export const routes: RouteObject[] = [
               'permissions',
             ),
           },
+          adminScreen(
+            'coins',
+            can('read_coins'),
+            () => import('../features/admin-coins/routes/coins-list-page'),
+            'admin-coins',
+          ),
+          adminScreen(
+            'coins/create',
+            can('create_coins'),
+            () => import('../features/admin-coins/routes/coin-create-page'),
+            'admin-coins',
+          ),
+          adminScreen(
+            'coins/:id',
+            guard(['auth', 'check-edit-coin'], { params: { id: 'id' } }),
+            () => import('../features/admin-coins/routes/coin-edit-page'),
+            'admin-coins',
+          ),
+          { path: 'exchangeRates', children: exchangeRateScreens('index') },
+          adminScreen(
+            'categories',
+            can('read_categories'),
+            () => import('../features/admin-categories/routes/categories-page'),
+            'admin-categories',
+          ),
+          adminScreen(
+            'categories/create',
+            can('create_categories'),
+            () => import('../features/admin-categories/routes/category-create-page'),
+            'admin-categories',
+          ),
+          adminScreen(
+            'categories/:id',
+            canWithId('update_categories'),
+            () => import('../features/admin-categories/routes/category-edit-page'),
+            'admin-categories',
+          ),
+          adminScreen(
+            'brands',
+            can('read_attributes'),
+            () => import('../features/admin-brands/routes/brands-page'),
+            'admin-brands',
+          ),
+          adminScreen(
+            'units',
+            can('read_attributes'),
+            () => import('../features/admin-units/routes/units-page'),
+            'admin-units',
+          ),
+          adminScreen(
+            'attributes',
+            can('read_attributes'),
+            () => import('../features/admin-attributes/routes/attributes-list-page'),
+            'admin-attributes',
+          ),
+          adminScreen(
+            'attributes/create',
+            can('update_products'),
+            () => import('../features/admin-attributes/routes/attribute-create-page'),
+            'admin-attributes',
+          ),
+          adminScreen(
+            'attributes/:id',
+            canWithId('read_attributes', 'update_products'),
+            () => import('../features/admin-attributes/routes/attribute-edit-page'),
+            'admin-attributes',
+          ),
+          {
+            path: 'products',
+            children: [
+              {
+                index: true,
+                loader: ({ request }) => redirect(`/admin/products/list${new URL(request.url).search}`),
+              },
+              ...productScreens('', 'list'),
+            ],
+          },
+          adminScreen(
+            'orders',
+            can('read_orders'),
+            () => import('../features/admin-orders/routes/orders-list-page'),
+            'admin-orders',
+          ),
+          // SPEC §6 exempts this path from the permission redirect (the guard lets it through); the API still
+          // answers 403 without read_orders, and the page shows that.
+          adminScreen(
+            'orders/:order/show',
+            guard(['auth', 'permission'], { permissions: ['read_orders'], params: { order: 'id' } }),
+            () => import('../features/admin-orders/routes/order-show-page'),
+            'admin-orders',
+          ),
+          // SPEC §2 names this screen's guard check-notifications-settings (update_settings); reading the
+          // settings is enough to open it, and saving asks for update_settings on the server and in the screen.
+          adminScreen(
+            'settings/Generals',
+            can('read_settings'),
+            () => import('../features/admin-settings/routes/settings-page'),
+            'admin-settings',
+          ),
+          adminScreen(
+            'point_of_sales',
+            can('read_pos'),
+            () => import('../features/admin-points-of-sale/routes/points-of-sale-list-page'),
+            'admin-points-of-sale',
+          ),
+          adminScreen(
+            'point_of_sales/create',
+            can('read_pos', 'update_settings'),
+            () => import('../features/admin-points-of-sale/routes/point-of-sale-create-page'),
+            'admin-points-of-sale',
+          ),
+          adminScreen(
+            'point_of_sales/:id',
+            canWithId('read_pos', 'update_settings'),
+            () => import('../features/admin-points-of-sale/routes/point-of-sale-edit-page'),
+            'admin-points-of-sale',
+          ),
+          adminScreen(
+            'order_status',
+            can('read_orderStatuses'),
+            () => import('../features/admin-order-statuses/routes/order-statuses-list-page'),
+            'admin-order-statuses',
+          ),
+          adminScreen(
+            'order_status/create',
+            can('create_orderStatuses'),
+            () => import('../features/admin-order-statuses/routes/order-status-create-page'),
+            'admin-order-statuses',
+          ),
+          adminScreen(
+            'order_status/:id',
+            canWithId('update_orderStatuses'),
+            () => import('../features/admin-order-statuses/routes/order-status-edit-page'),
+            'admin-order-statuses',
+          ),
           { path: '*', loader: notFoundLoader },
         ]),
+      },
+      {
+        path: 'ExchangeRates',
+        loader: guard(['auth']),
+        lazy: () => import('./layouts/admin-layout'),
+        children: screens([...exchangeRateScreens('Index'), { path: '*', loader: notFoundLoader }]),
+      },
+      {
+        loader: guard(['auth']),
+        lazy: () => import('./layouts/admin-layout'),
+        children: screens(productScreens('Products/', 'Index')),
       },
     ],
   },

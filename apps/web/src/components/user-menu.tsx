@@ -4,8 +4,10 @@ import {
   IconLayoutDashboard,
   IconLogin,
   IconLogout,
+  IconPackage,
   IconUser,
   IconUserPlus,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -87,6 +89,12 @@ export function UserMenu({ canOpenAdmin }: UserMenuProps) {
         <Menu.Divider />
         <Menu.Item component={Link} to="/Profile" leftSection={<IconUser size={16} />}>
           {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Profile/Orders" leftSection={<IconPackage size={16} />}>
+          {t('user.orders')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Profile/Beneficiaries" leftSection={<IconUsers size={16} />}>
+          {t('user.beneficiaries')}
         </Menu.Item>
         {canOpenAdmin ? (
           <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} />}>

@@ -1,6 +1,6 @@
 import { CSRF_COOKIE } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, abortInFlightExceptLast, api, authToken, setApiHooks } from './api-client';
+import { ApiError, abortInFlightExceptLast, api, authToken, markSignedOut, setApiHooks } from './api-client';
 
 type Reply = Response | Error | ((init: RequestInit) => Promise<Response>);
 
@@ -158,6 +158,24 @@ describe('api: replies of SPEC §8', () => {
   it('calls onUnauthorized on a 401', async () => {
     const onUnauthorized = vi.fn();
     setApiHooks({ onUnauthorized });
+    network(status(401));
+    await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a 401 to a request sent before the latest sign-out', async () => {
+    const onUnauthorized = vi.fn();
+    setApiHooks({ onUnauthorized });
+    let answer: (reply: Response) => void = () => {};
+    network(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const late = api('/admin/users');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    markSignedOut();
+    answer(status(401));
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // A request sent after it is about the visitor now here.
     network(status(401));
     await expect(api('/orders')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -23,6 +23,10 @@ export interface ApiRequest {
   expectedStatuses?: readonly number[];
   /** Survives navigation: not aborted by `abortInFlightExceptLast` (the user load, logout, app-wide reads). */
   keepOnNavigation?: boolean;
+  /** Extra request headers (an order's `Idempotency-Key`). */
+  headers?: Record<string, string>;
+  /** A write the server deduplicates (same Idempotency-Key): retried once like a read, since a replay is harmless. */
+  idempotent?: boolean;
 }
 
 export const API_BASE = '/api';
@@ -38,6 +42,15 @@ interface ClientHooks {
 const hooks: ClientHooks = {};
 export function setApiHooks(next: ClientHooks) {
   Object.assign(hooks, next);
+}
+
+/**
+ * Sign-outs so far. A 401 to a request sent before the latest one speaks of the session that has just ended, not of
+ * the visitor now at the browser: it must not send them to the login page.
+ */
+let signOuts = 0;
+export function markSignedOut() {
+  signOuts++;
 }
 
 /** Token mode keeps a bearer token instead of relying on the session cookie. */
@@ -126,7 +139,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const requested = request.method ?? 'GET';
   const write = requested !== 'GET';
   const { method, body, json } = encodeBody(requested, request.body);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (json) headers['Content-Type'] = 'application/json';
 
   const token = authToken.get();
@@ -137,13 +150,14 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
 
+  const sentInSession = signOuts;
   const controller = new AbortController();
   const unlink = linkAbort(controller, request.signal);
   if (!write && !request.keepOnNavigation) inFlight.push(controller);
 
   try {
     for (let attempt = 0; ; attempt++) {
-      const canRetry = !write && attempt < RETRIES;
+      const canRetry = (!write || request.idempotent === true) && attempt < RETRIES;
       let response: Response;
       try {
         response = await fetch(buildUrl(path, request.query), {
@@ -163,7 +177,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
         return (text ? JSON.parse(text) : undefined) as T;
       }
       if (canRetry && RETRY_STATUSES.has(response.status)) continue;
-      throw reportFailure(response.status, await parseError(response), request);
+      throw reportFailure(response.status, await parseError(response), request, sentInSession !== signOuts);
     }
   } finally {
     unlink();
@@ -172,10 +186,15 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
 }
 
-function reportFailure(status: number, body: ErrorBody, request: ApiRequest): ApiError {
+function reportFailure(
+  status: number,
+  body: ErrorBody,
+  request: ApiRequest,
+  sentBeforeSignOut: boolean,
+): ApiError {
   if (!request.expectedStatuses?.includes(status)) {
     if (status === 419) console.warn('CSRF token mismatch, check your API configuration');
-    if (status === 401 && !request.skipAuthRedirect) hooks.onUnauthorized?.();
+    if (status === 401 && !request.skipAuthRedirect && !sentBeforeSignOut) hooks.onUnauthorized?.();
   }
   return new ApiError(status, body);
 }

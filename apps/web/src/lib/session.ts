@@ -2,7 +2,7 @@ import { AUTH_PATHS } from '@shop/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api, authToken } from './api-client';
+import { api, authToken, markSignedOut } from './api-client';
 import { currentUserQuery } from './current-user';
 
 /** Queries whose replies are the same for everyone (the page icon...) set `meta: KEEP_ON_SIGN_OUT`. */
@@ -53,7 +53,7 @@ let signingOut = false;
  */
 export const isSigningOut = () => signingOut;
 
-/** Sign out from anywhere (SPEC §4): POST /api/logout, clear the user, go to /, then forget their data. */
+/** Sign out from anywhere (SPEC §4): POST /api/logout, go to /, then forget the user and their data. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -62,10 +62,13 @@ export function useLogout() {
     try {
       await queryClient.cancelQueries();
       await endSession();
-      clearStoredUser(queryClient);
+      // Leave first: a guarded screen still mounted would meet a cleared user on its next navigation (a debounced
+      // search writing the URL) and send the person to the login page instead of the store.
       await navigate('/');
-      dropUserData(queryClient);
+      forgetUser(queryClient);
     } finally {
+      // Replies to anything sent until now may still arrive with a 401: they are about the session that ended.
+      markSignedOut();
       signingOut = false;
     }
   }, [queryClient, navigate]);

@@ -22,6 +22,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(async () => {

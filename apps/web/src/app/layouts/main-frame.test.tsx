@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
+import { stubApi } from '../../test/render';
 import { renderRoutes, testUser } from '../../test/render-routes';
 import { Component as StoreLayout } from './store-layout';
 
@@ -16,6 +17,11 @@ function renderStore(user = testUser()) {
   ];
   return renderRoutes(routes, { path: '/store', user });
 }
+
+// The header's coin picker asks which coins are offered; one coin means no picker.
+beforeEach(() => {
+  stubApi({ 'GET /api/coins': { body: { date: '2025-03-02', coins: [] } } });
+});
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the language switcher writes this cookie.

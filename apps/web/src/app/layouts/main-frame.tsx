@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { CartButton } from '../../components/cart-button';
+import { CoinSwitcher } from '../../components/coin-switcher';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { NavList } from '../../components/nav-list';
@@ -10,8 +12,8 @@ import { PageLoader } from '../../components/page-loader';
 import { SiteFooter } from '../../components/site-footer';
 import { StoreBrand } from '../../components/store-brand';
 import { UserMenu } from '../../components/user-menu';
+import { canOpenAdmin } from '../../lib/admin-access';
 import { useCurrentUser } from '../../lib/current-user';
-import { canOpenAdmin } from '../admin-nav';
 import { STORE_NAV } from '../store-nav';
 
 interface MainFrameProps {
@@ -50,8 +52,10 @@ export function MainFrame({ drawer = true, children }: MainFrameProps) {
             <StoreBrand />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <CoinSwitcher />
             <LanguageSwitcher />
             <ColorSchemeToggle />
+            <CartButton />
             <UserMenu canOpenAdmin={canOpenAdmin(user)} />
           </Group>
         </Group>

@@ -3,8 +3,8 @@ import type { Role } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteRole } from '../api/delete-role';
-import { notifyError, notifySuccess } from '../lib/notify';
 
 interface DeleteRoleModalProps {
   /** The role to delete; null keeps the modal closed. */

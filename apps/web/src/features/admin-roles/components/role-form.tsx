@@ -4,7 +4,7 @@ import { type Permission, type RoleBody, roleBodySchema } from '@shop/contracts'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { permissionsToSave } from '../lib/permission-selection';
 import { PermissionsField } from './permissions-field';
 

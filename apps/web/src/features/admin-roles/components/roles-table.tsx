@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import type { Role, RoleListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '../../../components/sort-header';
+import { EmptyRow, SkeletonRows } from '../../../components/table-states';
 import { RoleRow } from './role-row';
-import { SortHeader } from './sort-header';
-import { EmptyRow, SkeletonRows } from './table-states';
 
 interface RolesTableProps {
   roles: Role[] | undefined;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { callsTo } from '../test/api-calls';
 import { role, signedIn } from '../test/fixtures';
 import { Component as RoleCreatePage } from './role-create-page';
 

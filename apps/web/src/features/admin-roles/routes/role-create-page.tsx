@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../lib/notify';
 import { useCreateRole } from '../api/create-role';
 import { RoleForm } from '../components/role-form';
-import { notifySuccess } from '../lib/notify';
 
 /** /admin/roles/Create */
 export function Component() {

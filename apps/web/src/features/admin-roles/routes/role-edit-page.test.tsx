@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { callsTo } from '../test/api-calls';
 import { ADMINISTRATOR, EDITOR, signedIn } from '../test/fixtures';
 import { Component as RoleEditPage } from './role-edit-page';
 

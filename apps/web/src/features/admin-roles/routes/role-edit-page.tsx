@@ -2,13 +2,13 @@ import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
-import { QueryError } from '../components/query-error';
 import { RoleForm } from '../components/role-form';
 import { RoleNotFound } from '../components/role-not-found';
-import { notifySuccess } from '../lib/notify';
 import { knownPermissions } from '../lib/permission-selection';
 
 /** /admin/roles/:id */

@@ -2,9 +2,9 @@ import type { Permission } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { callsTo, listReply } from '../test/api-calls';
 import { ADMINISTRATOR, EDITOR, signedIn } from '../test/fixtures';
 import { Component as RolesListPage } from './roles-list-page';
 

@@ -1,16 +1,17 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { type Role, roleListQuerySchema } from '@shop/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
+import { SearchField } from '../../../components/search-field';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useListParams } from '../../../lib/use-list-params';
 import { useRoles } from '../api/get-roles';
 import { DeleteRoleModal } from '../components/delete-role-modal';
-import { QueryError } from '../components/query-error';
 import { RolesTable } from '../components/roles-table';
-import { SearchField } from '../components/search-field';
-import { useListParams } from '../lib/use-list-params';
 
 /** /admin/roles: who may do what in the back office. */
 export function Component() {
@@ -50,19 +51,12 @@ export function Component() {
           onDelete={setDeleting}
         />
       )}
-      {meta && meta.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('total', { count: meta.total })}
-          </Text>
-          <Pagination
-            total={meta.last_page}
-            value={Math.min(query.page, meta.last_page)}
-            onChange={(page) => update({ page })}
-            hideWithOnePage
-          />
-        </Group>
-      )}
+      <ListFooter
+        meta={meta}
+        page={query.page}
+        totalLabel={t('total', { count: meta?.total ?? 0 })}
+        onPage={(page) => update({ page })}
+      />
       <DeleteRoleModal role={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Switch, Tooltip } from '@mantine/core';
 import type { AdminUser } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateUser } from '../api/update-user';
-import { notifyError, notifySuccess } from '../lib/notify';
 import { fullName } from '../lib/user-display';
 
 interface UserEnabledSwitchProps {

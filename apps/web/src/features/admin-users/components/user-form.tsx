@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { notifyError } from '../../../lib/notify';
 import { useRoleOptions } from '../api/get-role-options';
-import { notifyError } from '../lib/notify';
 
 export interface UserFormValues {
   name: string;

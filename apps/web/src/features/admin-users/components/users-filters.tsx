@@ -1,8 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import type { AdminUserListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
 import { useRoleOptions } from '../api/get-role-options';
-import { SearchField } from './search-field';
 
 interface UsersFiltersProps {
   query: AdminUserListQuery;

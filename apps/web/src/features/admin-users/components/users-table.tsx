@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import type { AdminUser, AdminUserListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { SortHeader } from './sort-header';
-import { EmptyRow, SkeletonRows } from './table-states';
+import { SortHeader } from '../../../components/sort-header';
+import { EmptyRow, SkeletonRows } from '../../../components/table-states';
 import { UserRow } from './user-row';
 
 interface UsersTableProps {

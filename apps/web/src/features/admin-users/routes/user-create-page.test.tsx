@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { callsTo } from '../test/api-calls';
 import { adminUser, ROLE_OPTIONS, signedIn } from '../test/fixtures';
 import { Component as UserCreatePage } from './user-create-page';
 

@@ -2,9 +2,9 @@ import { Stack, Title } from '@mantine/core';
 import { createUserBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { EMPTY_USER, UserForm } from '../components/user-form';
-import { notifySuccess } from '../lib/notify';
 
 /** /admin/users/create */
 export function Component() {

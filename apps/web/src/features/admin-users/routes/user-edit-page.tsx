@@ -2,13 +2,13 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { type AdminUser, updateUserBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { QueryError } from '../components/query-error';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { UserNotFound } from '../components/user-not-found';
-import { notifySuccess } from '../lib/notify';
 import { fullName } from '../lib/user-display';
 
 function formValues(user: AdminUser): UserFormValues {

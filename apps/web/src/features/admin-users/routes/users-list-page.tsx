@@ -1,14 +1,15 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { adminUserListQuerySchema } from '@shop/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useListParams } from '../../../lib/use-list-params';
 import { useUsers } from '../api/get-users';
-import { QueryError } from '../components/query-error';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
-import { useListParams } from '../lib/use-list-params';
 
 /** /admin/users: the staff and customers, searchable and filterable, with the state in the URL. */
 export function Component() {
@@ -42,19 +43,12 @@ export function Component() {
           currentUserId={currentUser?.id}
         />
       )}
-      {meta && meta.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('total', { count: meta.total })}
-          </Text>
-          <Pagination
-            total={meta.last_page}
-            value={Math.min(query.page, meta.last_page)}
-            onChange={(page) => update({ page })}
-            hideWithOnePage
-          />
-        </Group>
-      )}
+      <ListFooter
+        meta={meta}
+        page={query.page}
+        totalLabel={t('total', { count: meta?.total ?? 0 })}
+        onPage={(page) => update({ page })}
+      />
     </Stack>
   );
 }

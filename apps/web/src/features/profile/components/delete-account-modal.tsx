@@ -43,7 +43,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('delete.modal_title')} centered>
+    <Modal opened={opened} onClose={close} title={t('delete.modal_title')} size={480} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('delete.modal_text')}</Text>

@@ -22,8 +22,8 @@ describe('profile page', () => {
   it('shows the role and whether the e-mail is verified', () => {
     renderWithProviders(<ProfilePage />, { route: '/Profile', user });
 
-    expect(screen.getByText('Rol: Cliente')).toBeTruthy();
-    expect(screen.getByText('Estado del correo: Verificado')).toBeTruthy();
+    expect(screen.getByText('Cliente')).toBeTruthy();
+    expect(screen.getByText('Verificado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reenviar enlace de verificación' })).toBeNull();
   });
 
@@ -32,7 +32,7 @@ describe('profile page', () => {
     stubApi({ 'POST /api/email/verification-notification': { body: { message } } });
     renderWithProviders(<ProfilePage />, { route: '/Profile', user: { ...user, email_verified_at: null } });
 
-    expect(screen.getByText('Estado del correo: Sin verificar')).toBeTruthy();
+    expect(screen.getByText('Sin verificar')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reenviar enlace de verificación' }));
 
     expect(await screen.findByText(message)).toBeTruthy();

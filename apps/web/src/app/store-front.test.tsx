@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { card, FILTERS, homeReply, productsReply, USD } from '../features/catalog/test/fixtures';
+import { coinsStub, forgetCoin } from '../features/catalog/test/stubs';
+import { i18n } from '../lib/i18n';
+import { callsTo } from '../test/api-calls';
+import { stubApi } from '../test/render';
+import { renderRoutes, testUser } from '../test/render-routes';
+import { Component as StoreLayout } from './layouts/store-layout';
+import { Component as StoreFront } from './store-front';
+
+const routes = [{ Component: StoreLayout, children: [{ path: '/store', Component: StoreFront }] }];
+
+function stubStore(coins = coinsStub()) {
+  return stubApi({
+    ...coins,
+    'GET /api/store/home': { body: homeReply() },
+    'GET /api/store/filters': { body: FILTERS },
+    'GET /api/store/products': { body: productsReply([card()]) },
+  });
+}
+
+afterEach(forgetCoin);
+
+describe('store front', { timeout: 20_000 }, () => {
+  it('welcomes a visitor and invites them to register or sign in', async () => {
+    stubStore();
+    renderRoutes(routes, { path: '/store' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido a Tienda' })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Crear una cuenta' }).getAttribute('href')).toBe(
+      '/Auth/Register',
+    );
+    expect(within(main).getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe(
+      '/Auth/Login',
+    );
+  });
+
+  it('shows the categories by priority, the offers, the newest, the best sellers and then every product', async () => {
+    stubStore();
+    renderRoutes(routes, { path: '/store' });
+
+    const categories = await screen.findByRole('navigation', { name: 'Categorías' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Fotografía', 'Hogar']);
+    expect(within(categories).getByRole('link', { name: 'Fotografía' }).getAttribute('href')).toBe(
+      '/store?category=fotografia',
+    );
+    const offers = screen.getByRole('region', { name: 'En oferta' });
+    expect(within(offers).getByRole('article', { name: 'Trípode en oferta' })).toBeTruthy();
+    expect(within(offers).getByRole('link', { name: 'Ver todas las ofertas' }).getAttribute('href')).toBe(
+      '/Offers',
+    );
+    expect(within(screen.getByRole('region', { name: 'Novedades' })).getByText('Lámpara nueva')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Los más vendidos' })).getByText('Mochila popular'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Todos los productos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Horario de atención' })).toBeTruthy();
+  });
+
+  it('shows only the results once the URL holds a search', async () => {
+    const fetchMock = stubStore();
+    renderRoutes(routes, { path: '/store?search=camara' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Bienvenido a Tienda' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/store/home')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/store/products').at(-1)?.url.searchParams.get('search')).toBe(
+      'camara',
+    );
+  });
+
+  it('switches every price to the coin picked in the header and keeps it in a cookie for a year', async () => {
+    stubStore();
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { path: '/store' });
+    const offer = await screen.findByRole('article', { name: 'Trípode en oferta' });
+    expect(within(offer).getByTestId('price').textContent).toBe('8,00\u00a0$');
+
+    await user.click(await screen.findByRole('button', { name: 'Moneda: USD' }));
+    await user.click(await screen.findByRole('menuitem', { name: /MLC/ }));
+
+    await waitFor(() => expect(within(offer).getByTestId('price').textContent).toBe('9,60\u00a0MLC'));
+    const camera = screen.getByRole('article', { name: 'Cámara réflex' });
+    expect(within(camera).getByTestId('price').textContent).toBe('12,00\u00a0MLC');
+    expect(document.cookie).toContain('coin=MLC');
+    expect(screen.getByRole('button', { name: 'Moneda: MLC' })).toBeTruthy();
+  });
+
+  it('hides the coin picker when only the base coin is offered', async () => {
+    stubStore(coinsStub([USD]));
+    renderRoutes(routes, { path: '/store' });
+    expect(await screen.findByRole('article', { name: 'Trípode en oferta' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Moneda/ })).toBeNull();
+  });
+
+  it('sends a signed-in user to their profile instead', async () => {
+    stubStore();
+    renderRoutes(routes, { path: '/store', user: testUser({ name: 'Luis' }) });
+    expect(screen.getByText('Hola, Luis.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a mi perfil' }).getAttribute('href')).toBe('/Profile');
+    expect(screen.queryByRole('link', { name: 'Crear una cuenta' })).toBeNull();
+  });
+
+  it('speaks English too, with prices written the English way', async () => {
+    await i18n.changeLanguage('en-US');
+    stubStore();
+    renderRoutes(routes, { path: '/store' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Tienda' })).toBeTruthy();
+    const offer = await screen.findByRole('article', { name: 'Trípode en oferta' });
+    expect(within(offer).getByTestId('price').textContent).toBe('$8.00');
+    expect(screen.getByRole('region', { name: 'Best sellers' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ProductBrowser } from '../features/catalog/components/product-browser';
+import { StoreHomeSections } from '../features/catalog/components/store-home-sections';
+import { StoreFeatures } from '../features/store/components/store-features';
+import { StoreHero } from '../features/store/components/store-hero';
+import { StoreVisit } from '../features/store/components/store-visit';
+
+/**
+ * /store: the shop's front and its catalogue. Browsing lives here too, its state in the URL
+ * (`/store?search=camara&category=fotografia&sort=price&page=2`), so a search can be shared and reloaded; once the
+ * URL narrows or orders the catalogue, the screen shows only the results.
+ */
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const [searchParams] = useSearchParams();
+  const browsing = [...searchParams.keys()].length > 0;
+
+  // The browser keeps its place in the tree, so typing a search that turns the front into results keeps focus.
+  return (
+    <Stack gap="xl">
+      {browsing ? (
+        <Title order={1}>{t('browse.title')}</Title>
+      ) : (
+        <>
+          <StoreHero />
+          <StoreHomeSections />
+          <Text id="catalog-all-products" component="h2" fz="h3" fw={700} mb={-8}>
+            {t('browse.all_products')}
+          </Text>
+        </>
+      )}
+      <ProductBrowser />
+      {browsing ? null : (
+        <>
+          <StoreFeatures />
+          <StoreVisit />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import 'leaflet/dist/leaflet.css';
+import { Alert, Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import type { MapPoint } from '@shop/contracts';
+import { IconCurrentLocation, IconMapOff } from '@tabler/icons-react';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Where tiles come from: OpenStreetMap unless the build names another server (VITE_MAP_TILE_URL). */
+const TILE_URL: string =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ??
+  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** Central Havana: where the map opens before a point is chosen. */
+const START: MapPoint = { longitude: -82.3666, latitude: 23.1136 };
+
+/**
+ * A point on a map (SPEC §5: coordinates as longitude and latitude), clicked or dragged. When tiles cannot load
+ * (no connection, a blocked tile server) the page still works: the shopper types the coordinates or uses the
+ * device's location, and the map shows the point without a background.
+ */
+export function MapPicker({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: MapPoint | null;
+  onChange: (point: MapPoint) => void;
+  label: string;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('shell');
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.CircleMarker | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [locating, setLocating] = useState(false);
+
+  useEffect(() => {
+    if (!box.current || map.current) return;
+    const created = L.map(box.current, { attributionControl: true }).setView(
+      [START.latitude, START.longitude],
+      13,
+    );
+    L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' })
+      .on('tileerror', () => setTilesFailed(true))
+      .addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) =>
+      changed.current({ longitude: round(event.latlng.lng), latitude: round(event.latlng.lat) }),
+    );
+    map.current = created;
+    return () => {
+      created.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current || !value) return;
+    const at: L.LatLngExpression = [value.latitude, value.longitude];
+    if (marker.current) marker.current.setLatLng(at);
+    else
+      marker.current = L.circleMarker(at, { radius: 9, color: '#e8590c', fillOpacity: 0.8 }).addTo(current);
+    if (!current.getBounds().contains(at)) current.setView(at);
+  }, [value]);
+
+  const locate = () => {
+    if (!navigator.geolocation) return;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const point = {
+          longitude: round(position.coords.longitude),
+          latitude: round(position.coords.latitude),
+        };
+        onChange(point);
+        map.current?.setView([point.latitude, point.longitude], 16);
+      },
+      () => setLocating(false),
+      { timeout: 10_000 },
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
+      <Box
+        ref={box}
+        h={300}
+        role="application"
+        aria-label={label}
+        style={{
+          borderRadius: 8,
+          border: `1px solid ${error ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-default-border)'}`,
+        }}
+      />
+      {tilesFailed && (
+        <Alert color="yellow" icon={<IconMapOff size={18} />} p="xs">
+          {t('map.tiles_failed')}
+        </Alert>
+      )}
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label={t('map.latitude')}
+          value={value?.latitude ?? ''}
+          min={-90}
+          max={90}
+          decimalScale={6}
+          w={150}
+          onChange={(latitude) =>
+            typeof latitude === 'number' &&
+            onChange({ longitude: value?.longitude ?? START.longitude, latitude })
+          }
+        />
+        <NumberInput
+          label={t('map.longitude')}
+          value={value?.longitude ?? ''}
+          min={-180}
+          max={180}
+          decimalScale={6}
+          w={150}
+          onChange={(longitude) =>
+            typeof longitude === 'number' &&
+            onChange({ latitude: value?.latitude ?? START.latitude, longitude })
+          }
+        />
+        <Button
+          variant="light"
+          leftSection={<IconCurrentLocation size={16} />}
+          loading={locating}
+          onClick={locate}
+        >
+          {t('map.my_location')}
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -1,0 +1,22 @@
+import { Alert, Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { errorMessage } from '../lib/forms';
+
+/** A failed load, with the server's message and a way to try again. */
+export function QueryError({
+  error,
+  retryLabel,
+  onRetry,
+}: {
+  error: unknown;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={errorMessage(error)}>
+      <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,47 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import type { ExchangeRateListQuery } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCoinOptions } from '../api/get-coin-options';
+
+interface ExchangeRateFiltersProps {
+  query: ExchangeRateListQuery;
+  onChange: (patch: Partial<ExchangeRateListQuery>, options?: { replace?: boolean }) => void;
+}
+
+/** Coin and date range; a date is a native date field, which gives the YYYY-MM-DD the API reads. */
+export function ExchangeRateFilters({ query, onChange }: ExchangeRateFiltersProps) {
+  const { t } = useTranslation('admin-exchange-rates');
+  const coins = useCoinOptions();
+
+  return (
+    <Group gap="sm" align="flex-end">
+      <Select
+        label={t('filters.coin')}
+        placeholder={t('filters.any_coin')}
+        data={coins.data ?? []}
+        value={query.coin_id ? String(query.coin_id) : null}
+        onChange={(value) => onChange({ coin_id: value ? Number(value) : undefined })}
+        clearable
+        searchable
+        nothingFoundMessage={t('filters.no_coins')}
+        w={{ base: '100%', sm: 220 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.date_from')}
+        value={query.date_from ?? ''}
+        max={query.date_to}
+        onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
+        w={{ base: '100%', sm: 180 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.date_to')}
+        value={query.date_to ?? ''}
+        min={query.date_from}
+        onChange={(event) => onChange({ date_to: event.currentTarget.value || undefined })}
+        w={{ base: '100%', sm: 180 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  Button,
+  ColorInput,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  ORDER_STATUS_POSITION_MAX,
+  type OrderStatus,
+  type OrderStatusBody,
+  orderStatusBodySchema,
+} from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { notifyError } from '../../../lib/notify';
+import { ORDER_STATUSES_SCREEN } from '../api/order-status-keys';
+import { bodyInputOf, type OrderStatusFormValues } from '../lib/form-values';
+
+// Mantine's palette at shade 6, the colours the seeded statuses use.
+const SWATCHES = ['#f59f00', '#228be6', '#7950f2', '#15aabf', '#40c057', '#fa5252', '#e64980', '#868e96'];
+
+interface OrderStatusFormProps {
+  initialValues: OrderStatusFormValues;
+  mode: 'create' | 'edit';
+  /** The shop's logic needs the status of new orders to lead somewhere, and a cancelled order to be closed. */
+  role?: OrderStatus['role'];
+  onSubmit: (body: OrderStatusBody) => Promise<unknown>;
+}
+
+const validateBody = zodValidate(orderStatusBodySchema);
+
+export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: OrderStatusFormProps) {
+  const { t } = useTranslation(['admin-order-statuses', 'common']);
+  const form = useForm({
+    initialValues,
+    validate: (values) => validateBody(bodyInputOf(values)),
+    transformValues: (values): OrderStatusBody => orderStatusBodySchema.parse(bodyInputOf(values)),
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
+          <ColorInput
+            label={t('fields.color')}
+            withAsterisk
+            format="hex"
+            swatches={SWATCHES}
+            {...form.getInputProps('color')}
+          />
+          <NumberInput
+            label={t('fields.position')}
+            description={t(mode === 'create' ? 'fields.position_hint_create' : 'fields.position_hint_edit')}
+            min={0}
+            max={ORDER_STATUS_POSITION_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('position')}
+          />
+        </SimpleGrid>
+        {role && <RoleNote role={role} />}
+        <Switch
+          label={t('fields.counts_against_availability')}
+          description={t('fields.counts_against_availability_hint')}
+          disabled={role === 'cancelled'}
+          {...form.getInputProps('counts_against_availability', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('fields.is_final')}
+          description={t('fields.is_final_hint')}
+          disabled={role !== null}
+          {...form.getInputProps('is_final', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button component={Link} to={ORDER_STATUSES_SCREEN} variant="default">
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t(mode === 'create' ? 'common:create' : 'common:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RoleNote({ role }: { role: NonNullable<OrderStatus['role']> }) {
+  const { t } = useTranslation('admin-order-statuses');
+  return (
+    <Text size="sm" c="dimmed">
+      {t(`roles.${role}_note`)}
+    </Text>
+  );
+}

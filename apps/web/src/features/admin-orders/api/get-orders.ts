@@ -1,0 +1,20 @@
+import { type AdminOrdersQuery, ORDER_PATHS, type OrderListReply } from '@shop/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminOrderKeys } from './order-keys';
+
+export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<OrderListReply> {
+  return api<OrderListReply>(ORDER_PATHS.adminList, { query, signal });
+}
+
+export function adminOrdersQueryOptions(query: AdminOrdersQuery) {
+  return queryOptions({
+    queryKey: adminOrderKeys.list(query),
+    queryFn: ({ signal }) => getAdminOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrders(query: AdminOrdersQuery) {
+  return useQuery(adminOrdersQueryOptions(query));
+}

@@ -1,0 +1,42 @@
+import type { ChangeOrderStatusBody, OrderActionReply } from '@shop/contracts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminOrderKeys, adminOrderPaths } from './order-keys';
+
+/** Every action answers with the whole order: it becomes the cached detail, and the lists are refreshed. */
+function storeOrder(queryClient: QueryClient, reply: OrderActionReply) {
+  queryClient.setQueryData(adminOrderKeys.detail(reply.order.id), reply.order);
+  return queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
+}
+
+function useOrderAction<Input>(send: (input: Input) => Promise<OrderActionReply>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: (reply) => storeOrder(queryClient, reply) });
+}
+
+export function useChangeOrderStatus(orderId: number) {
+  return useOrderAction((body: ChangeOrderStatusBody) =>
+    api<OrderActionReply>(adminOrderPaths.status(orderId), { method: 'PUT', body }),
+  );
+}
+
+export type OrderFlag = 'contacted' | 'dispatched';
+
+export function useSetOrderFlag(orderId: number, flag: OrderFlag) {
+  return useOrderAction((value: boolean) =>
+    api<OrderActionReply>(adminOrderPaths[flag](orderId), { method: 'PUT', body: { value } }),
+  );
+}
+
+export type PaymentResult = 'paid' | 'denied';
+
+export interface RecordPaymentInput {
+  result: PaymentResult;
+  reason?: string;
+}
+
+export function useRecordPayment(orderId: number) {
+  return useOrderAction((body: RecordPaymentInput) =>
+    api<OrderActionReply>(adminOrderPaths.payment(orderId), { method: 'POST', body }),
+  );
+}

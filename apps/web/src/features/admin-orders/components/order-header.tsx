@@ -1,0 +1,51 @@
+import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { AdminOrder } from '@shop/contracts';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { adminOrderScreens } from '../api/order-keys';
+import { PaymentBadge, StatusBadge } from './order-badges';
+
+export function OrderHeader({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={adminOrderScreens.list} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t('show.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{t('show.title', { id: order.order_id })}</Title>
+          <Text c="dimmed" size="sm">
+            {t('show.placed', { date: formatDateTime(order.created_at, locale) })}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <StatusBadge status={order.status} />
+          <PaymentBadge status={order.payment_status} />
+          {order.wholesale && (
+            <Badge variant="outline" tt="none">
+              {t('show.wholesale')}
+            </Badge>
+          )}
+          {order.stock_discounted && (
+            <Badge variant="outline" color="gray" tt="none">
+              {t('show.stock_discounted')}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      {order.status_reason && (
+        <Alert icon={<IconInfoCircle size={18} />} title={t('show.status_reason')}>
+          {order.status_reason}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

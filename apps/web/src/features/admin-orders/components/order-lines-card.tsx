@@ -1,0 +1,79 @@
+import { Divider, Group, Stack, Table, Text } from '@mantine/core';
+import type { AdminOrder } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { unitPriceFormatter } from '../lib/unit-price';
+import { SectionCard } from './section-card';
+
+/** What was ordered, and the amounts in the coin the shopper chose, by the rates the order stored. */
+export function OrderLinesCard({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const unitPrice = unitPriceFormatter(order, useLocale());
+  const amounts = [
+    ['subtotal', order.amounts.subtotal_formatted],
+    ['shipment', order.amounts.shipment_formatted],
+    ['tax', order.amounts.tax_formatted],
+  ] as const;
+
+  return (
+    <SectionCard title={t('lines.title')}>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lines.product')}</Table.Th>
+              <Table.Th>{t('lines.sku')}</Table.Th>
+              <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('lines.unit_price')}</Table.Th>
+              <Table.Th ta="right">{t('lines.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {line.name}
+                  </Text>
+                  {line.variant && (
+                    <Text size="xs" c="dimmed">
+                      {line.variant}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {line.sku}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{line.quantity}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {unitPrice(line.unit_price)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {line.line_total_formatted}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Divider />
+      <Stack gap={4} maw={340} w="100%" ml="auto">
+        {amounts.map(([key, value]) => (
+          <Group key={key} justify="space-between">
+            <Text size="sm">{t(`amounts.${key}`)}</Text>
+            <Text size="sm">{value}</Text>
+          </Group>
+        ))}
+        <Group justify="space-between">
+          <Text fw={700}>{t('amounts.to_pay')}</Text>
+          <Text fw={700}>{order.amounts.to_pay_formatted}</Text>
+        </Group>
+        <Text size="xs" c="dimmed" ta="right">
+          {t('amounts.coin', { coin: order.amounts.coin })}
+        </Text>
+      </Stack>
+    </SectionCard>
+  );
+}

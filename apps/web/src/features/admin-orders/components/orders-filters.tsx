@@ -1,0 +1,89 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { type AdminOrdersQuery, DELIVERY_METHODS, PAYMENT_STATUSES } from '@shop/contracts';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
+import { useOrderStatuses } from '../api/get-order-statuses';
+
+interface OrdersFiltersProps {
+  query: AdminOrdersQuery;
+  onChange: (patch: Partial<AdminOrdersQuery>, options?: { replace?: boolean }) => void;
+}
+
+const idValue = (value: string | null) => (value ? Number(value) : undefined);
+
+/**
+ * Search, status, payment, delivery and a date range. A date is a native date field, which gives the
+ * YYYY-MM-DD the API reads (as the exchange-rate filters do).
+ */
+export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
+  const { t } = useTranslation('admin-orders');
+  const statuses = useOrderStatuses();
+  const width = { base: '100%', sm: 190 };
+
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.search_placeholder')}
+        value={query.search ?? ''}
+        onSearch={(search) => onChange({ search }, { replace: true })}
+      />
+      <Select
+        label={t('filters.status')}
+        placeholder={t('filters.any_status')}
+        data={(statuses.data ?? []).map((status) => ({ value: String(status.id), label: status.name }))}
+        value={query.status_id ? String(query.status_id) : null}
+        onChange={(value) => onChange({ status_id: idValue(value) })}
+        clearable
+        searchable
+        nothingFoundMessage={t('filters.nothing_found')}
+        w={width}
+      />
+      <Select
+        label={t('filters.payment_status')}
+        placeholder={t('filters.any_payment_status')}
+        data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`payment_status.${status}`) }))}
+        value={query.payment_status ?? null}
+        onChange={(value) => onChange({ payment_status: PAYMENT_STATUSES.find((s) => s === value) })}
+        clearable
+        w={width}
+      />
+      <Select
+        label={t('filters.delivery_method')}
+        placeholder={t('filters.any_delivery_method')}
+        data={DELIVERY_METHODS.map((method) => ({ value: method, label: t(`delivery_method.${method}`) }))}
+        value={query.delivery_method ?? null}
+        onChange={(value) => onChange({ delivery_method: DELIVERY_METHODS.find((m) => m === value) })}
+        clearable
+        w={width}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.date_from')}
+        value={query.date_from ?? ''}
+        max={query.date_to}
+        onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
+        w={{ base: '100%', sm: 170 }}
+      />
+      <TextInput
+        type="date"
+        label={t('filters.date_to')}
+        value={query.date_to ?? ''}
+        min={query.date_from}
+        onChange={(event) => onChange({ date_to: event.currentTarget.value || undefined })}
+        w={{ base: '100%', sm: 170 }}
+      />
+      {query.customer_id && (
+        // Set by a link from a customer's page; there is no picker for it here, only a way to drop it.
+        <Button
+          variant="light"
+          rightSection={<IconX size={14} aria-hidden />}
+          onClick={() => onChange({ customer_id: undefined })}
+        >
+          {t('filters.customer', { id: query.customer_id })}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Group } from '@mantine/core';
+import type { AdminOrder } from '@shop/contracts';
+import { IconCash, IconCashOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentResult } from '../api/order-actions';
+import { PaymentDialog } from './payment-dialog';
+
+/** Record a manual payment or deny it; offered only while the order can still be paid (SPEC §4). */
+export function PaymentActions({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const [asking, setAsking] = useState<PaymentResult | null>(null);
+  if (!order.can_pay) return null;
+  return (
+    <>
+      <Group gap="sm" grow>
+        <Button color="green" leftSection={<IconCash size={18} />} onClick={() => setAsking('paid')}>
+          {t('payment.mark_paid')}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconCashOff size={18} />}
+          onClick={() => setAsking('denied')}
+        >
+          {t('payment.deny')}
+        </Button>
+      </Group>
+      <PaymentDialog order={order} result={asking} onClose={() => setAsking(null)} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import type { AdminOrder } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { DetailRow } from './detail-row';
+import { PaymentBadge } from './order-badges';
+import { SectionCard } from './section-card';
+
+/** How the shopper pays, what they were told to do, and where the payment stands. */
+export function PaymentCard({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  return (
+    <SectionCard title={t('payment.title')}>
+      <DetailRow label={t('payment.pay_form')}>{order.pay_form.name}</DetailRow>
+      <DetailRow label={t('payment.status')}>
+        <PaymentBadge status={order.payment_status} />
+      </DetailRow>
+      <DetailRow label={t('payment.paid_at')}>
+        {order.paid_at ? formatDateTime(order.paid_at, locale) : null}
+      </DetailRow>
+      <DetailRow label={t('payment.due_at')}>
+        {order.payment_status === 'pending' ? formatDateTime(order.payment_due_at, locale) : null}
+      </DetailRow>
+      {order.pay_form.instructions && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('payment.instructions')}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {order.pay_form.instructions}
+          </Text>
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Permission } from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { adminOrder, CONFIRMED, DELIVERED, STATUSES, signedIn } from '../test/fixtures';
+import { Component as OrderShowPage } from './order-show-page';
+
+const ORDER = 'GET /api/admin/orders/123';
+
+function renderShow(permissions: Permission[] = ['ALL']) {
+  return renderRoutes([{ path: '/admin/orders/:order/show', Component: OrderShowPage }], {
+    path: '/admin/orders/123/show',
+    user: signedIn(permissions),
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('order page', { timeout: 20_000 }, () => {
+  it('shows the order: customer, recipients, delivery point, payment, lines, amounts, rates and history', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder() } });
+    renderShow();
+
+    expect(await screen.findByRole('heading', { name: 'Pedido P-000123' })).toBeTruthy();
+    expect(within(section('Cliente')).getByText('luis@example.com')).toBeTruthy();
+    const recipients = section('Destinatario');
+    expect(within(recipients).getByText('María López')).toBeTruthy();
+    expect(within(recipients).getByText('85010112345')).toBeTruthy();
+    expect(within(recipients).getByText('Calle 23 entre L y M, Apto 4')).toBeTruthy();
+    expect(within(recipients).getAllByText('Playa')).toHaveLength(2);
+    expect(within(recipients).getAllByText('La Habana')).toHaveLength(2);
+    expect(within(recipients).getByText('Pedro Ruiz')).toBeTruthy();
+    expect(within(recipients).getByText('Calle 23 esquina a L')).toBeTruthy();
+    const delivery = section('Entrega');
+    const map = within(delivery).getByRole('link', { name: /23\.1136, -82\.383/ });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=23.1136&mlon=-82.383#map=17/23.1136/-82.383',
+    );
+    expect(within(delivery).getByText('4.2 km')).toBeTruthy();
+    expect(within(delivery).getByText('5,00 $')).toBeTruthy();
+    expect(within(section('Pago')).getByText('Transfiera a la cuenta 1234.')).toBeTruthy();
+    const line = within(section('Productos')).getByText('Camiseta básica').closest('tr') as HTMLElement;
+    expect(within(line).getByText('Talla M')).toBeTruthy();
+    expect(within(line).getByText('ROPA-000021')).toBeTruthy();
+    expect(within(line).getByText('10,00 $')).toBeTruthy();
+    expect(within(line).getByText('20,00 $')).toBeTruthy();
+    expect(within(section('Productos')).getByText('25,00 $')).toBeTruthy();
+    expect(within(section('Nota del cliente')).getByText('Llamar antes de llegar')).toBeTruthy();
+    expect(within(section('Tasas de cambio del pedido')).getByText('1.05')).toBeTruthy();
+    expect(within(section('Historial de estados')).getByText(/Luis Gómez ·/)).toBeTruthy();
+  });
+
+  it('changes the status with a reason, shows the message and the new status', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder() },
+      'PUT /api/admin/orders/123/status': {
+        body: {
+          message: 'Estado cambiado exitosamente',
+          order: adminOrder({ status: CONFIRMED, status_reason: 'Cliente confirmó por teléfono' }),
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Nuevo estado' }));
+    // The current status is not offered: moving to it changes nothing.
+    expect(screen.queryByRole('option', { name: 'Nuevo' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Confirmado' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Motivo (opcional)' }),
+      'Cliente confirmó por teléfono',
+    );
+    expect(screen.getByText('29/250 caracteres')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+
+    expect(await screen.findByText('Estado cambiado exitosamente')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/orders/123/status')[0]?.body).toEqual({
+      status_id: 2,
+      reason: 'Cliente confirmó por teléfono',
+    });
+    expect(await screen.findByText('Confirmado')).toBeTruthy();
+    expect(screen.getAllByText('Cliente confirmó por teléfono').length).toBeGreaterThan(0);
+    expect((screen.getByRole('textbox', { name: 'Motivo (opcional)' }) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+  });
+
+  it('asks for a status before sending, and shows the server refusal', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder() },
+      'PUT /api/admin/orders/123/status': {
+        status: 422,
+        body: {
+          message: 'No se pudo cambiar el estado',
+          errors: { status_id: ['Producto sin disponibilidad'] },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    await user.click(await screen.findByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/orders/123/status')).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: 'Nuevo estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Entregado' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    expect(await screen.findByText('No se pudo cambiar el estado')).toBeTruthy();
+    expect(screen.getByText('Producto sin disponibilidad')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/orders/123/status')[0]?.body).toEqual({ status_id: 3 });
+  });
+
+  it('offers no status change once the status is final', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ status: DELIVERED, can_pay: false }) } });
+    renderShow();
+
+    expect(await screen.findByText(/El pedido está en un estado final/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cambiar estado' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('flips contacted, and puts it back with the SPEC message when the server refuses', async () => {
+    let refuse = false;
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder() },
+      'PUT /api/admin/orders/123/contacted': ({ body }) =>
+        refuse
+          ? { status: 422, body: { message: 'Los datos no son válidos' } }
+          : {
+              body: {
+                message: 'Guardado',
+                order: adminOrder({ contacted: (body as { value: boolean }).value }),
+              },
+            },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    const contacted = (await screen.findByRole('switch', { name: 'Cliente contactado' })) as HTMLInputElement;
+    await user.click(contacted);
+    expect(await screen.findByText('Guardado')).toBeTruthy();
+    await waitFor(() => expect(contacted.checked).toBe(true));
+
+    refuse = true;
+    await user.click(contacted);
+    expect(await screen.findByText('No se pudo cambiar el valor de contactado')).toBeTruthy();
+    await waitFor(() => expect(contacted.checked).toBe(true));
+    expect(callsTo(fetchMock, 'PUT /api/admin/orders/123/contacted').map((call) => call.body)).toEqual([
+      { value: true },
+      { value: false },
+    ]);
+  });
+
+  it('records a payment after confirming, with an optional reason', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder() },
+      'POST /api/admin/orders/123/payment': {
+        body: {
+          message: 'Pago aceptado con éxito',
+          order: adminOrder({ payment_status: 'paid', paid_at: '2025-03-01T18:00:00.000Z', can_pay: false }),
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    await user.click(await screen.findByRole('button', { name: 'Marcar como pagado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como pagado' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }), 'Transferencia 889');
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }));
+
+    expect(await screen.findByText('Pago aceptado con éxito')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/orders/123/payment')[0]?.body).toEqual({
+      result: 'paid',
+      reason: 'Transferencia 889',
+    });
+    // Paid: the order can no longer be paid, so the buttons go.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rechazar pago' })).toBeNull());
+  });
+
+  it('keeps a payment refusal in the dialog', async () => {
+    stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder() },
+      'POST /api/admin/orders/123/payment': { status: 422, body: { message: 'No se puede pagar' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    await user.click(await screen.findByRole('button', { name: 'Rechazar pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar pago' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar pago' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('No se puede pagar');
+  });
+
+  it('hides the payment buttons when the order can no longer be paid', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ can_pay: false }) } });
+    renderShow();
+
+    await screen.findByRole('heading', { name: 'Pedido P-000123' });
+    expect(screen.queryByRole('button', { name: 'Marcar como pagado' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rechazar pago' })).toBeNull();
+  });
+
+  it('only shows the order to staff who may only read orders', async () => {
+    const fetchMock = stubApi({ ...STATUSES, [ORDER]: { body: adminOrder() } });
+    renderShow(['read_orders']);
+
+    await screen.findByRole('heading', { name: 'Pedido P-000123' });
+    expect(screen.queryByRole('button', { name: 'Cambiar estado' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Marcar como pagado' })).toBeNull();
+    expect((screen.getByRole('switch', { name: 'Cliente contactado' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('switch', { name: 'Despachado' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Su rol solo permite ver el pedido.')).toBeTruthy();
+    // No status select, so no need to read the status catalogue.
+    expect(callsTo(fetchMock, 'GET /api/admin/order-statuses')).toHaveLength(0);
+  });
+
+  it('says so when the order does not exist, and shows a refusal otherwise', async () => {
+    stubApi({ [ORDER]: { status: 404, body: { message: 'No encontrado' } } });
+    const { unmount } = renderShow();
+    expect(await screen.findByText('Pedido no encontrado')).toBeTruthy();
+    unmount();
+
+    stubApi({ [ORDER]: { status: 403, body: { message: 'No tienes permito tal operación' } } });
+    renderShow([]);
+    expect(await screen.findByText('No tienes permito tal operación')).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, listReply } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { CONFIRMED, listItem, STATUSES, signedIn } from '../test/fixtures';
+import { Component as OrdersListPage } from './orders-list-page';
+
+function renderList(url = '/admin/orders') {
+  return renderRoutes(
+    [
+      { path: '/admin/orders', Component: OrdersListPage },
+      { path: '/admin/orders/:order/show', element: <p>order screen</p> },
+    ],
+    { path: url, user: signedIn(['read_orders']) },
+  );
+}
+
+const lastQuery = (fetchMock: ReturnType<typeof stubApi>) =>
+  Object.fromEntries(callsTo(fetchMock, 'GET /api/admin/orders').at(-1)?.url.searchParams ?? []);
+
+describe('orders list', { timeout: 20_000 }, () => {
+  it('asks the server for the filters, sort and page in the URL and shows each order', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      'GET /api/admin/orders': {
+        body: listReply(
+          [
+            listItem(),
+            listItem({
+              id: 124,
+              order_id: 'P-000124',
+              status: CONFIRMED,
+              payment_status: 'paid',
+              delivery_method: 'pickup',
+              customer_name: null,
+              customer_email: null,
+              contacted: true,
+            }),
+          ],
+          { page: 2, total: 42 },
+        ),
+      },
+    });
+    renderList(
+      '/admin/orders?search=P-000123&status_id=1&payment_status=pending&delivery_method=home' +
+        '&date_from=2025-03-01&date_to=2025-03-31&sort=-total&page=2',
+    );
+
+    const link = await screen.findByRole('link', { name: 'P-000123' });
+    expect(link.getAttribute('href')).toBe('/admin/orders/123/show');
+    const first = link.closest('tr') as HTMLElement;
+    expect(within(first).getByText('Luis Gómez')).toBeTruthy();
+    expect(within(first).getByText('luis@example.com')).toBeTruthy();
+    expect(within(first).getByText('3')).toBeTruthy();
+    expect(within(first).getByText('26,50 $')).toBeTruthy();
+    expect(within(first).getByText('Nuevo')).toBeTruthy();
+    expect(within(first).getByText('Pago pendiente')).toBeTruthy();
+    expect(within(first).getByText('A domicilio')).toBeTruthy();
+    expect(within(first).getByRole('img', { name: 'Cliente sin contactar' })).toBeTruthy();
+    const second = screen.getByRole('link', { name: 'P-000124' }).closest('tr') as HTMLElement;
+    expect(within(second).getByText('Sin cuenta de cliente')).toBeTruthy();
+    expect(within(second).getByText('Confirmado')).toBeTruthy();
+    expect(within(second).getByText('Pagado')).toBeTruthy();
+    expect(within(second).getByText('Recogida')).toBeTruthy();
+    expect(within(second).getByRole('img', { name: 'Cliente contactado' })).toBeTruthy();
+    expect(screen.getByText('42 pedidos')).toBeTruthy();
+
+    expect(lastQuery(fetchMock)).toEqual({
+      page: '2',
+      per_page: '20',
+      search: 'P-000123',
+      status_id: '1',
+      payment_status: 'pending',
+      delivery_method: 'home',
+      date_from: '2025-03-01',
+      date_to: '2025-03-31',
+      sort: '-total',
+    });
+    // The status filter shows the status catalogue's name for the id in the URL.
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Estado' }) as HTMLInputElement).value).toBe('Nuevo'),
+    );
+  });
+
+  it('puts each filter in the URL and the request, back on page 1', async () => {
+    const fetchMock = stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([listItem()]) } });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderList('/admin/orders?page=3');
+    const params = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+    await screen.findByRole('link', { name: 'P-000123' });
+    await user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmado' }));
+    await waitFor(() => expect(params()).toEqual({ status_id: '2' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Pago' }));
+    await user.click(await screen.findByRole('option', { name: 'Pagado' }));
+    await user.click(screen.getByRole('combobox', { name: 'Entrega' }));
+    await user.click(await screen.findByRole('option', { name: 'Recogida' }));
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-15' } });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar pedidos' }), 'luis');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+
+    const expected = {
+      status_id: '2',
+      payment_status: 'paid',
+      delivery_method: 'pickup',
+      date_from: '2025-03-01',
+      date_to: '2025-03-15',
+      search: 'luis',
+      sort: 'total',
+    };
+    await waitFor(() => expect(params()).toEqual(expected));
+    await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ ...expected, page: '1', per_page: '20' }));
+  });
+
+  it('says when no order matches the filters', async () => {
+    stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([]) } });
+    renderList('/admin/orders?payment_status=cancelled');
+
+    expect(await screen.findByText('Ningún pedido coincide con la búsqueda o los filtros.')).toBeTruthy();
+  });
+
+  it('shows the server refusal with a way to try again', async () => {
+    stubApi({
+      ...STATUSES,
+      'GET /api/admin/orders': { status: 403, body: { message: 'No tienes permito tal operación' } },
+    });
+    renderList();
+
+    expect(await screen.findByText('No tienes permito tal operación')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type PointOfSaleBody, pointOfSaleBodySchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LocationFields } from '../../../components/location-fields';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { notifyError } from '../../../lib/notify';
+import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
+import { bodyInputOf, type PointOfSaleFormValues } from '../lib/form-values';
+import { PhonesField } from './phones-field';
+import { ScheduleEditor } from './schedule-editor';
+
+interface PointOfSaleFormProps {
+  initialValues: PointOfSaleFormValues;
+  mode: 'create' | 'edit';
+  onSubmit: (body: PointOfSaleBody) => Promise<unknown>;
+}
+
+const validateBody = zodValidate(pointOfSaleBodySchema);
+
+/** The point-of-sale fields of the create and edit screens, checked with the API's own schema. */
+export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFormProps) {
+  const { t } = useTranslation(['admin-points-of-sale', 'common']);
+  const form = useForm({
+    initialValues,
+    validate: (values) => validateBody(bodyInputOf(values)),
+    transformValues: (values): PointOfSaleBody => pointOfSaleBodySchema.parse(bodyInputOf(values)),
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={860}>
+        <TextInput label={t('fields.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <Textarea label={t('fields.address')} withAsterisk rows={2} {...form.getInputProps('address')} />
+        <LocationFields form={form} namespace="admin-points-of-sale" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('fields.longitude')}
+            description={t('fields.longitude_hint')}
+            withAsterisk
+            min={-180}
+            max={180}
+            decimalScale={7}
+            {...form.getInputProps('longitude')}
+          />
+          <NumberInput
+            label={t('fields.latitude')}
+            description={t('fields.latitude_hint')}
+            withAsterisk
+            min={-90}
+            max={90}
+            decimalScale={7}
+            {...form.getInputProps('latitude')}
+          />
+        </SimpleGrid>
+        <Fieldset legend={t('fields.phones')}>
+          <PhonesField form={form} />
+        </Fieldset>
+        <Fieldset legend={t('schedule.title')}>
+          <ScheduleEditor form={form} />
+        </Fieldset>
+        <Switch
+          label={t('fields.use_for_local_pickup')}
+          description={t('fields.use_for_local_pickup_hint')}
+          {...form.getInputProps('use_for_local_pickup', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('fields.active')}
+          description={t('fields.active_hint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button component={Link} to={POINTS_OF_SALE_SCREEN} variant="default">
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t(mode === 'create' ? 'common:create' : 'common:save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

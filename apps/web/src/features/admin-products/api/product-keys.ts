@@ -1,0 +1,30 @@
+import type { ProductListQuery } from '@shop/contracts';
+
+/** Query keys of the back-office products, from the widest to the narrowest, so one call can invalidate a family. */
+export const productKeys = {
+  all: ['admin-products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...productKeys.details(), slug] as const,
+  options: (what: string, ...rest: unknown[]) => [...productKeys.all, 'options', what, ...rest] as const,
+};
+
+const encoded = (slug: string) => encodeURIComponent(slug);
+
+export const productPaths = {
+  one: (slug: string) => `/admin/products/${encoded(slug)}`,
+  toggle: (slug: string) => `/admin/products/${encoded(slug)}/toggle`,
+  variations: (slug: string) => `/admin/products/${encoded(slug)}/variations`,
+  images: (slug: string) => `/admin/products/${encoded(slug)}/images`,
+  image: (slug: string, id: number) => `/admin/products/${encoded(slug)}/images/${id}`,
+  imageMain: (slug: string, id: number) => `/admin/products/${encoded(slug)}/images/${id}/main`,
+  specSheet: (slug: string) => `/admin/products/${encoded(slug)}/spec-sheet`,
+};
+
+/** The screens' own addresses. */
+export const productScreens = {
+  list: '/admin/products/list',
+  create: '/admin/products/Create',
+  edit: (slug: string) => `/admin/products/${encoded(slug)}/edit`,
+};

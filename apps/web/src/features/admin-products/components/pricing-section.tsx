@@ -1,0 +1,115 @@
+import { NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { priceProduct } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { unitsToCents, useMoneyFormat } from '../lib/money';
+import { MoneyInput } from './money-input';
+import type { ProductForm } from './product-form-type';
+
+const cents = (units: number | string) => {
+  const value = unitsToCents(units);
+  return value === undefined || Number.isNaN(value) ? null : value;
+};
+const whole = (value: number | string) => (String(value).trim() === '' ? 0 : Number(value));
+
+export function PricingSection({ form }: { form: ProductForm }) {
+  const { t } = useTranslation('admin-products');
+  const money = useMoneyFormat();
+  const values = form.values;
+  // The same function the server stores prices with, so what staff see is what shoppers will pay.
+  const pricing = priceProduct({
+    regular_price: cents(values.regular_price) ?? 0,
+    sale_price: cents(values.sale_price),
+    discount_percentage: whole(values.discount_percentage),
+    tax: whole(values.tax),
+    wholesale_price: cents(values.wholesale_price),
+    min_quantity: whole(values.min_quantity),
+  });
+  const hasSale = cents(values.sale_price) !== null;
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <MoneyInput label={t('fields.regular_price')} withAsterisk {...form.getInputProps('regular_price')} />
+        <MoneyInput
+          label={t('fields.sale_price')}
+          description={t('fields.sale_price_hint')}
+          {...form.getInputProps('sale_price')}
+        />
+        <NumberInput
+          label={t('fields.discount_percentage')}
+          description={t(hasSale ? 'fields.discount_percentage_ignored' : 'fields.discount_percentage_hint')}
+          disabled={hasSale}
+          min={0}
+          max={100}
+          suffix=" %"
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('discount_percentage')}
+        />
+        <NumberInput
+          label={t('fields.tax')}
+          description={t('fields.tax_hint')}
+          min={0}
+          max={100}
+          suffix=" %"
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('tax')}
+        />
+        <MoneyInput
+          label={t('fields.wholesale_price')}
+          description={t('fields.wholesale_price_hint')}
+          {...form.getInputProps('wholesale_price')}
+        />
+        <NumberInput
+          label={t('fields.min_quantity')}
+          description={t('fields.min_quantity_hint')}
+          min={1}
+          max={100_000}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('min_quantity')}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="sm" radius="md" aria-label={t('preview.title')} role="group">
+        <Text size="sm" fw={600} mb="xs">
+          {t('preview.title')}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Figure
+            label={t('preview.final_price')}
+            value={money(pricing.final_price)}
+            testId="preview-final"
+          />
+          <Figure
+            label={t('preview.discount')}
+            value={t('preview.discount_value', {
+              amount: money(pricing.discount),
+              percentage: pricing.discount_percentage,
+            })}
+            testId="preview-discount"
+          />
+          <Figure label={t('preview.tax_value')} value={money(pricing.tax_value)} testId="preview-tax" />
+          <Figure
+            label={t('preview.wholesale', { count: pricing.min_quantity })}
+            value={money(pricing.wholesale_price)}
+            testId="preview-wholesale"
+          />
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}

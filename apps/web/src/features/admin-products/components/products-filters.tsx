@@ -1,0 +1,80 @@
+import { Group, Select } from '@mantine/core';
+import { PRODUCT_KINDS, type ProductListQuery } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field';
+import { useBrandOptions, useCategoryTree } from '../api/get-options';
+import { categoryOptions } from '../lib/category-options';
+
+interface ProductsFiltersProps {
+  query: ProductListQuery;
+  onChange: (patch: Partial<ProductListQuery>, options?: { replace?: boolean }) => void;
+}
+
+type Flag = 'active' | 'visible' | 'in_offer';
+const FLAGS: readonly Flag[] = ['active', 'visible', 'in_offer'];
+const flagValue = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
+const idValue = (value: string | null) => (value ? Number(value) : undefined);
+
+export function ProductsFilters({ query, onChange }: ProductsFiltersProps) {
+  const { t } = useTranslation('admin-products');
+  const tree = useCategoryTree();
+  const brands = useBrandOptions();
+  const width = { base: '100%', sm: 180 };
+
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchField
+        label={t('filters.search')}
+        placeholder={t('filters.search_placeholder')}
+        value={query.search ?? ''}
+        onSearch={(search) => onChange({ search }, { replace: true })}
+      />
+      <Select
+        aria-label={t('filters.category')}
+        placeholder={t('filters.any_category')}
+        data={categoryOptions(tree.data ?? [])}
+        value={query.category_id ? String(query.category_id) : null}
+        onChange={(value) => onChange({ category_id: idValue(value) })}
+        searchable
+        clearable
+        nothingFoundMessage={t('fields.nothing_found')}
+        w={width}
+      />
+      <Select
+        aria-label={t('filters.brand')}
+        placeholder={t('filters.any_brand')}
+        data={(brands.data ?? []).map((brand) => ({ value: String(brand.id), label: brand.name }))}
+        value={query.brand_id ? String(query.brand_id) : null}
+        onChange={(value) => onChange({ brand_id: idValue(value) })}
+        searchable
+        clearable
+        nothingFoundMessage={t('fields.nothing_found')}
+        w={width}
+      />
+      <Select
+        aria-label={t('filters.kind')}
+        placeholder={t('filters.any_kind')}
+        data={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        value={query.kind ?? null}
+        onChange={(value) => onChange({ kind: PRODUCT_KINDS.find((kind) => kind === value) })}
+        clearable
+        w={width}
+      />
+      {FLAGS.map((flag) => (
+        <Select
+          key={flag}
+          aria-label={t(`filters.${flag}`)}
+          placeholder={t(`filters.${flag}`)}
+          data={[
+            { value: 'true', label: t(`filters.${flag}_true`) },
+            { value: 'false', label: t(`filters.${flag}_false`) },
+          ]}
+          value={query[flag] ?? null}
+          onChange={(value) => onChange({ [flag]: flagValue(value) })}
+          clearable
+          w={width}
+        />
+      ))}
+    </Group>
+  );
+}

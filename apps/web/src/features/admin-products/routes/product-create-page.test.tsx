@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, listReply } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { listItem, OPTIONS, product, signedIn } from '../test/fixtures';
+import { Component as ProductCreatePage } from './product-create-page';
+
+function renderCreate() {
+  return renderRoutes(
+    [
+      { path: '/admin/products/Create', Component: ProductCreatePage },
+      { path: '/admin/products/:slug/edit', element: <p>edit screen</p> },
+    ],
+    { path: '/admin/products/Create', user: signedIn() },
+  );
+}
+
+describe('create product', { timeout: 60_000 }, () => {
+  it('asks for the name, the regular price and the category before sending anything', async () => {
+    const fetchMock = stubApi(OPTIONS);
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+
+    await user.click(await screen.findByRole('button', { name: 'Crear' }));
+
+    expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(3);
+    expect(screen.getByRole('textbox', { name: /^Nombre/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /^Precio regular/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(callsTo(fetchMock, 'POST /api/admin/products')).toHaveLength(0);
+  });
+
+  it('previews the price as it is typed, sends money in cents and goes on to the edit screen', async () => {
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'POST /api/admin/products': { status: 201, body: product({ slug: 'camiseta-basica' }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Camiseta básica');
+    await user.type(screen.getByRole('textbox', { name: /^Precio regular/ }), '20.50');
+    await user.clear(screen.getByRole('textbox', { name: /^Descuento/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Descuento/ }), '10');
+    await user.clear(screen.getByRole('textbox', { name: /^Impuesto/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Impuesto/ }), '10');
+    expect(screen.getByTestId('preview-final').textContent).toBe('18,45\u00a0$');
+    expect(screen.getByTestId('preview-discount').textContent).toBe('2,05\u00a0$ (10 %)');
+    expect(screen.getByTestId('preview-tax').textContent).toBe('1,68\u00a0$');
+
+    await user.click(screen.getByRole('combobox', { name: /^Categoría principal/ }));
+    await user.click(await screen.findByRole('option', { name: '— Niños' }));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    expect(await screen.findByText('edit screen')).toBeTruthy();
+    const body = callsTo(fetchMock, 'POST /api/admin/products')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Camiseta básica',
+      kind: 'simple',
+      regular_price: 2050,
+      sale_price: null,
+      discount_percentage: 10,
+      tax: 10,
+      category_id: 2,
+      low_availability: null,
+      combo_items: [],
+    });
+    // "Generate the SKU automatically" leaves it out, so the server numbers it.
+    expect(body).not.toHaveProperty('sku');
+  });
+
+  it('makes a combo of other products, never of another combo', async () => {
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products': {
+        body: listReply([
+          listItem(),
+          listItem({ id: 23, name: 'Pack verano', sku: 'PACK-1', slug: 'pack-verano', kind: 'combo' }),
+        ]),
+      },
+      'POST /api/admin/products': { status: 201, body: product({ slug: 'pack-camisetas', kind: 'combo' }) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Pack camisetas');
+    await user.type(screen.getByRole('textbox', { name: /^Precio regular/ }), '30');
+    await user.click(screen.getByRole('combobox', { name: /^Categoría principal/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ropa' }));
+    await user.click(screen.getByRole('radio', { name: 'Combo' }));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Un combo debe incluir al menos un producto')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Añadir producto' }));
+    await user.click(screen.getByRole('combobox', { name: /^Producto/ }));
+    expect(await screen.findByRole('option', { name: 'Camiseta básica (ROPA-000021)' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Pack verano/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Camiseta básica (ROPA-000021)' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Cantidad' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cantidad' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    expect(await screen.findByText('edit screen')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products')[0]?.body).toMatchObject({
+      kind: 'combo',
+      combo_items: [{ product_id: 21, variation_id: null, quantity: 2 }],
+    });
+  });
+});

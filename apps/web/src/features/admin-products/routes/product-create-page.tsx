@@ -1,0 +1,34 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { notifySuccess } from '../../../lib/notify';
+import { productScreens } from '../api/product-keys';
+import { useCreateProduct } from '../api/save-product';
+import { ProductForm } from '../components/product-form';
+import { EMPTY_PRODUCT } from '../lib/form-values';
+
+/** /admin/products/Create (and /Products/Create): once saved, the edit screen adds images, sheet and variations. */
+export function Component() {
+  const { t } = useTranslation('admin-products');
+  const navigate = useNavigate();
+  const createProduct = useCreateProduct();
+  const canEdit = userCan(useCurrentUser(), ['update_products']);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('create_title')}</Title>
+      <ProductForm
+        initialValues={EMPTY_PRODUCT}
+        mode="create"
+        onSubmit={async (body) => {
+          const product = await createProduct.mutateAsync(body);
+          notifySuccess(t('notifications.created', { name: product.name }));
+          // Images, sheet and variations are added on the edit screen, which takes update_products.
+          await navigate(canEdit ? productScreens.edit(product.slug) : productScreens.list);
+          return undefined;
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { OPTIONS, product, signedIn } from '../test/fixtures';
+import { Component as ProductEditPage } from './product-edit-page';
+
+function renderEdit(slug = 'camiseta-basica') {
+  return renderRoutes([{ path: '/admin/products/:slug/edit', Component: ProductEditPage }], {
+    path: `/admin/products/${slug}/edit`,
+    user: signedIn(),
+  });
+}
+
+const VARIABLE = product({
+  kind: 'variable',
+  variations: [
+    {
+      id: 31,
+      sku: 'CAM-ROJO',
+      regular_price: 1500,
+      sale_price: null,
+      wholesale_price: null,
+      price: 1500,
+      discount: 0,
+      discount_percentage: 0,
+      discount_price: 1500,
+      final_price: 1500,
+      tax_value: 0,
+      real_quantity: 3,
+      held_quantity: 0,
+      active: true,
+      image_id: null,
+      terms: [{ attribute_id: 8, term_id: 1 }],
+    },
+  ],
+});
+
+describe('edit product', { timeout: 60_000 }, () => {
+  it('loads the product into the form and shows the server 422 beside its field', async () => {
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: product() },
+      'PUT /api/admin/products/camiseta-basica': {
+        status: 422,
+        body: { message: 'Hay campos vacíos o no válidos', errors: { sku: ['No se permiten duplicados'] } },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+
+    expect(await screen.findByRole('heading', { name: 'Editar Camiseta básica' })).toBeTruthy();
+    const price = screen.getByRole('textbox', { name: /^Precio regular/ }) as HTMLInputElement;
+    expect(price.value).toBe('15.00');
+    const sku = screen.getByRole('textbox', { name: 'SKU' }) as HTMLInputElement;
+    expect(sku.value).toBe('ROPA-000021');
+    await user.clear(sku);
+    await user.type(sku, 'ROPA-1');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('No se permiten duplicados')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/products/camiseta-basica')[0]?.body).toMatchObject({
+      sku: 'ROPA-1',
+      regular_price: 1500,
+      category_id: 1,
+    });
+  });
+
+  it('saves the whole set of variations, combinations generated included, and shows the server refusal', async () => {
+    let attempt = 0;
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: VARIABLE },
+      'PUT /api/admin/products/camiseta-basica/variations': () =>
+        ++attempt === 1
+          ? {
+              status: 422,
+              body: {
+                message: 'Hay campos vacíos o no válidos',
+                errors: { variations: ['No hay más combinaciones posibles'] },
+              },
+            }
+          : { body: VARIABLE },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+
+    expect(await screen.findByRole('textbox', { name: 'SKU de la variación 1' })).toBeTruthy();
+    const generate = screen.getByRole('button', { name: 'Generar todas las combinaciones' });
+    await waitFor(() => expect((generate as HTMLButtonElement).disabled).toBe(false));
+    await user.click(generate);
+    const price = await screen.findByRole('textbox', { name: 'Precio regular de la variación 2' });
+    await user.type(price, '16.5');
+    await user.click(screen.getByRole('button', { name: 'Guardar variaciones' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('No hay más combinaciones posibles');
+    expect(callsTo(fetchMock, 'PUT /api/admin/products/camiseta-basica/variations')[0]?.body).toEqual({
+      variations: [
+        {
+          id: 31,
+          sku: 'CAM-ROJO',
+          regular_price: 1500,
+          sale_price: null,
+          wholesale_price: null,
+          real_quantity: 3,
+          active: true,
+          image_id: null,
+          terms: [{ attribute_id: 8, term_id: 1 }],
+        },
+        {
+          regular_price: 1650,
+          sale_price: null,
+          wholesale_price: null,
+          real_quantity: 0,
+          active: true,
+          image_id: null,
+          terms: [{ attribute_id: 8, term_id: 2 }],
+        },
+      ],
+    });
+  });
+
+  it('shows why the server refused an image', async () => {
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: product() },
+      'POST /api/admin/products/camiseta-basica/images': {
+        status: 422,
+        body: {
+          message: 'Hay campos vacíos o no válidos',
+          errors: { image: ['La imagen debe ser PNG, JPG, WebP o AVIF'] },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderEdit();
+
+    await screen.findByText('Este producto aún no tiene imágenes.');
+    const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+    await user.upload(input, new File(['not really an image'], 'foto.png', { type: 'image/png' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('La imagen debe ser PNG, JPG, WebP o AVIF')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/images')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,9 @@
+/** Query keys of the settings documents this screen edits. */
+export const settingsKeys = {
+  all: ['admin-settings'] as const,
+  shipment: () => [...settingsKeys.all, 'shipment'] as const,
+  payForms: () => [...settingsKeys.all, 'pay-forms'] as const,
+  orders: () => [...settingsKeys.all, 'orders'] as const,
+  orderStatuses: () => [...settingsKeys.all, 'order-statuses'] as const,
+  relatedProducts: () => [...settingsKeys.all, 'related-products'] as const,
+};

@@ -1,0 +1,127 @@
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type OrderSettings, orderSettingsSchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { zodValidate } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateOrderSettings } from '../api/order-settings';
+import { useOrderStatusOptions } from '../api/order-status-options';
+import { numberOr } from '../lib/money-units';
+import { showSaveError } from '../lib/save-errors';
+import { SaveFooter } from './save-footer';
+
+interface OrderSettingsFormProps {
+  saved: OrderSettings;
+  canSave: boolean;
+}
+
+interface OrderSettingsValues {
+  payment_timeout: number | string;
+  cart_item_timeout: number | string;
+  prepayment_percentage: number | string;
+  /** The status id as the select holds it, or FINAL: none named (a final status discounts the inventory). */
+  inventory_discount_status_id: string;
+}
+
+const FINAL = 'final';
+const bodySchema = orderSettingsSchema.required();
+const validateBody = zodValidate(bodySchema);
+
+function bodyFrom(values: OrderSettingsValues) {
+  return {
+    payment_timeout: numberOr(values.payment_timeout, undefined),
+    cart_item_timeout: numberOr(values.cart_item_timeout, undefined),
+    prepayment_percentage: numberOr(values.prepayment_percentage, undefined),
+    inventory_discount_status_id:
+      values.inventory_discount_status_id === FINAL ? null : Number(values.inventory_discount_status_id),
+  };
+}
+
+/** The Orders and inventory tab: payment and cart timeouts, wholesale prepayment, the inventory status. */
+export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
+  const { t } = useTranslation('admin-settings');
+  const update = useUpdateOrderSettings();
+  const mayListStatuses = userCan(useCurrentUser(), ['read_orderStatuses']);
+  const statuses = useOrderStatusOptions(mayListStatuses);
+  const form = useForm<OrderSettingsValues>({
+    initialValues: {
+      payment_timeout: saved.payment_timeout,
+      cart_item_timeout: saved.cart_item_timeout,
+      prepayment_percentage: saved.prepayment_percentage,
+      inventory_discount_status_id: saved.inventory_discount_status_id?.toString() ?? FINAL,
+    },
+    validate: (values) => validateBody(bodyFrom(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync(bodySchema.parse(bodyFrom(values)));
+      form.resetDirty();
+      notifySuccess(t('saved'));
+    } catch (error) {
+      showSaveError(form, error);
+    }
+  });
+
+  const statusOptions = [
+    { value: FINAL, label: t('orders.final_status') },
+    ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+  // Without the list the saved choice still shows, by its id, rather than disappearing.
+  const current = form.values.inventory_discount_status_id;
+  if (!statusOptions.some((o) => o.value === current)) {
+    statusOptions.push({ value: current, label: `#${current}` });
+  }
+  const statusesNote = !mayListStatuses
+    ? t('orders.statuses_forbidden')
+    : statuses.isError
+      ? t('orders.statuses_error')
+      : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset variant="unstyled" disabled={!canSave}>
+        <Stack gap="md" maw={720}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('orders.payment_timeout')}
+              description={t('orders.payment_timeout_hint')}
+              min={5}
+              max={10_080}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('payment_timeout')}
+            />
+            <NumberInput
+              label={t('orders.cart_item_timeout')}
+              min={5}
+              max={10_080}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('cart_item_timeout')}
+            />
+            <NumberInput
+              label={t('orders.prepayment_percentage')}
+              min={0}
+              max={100}
+              suffix="%"
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('prepayment_percentage')}
+            />
+          </SimpleGrid>
+          <Select
+            label={t('orders.inventory_discount_status')}
+            description={statusesNote ?? t('orders.inventory_discount_status_hint')}
+            allowDeselect={false}
+            data={statusOptions}
+            {...form.getInputProps('inventory_discount_status_id')}
+            onChange={(value) => form.setFieldValue('inventory_discount_status_id', value ?? FINAL)}
+          />
+          <SaveFooter canSave={canSave} saving={update.isPending} />
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

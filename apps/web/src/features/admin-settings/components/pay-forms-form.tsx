@@ -1,0 +1,86 @@
+import { Fieldset, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type PayForm, payFormsSettingsBodySchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdatePayFormsSettings } from '../api/pay-forms-settings';
+import { showSaveError } from '../lib/save-errors';
+import { SaveFooter } from './save-footer';
+
+interface PayFormsFormProps {
+  saved: PayForm[];
+  canSave: boolean;
+}
+
+/** The document is a list; the form nests it under `forms`, so field paths gain that prefix both ways. */
+const PREFIX = 'forms.';
+const validateList = zodValidate(payFormsSettingsBodySchema);
+
+/** The Pay forms tab: each manual pay form switched on or off, with its name and instructions. */
+export function PayFormsForm({ saved, canSave }: PayFormsFormProps) {
+  const { t } = useTranslation('admin-settings');
+  const update = useUpdatePayFormsSettings();
+  const form = useForm<{ forms: PayForm[] }>({
+    initialValues: { forms: saved.map((f) => ({ ...f })) },
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(validateList(values.forms)).map(([field, message]) => [
+          field === '_' ? 'forms' : `${PREFIX}${field}`,
+          message,
+        ]),
+      ),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const stored = await update.mutateAsync(payFormsSettingsBodySchema.parse(values.forms));
+      form.setValues({ forms: stored });
+      form.resetDirty();
+      notifySuccess(t('saved'));
+    } catch (error) {
+      showSaveError(form, error, PREFIX);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset variant="unstyled" disabled={!canSave}>
+        <Stack gap="md" maw={720}>
+          <Text c="dimmed" size="sm">
+            {t('pay_forms.intro')}
+          </Text>
+          {form.values.forms.map((payForm, index) => (
+            <Fieldset key={payForm.code} legend={t(`pay_forms.codes.${payForm.code}`)}>
+              <Stack gap="sm">
+                <Switch
+                  label={t('pay_forms.enabled')}
+                  {...form.getInputProps(`forms.${index}.enabled`, { type: 'checkbox' })}
+                />
+                <TextInput
+                  label={t('pay_forms.name')}
+                  withAsterisk
+                  maxLength={50}
+                  {...form.getInputProps(`forms.${index}.name`)}
+                />
+                <Textarea
+                  label={t('pay_forms.instructions')}
+                  description={t('pay_forms.instructions_hint')}
+                  rows={3}
+                  maxLength={300}
+                  {...form.getInputProps(`forms.${index}.instructions`)}
+                />
+              </Stack>
+            </Fieldset>
+          ))}
+          {typeof form.errors.forms === 'string' && (
+            <Text c="red" size="sm">
+              {form.errors.forms}
+            </Text>
+          )}
+          <SaveFooter canSave={canSave} saving={update.isPending} />
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Fieldset, Stack, Switch, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ShipmentSettings, shipmentSettingsBodySchema } from '@shop/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateShipmentSettings } from '../api/shipment-settings';
+import { showSaveError } from '../lib/save-errors';
+import { SaveFooter } from './save-footer';
+
+interface PickupFormProps {
+  saved: ShipmentSettings;
+  canSave: boolean;
+}
+
+type PickupValues = Pick<ShipmentSettings, 'local_pickup' | 'pickup_address'>;
+
+/** The Local pickup tab: two fields of the shipment document, saved on top of the rest of it. */
+export function PickupForm({ saved, canSave }: PickupFormProps) {
+  const { t } = useTranslation('admin-settings');
+  const update = useUpdateShipmentSettings();
+  const validate = zodValidate(shipmentSettingsBodySchema);
+  const form = useForm<PickupValues>({
+    initialValues: { local_pickup: saved.local_pickup, pickup_address: saved.pickup_address },
+    validate: (values) => validate({ ...saved, ...values }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const stored = await update.mutateAsync(shipmentSettingsBodySchema.parse({ ...saved, ...values }));
+      form.setValues({ local_pickup: stored.local_pickup, pickup_address: stored.pickup_address });
+      form.resetDirty();
+      notifySuccess(t('saved'));
+    } catch (error) {
+      showSaveError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset variant="unstyled" disabled={!canSave}>
+        <Stack gap="md" maw={720}>
+          <Switch
+            label={t('pickup.local_pickup')}
+            description={t('pickup.local_pickup_hint')}
+            {...form.getInputProps('local_pickup', { type: 'checkbox' })}
+          />
+          <Textarea
+            label={t('pickup.pickup_address')}
+            description={t('pickup.pickup_address_hint')}
+            rows={3}
+            maxLength={300}
+            {...form.getInputProps('pickup_address')}
+          />
+          <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+            {t('pickup.points_note')}
+          </Alert>
+          <SaveFooter canSave={canSave} saving={update.isPending} />
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { decimalToMinor, minorToDecimal } from '@shop/contracts';
+
+/** What a money input shows: cents of the base coin as units with two decimals ("12.50"). */
+export function centsToUnits(minor: number): string {
+  return minorToDecimal(minor);
+}
+
+/**
+ * What a money input sends: units typed with at most two decimals as integer cents. Blank is `undefined` (the
+ * schema then says "required"); anything else unreadable is NaN, which the schema refuses.
+ */
+export function unitsToCents(units: number | string): number | undefined {
+  const text = String(units).trim();
+  if (text === '') return undefined;
+  try {
+    return decimalToMinor(text);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A number typed in a number input, or `blank` when left empty. */
+export function numberOr<T>(value: number | string, blank: T): number | T {
+  if (String(value).trim() === '') return blank;
+  return Number(value);
+}

@@ -1,0 +1,118 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useOrderSettings } from '../api/order-settings';
+import { usePayFormsSettings } from '../api/pay-forms-settings';
+import { useRelatedProductsSettings } from '../api/related-products-settings';
+import { useShipmentSettings } from '../api/shipment-settings';
+import { OrderSettingsForm } from '../components/order-settings-form';
+import { PayFormsForm } from '../components/pay-forms-form';
+import { PickupForm } from '../components/pickup-form';
+import { RelatedProductsForm } from '../components/related-products-form';
+import { SettingsTabPanel } from '../components/settings-tab-panel';
+import { ShipmentForm } from '../components/shipment-form';
+
+export const SETTINGS_TABS = ['shipment', 'pickup', 'pay-forms', 'orders', 'related-products'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.some((tab) => tab === value);
+
+/** Each tab loads only its own document, once it is opened (panels are not kept mounted). */
+function ShipmentTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useShipmentSettings()}>
+      {(saved) => <ShipmentForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
+function PickupTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useShipmentSettings()}>
+      {(saved) => <PickupForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
+function PayFormsTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={usePayFormsSettings()}>
+      {(saved) => <PayFormsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
+function OrdersTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useOrderSettings()}>
+      {(saved) => <OrderSettingsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
+function RelatedProductsTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useRelatedProductsSettings()}>
+      {(saved) => <RelatedProductsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
+const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
+  shipment: ShipmentTab,
+  pickup: PickupTab,
+  'pay-forms': PayFormsTab,
+  orders: OrdersTab,
+  'related-products': RelatedProductsTab,
+};
+
+/**
+ * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products; the tab is
+ * in `?tab=`.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-settings');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'shipment';
+  const canSave = userCan(useCurrentUser(), ['read_settings', 'update_settings']);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('title')}</Title>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(value) => {
+          if (!isTab(value)) return;
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', value);
+              return next;
+            },
+            { replace: true },
+          );
+        }}
+      >
+        <Tabs.List aria-label={t('tabs.label')} mb="md">
+          {SETTINGS_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SETTINGS_TABS.map((value) => {
+          const Panel = PANELS[value];
+          return (
+            <Tabs.Panel key={value} value={value}>
+              <Panel canSave={canSave} />
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Beneficiary } from '@shop/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { fullName } from '../lib/form-values';
+
+interface BeneficiaryCardProps {
+  beneficiary: Beneficiary;
+  onEdit: (beneficiary: Beneficiary) => void;
+  onDelete: (beneficiary: Beneficiary) => void;
+}
+
+/** The street line as a courier reads it: "Calle 23 entre L y M, Apto 4". */
+function useStreetLine(beneficiary: Beneficiary): string {
+  const { t } = useTranslation('beneficiaries');
+  const { main_street, first_street, second_street, house_or_apartment } = beneficiary;
+  let line = main_street;
+  if (first_street && second_street)
+    line = t('card.between', { street: line, first: first_street, second: second_street });
+  else if (first_street || second_street)
+    line = t('card.corner', { street: line, other: first_street ?? second_street });
+  return house_or_apartment ? `${line}, ${house_or_apartment}` : line;
+}
+
+/** One beneficiary of the address book: who, how to call them and where, with its edit and delete actions. */
+export function BeneficiaryCard({ beneficiary, onEdit, onDelete }: BeneficiaryCardProps) {
+  const { t } = useTranslation(['beneficiaries', 'common']);
+  const name = fullName(beneficiary);
+  const street = useStreetLine(beneficiary);
+
+  return (
+    <Paper withBorder p="md" component="article" aria-label={name}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2} miw={0}>
+          <Text fw={700}>{name}</Text>
+          <Text size="sm">{beneficiary.phone}</Text>
+          <Text size="sm">{street}</Text>
+          <Text size="sm">
+            {beneficiary.municipality_name}, {beneficiary.province_name}
+          </Text>
+          {beneficiary.address && (
+            <Text size="sm" c="dimmed">
+              {beneficiary.address}
+            </Text>
+          )}
+          {beneficiary.point_of_reference && (
+            <Text size="sm" c="dimmed">
+              {t('card.reference', { reference: beneficiary.point_of_reference })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPencil size={14} />}
+            aria-label={t('card.edit', { name })}
+            onClick={() => onEdit(beneficiary)}
+          >
+            {t('common:edit')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} />}
+            aria-label={t('card.delete', { name })}
+            onClick={() => onDelete(beneficiary)}
+          >
+            {t('common:delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

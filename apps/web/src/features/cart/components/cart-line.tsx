@@ -1,0 +1,64 @@
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import type { CartItem } from '@shop/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRemoveCartLine } from '../api/remove-cart-line';
+import { LineImage } from './line-image';
+import { LineQuantity } from './line-quantity';
+import { ReservedUntil } from './reserved-until';
+
+export function productHref(slug: string): string {
+  return `/Products/${encodeURIComponent(slug)}`;
+}
+
+/** One line of the cart: what it is, its unit price, how many, what they cost, and a way to take it out. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const remove = useRemoveCartLine();
+  const removeLabel = t('line.remove', { name: item.name });
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={item.name}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <LineImage url={item.image_url} />
+        <Group gap="md" flex={1} align="flex-end" justify="space-between">
+          <Stack gap={2} miw={180} flex={1}>
+            <Anchor component={Link} to={productHref(item.slug)} c="inherit" fw={600} lineClamp={2}>
+              {item.name}
+            </Anchor>
+            {item.variant ? (
+              <Text size="sm" c="dimmed">
+                {item.variant}
+              </Text>
+            ) : null}
+            <Text size="sm">{t('line.unit_price', { price: item.unit_price_formatted })}</Text>
+            <ReservedUntil expiresAt={item.expires_at} />
+          </Stack>
+          <Group gap="md" wrap="nowrap" align="flex-end">
+            <LineQuantity item={item} />
+            <Stack gap={0} align="flex-end" miw={90}>
+              <Text size="xs" c="dimmed">
+                {t('line.total')}
+              </Text>
+              <Text fw={600} data-testid="line-total">
+                {item.line_total_formatted}
+              </Text>
+            </Stack>
+            <Tooltip label={removeLabel} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={removeLabel}
+                loading={remove.isPending}
+                onClick={() => remove.mutate(item.id)}
+              >
+                <IconTrash size={18} stroke={1.75} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

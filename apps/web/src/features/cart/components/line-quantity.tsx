@@ -1,0 +1,67 @@
+import { NumberInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { CartItem } from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateCartLine } from '../api/update-cart-line';
+import { refusalOf } from '../lib/refusal';
+
+/** Quiet time after the last keystroke or step before the change is sent. */
+const SEND_AFTER_MS = 600;
+
+/**
+ * A line's quantity, within the line's bounds. A change is sent once the shopper pauses or leaves the field; a
+ * refusal is shown under it in the server's words, and the field goes back to what the cart holds.
+ */
+export function LineQuantity({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const update = useUpdateCartLine();
+  const [value, setValue] = useState<string | number>(item.quantity);
+  const [held, setHeld] = useState(item.quantity);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  if (held !== item.quantity) {
+    // The cart changed (this field's change, another tab, a reload): show what it now holds.
+    setHeld(item.quantity);
+    setValue(item.quantity);
+  }
+
+  const send = useDebouncedCallback(
+    (next: string | number) => {
+      const quantity = typeof next === 'number' ? next : Number(next);
+      // Half-typed ('' or '-') waits for more; the same number needs no call.
+      if (next === '' || !Number.isInteger(quantity) || quantity === item.quantity) return;
+      update.mutate(
+        { id: item.id, quantity },
+        {
+          onSuccess: () => setRefusal(null),
+          onError: (error) => {
+            setRefusal(refusalOf(error));
+            setValue(item.quantity);
+          },
+        },
+      );
+    },
+    // Leaving the screen right after typing still sends the change.
+    { delay: SEND_AFTER_MS, flushOnUnmount: true },
+  );
+
+  return (
+    <NumberInput
+      label={t('line.quantity')}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        send(next);
+      }}
+      onBlur={() => send.flush()}
+      min={item.min_quantity}
+      max={item.max_quantity ?? undefined}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="blur"
+      error={refusal}
+      w={110}
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/** Names the browser tab after the screen, and gives the previous name back when the screen goes. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

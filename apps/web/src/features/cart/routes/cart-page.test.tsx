@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { cart, cartItem, coinsStub } from '../test/fixtures';
+import { Component as CartPage } from './cart-page';
+
+const routes = [
+  { path: '/Cart', Component: CartPage },
+  { path: '/checkout', element: <p>checkout screen</p> },
+  { path: '/store', element: <p>store screen</p> },
+];
+
+const lamp = cartItem();
+const shirt = cartItem({
+  id: 2,
+  product_id: 11,
+  variation_id: 31,
+  slug: 'camiseta',
+  name: 'Camiseta',
+  variant: 'Rojo / M',
+  image_url: null,
+  quantity: 1,
+  max_quantity: 3,
+  unit_price: 1500,
+  unit_price_formatted: '15,00 $',
+  line_total: 1500,
+  line_total_formatted: '15,00 $',
+});
+
+function showCart(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    ...coinsStub,
+    'GET /api/shop-cart-data': { body: cart([lamp, shirt]) },
+    ...handlers,
+  });
+  const view = renderRoutes(routes, { path: '/Cart' });
+  return { fetchMock, ...view };
+}
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: one test picks a coin.
+  document.cookie = 'coin=; path=/; max-age=0';
+});
+
+describe('cart page', { timeout: 20_000 }, () => {
+  it('shows each line and the summary as the server computed them', async () => {
+    showCart();
+    const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    expect(within(lampLine).getByRole('link', { name: 'Lámpara de mesa' }).getAttribute('href')).toBe(
+      '/Products/lampara-de-mesa',
+    );
+    expect(within(lampLine).getByText('Precio unitario: 20,00 $')).toBeTruthy();
+    expect(within(lampLine).getByTestId('line-total').textContent).toBe('40,00 $');
+    expect((within(lampLine).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement).value).toBe('2');
+    expect(within(lampLine).getByText(/^Reservado hasta \d{1,2}:\d{2}/)).toBeTruthy();
+
+    const shirtLine = screen.getByRole('article', { name: 'Camiseta' });
+    expect(within(shirtLine).getByText('Rojo / M')).toBeTruthy();
+
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
+    expect(within(summary).getAllByText('55,00 $')).toHaveLength(2);
+    expect(within(summary).getByText('Se calcula al pagar')).toBeTruthy();
+    expect(within(summary).getByText('Total a pagar')).toBeTruthy();
+    expect(
+      within(summary)
+        .getByRole('link', { name: /Continuar al pago/ })
+        .getAttribute('href'),
+    ).toBe('/checkout');
+    expect(screen.getByText('3 productos')).toBeTruthy();
+  });
+
+  it("shows the shop's free-shipping message when the shop has one", async () => {
+    showCart({
+      'GET /api/shipping/options': {
+        body: {
+          home_delivery: true,
+          local_pickup: true,
+          pickup_address: '',
+          provinces: [],
+          free_shipping: {
+            min_import: 5000,
+            min_import_formatted: '50,00 $',
+            message: 'Envío gratis en compras desde 50,00 $',
+          },
+          max_quantity_for_home_shipping: null,
+          count_shipment: true,
+          pay_forms: { home: [], pickup: [] },
+        },
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' });
+    expect(await within(summary).findByText('Envío gratis en compras desde 50,00 $')).toBeTruthy();
+  });
+
+  it('asks for the cart in the coin the shopper picked', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as if the shopper had picked it earlier.
+    document.cookie = 'coin=MLC; path=/';
+    const { fetchMock } = showCart();
+    await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    expect(callsTo(fetchMock, 'GET /api/shop-cart-data')[0]?.url.searchParams.get('coin')).toBe('MLC');
+  });
+
+  it('sends a changed quantity and shows the cart the server sends back', async () => {
+    const { fetchMock } = showCart({
+      'PUT /api/cart/items/1': {
+        body: cart([{ ...lamp, quantity: 3, line_total: 6000, line_total_formatted: '60,00 $' }, shirt]),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    const quantity = within(lampLine).getByRole('textbox', { name: 'Cantidad' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.tab();
+
+    await waitFor(() => expect(within(lampLine).getByTestId('line-total').textContent).toBe('60,00 $'));
+    expect(callsTo(fetchMock, 'PUT /api/cart/items/1').map((call) => call.body)).toEqual([{ quantity: 3 }]);
+    expect(screen.getByText('4 productos')).toBeTruthy();
+  });
+
+  it('shows a refused quantity in the server words and goes back to what the cart holds', async () => {
+    showCart({
+      'PUT /api/cart/items/1': {
+        status: 422,
+        body: {
+          message: 'Cantidad no permitida',
+          errors: { quantity: ['La cantidad solicitada excede las 4 disponibles'] },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    const quantity = within(lampLine).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    await user.tab();
+
+    expect(await within(lampLine).findByText('La cantidad solicitada excede las 4 disponibles')).toBeTruthy();
+    expect(quantity.value).toBe('2');
+  });
+
+  it('removes a line with DELETE and shows what is left', async () => {
+    const { fetchMock } = showCart({ 'DELETE /api/cart/items/2': { body: cart([lamp]) } });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Quitar Camiseta del carrito' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Camiseta' })).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/cart/items/2')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Lámpara de mesa' })).toBeTruthy();
+  });
+
+  it('shares the cart as a full link that can be copied', async () => {
+    const { fetchMock } = showCart({
+      'POST /api/cart/share': { body: { encoded: 'MTAuMC4y', path: '/Cart/share-cart/MTAuMC4y' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Compartir carrito/ }));
+
+    const link = (await screen.findByRole('textbox', { name: 'Enlace para compartir' })) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/Cart/share-cart/MTAuMC4y`);
+    expect(screen.getByRole('button', { name: /Copiar enlace/ })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/cart/share')).toHaveLength(1);
+  });
+
+  it('empties the cart after asking, then offers the store', async () => {
+    const { fetchMock } = showCart({ 'DELETE /api/cart': { body: cart([]) } });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: /Vaciar carrito/ }));
+    expect(callsTo(fetchMock, 'DELETE /api/cart')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Vaciar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/cart')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/store');
+  });
+
+  it('says so when the cart is empty', async () => {
+    showCart({ 'GET /api/shop-cart-data': { body: cart([]) } });
+    expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Resumen del pedido' })).toBeNull();
+  });
+});

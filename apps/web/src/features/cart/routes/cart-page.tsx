@@ -1,0 +1,68 @@
+import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
+import { useCart } from '../../../lib/cart';
+import { CartLine } from '../components/cart-line';
+import { CartSummary } from '../components/cart-summary';
+import { EmptyCart } from '../components/empty-cart';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+function CartSkeleton() {
+  return (
+    <Grid gap="lg" aria-busy="true">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="sm">
+          <Skeleton height={96} />
+          <Skeleton height={96} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton height={260} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** /Cart — SPEC §2 and §4: the cart loading, empty or loaded, with its lines and what it all costs. */
+export function Component() {
+  const { t } = useTranslation('cart');
+  const cart = useCart();
+  useDocumentTitle(t('title'));
+
+  let body: ReactNode;
+  if (cart.isError && !cart.data) {
+    body = <QueryError error={cart.error} retryLabel={t('retry')} onRetry={() => cart.refetch()} />;
+  } else if (!cart.data) {
+    body = <CartSkeleton />;
+  } else if (cart.data.items.length === 0) {
+    body = <EmptyCart />;
+  } else {
+    body = (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            {cart.data.items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CartSummary cart={cart.data} />
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('title')}</Title>
+        {cart.data && cart.data.count > 0 ? (
+          <Text c="dimmed">{t('count', { count: cart.data.count })}</Text>
+        ) : null}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

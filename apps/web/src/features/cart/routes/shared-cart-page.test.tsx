@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { cart, cartItem, coinsStub } from '../test/fixtures';
+import { Component as SharedCartPage } from './shared-cart-page';
+
+const routes = [
+  { path: '/Cart/share-cart/:encoded', Component: SharedCartPage },
+  { path: '/Cart', element: <p>cart screen</p> },
+];
+
+const PREVIEW = {
+  lines: [
+    {
+      product_id: 10,
+      variation_id: null,
+      quantity: 2,
+      name: 'Lámpara de mesa',
+      slug: 'lampara-de-mesa',
+      variant: null,
+      image_url: null,
+      problem: null,
+    },
+    {
+      product_id: 11,
+      variation_id: 31,
+      quantity: 1,
+      name: 'Camiseta',
+      slug: 'camiseta',
+      variant: 'Rojo / M',
+      image_url: null,
+      problem: 'Producto sin disponibilidad',
+    },
+  ],
+};
+
+function open(encoded: string, handlers: Parameters<typeof stubApi>[0]) {
+  const fetchMock = stubApi({ ...coinsStub, ...handlers });
+  renderRoutes(routes, { path: `/Cart/share-cart/${encoded}` });
+  return fetchMock;
+}
+
+describe('shared cart page', { timeout: 20_000 }, () => {
+  it('marks the lines that cannot be added, adds the rest and tells what was refused', async () => {
+    const fetchMock = open('MTAuMC4yLTExLjMxLjE', {
+      'GET /api/cart/shared/MTAuMC4yLTExLjMxLjE': { body: PREVIEW },
+      'POST /api/cart/shared/MTAuMC4yLTExLjMxLjE': {
+        body: {
+          cart: cart([cartItem()]),
+          added: 1,
+          refused: [{ product_id: 11, name: 'Camiseta', reason: 'Producto sin disponibilidad' }],
+        },
+      },
+    });
+    const shirt = await screen.findByRole('article', { name: 'Camiseta' });
+    expect(within(shirt).getByTestId('line-problem').textContent).toBe('Producto sin disponibilidad');
+    expect(within(shirt).getByText('Rojo / M')).toBeTruthy();
+    const lamp = screen.getByRole('article', { name: 'Lámpara de mesa' });
+    expect(within(lamp).getByText('2 unidades')).toBeTruthy();
+    expect(within(lamp).queryByTestId('line-problem')).toBeNull();
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: /Añadir a mi carrito/ }));
+
+    expect(await screen.findByText('Se añadió 1 producto a tu carrito.')).toBeTruthy();
+    expect(screen.getByText('No se pudieron añadir')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('Camiseta: Producto sin disponibilidad');
+    expect(screen.getByRole('link', { name: 'Ver carrito' }).getAttribute('href')).toBe('/Cart');
+    expect(screen.queryByRole('button', { name: /Añadir a mi carrito/ })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/cart/shared/MTAuMC4yLTExLjMxLjE')).toHaveLength(1);
+  });
+
+  it('cannot add a cart none of whose lines can be added', async () => {
+    open('MTEuMzEuMQ', {
+      'GET /api/cart/shared/MTEuMzEuMQ': { body: { lines: PREVIEW.lines.slice(1) } },
+    });
+    const add = await screen.findByRole('button', { name: /Añadir a mi carrito/ });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Ninguno de estos productos se puede añadir ahora.')).toBeTruthy();
+  });
+
+  it('shows the server message for a link that is not a shared cart', async () => {
+    open('no-vale', {
+      'GET /api/cart/shared/no-vale': {
+        status: 422,
+        body: { message: 'El enlace del carrito compartido no es válido' },
+      },
+    });
+    expect(await screen.findByText('El enlace del carrito compartido no es válido')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a la tienda' }).getAttribute('href')).toBe('/store');
+    expect(screen.queryByRole('button', { name: /Añadir a mi carrito/ })).toBeNull();
+  });
+});

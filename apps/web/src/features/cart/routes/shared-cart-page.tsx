@@ -1,0 +1,97 @@
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/forms';
+import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
+import { ImportResult } from '../components/import-result';
+import { SharedLine } from '../components/shared-line';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** A link that is not a shared cart: the server's 422 says so in the shopper's language. */
+function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation('cart');
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={message}>
+      <Button component={Link} to="/store" size="xs" variant="light" color="red">
+        {t('empty.to_store')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** /Cart/share-cart/:encoded — the lines someone shared, to add to this shopper's own cart. */
+export function Component() {
+  const { t } = useTranslation('cart');
+  const encoded = useParams().encoded ?? '';
+  const preview = useSharedCartPreview(encoded);
+  const importCart = useImportSharedCart(encoded);
+  useDocumentTitle(t('shared.title'));
+
+  const heading = <Title order={1}>{t('shared.title')}</Title>;
+  if (preview.isError && !preview.data) {
+    const invalid = preview.error instanceof ApiError && preview.error.status === 422;
+    return (
+      <Stack gap="lg">
+        {heading}
+        {invalid ? (
+          <InvalidLink message={errorMessage(preview.error)} />
+        ) : (
+          <QueryError error={preview.error} retryLabel={t('retry')} onRetry={() => preview.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+  if (!preview.data) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        {heading}
+        <Skeleton height={96} />
+        <Skeleton height={96} />
+      </Stack>
+    );
+  }
+
+  const lines = preview.data.lines;
+  const addable = lines.some((line) => line.problem === null);
+  return (
+    <Stack gap="lg" maw={760}>
+      {heading}
+      <Text c="dimmed">{t('shared.intro')}</Text>
+      <Stack gap="sm">
+        {lines.map((line, index) => (
+          // A hand-made link may repeat a line: the position tells them apart, and the list never reorders.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <SharedLine key={index} line={line} />
+        ))}
+      </Stack>
+      {importCart.data ? (
+        <ImportResult reply={importCart.data} />
+      ) : (
+        <Stack gap="xs" align="flex-start">
+          {importCart.isError ? (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+              {errorMessage(importCart.error)}
+            </Alert>
+          ) : null}
+          <Button
+            size="md"
+            leftSection={<IconShoppingCartPlus size={18} />}
+            onClick={() => importCart.mutate()}
+            loading={importCart.isPending}
+            disabled={!addable}
+          >
+            {t('shared.add')}
+          </Button>
+          {!addable ? (
+            <Text size="sm" c="dimmed">
+              {t('shared.nothing_to_add')}
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Box, Button, Drawer, EmptyState, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { StorefrontProductsQuery } from '@shop/contracts';
+import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../../../components/query-error';
+import { SearchField } from '../../../components/search-field';
+import { useCoin } from '../../../lib/coin';
+import { useListParams } from '../../../lib/use-list-params';
+import { useStoreProducts } from '../api/get-store-products';
+import { browseParamsSchema, isFiltered, toProductsQuery } from '../lib/browse-params';
+import { CatalogFilters } from './catalog-filters';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortSelect } from './sort-select';
+
+interface ProductBrowserProps {
+  /** What the screen fixes whatever the URL says (the offers screen: in_offer=true). */
+  fixed?: Partial<StorefrontProductsQuery>;
+}
+
+/**
+ * Search, filters, sort and pages over the catalogue, all kept in the URL so that a search can be shared and
+ * reloaded; the server does the filtering and the paging.
+ */
+export function ProductBrowser({ fixed }: ProductBrowserProps) {
+  const { t } = useTranslation('catalog');
+  const [params, update] = useListParams(browseParamsSchema);
+  const products = useStoreProducts(toProductsQuery(params, fixed));
+  const { coins, coin } = useCoin(products.data?.coins);
+  const [filtersOpened, { open: openFilters, close: closeFilters }] = useDisclosure(false);
+  const offersOnly = fixed?.in_offer === 'true';
+  // Price bounds in the URL are in the coin named there, whatever the shopper shows prices in now.
+  const rangeCoin = (params.coin && coins.find((c) => c.short_name === params.coin)) || coin;
+  const data = products.data;
+  const meta = data?.meta;
+
+  const filters = <CatalogFilters params={params} update={update} coin={rangeCoin} offersOnly={offersOnly} />;
+  const narrowed = isFiltered(offersOnly ? { ...params, in_offer: undefined } : params);
+
+  let results: React.ReactNode;
+  if (products.isError && !data) {
+    results = (
+      <QueryError error={products.error} retryLabel={t('retry')} onRetry={() => products.refetch()} />
+    );
+  } else if (!data) {
+    results = <ProductGridSkeleton />;
+  } else if (data.data.length === 0) {
+    results = (
+      <EmptyState
+        py="xl"
+        icon={<IconMoodEmpty size={28} />}
+        title={t('empty.title')}
+        description={params.search ? t('empty.search', { search: params.search }) : t('empty.filters')}
+      >
+        {narrowed ? (
+          <EmptyState.Actions>
+            <Button variant="light" onClick={() => clearAll(update)}>
+              {t('filters.clear_all')}
+            </Button>
+          </EmptyState.Actions>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    results = (
+      <Box style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <ProductGrid products={data.data} coins={data.coins} />
+      </Box>
+    );
+  }
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+        <aside aria-label={t('filters.title')}>{filters}</aside>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <SearchField
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              value={params.search ?? ''}
+              onSearch={(search) =>
+                update(
+                  { search, sort: params.sort === 'relevance' && !search ? undefined : params.sort },
+                  { replace: true },
+                )
+              }
+            />
+            <Group gap="sm" align="flex-end" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+              <Button
+                hiddenFrom="md"
+                flex="none"
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal size={16} />}
+                onClick={openFilters}
+              >
+                {t('filters.title')}
+              </Button>
+              <SortSelect
+                value={params.sort}
+                searching={Boolean(params.search)}
+                onChange={(sort) => update({ sort })}
+              />
+            </Group>
+          </Group>
+          {meta && meta.total > 0 ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('results', { count: meta.total })}
+            </Text>
+          ) : null}
+          {results}
+          {meta && meta.last_page > 1 ? (
+            <Group justify="center">
+              <Pagination
+                total={meta.last_page}
+                value={Math.min(params.page, meta.last_page)}
+                onChange={(page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+              />
+            </Group>
+          ) : null}
+        </Stack>
+      </Grid.Col>
+      <Drawer
+        opened={filtersOpened}
+        onClose={closeFilters}
+        title={t('filters.title')}
+        position="left"
+        size="xs"
+      >
+        {filters}
+      </Drawer>
+    </Grid>
+  );
+}
+
+function clearAll(update: ReturnType<typeof useListParams<typeof browseParamsSchema>>[1]) {
+  update({
+    search: undefined,
+    category: undefined,
+    brand: undefined,
+    min_price: undefined,
+    max_price: undefined,
+    coin: undefined,
+    in_offer: undefined,
+    available: undefined,
+  });
+}

@@ -1,0 +1,48 @@
+import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import type { ProductCard as Product, StorefrontCoin } from '@shop/contracts';
+import { usePrices } from '../../../lib/coin';
+import { ProductCard } from './product-card';
+
+const COLUMNS = { base: 2, sm: 3, md: 4 } as const;
+// The widest first row: its pictures are above the fold and load at once.
+const FIRST_ROW = 4;
+
+interface ProductGridProps {
+  products: Product[];
+  coins: StorefrontCoin[];
+  /** Whether the grid starts the page, so that its first row is above the fold. */
+  first?: boolean;
+}
+
+export function ProductGrid({ products, coins, first = true }: ProductGridProps) {
+  const { show } = usePrices(coins);
+  return (
+    <SimpleGrid cols={COLUMNS} spacing="md" verticalSpacing="md">
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          price={show(product.prices)}
+          eager={first && index < FIRST_ROW}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Cards shaped like the real ones while a page loads. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={COLUMNS} spacing="md" verticalSpacing="md" aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Card key={index} withBorder radius="md" padding="sm" data-testid="card-skeleton">
+          <Skeleton style={{ aspectRatio: 1 }} />
+          <Skeleton height={12} mt="sm" width="40%" />
+          <Skeleton height={16} mt={8} />
+          <Skeleton height={20} mt={8} width="50%" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,129 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import type { StorefrontProduct } from '@shop/contracts';
+import { IconFileDescription, IconShieldCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAddToCart } from '../../../lib/cart';
+import type { ShownPrice } from '../../../lib/coin';
+import { catalogKeys } from '../api/catalog-keys';
+import { clampQuantity, useQuantity } from '../lib/quantity';
+import type { Selection } from '../lib/variations';
+import { AvailabilityBadge } from './availability-badge';
+import { ProductPrice } from './product-price';
+import { QuantityField } from './quantity-field';
+import { VariationPicker } from './variation-picker';
+
+interface ProductPurchaseProps {
+  product: StorefrontProduct;
+  price: ShownPrice | undefined;
+  availability: number | null;
+  lowAvailability: boolean;
+  /** A variable product whose combination is not fully picked yet. */
+  choosing: boolean;
+  /** The picked variation of a variable product; null otherwise. */
+  variationId: number | null;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+}
+
+/** Price, wholesale terms, variation picker, availability, quantity, warranty and spec sheet. */
+export function ProductPurchase({
+  product,
+  price,
+  availability,
+  lowAvailability,
+  choosing,
+  variationId,
+  selection,
+  onSelect,
+}: ProductPurchaseProps) {
+  const { t } = useTranslation('catalog');
+  const wholesale = price?.wholesale_price ?? null;
+  const min = wholesale !== null ? product.min_quantity : 1;
+  const [quantity, setQuantity] = useQuantity(min, availability);
+  const queryClient = useQueryClient();
+  const addToCart = useAddToCart();
+  const belowMinimum = availability !== null && availability < min;
+  const add = () =>
+    addToCart.mutate(
+      {
+        product_id: product.id,
+        variation_id: variationId,
+        quantity: clampQuantity(quantity, min, availability),
+      },
+      {
+        // Units in a cart are no longer available to others: show what is left.
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.product(product.slug) }),
+      },
+    );
+  return (
+    <Stack gap="md">
+      <div>
+        <ProductPrice price={price} discountPercentage={product.discount_percentage} size="xl" />
+        {product.unit ? (
+          <Text size="sm" c="dimmed">
+            {t('product.per_unit', { unit: product.unit })}
+          </Text>
+        ) : null}
+        {choosing ? (
+          <Text size="sm" c="dimmed">
+            {t('product.choose_variation')}
+          </Text>
+        ) : null}
+      </div>
+      {wholesale !== null && price ? (
+        <Text size="sm" data-testid="wholesale">
+          {t('product.wholesale', { price: price.format(wholesale), count: product.min_quantity })}
+        </Text>
+      ) : null}
+      {product.attributes.length > 0 ? (
+        <VariationPicker
+          attributes={product.attributes}
+          variations={product.variations}
+          selection={selection}
+          onChange={onSelect}
+        />
+      ) : null}
+      <Group gap="xs">
+        {availability === null ? (
+          <Text size="sm">{t('availability.unlimited')}</Text>
+        ) : availability > 0 ? (
+          <Text size="sm">{t('availability.count', { count: availability })}</Text>
+        ) : null}
+        <AvailabilityBadge availability={availability} low={lowAvailability} size="md" />
+      </Group>
+      {availability !== 0 ? (
+        <Group gap="sm" align="flex-end">
+          <QuantityField min={min} max={availability} value={quantity} onChange={setQuantity} />
+          <Button
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+            onClick={add}
+            loading={addToCart.isPending}
+            // A variable product is bought as one of its variations: none is picked yet.
+            disabled={choosing || belowMinimum}
+          >
+            {t('product.add_to_cart')}
+          </Button>
+        </Group>
+      ) : null}
+      {product.warranty ? (
+        <Group gap={6}>
+          <IconShieldCheck size={18} aria-hidden />
+          <Text size="sm">
+            {t('product.warranty', {
+              time: t(`warranty.${product.warranty.unit}`, { count: product.warranty.time }),
+            })}
+          </Text>
+        </Group>
+      ) : null}
+      {product.spec_sheet_url ? (
+        <Anchor href={product.spec_sheet_url} size="sm" download>
+          <Group gap={6} component="span">
+            <IconFileDescription size={18} aria-hidden />
+            {t('product.spec_sheet')}
+          </Group>
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { card, FILTERS, productsReply } from '../test/fixtures';
+import { coinsStub } from '../test/stubs';
+import { Component as OffersPage } from './offers-page';
+
+describe('offers', { timeout: 20_000 }, () => {
+  it('asks only for products in offer, whatever the URL says, with its own title and no offer switch', async () => {
+    const fetchMock = stubApi({
+      ...coinsStub(),
+      'GET /api/store/filters': { body: FILTERS },
+      'GET /api/store/products': {
+        body: productsReply([card({ in_offer: true, discount_percentage: 25 }, 750, 1000)]),
+      },
+    });
+    renderRoutes([{ path: '/Offers', Component: OffersPage }], { path: '/Offers?in_offer=false&sort=price' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
+    expect(screen.getByText('-25 %')).toBeTruthy();
+    const query = callsTo(fetchMock, 'GET /api/store/products').at(-1)?.url.searchParams;
+    expect(query?.get('in_offer')).toBe('true');
+    expect(query?.get('sort')).toBe('price');
+    expect(screen.queryByRole('switch', { name: 'Solo en oferta' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Solo disponibles' })).toBeTruthy();
+    expect(document.title).toBe('Ofertas');
+  });
+});

@@ -1,0 +1,21 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ProductBrowser } from '../components/product-browser';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const IN_OFFER = { in_offer: 'true' } as const;
+
+/** /Offers: every product in offer, with the catalogue's search, filters and sorts. */
+export function Component() {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('offers.title'));
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('offers.title')}</Title>
+        <Text c="dimmed">{t('offers.subtitle')}</Text>
+      </div>
+      <ProductBrowser fixed={IN_OFFER} />
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import type { StorefrontProduct } from '@shop/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ErrorPage } from '../../../app/error-page';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { COINS, card, product, variableProduct, variation } from '../test/fixtures';
+import { coinsStub, forgetCoin, rememberCoin } from '../test/stubs';
+import { loader, Component as ProductPage } from './product-page';
+
+const routes = [
+  {
+    path: '/Products/:product',
+    loader,
+    Component: ProductPage,
+    ErrorBoundary: ErrorPage,
+    HydrateFallback: () => null,
+  },
+];
+
+function showProduct(item: StorefrontProduct, path = `/Products/${item.slug}`) {
+  stubApi({ ...coinsStub(), [`GET /api/store/products/${item.slug}`]: { body: item } });
+  return renderRoutes(routes, { path });
+}
+
+const RED = 10;
+const BLUE = 11;
+const S = 20;
+
+afterEach(() => {
+  forgetCoin();
+  document.title = 'Tienda';
+});
+
+describe('product page', { timeout: 20_000 }, () => {
+  it('shows the product with its price, availability, warranty, spec sheet and tab title', async () => {
+    showProduct(
+      product({
+        warranty: { time: 12, unit: 'months' },
+        spec_sheet_url: '/api/products/camara-reflex/spec-sheet',
+        low_availability: true,
+        availability: 3,
+        related: [card({ id: 9, name: 'Trípode', slug: 'tripode' })],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cámara réflex' })).toBeTruthy();
+    expect(screen.getAllByTestId('price')[0]?.textContent).toBe('10,00\u00a0$');
+    expect(screen.getByText('3 unidades disponibles')).toBeTruthy();
+    expect(screen.getByText('Últimas unidades')).toBeTruthy();
+    expect(screen.getByText('Garantía: 12 meses')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Descargar la ficha técnica' }).getAttribute('href')).toBe(
+      '/api/products/camara-reflex/spec-sheet',
+    );
+    expect(screen.getByRole('link', { name: 'Fotografía' }).getAttribute('href')).toBe(
+      '/store?category=fotografia',
+    );
+    expect(screen.getByRole('article', { name: 'Trípode' })).toBeTruthy();
+    expect(screen.queryByTestId('wholesale')).toBeNull();
+    expect(document.title).toBe('Cámara réflex');
+    const picture = document.querySelector('picture');
+    expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      '/uploads/abc-1000.avif 1000w',
+    );
+    expect(picture?.querySelector('img')?.getAttribute('width')).toBe('1000');
+  });
+
+  it('shows the wholesale price and minimum only when the reply carries one, in the chosen coin', async () => {
+    rememberCoin('MLC');
+    const item = product({ wholesaler: true, min_quantity: 6 });
+    item.prices = item.prices.map((price) => ({
+      ...price,
+      wholesale_price: price.coin === 'MLC' ? 960 : 800,
+    }));
+    showProduct(item);
+    expect(await screen.findByTestId('wholesale')).toBeTruthy();
+    expect(screen.getByTestId('wholesale').textContent).toBe(
+      'Precio por mayor: 9,60\u00a0MLC desde 6 unidades',
+    );
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    expect(quantity.value).toBe('6');
+  });
+
+  it('disables combinations no available variation offers and shows the picked variation', async () => {
+    showProduct(
+      variableProduct([
+        variation(1, RED, S, { image_id: null }),
+        variation(2, RED, 21, { availability: 0 }),
+        variation(3, BLUE, null, { availability: 2, low_availability: true }),
+      ]),
+    );
+    const user = userEvent.setup({ delay: null });
+    const color = await screen.findByRole('radiogroup', { name: 'Color' });
+    const size = screen.getByRole('radiogroup', { name: 'Talla' });
+    expect(screen.getByText(/Elige una opción de cada característica/)).toBeTruthy();
+
+    await user.click(within(color).getByRole('radio', { name: 'Rojo' }));
+    expect((within(size).getByRole('radio', { name: 'M' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(size).getByRole('radio', { name: 'S' }) as HTMLInputElement).disabled).toBe(false);
+    await user.click(within(size).getByRole('radio', { name: 'S' }));
+    // Variation 1 costs 11.00 USD.
+    expect(screen.getAllByTestId('price')[0]?.textContent).toBe('11,00\u00a0$');
+    expect(screen.getByText('SKU: CAM-1')).toBeTruthy();
+    expect(screen.getByText('5 unidades disponibles')).toBeTruthy();
+
+    // Blue comes in any size: M is offered again.
+    await user.click(within(color).getByRole('radio', { name: 'Azul' }));
+    expect((within(size).getByRole('radio', { name: 'M' }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getAllByTestId('price')[0]?.textContent).toBe('13,00\u00a0$');
+    expect(screen.getByText('Últimas unidades')).toBeTruthy();
+  });
+
+  it('keeps the quantity between 1 and what is available', async () => {
+    showProduct(product({ availability: 4 }));
+    const quantity = (await screen.findByRole('textbox', { name: 'Cantidad' })) as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+    expect(screen.getByText('Entre 1 y 4')).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(quantity.value).toBe('4'));
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    fireEvent.blur(quantity);
+    await waitFor(() => expect(quantity.value).toBe('1'));
+  });
+
+  it('adds the picked variation and quantity to the cart and shows the reloaded cart', async () => {
+    const fetchMock = stubApi({
+      ...coinsStub(),
+      'GET /api/store/products/camiseta': {
+        body: variableProduct([variation(1, RED, S), variation(3, BLUE, null)]),
+      },
+      'POST /api/cart': { body: { items: [], count: 2 } },
+    });
+    renderRoutes(routes, { path: '/Products/camiseta' });
+    const user = userEvent.setup({ delay: null });
+    const add = await screen.findByRole('button', { name: 'Añadir al carrito' });
+    // Which variation is bought is not known yet.
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Color' })).getByRole('radio', { name: 'Rojo' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Talla' })).getByRole('radio', { name: 'S' }),
+    );
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(add);
+
+    expect(await screen.findByText('Producto añadido al carrito.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver carrito' }).getAttribute('href')).toBe('/Cart');
+    expect(callsTo(fetchMock, 'POST /api/cart').map((call) => call.body)).toEqual([
+      { product_id: 1, variation_id: 1, quantity: 2 },
+    ]);
+  });
+
+  it('shows a refusal to add in the server words', async () => {
+    stubApi({
+      ...coinsStub(),
+      'GET /api/store/products/camara-reflex': { body: product({ availability: 4 }) },
+      'POST /api/cart': {
+        status: 422,
+        body: { message: 'Cantidad no permitida', errors: { quantity: ['Producto sin disponibilidad'] } },
+      },
+    });
+    renderRoutes(routes, { path: '/Products/camara-reflex' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Añadir al carrito' }));
+    expect(await screen.findByText('Producto sin disponibilidad')).toBeTruthy();
+  });
+
+  it('shows out of stock without a quantity to pick', async () => {
+    showProduct(product({ availability: 0 }));
+    expect(await screen.findByText('Agotado')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Cantidad' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /carrito|cart/i })).toBeNull();
+  });
+
+  it('lists the parts of a combo', async () => {
+    showProduct(
+      product({
+        kind: 'combo',
+        combo_items: [
+          { name: 'Camiseta', slug: 'camiseta', variation_label: 'Rojo / S', quantity: 2 },
+          { name: 'Gorra', slug: 'gorra', variation_label: null, quantity: 1 },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Este combo incluye' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Camiseta (Rojo / S)' }).getAttribute('href')).toBe(
+      '/Products/camiseta',
+    );
+    expect(screen.getByRole('link', { name: 'Gorra' })).toBeTruthy();
+  });
+
+  it('is the 404 page for a product that does not exist', async () => {
+    stubApi({
+      ...coinsStub(),
+      'GET /api/store/products/nada': { status: 404, body: { message: 'No encontrado' } },
+    });
+    renderRoutes(routes, { path: '/Products/nada' });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByText('/Products/nada')).toBeTruthy();
+  });
+
+  it('follows the coin picked elsewhere', async () => {
+    showProduct(product({ coins: COINS }));
+    await screen.findByRole('heading', { level: 1, name: 'Cámara réflex' });
+    expect(screen.getAllByTestId('price')[0]?.textContent).toBe('10,00\u00a0$');
+    const { chooseCoin } = await import('../../../lib/coin');
+    chooseCoin('MLC');
+    await waitFor(() => expect(screen.getAllByTestId('price')[0]?.textContent).toBe('12,00\u00a0MLC'));
+  });
+});

@@ -1,0 +1,152 @@
+import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { productSlugParamSchema } from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api-client';
+import { usePrices } from '../../../lib/coin';
+import { queryClient } from '../../../lib/query-client';
+import { storeProductQueryOptions, useStoreProduct } from '../api/get-store-product';
+import { categoryHref } from '../components/category-chips';
+import { productHref } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductGrid } from '../components/product-grid';
+import { ProductPurchase } from '../components/product-purchase';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { type Selection, variationFor } from '../lib/variations';
+
+function notFound(request: Request): never {
+  throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
+}
+
+/**
+ * A product that does not exist (or is not shown) is the app's 404 page, decided before the screen renders;
+ * any other failure is left to the screen, which offers to try again.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const parsed = productSlugParamSchema.safeParse({ slug: params.product });
+  if (!parsed.success) notFound(request);
+  try {
+    await queryClient.ensureQueryData(storeProductQueryOptions(parsed.data.slug));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound(request);
+  }
+  return null;
+}
+
+/** /Products/:product — a product's page, `:product` being its slug. */
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const slug = useParams().product ?? '';
+  const product = useStoreProduct(slug);
+  const { show } = usePrices(product.data?.coins);
+  const [selection, setSelection] = useState<Selection>({});
+  const [imageId, setImageId] = useState<number>();
+  const [seenSlug, setSeenSlug] = useState(slug);
+  if (seenSlug !== slug) {
+    // A related product opens in the same screen: start its choices afresh.
+    setSeenSlug(slug);
+    setSelection({});
+    setImageId(undefined);
+  }
+  useDocumentTitle(product.data?.name);
+
+  if (product.isError && !product.data) {
+    return <QueryError error={product.error} retryLabel={t('retry')} onRetry={() => product.refetch()} />;
+  }
+  const item = product.data;
+  if (!item) {
+    return (
+      <Grid gap="xl" aria-busy="true">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Skeleton style={{ aspectRatio: 1 }} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Skeleton height={36} mb="md" />
+          <Skeleton height={28} width="40%" />
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  const variation = variationFor(item.attributes, item.variations, selection);
+  const choosing = item.kind === 'variable' && !variation;
+  const select = (next: Selection) => {
+    setSelection(next);
+    const picked = variationFor(item.attributes, item.variations, next);
+    if (picked?.image_id) setImageId(picked.image_id);
+  };
+
+  return (
+    <Stack gap="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductGallery images={item.images} name={item.name} selectedId={imageId} onSelect={setImageId} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Breadcrumbs separator="·">
+              <Anchor component={Link} to={categoryHref(item.category.slug)} size="sm">
+                {item.category.name}
+              </Anchor>
+              {item.brand ? (
+                <Anchor component={Link} to={`/store?brand=${encodeURIComponent(item.brand.slug)}`} size="sm">
+                  {item.brand.name}
+                </Anchor>
+              ) : null}
+            </Breadcrumbs>
+            <Title order={1}>{item.name}</Title>
+            {item.short_description ? <Text c="dimmed">{item.short_description}</Text> : null}
+            <ProductPurchase
+              product={item}
+              price={show(variation?.prices ?? item.prices)}
+              availability={variation ? variation.availability : item.availability}
+              lowAvailability={variation ? variation.low_availability : item.low_availability}
+              choosing={choosing}
+              variationId={variation?.id ?? null}
+              selection={selection}
+              onSelect={select}
+            />
+            <Text size="xs" c="dimmed">
+              {t('product.sku', { sku: variation?.sku ?? item.sku })}
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {item.description ? (
+        <section aria-labelledby="product-description">
+          <Title id="product-description" order={2} fz="h3" mb="sm">
+            {t('product.description')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+        </section>
+      ) : null}
+      {item.combo_items.length > 0 ? (
+        <section aria-labelledby="product-combo">
+          <Title id="product-combo" order={2} fz="h3" mb="sm">
+            {t('product.combo')}
+          </Title>
+          <List>
+            {item.combo_items.map((part) => (
+              <List.Item key={`${part.slug}-${part.variation_label ?? ''}`}>
+                {t('product.combo_part', { count: part.quantity })}{' '}
+                <Anchor component={Link} to={productHref(part.slug)}>
+                  {part.variation_label ? `${part.name} (${part.variation_label})` : part.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      ) : null}
+      {item.related.length > 0 ? (
+        <section aria-labelledby="product-related">
+          <Title id="product-related" order={2} fz="h3" mb="sm">
+            {t('product.related')}
+          </Title>
+          <ProductGrid products={item.related} coins={item.coins} first={false} />
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Cart, CheckoutQuoteReply } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** The cart's lines and what the order will cost, shipping included once the delivery is chosen. */
+export function OrderReview({
+  cart,
+  quote,
+  quoting,
+}: {
+  cart: Cart;
+  quote: CheckoutQuoteReply | undefined;
+  quoting: boolean;
+}) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="aside" aria-label={t('review.title')}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('review.title')}
+        </Title>
+        {cart.items.map((item) => (
+          <Group key={item.id} justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {item.quantity} × {item.name}
+              </Text>
+              {item.variant && (
+                <Text size="xs" c="dimmed">
+                  {item.variant}
+                </Text>
+              )}
+            </Stack>
+            <Text size="sm">{item.line_total_formatted}</Text>
+          </Group>
+        ))}
+        <Divider />
+        <Group justify="space-between">
+          <Text>{t('review.subtotal')}</Text>
+          <Text>{quote?.subtotal_formatted ?? cart.subtotal_formatted}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>{t('review.shipment')}</Text>
+          {quoting ? (
+            <Skeleton h={16} w={60} />
+          ) : (
+            <Text>
+              {quote
+                ? quote.free_shipping
+                  ? t('review.free')
+                  : quote.shipment_formatted
+                : t('review.pending')}
+            </Text>
+          )}
+        </Group>
+        {quote?.shipment_distance != null && (
+          <Text size="xs" c="dimmed" ta="right">
+            {t('review.distance', { km: quote.shipment_distance })}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('review.tax')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {cart.tax_formatted}
+          </Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>{t('review.to_pay')}</Text>
+          <Text fw={700} data-testid="checkout-total">
+            {quote?.to_pay_formatted ?? cart.to_pay_formatted}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Radio, Select, Stack, Text } from '@mantine/core';
+import { onlyMainStreet } from '@shop/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChoiceCard } from './choice-card';
+
+export interface RecipientOption {
+  id: number;
+  name: string;
+  last_name: string;
+  phone: string;
+  main_street: string;
+  first_street: string | null;
+  second_street: string | null;
+  house_or_apartment: string | null;
+  municipality_name: string;
+  province_name: string;
+}
+
+const fullName = (r: RecipientOption) => `${r.name} ${r.last_name}`;
+
+/** "Calle 23 (L y M), Apto 4 · Plaza de la Revolución, La Habana"; `between` joins the two cross streets. */
+function address(r: RecipientOption, between: (first: string, second: string) => string) {
+  const cross =
+    r.first_street && r.second_street
+      ? between(r.first_street, r.second_street)
+      : r.first_street || r.second_street;
+  return [
+    `${r.main_street}${cross ? ` (${cross})` : ''}${r.house_or_apartment ? `, ${r.house_or_apartment}` : ''}`,
+    `${r.municipality_name}, ${r.province_name}`,
+  ].join(' · ');
+}
+
+/**
+ * Who receives the order (SPEC §5: a beneficiary with province, municipality and address is required for a delivery),
+ * and optionally a second person if the first is away. Warns, without refusing, when only the main street is known.
+ */
+export function RecipientChoice({
+  beneficiaries,
+  value,
+  onChange,
+  alternative,
+  onAlternativeChange,
+  error,
+}: {
+  beneficiaries: readonly RecipientOption[];
+  value: number | null;
+  onChange: (id: number) => void;
+  alternative: number | null;
+  onAlternativeChange: (id: number | null) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('checkout');
+  const chosen = beneficiaries.find((b) => b.id === value);
+  const manage = (
+    <Anchor component={Link} to="/Profile/Beneficiaries?return=/checkout" size="sm">
+      {beneficiaries.length ? t('recipient.manage') : t('recipient.add_first')}
+    </Anchor>
+  );
+  if (!beneficiaries.length)
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{t('recipient.none')}</Text>
+        {manage}
+        {error && (
+          <Text c="red" size="sm">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    );
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        value={value === null ? '' : String(value)}
+        onChange={(id) => onChange(Number(id))}
+        aria-label={t('recipient.title')}
+        error={error}
+      >
+        <Stack gap="sm">
+          {beneficiaries.map((b) => (
+            <ChoiceCard
+              key={b.id}
+              value={String(b.id)}
+              label={fullName(b)}
+              description={
+                <>
+                  {b.phone}
+                  <br />
+                  {address(b, (first, second) => t('recipient.between', { first, second }))}
+                </>
+              }
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {chosen && onlyMainStreet(chosen) && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+          {t('recipient.main_street_only')}
+        </Alert>
+      )}
+      <Select
+        label={t('recipient.alternative')}
+        description={t('recipient.alternative_hint')}
+        placeholder={t('recipient.alternative_none')}
+        clearable
+        data={beneficiaries
+          .filter((b) => b.id !== value)
+          .map((b) => ({ value: String(b.id), label: fullName(b) }))}
+        value={alternative === null ? null : String(alternative)}
+        onChange={(id) => onAlternativeChange(id === null ? null : Number(id))}
+      />
+      {manage}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/render';
+import { renderRoutes, testUser } from '../../../test/render-routes';
+import { cartWithRice, coinsStub, shippingOptions, vedado } from '../test/fixtures';
+import { Component as CheckoutPage } from './checkout-page';
+
+const routes = [
+  { path: '/checkout', Component: CheckoutPage },
+  { path: '/orders/:order/success-page', element: <p>success screen</p> },
+];
+
+function showCheckout(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    ...coinsStub,
+    'GET /api/shop-cart-data': { body: cartWithRice },
+    'GET /api/shipping/options': { body: shippingOptions },
+    'GET /api/beneficiaries': { body: { data: [] } },
+    'GET /api/point-of-sales/pickup': { body: { data: [vedado] } },
+    ...handlers,
+  });
+  return { fetchMock, ...renderRoutes(routes, { path: '/checkout', user: testUser() }) };
+}
+
+describe('checkout page', () => {
+  it('says what is missing before placing an order', async () => {
+    showCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Elija cómo recibe el pedido.')).toBeTruthy();
+    await userEvent.click(screen.getByText('Recogida en punto de venta'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('Elija el punto de venta donde recoger el pedido.')).toBeTruthy();
+    expect(screen.getByText('Elija una forma de pago.')).toBeTruthy();
+  });
+
+  it('places a pickup order and goes to its success page', async () => {
+    const { fetchMock } = showCheckout({
+      'POST /api/checkout/quote': {
+        body: {
+          coin: 'USD',
+          subtotal_formatted: '5,00 $',
+          shipment_formatted: '0,00 $',
+          to_pay_formatted: '5,00 $',
+          shipment_distance: null,
+          free_shipping: false,
+        },
+      },
+      'POST /api/orders': { status: 201, body: { id: 41 } },
+    });
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await userEvent.click(await screen.findByText('Tienda Vedado'));
+    await userEvent.click(await screen.findByText('Efectivo al recoger'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('success screen')).toBeTruthy();
+    const placed = fetchMock.mock.calls.find(
+      ([, init]) => init?.method === 'POST' && String(init.body).includes('pay_form'),
+    );
+    expect(JSON.parse(String(placed?.[1]?.body))).toMatchObject({
+      delivery_method: 'pickup',
+      point_of_sale_id: 3,
+      pay_form: 'cash_on_pickup',
+    });
+  });
+
+  it("shows a refused quote in the server's words, and any other failure as the price error", async () => {
+    let status = 422;
+    showCheckout({
+      'POST /api/checkout/quote': () =>
+        status === 422
+          ? { status, body: { message: 'Municipio o provincia no disponible' } }
+          : { status, body: { message: 'Internal Server Error' } },
+    });
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await userEvent.click(await screen.findByText('Tienda Vedado'));
+    expect(await screen.findByText('Municipio o provincia no disponible')).toBeTruthy();
+
+    status = 503;
+    await userEvent.click(screen.getByText('Entrega a domicilio'));
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await userEvent.click(await screen.findByText('Tienda Vedado'));
+    expect(await screen.findByText('Error en el cálculo del precio del envío')).toBeTruthy();
+  });
+});

@@ -1,0 +1,222 @@
+import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { CreateOrderBody, DeliveryMethod, MapPoint } from '@shop/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api-client';
+import { useCart } from '../../../lib/cart';
+import { useCoin } from '../../../lib/coin';
+import { errorMessage } from '../../../lib/forms';
+import { useShippingOptions } from '../../../lib/shipping-options';
+import { useCheckoutQuote } from '../api/checkout-quote';
+import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
+import { usePlaceOrder } from '../api/place-order';
+import { CheckoutStep } from '../components/checkout-step';
+import { DeliveryChoice } from '../components/delivery-choice';
+import { OrderReview } from '../components/order-review';
+import { PayFormChoice } from '../components/pay-form-choice';
+import { PickupChoice } from '../components/pickup-choice';
+import { RecipientChoice } from '../components/recipient-choice';
+
+/** The map (Leaflet and its styles) loads only once the shopper chooses home delivery. */
+const MapPicker = lazy(async () => ({ default: (await import('../../../components/map-picker')).MapPicker }));
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+type Problems = Partial<Record<'delivery' | 'recipient' | 'location' | 'pickup' | 'pay_form', string>>;
+
+/** The checkout (SPEC §2 "Checkout"): delivery or pickup, who receives, where, how to pay, review and confirm. */
+export function Component() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const { coin } = useCoin();
+  const cart = useCart();
+  const options = useShippingOptions();
+  const beneficiaries = useBeneficiaryOptions();
+  const points = usePickupOptions();
+  const placeOrder = usePlaceOrder();
+
+  const [method, setMethod] = useState<DeliveryMethod | null>(null);
+  const [beneficiaryId, setBeneficiaryId] = useState<number | null>(null);
+  const [alternativeId, setAlternativeId] = useState<number | null>(null);
+  const [location, setLocation] = useState<MapPoint | null>(null);
+  const [pointId, setPointId] = useState<number | null>(null);
+  const [payForm, setPayForm] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+
+  const ready =
+    method === 'home' ? beneficiaryId !== null && location !== null : method === 'pickup' && pointId !== null;
+  const quote = useCheckoutQuote(
+    ready
+      ? {
+          delivery_method: method as DeliveryMethod,
+          beneficiary_id: method === 'home' ? beneficiaryId : null,
+          point_of_sale_id: method === 'pickup' ? pointId : null,
+          location: method === 'home' ? location : null,
+          coin: coin?.short_name,
+        }
+      : null,
+  );
+
+  if (cart.isPending || options.isPending) return <PageLoader />;
+  if (cart.isError || options.isError)
+    return (
+      <QueryError
+        error={cart.error ?? options.error}
+        retryLabel={t('retry')}
+        onRetry={() => void Promise.all([cart.refetch(), options.refetch()])}
+      />
+    );
+  if (!cart.data.items.length)
+    return (
+      <Paper withBorder p="xl" ta="center" maw={560} mx="auto">
+        <Stack align="center">
+          <Title order={1} size="h3">
+            {t('empty.title')}
+          </Title>
+          <Text>{t('empty.text')}</Text>
+          <Button component={Link} to="/store">
+            {t('empty.to_store')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+
+  const forms = method ? options.data.pay_forms[method] : [];
+  const chooseMethod = (next: DeliveryMethod) => {
+    setMethod(next);
+    setPayForm(null);
+    setProblems({});
+  };
+
+  const submit = () => {
+    const found: Problems = {};
+    if (!method) found.delivery = t('problems.delivery');
+    if (method === 'home' && beneficiaryId === null) found.recipient = t('problems.recipient');
+    if (method === 'home' && location === null) found.location = t('problems.location');
+    if (method === 'pickup' && pointId === null) found.pickup = t('problems.pickup');
+    if (!payForm) found.pay_form = t('problems.pay_form');
+    setProblems(found);
+    if (Object.keys(found).length || !method || !payForm) return;
+    const body: CreateOrderBody = {
+      delivery_method: method,
+      beneficiary_id: beneficiaryId,
+      alternative_beneficiary_id: alternativeId,
+      point_of_sale_id: method === 'pickup' ? pointId : null,
+      location: method === 'home' ? location : null,
+      pay_form: payForm,
+      note: note.trim() || undefined,
+      coin: coin?.short_name,
+    };
+    placeOrder.mutate(body, {
+      onSuccess: (order) => void navigate(`/orders/${order.id}/success-page`, { replace: true }),
+    });
+  };
+
+  let step = 1;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('title')}</Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <CheckoutStep step={step++} title={t('delivery.title')}>
+              <DeliveryChoice
+                value={method}
+                onChange={chooseMethod}
+                offered={{ home: options.data.home_delivery, pickup: options.data.local_pickup }}
+              />
+              {problems.delivery && (
+                <Text c="red" size="sm">
+                  {problems.delivery}
+                </Text>
+              )}
+            </CheckoutStep>
+
+            {method === 'home' && (
+              <>
+                <CheckoutStep step={step++} title={t('recipient.title')} subtitle={t('recipient.subtitle')}>
+                  <RecipientChoice
+                    beneficiaries={beneficiaries.data ?? []}
+                    value={beneficiaryId}
+                    onChange={setBeneficiaryId}
+                    alternative={alternativeId}
+                    onAlternativeChange={setAlternativeId}
+                    error={problems.recipient}
+                  />
+                </CheckoutStep>
+                <CheckoutStep step={step++} title={t('location.title')} subtitle={t('location.subtitle')}>
+                  <Suspense fallback={<Skeleton h={300} />}>
+                    <MapPicker
+                      label={t('location.map')}
+                      value={location}
+                      onChange={setLocation}
+                      error={problems.location}
+                    />
+                  </Suspense>
+                </CheckoutStep>
+              </>
+            )}
+
+            {method === 'pickup' && (
+              <CheckoutStep step={step++} title={t('pickup.title')}>
+                <PickupChoice
+                  points={points.data ?? []}
+                  value={pointId}
+                  onChange={setPointId}
+                  error={problems.pickup}
+                />
+              </CheckoutStep>
+            )}
+
+            {method && (
+              <CheckoutStep step={step++} title={t('pay_form.title')}>
+                <PayFormChoice forms={forms} value={payForm} onChange={setPayForm} />
+                {problems.pay_form && (
+                  <Text c="red" size="sm">
+                    {problems.pay_form}
+                  </Text>
+                )}
+                <Textarea
+                  label={t('note.label')}
+                  description={t('note.hint')}
+                  maxLength={300}
+                  autosize
+                  minRows={2}
+                  value={note}
+                  onChange={(event) => setNote(event.currentTarget.value)}
+                />
+              </CheckoutStep>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md" pos="sticky" top={80}>
+            <OrderReview cart={cart.data} quote={quote.data} quoting={quote.isFetching} />
+            {quote.isError && (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+                {/* A refusal says why in the server's words; anything else is SPEC §8's price error. */}
+                {isRefusal(quote.error) ? errorMessage(quote.error) : t('review.price_error')}
+              </Alert>
+            )}
+            {placeOrder.isError && (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+                {errorMessage(placeOrder.error)}
+              </Alert>
+            )}
+            <Button size="lg" onClick={submit} loading={placeOrder.isPending} disabled={quote.isError}>
+              {t('confirm')}
+            </Button>
+            <Button component={Link} to="/Cart" variant="subtle">
+              {t('back_to_cart')}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Cart, PickupPoint, ShippingOptionsReply, StorefrontCoin } from '@shop/contracts';
+
+const USD: StorefrontCoin = {
+  id: 1,
+  short_name: 'USD',
+  name: 'Dólar estadounidense',
+  symbol: '$',
+  is_base: true,
+  decimals: 2,
+  rate: '1',
+  rate_date: null,
+};
+
+export const coinsStub = { 'GET /api/coins': { body: { date: '2025-03-02', coins: [USD] } } };
+
+export const cartWithRice: Cart = {
+  items: [
+    {
+      id: 1,
+      product_id: 10,
+      variation_id: null,
+      slug: 'arroz',
+      name: 'Arroz',
+      sku: 'ARR-1',
+      variant: null,
+      image_url: null,
+      kind: 'simple',
+      quantity: 2,
+      min_quantity: 1,
+      max_quantity: 5,
+      unit_price: 250,
+      unit_price_formatted: '2,50 $',
+      line_total: 500,
+      line_total_formatted: '5,00 $',
+      expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
+    },
+  ],
+  count: 2,
+  subtotal: 500,
+  subtotal_formatted: '5,00 $',
+  shipment_formatted: '0,00 $',
+  to_pay_formatted: '5,00 $',
+  tax: 0,
+  tax_formatted: '0,00 $',
+  is_wholesaler: false,
+  coin: USD,
+};
+
+export const shippingOptions: ShippingOptionsReply = {
+  home_delivery: true,
+  local_pickup: true,
+  pickup_address: '',
+  provinces: [],
+  free_shipping: null,
+  max_quantity_for_home_shipping: null,
+  count_shipment: true,
+  pay_forms: {
+    home: [{ code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: '' }],
+    pickup: [{ code: 'cash_on_pickup', name: 'Efectivo al recoger', instructions: '' }],
+  },
+};
+
+export const vedado: PickupPoint = {
+  id: 3,
+  name: 'Tienda Vedado',
+  address: 'Calle 23 No. 456',
+  province: 'la-habana',
+  province_name: 'La Habana',
+  municipality: 'la-habana/plaza-de-la-revolucion',
+  municipality_name: 'Plaza de la Revolución',
+  longitude: -82.38,
+  latitude: 23.13,
+  phones: ['+5378301234'],
+  schedule: [{ weekday: 2, opens: '09:00', closes: '17:00' }],
+};

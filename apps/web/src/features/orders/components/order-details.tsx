@@ -1,0 +1,171 @@
+import { Alert, Anchor, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { OrderBadges } from './order-badges';
+
+function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
+  const streets = [recipient.first_street, recipient.second_street].filter(Boolean).join(' y ');
+  return (
+    <Stack gap={2}>
+      <Text fw={600}>
+        {recipient.name} {recipient.last_name}
+      </Text>
+      <Text size="sm">{recipient.phone}</Text>
+      <Text size="sm">
+        {recipient.main_street}
+        {streets ? ` (${streets})` : ''}
+        {recipient.house_or_apartment ? `, ${recipient.house_or_apartment}` : ''}
+      </Text>
+      <Text size="sm">
+        {recipient.municipality_name ?? recipient.municipality},{' '}
+        {recipient.province_name ?? recipient.province}
+      </Text>
+      {recipient.point_of_reference && (
+        <Text size="sm" c="dimmed">
+          {recipient.point_of_reference}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Everything a shopper needs to know about one order: what, how much, where, how to pay, and where it stands. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const locale = i18n.language as Locale;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('show.title', { id: order.order_id })}</Title>
+          <Text c="dimmed">{t('show.placed', { date: formatDateTime(order.created_at, locale) })}</Text>
+        </div>
+        <OrderBadges order={order} />
+      </Group>
+      {order.status_reason && (
+        <Alert icon={<IconInfoCircle size={18} />} title={t('show.status_reason')}>
+          {order.status_reason}
+        </Alert>
+      )}
+
+      <Paper withBorder p="md">
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('lines.product')}</Table.Th>
+                <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('lines.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text fw={500}>{line.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {[line.variant, line.sku].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{line.line_total_formatted}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Divider my="sm" />
+        <Stack gap={4} maw={320} ml="auto">
+          <Group justify="space-between">
+            <Text>{t('amounts.subtotal')}</Text>
+            <Text>{order.amounts.subtotal_formatted}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>{t('amounts.shipment')}</Text>
+            <Text>{order.amounts.shipment_formatted}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text c="dimmed" size="sm">
+              {t('amounts.tax')}
+            </Text>
+            <Text c="dimmed" size="sm">
+              {order.amounts.tax_formatted}
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={700}>{t('amounts.to_pay')}</Text>
+            <Text fw={700}>{order.amounts.to_pay_formatted}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t(order.delivery_method === 'home' ? 'delivery.home' : 'delivery.pickup')}
+            </Title>
+            {order.pickup_point && (
+              <Stack gap={2}>
+                <Text fw={600}>{order.pickup_point.name}</Text>
+                <Text size="sm">{order.pickup_point.address}</Text>
+              </Stack>
+            )}
+            {order.recipient && <Recipient recipient={order.recipient} />}
+            {order.alternative_recipient && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('delivery.alternative')}
+                </Text>
+                <Recipient recipient={order.alternative_recipient} />
+              </>
+            )}
+            {order.shipment_distance !== null && (
+              <Text size="sm" c="dimmed">
+                {t('delivery.distance', { km: order.shipment_distance })}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('payment.title')}
+            </Title>
+            <Text fw={600}>{order.pay_form.name}</Text>
+            {order.pay_form.instructions && <Text size="sm">{order.pay_form.instructions}</Text>}
+            {order.payment_status === 'pending' && order.can_pay && (
+              <Text size="sm" c="dimmed">
+                {t('payment.due', { date: formatDateTime(order.payment_due_at, locale) })}
+              </Text>
+            )}
+            {order.paid_at && (
+              <Text size="sm" c="green">
+                {t('payment.paid_at', { date: formatDateTime(order.paid_at, locale) })}
+              </Text>
+            )}
+            {order.note && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('show.note')}
+                </Text>
+                <Text size="sm">{order.note}</Text>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Group>
+        <Anchor component={Link} to="/Profile/Orders">
+          {t('show.all_orders')}
+        </Anchor>
+        <Anchor component={Link} to="/store">
+          {t('show.keep_shopping')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

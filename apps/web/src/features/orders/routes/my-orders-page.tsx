@@ -1,0 +1,64 @@
+import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Locale } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { formatDateTime } from '../../../lib/format';
+import { useMyOrders } from '../api/order-queries';
+import { OrderBadges } from '../components/order-badges';
+
+/** /Profile/Orders: the shopper's orders, newest first, the page kept in the URL. */
+export function Component() {
+  const { t, i18n } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useMyOrders(page);
+
+  return (
+    <Stack maw={880} mx="auto" w="100%" gap="lg">
+      <Title order={1}>{t('mine.title')}</Title>
+      {query.isPending && <Skeleton h={120} />}
+      {query.isError && (
+        <QueryError error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+      )}
+      {query.data && query.data.data.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Stack align="center">
+            <Text>{t('mine.empty')}</Text>
+            <Button component={Link} to="/store">
+              {t('show.keep_shopping')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {query.data?.data.map((order) => (
+        <Paper key={order.id} withBorder p="md" component="article" aria-label={order.order_id}>
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Anchor component={Link} to={`/orders/${order.id}/show`} fw={700}>
+                {order.order_id}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {formatDateTime(order.created_at, i18n.language as Locale)} ·{' '}
+                {t('mine.items', { count: order.items_count })} ·{' '}
+                {t(order.delivery_method === 'home' ? 'delivery.home' : 'delivery.pickup')}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="flex-end">
+              <Text fw={700}>{order.to_pay_formatted}</Text>
+              <OrderBadges order={order} />
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+      {query.data && query.data.meta.last_page > 1 && (
+        <Pagination
+          value={page}
+          total={query.data.meta.last_page}
+          onChange={(next) => setParams({ page: String(next) })}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import type { Order } from '@shop/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { OrderLoader } from '../components/order-loader';
+
+const CHECK_EVERY_MS = 5_000;
+
+/** Sends the shopper on as soon as the payment's outcome is known. */
+function Outcome({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (order.payment_status === 'paid') void navigate(`/orders/${order.id}/success-page`, { replace: true });
+    else if (order.payment_status === 'cancelled' || !order.can_pay)
+      void navigate(`/orders/${order.id}/error-page`, { replace: true });
+  }, [order, navigate]);
+  return (
+    <Stack align="center" ta="center" py="xl">
+      <Loader />
+      <Title order={1}>{t('redirect.title')}</Title>
+      <Text c="dimmed">{t('redirect.text', { id: order.order_id })}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * /orders/{order}/redirect-page: where a payment comes back to. It asks for the order every few seconds until the
+ * payment is paid (success page) or the order can no longer be paid (error page).
+ */
+export function Component() {
+  return <OrderLoader refetchInterval={CHECK_EVERY_MS}>{(order) => <Outcome order={order} />}</OrderLoader>;
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OrderLoader } from '../components/order-loader';
+
+/** /orders/{order}/success-page: where the checkout lands once the order exists. */
+export function Component() {
+  const { t } = useTranslation('orders');
+  return (
+    <OrderLoader>
+      {(order) => (
+        <Stack align="center" ta="center" gap="md" py="xl">
+          <IconCircleCheck size={64} color="var(--mantine-color-green-6)" />
+          <Title order={1}>{t('success.title')}</Title>
+          <Text size="lg">{t('success.text', { id: order.order_id })}</Text>
+          {order.payment_status === 'paid' ? (
+            <Alert color="green">{t('payment.accepted')}</Alert>
+          ) : (
+            <Alert color="blue" title={order.pay_form.name} maw={560} ta="left">
+              <Stack gap={4}>
+                {order.pay_form.instructions && <Text size="sm">{order.pay_form.instructions}</Text>}
+                <Text size="sm" fw={600}>
+                  {t('success.to_pay', { amount: order.amounts.to_pay_formatted })}
+                </Text>
+              </Stack>
+            </Alert>
+          )}
+          <Text c="dimmed" size="sm">
+            {t('success.mail')}
+          </Text>
+          <Group justify="center">
+            <Button component={Link} to={`/orders/${order.id}/show`}>
+              {t('success.see_order')}
+            </Button>
+            <Button component={Link} to="/store" variant="default">
+              {t('show.keep_shopping')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </OrderLoader>
+  );
+}

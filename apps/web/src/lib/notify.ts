@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from './api-client';
+import { errorMessage } from './forms';
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'green', message });
+}
+
+/**
+ * A failed call the screen cannot show beside a field (403, 409, network, a rule about a field not on screen):
+ * red, with the server's own words, the field's reason first since it says more than the summary.
+ */
+export function notifyError(error: unknown) {
+  const reason = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat()[0] : undefined;
+  notifications.show({ color: 'red', message: reason ?? errorMessage(error) });
+}
