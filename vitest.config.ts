@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Rendering whole screens on happy-dom takes seconds on a busy 2-core machine; 5 s was seen to be too short.
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -27,7 +27,8 @@ test('a shopper registers, verifies the e-mail from the outbox, signs in, edits 
 
   await signInThroughForm(page, email, password);
   await page.goto('/Profile');
-  await expect(page.getByText('Estado del correo: Verificado')).toBeVisible();
+  await expect(page.getByText('Estado del correo')).toBeVisible();
+  await expect(page.getByText('Verificado', { exact: true })).toBeVisible();
   const name = page.getByRole('textbox', { name: 'Nombre' });
   await name.fill('Lucía María');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();

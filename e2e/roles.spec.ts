@@ -29,6 +29,7 @@ test('an administrator creates a role, gives it to a new user, and that user is 
 
   await page.goto('/admin/users');
   await page.getByLabel('Buscar usuarios').fill(email);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await signOutThroughMenu(page);
 

@@ -1,0 +1,305 @@
+// Storefront weight (issue 5 §1) and its budget (issue 5 §2). Builds the web app with its own Vite config into a
+// temporary folder (the shared apps/web/dist is left alone), recording which modules went into which chunk, then
+// computes the first load of four storefront pages: /store, a product page (/Products/:product), /Cart and
+// /checkout. A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
+// the router fetches for that page (its layout and its screen, with their static imports and CSS) and the es-ES
+// words loaded at start (i18n's SHELL_NAMESPACES) and for that screen (its `withWords(...)` in router.tsx).
+// JavaScript and CSS are measured apart, raw, gzip (level 9) and brotli (quality 11), as the server sends them.
+// It also lists the 5 largest chunks of the whole build, and any back-office or charting module found in a chunk
+// reachable from a storefront screen (every non-admin screen of router.tsx, with its static and lazy imports).
+//
+//   node bench/bundle-size.mjs                  tables; exits 1 when back-office or charting code is in the storefront
+//   node bench/bundle-size.mjs --json           one JSON object on stdout, nothing else (logs go to stderr)
+//   node bench/bundle-size.mjs --check-budget   exits 1 when /store's first-load JS (gzip) is over bench/budgets.json
+//                                               or back-office/charting code is in the storefront (npm test runs it)
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, loadConfigFromFile } from 'vite';
+
+const args = new Set(process.argv.slice(2));
+const asJson = args.has('--json');
+const checkBudget = args.has('--check-budget');
+for (const arg of args) {
+  if (!['--json', '--check-budget'].includes(arg)) {
+    console.error(`Unknown option ${arg}. Usage: node bench/bundle-size.mjs [--json] [--check-budget]`);
+    process.exit(2);
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const budgetsFile = path.join(root, 'bench/budgets.json');
+const LOCALE = 'es-ES';
+
+// In --json mode stdout carries the JSON object only: every log (ours and Vite's) goes to stderr.
+const stdoutWrite = process.stdout.write.bind(process.stdout);
+if (asJson) process.stdout.write = process.stderr.write.bind(process.stderr);
+const log = (...lines) => console.info(...lines);
+
+/** The four storefront pages: the layout and the screen the router loads lazily for each (see router.tsx). */
+const PAGES = {
+  store: { url: '/store', layout: 'app/layouts/store-layout', screen: 'app/store-front' },
+  product: {
+    url: '/Products/:product',
+    layout: 'app/layouts/store-layout',
+    screen: 'features/catalog/routes/product-page',
+  },
+  cart: { url: '/Cart', layout: 'app/layouts/store-layout', screen: 'features/cart/routes/cart-page' },
+  checkout: {
+    url: '/checkout',
+    layout: 'app/layouts/no-drawer-layout',
+    screen: 'features/checkout/routes/checkout-page',
+  },
+};
+
+const BACK_OFFICE = /\/src\/(features\/admin-|app\/layouts\/admin-layout|app\/admin-)/;
+const FORBIDDEN = [
+  { why: 'back-office code', test: (id) => BACK_OFFICE.test(id) },
+  {
+    why: 'charting library',
+    test: (id) => /node_modules\/(@mantine\/charts|recharts|chart\.js|d3-|victory)/.test(id),
+  },
+];
+
+const problems = [];
+const fail = (message) => {
+  problems.push(message);
+  console.error(message);
+};
+
+// The words: the namespaces i18n loads at start, and those each screen's `withWords(...)` asks for.
+const routerSource = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+const i18nSource = readFileSync(path.join(web, 'src/lib/i18n.ts'), 'utf8');
+const quoted = (text) => [...text.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+const shellMatch = i18nSource.match(/SHELL_NAMESPACES\s*=\s*\[([^\]]*)\]/);
+const SHELL_WORDS = shellMatch ? quoted(shellMatch[1]) : [];
+if (!SHELL_WORDS.length) fail('SHELL_NAMESPACES not found in src/lib/i18n.ts: update bench/bundle-size.mjs.');
+const specifier = (module) => {
+  const relative = path.posix.relative('app', module);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+};
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function screenWords(screen) {
+  const call = new RegExp(
+    `import\\(\\s*'${escapeRegExp(specifier(screen))}'\\s*\\)\\s*,((?:\\s*'[^']*'\\s*,?)+)\\s*\\)`,
+  );
+  const match = routerSource.match(call);
+  if (!match)
+    fail(`No withWords(() => import('${specifier(screen)}'), ...) in router.tsx: update the bench.`);
+  return match ? quoted(match[1]) : [];
+}
+
+/** Every screen and layout router.tsx loads lazily that is not back office: the storefront. */
+const storefrontModules = [...routerSource.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)]
+  .map((m) => path.posix.join('app', m[1]))
+  .filter((module) => !BACK_OFFICE.test(`/src/${module}`));
+
+const chunks = new Map();
+const collect = {
+  name: 'bench-collect-chunks',
+  generateBundle(_options, bundle) {
+    for (const item of Object.values(bundle)) {
+      if (item.type !== 'chunk') continue;
+      chunks.set(item.fileName, {
+        file: item.fileName,
+        isEntry: item.isEntry,
+        facade: item.facadeModuleId ?? '',
+        imports: item.imports,
+        dynamicImports: item.dynamicImports ?? [],
+        css: [...(item.viteMetadata?.importedCss ?? [])],
+        modules: item.moduleIds ?? Object.keys(item.modules ?? {}),
+      });
+    }
+  },
+};
+
+const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
+let report;
+const sizes = new Map();
+const sizeOf = (file) => {
+  if (!sizes.has(file)) {
+    const content = readFileSync(path.join(outDir, file));
+    sizes.set(file, {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: 0,
+      content,
+    });
+  }
+  return sizes.get(file);
+};
+const brotliOf = (file) => {
+  const size = sizeOf(file);
+  if (!size.brotli) {
+    size.brotli = brotliCompressSync(size.content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+  }
+  return size.brotli;
+};
+
+try {
+  // The app's own config, less the plugin writing .gz/.br beside every asset: this script compresses what it measures.
+  const { config } = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    path.join(web, 'vite.config.ts'),
+    web,
+    'warn',
+  );
+  const plugins = (config.plugins ?? []).flat(Infinity).filter((p) => p?.name !== 'shop-precompress');
+  await build({
+    ...config,
+    configFile: false,
+    root: web,
+    logLevel: 'warn',
+    plugins: [...plugins, collect],
+    build: { ...config.build, outDir, emptyOutDir: true },
+  });
+
+  const allChunks = [...chunks.values()];
+  const chunkOf = (source) => {
+    const chunk = allChunks.find((c) =>
+      c.facade.replace(/\.[jt]sx?$/, '').endsWith(`/apps/web/src/${source}`),
+    );
+    if (!chunk)
+      fail(`No chunk starts at src/${source}: the route table changed? Update bench/bundle-size.mjs.`);
+    return chunk?.file;
+  };
+  const words = (ns) => chunkOf(`locales/${LOCALE}/${ns}.json`);
+
+  /** The chunks loaded with `starts`: their static imports, and, with `lazy`, what they import dynamically. */
+  const entries = allChunks.filter((c) => c.isEntry).map((c) => c.file);
+  const closure = (starts, { lazy = false, stopAt = new Set() } = {}) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (!file || seen.has(file)) return;
+      seen.add(file);
+      const chunk = chunks.get(file);
+      for (const imported of chunk?.imports ?? []) visit(imported);
+      if (lazy && !stopAt.has(file)) for (const imported of chunk?.dynamicImports ?? []) visit(imported);
+    };
+    for (const file of starts) visit(file);
+    return seen;
+  };
+  const atStart = closure(entries);
+
+  const pages = {};
+  const files = {};
+  for (const [name, page] of Object.entries(PAGES)) {
+    const namespaces = new Set([...SHELL_WORDS, ...screenWords(page.screen)]);
+    const lazy = [chunkOf(page.layout), chunkOf(page.screen), ...[...namespaces].map(words)];
+    const js = closure([...entries, ...lazy]);
+    const css = new Set([...js].flatMap((file) => chunks.get(file)?.css ?? []));
+    const sum = (set, measure) => [...set].reduce((total, file) => total + measure(file), 0);
+    pages[name] = {
+      js_gzip: sum(js, (f) => sizeOf(f).gzip),
+      js_brotli: sum(js, brotliOf),
+      css_gzip: sum(css, (f) => sizeOf(f).gzip),
+      css_brotli: sum(css, brotliOf),
+      js_raw: sum(js, (f) => sizeOf(f).raw),
+      css_raw: sum(css, (f) => sizeOf(f).raw),
+    };
+    files[name] = { js, css };
+  }
+
+  const largest = allChunks
+    .map((c) => ({ file: c.file, raw: sizeOf(c.file).raw, gzip: sizeOf(c.file).gzip }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5);
+
+  // Back-office check: every chunk a storefront screen can load, now or later (its lazy imports too). The entry's
+  // own lazy imports are the router's screens, admin ones included, so they are followed from the screens only.
+  const storefront = closure([...entries, ...storefrontModules.map(chunkOf)], {
+    lazy: true,
+    stopAt: atStart,
+  });
+  const offending = new Set();
+  for (const file of storefront) {
+    for (const id of chunks.get(file)?.modules ?? []) {
+      const rule = FORBIDDEN.find((f) => f.test(id));
+      if (rule) offending.add(`${path.relative(root, id)} (${rule.why}, in ${file})`);
+    }
+  }
+
+  report = {
+    pages,
+    largest,
+    backoffice_in_storefront: [...offending].sort(),
+    storefront_chunks: storefront.size,
+    files,
+  };
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const { pages, largest, backoffice_in_storefront: offending } = report;
+
+if (asJson) {
+  stdoutWrite(`${JSON.stringify({ pages, largest, backoffice_in_storefront: offending }, null, 2)}\n`);
+} else {
+  const date = new Date().toISOString().slice(0, 10);
+  if (!checkBudget) {
+    const { js, css } = report.files.store;
+    log(`\n/store first load, file by file (${date}):\n`);
+    log('| file | raw | gzip |');
+    log('|---|---:|---:|');
+    const lines = [...js, ...css].map((file) => ({ file, ...sizes.get(file) }));
+    for (const l of lines.sort((a, b) => b.gzip - a.gzip))
+      log(`| ${l.file} | ${kb(l.raw)} | ${kb(l.gzip)} |`);
+  }
+  log(`\nFirst load per page (${date}; gzip level 9, brotli quality 11):\n`);
+  log('| page | JS files | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli |');
+  log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, p] of Object.entries(pages)) {
+    const count = report.files[name].js.size;
+    log(
+      `| ${PAGES[name].url} | ${count} | ${kb(p.js_raw)} | ${kb(p.js_gzip)} | ${kb(p.js_brotli)} | ` +
+        `${kb(p.css_raw)} | ${kb(p.css_gzip)} | ${kb(p.css_brotli)} |`,
+    );
+  }
+  log('\nLargest chunks of the build:\n');
+  log('| file | raw | gzip |');
+  log('|---|---:|---:|');
+  for (const l of largest) log(`| ${l.file} | ${kb(l.raw)} | ${kb(l.gzip)} |`);
+  log('');
+}
+
+if (offending.length) {
+  fail(
+    `${offending.length} back-office or charting modules in storefront chunks:\n  ${offending.join('\n  ')}`,
+  );
+} else {
+  log(`No back-office or charting module in the ${report.storefront_chunks} storefront chunks.`);
+}
+
+if (checkBudget) {
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+  const budget = budgets.store_first_load_js_gzip_bytes;
+  const goal = budgets.goal_store_first_load_js_gzip_bytes;
+  const figure = pages.store.js_gzip;
+  const line = `/store first-load JS: ${figure} bytes gzip; budget ${budget} (${kb(budget)}); goal ${goal} (${kb(goal)})`;
+  if (!Number.isInteger(budget) || !Number.isInteger(goal)) {
+    fail(
+      'bench/budgets.json needs integer store_first_load_js_gzip_bytes and goal_store_first_load_js_gzip_bytes.',
+    );
+  } else if (figure > budget) {
+    fail(
+      `${line}\nOVER BUDGET by ${figure - budget} bytes. Make /store's first load lighter (lazy-load what the page ` +
+        'does not need at once); the budget in bench/budgets.json only goes down.',
+    );
+  } else {
+    log(line);
+    const lowered = (Math.floor(figure / 1000) + 1) * 1000;
+    if (lowered < budget) log(`Under budget: lower it in bench/budgets.json to ${lowered}.`);
+    if (figure > goal) log(`${kb(figure - goal)} still to shed to reach the goal.`);
+  }
+}
+
+if (problems.length) {
+  if (checkBudget) console.error('\nStorefront budget check FAILED.');
+  process.exitCode = 1;
+}

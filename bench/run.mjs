@@ -1,0 +1,420 @@
+// `npm run bench` (issue 5 §1): every figure of docs/benchmarks.md in one Markdown table, headed by the machine
+// (cores, memory, Node) and the databases used. Prints progress on stderr-like lines starting with "…", then the
+// table. Nothing here asserts a time; only 127.0.0.1 is contacted; scratch places are removed at the end.
+//
+//   npm run bench                          # full: 1,000 and 100,000 products, 1,000,000 order lines, 10 s loads
+//   npm run bench -- --quick               # 1,000 products, 20,000 order lines, 3 s loads
+//   npm run bench -- --only weight,api     # sections: weight,lighthouse,api,checkout,backoffice,coldstart
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # API also on PostgreSQL, and the
+//                                          # back office on PostgreSQL (scratch databases bench_run_*)
+//
+// Options: --products 1000,100000  --lines 1000000  --duration 10  --connections 50  --buyers 50  --hot 10
+//          --port 23400 (uses this port only)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  addToCartPhase,
+  distinctCheckoutPhase,
+  hotCheckoutPhase,
+  prepareBuyers,
+} from './checkout-phases.mjs';
+import { HttpSession } from './http-session.mjs';
+import {
+  adminQuery,
+  catalogueRequests,
+  fmt,
+  root,
+  rssMb,
+  run,
+  scratch,
+  seedBulk,
+  startServer,
+  stopServer,
+  warmLoad,
+} from './lib.mjs';
+import { lighthouseRuns } from './lighthouse.mjs';
+
+const SECTIONS = ['weight', 'lighthouse', 'api', 'checkout', 'backoffice', 'coldstart'];
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string', default: SECTIONS.join(',') },
+    products: { type: 'string' },
+    lines: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    buyers: { type: 'string', default: '50' },
+    hot: { type: 'string', default: '10' },
+    port: { type: 'string', default: '23400' },
+  },
+});
+const only = new Set(args.only.split(',').map((s) => s.trim()));
+for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: ${s}? (${SECTIONS.join(',')})`);
+const sizes = (args.products ?? (args.quick ? '1000' : '1000,100000')).split(',').map(Number);
+const lines = Number(args.lines ?? (args.quick ? 20_000 : 1_000_000));
+const duration = Number(args.duration ?? (args.quick ? 3 : 10));
+const connections = Number(args.connections);
+const buyers = Number(args.buyers);
+const hot = Number(args.hot);
+const port = Number(args.port);
+if (sizes.some((n) => !Number.isInteger(n) || n < 100 || n > 1_000_000))
+  throw new Error('--products: 100…1000000');
+if (!(Number.isInteger(lines) && lines >= 1 && lines <= 10_000_000)) throw new Error('--lines: 1…10000000');
+if (!(duration >= 1 && duration <= 120)) throw new Error('--duration: 1…120 seconds');
+if (!(connections >= 1 && connections <= 500)) throw new Error('--connections: 1…500');
+if (!(buyers >= 1 && buyers <= 1000 && hot >= 1 && hot < 10_000))
+  throw new Error('--buyers 1…1000, --hot 1…9999');
+if (!(port > 1024 && port < 32768)) throw new Error('--port: below 32768');
+
+const usePg = Boolean(process.env.DATABASE_URL);
+const log = (text) => console.error(`… ${text}`);
+const n = (x) => Number(x).toLocaleString('en-US');
+const kB = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} kB` : '—');
+const ms = (x) => (Number.isFinite(x) ? `${x < 10 ? x.toFixed(1) : Math.round(x)} ms` : '—');
+const rows = []; // [section, what, where, value]
+const add = (section, what, where, value) => rows.push([section, what, where, value]);
+const na = (section, what, error) => {
+  log(`${section}: ${error?.stack ?? error}`);
+  add(
+    section,
+    what,
+    '',
+    `n/a (${String(error?.message ?? error)
+      .split('\n')[0]
+      .slice(0, 160)})`,
+  );
+};
+const loadAvg = [os.loadavg()];
+const startedAt = new Date();
+const benchStarted = performance.now();
+
+// ---------- Header
+let pgVersion = '';
+if (usePg) {
+  try {
+    pgVersion = (await adminQuery('show server_version')).rows[0].server_version;
+  } catch (error) {
+    throw new Error(`DATABASE_URL is set but PostgreSQL does not answer: ${error.message}`);
+  }
+}
+
+// ---------- 1. Storefront weight (bench/bundle-size.mjs --json)
+if (only.has('weight')) {
+  log('storefront weight: node bench/bundle-size.mjs --json');
+  try {
+    const out = spawnSync(process.execPath, ['bench/bundle-size.mjs', '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 600_000,
+    });
+    const text = out.stdout ?? '';
+    let report;
+    try {
+      report = JSON.parse(text.slice(text.indexOf('{')));
+    } catch {
+      throw new Error(
+        `bench/bundle-size.mjs --json printed no JSON (exit ${out.status}); this version may not have --json yet`,
+      );
+    }
+    for (const page of ['store', 'product', 'cart', 'checkout']) {
+      const p = report.pages?.[page];
+      if (!p) {
+        add('Storefront weight', `first load, ${page}`, 'first load', 'n/a (not in the report)');
+        continue;
+      }
+      add(
+        'Storefront weight',
+        `first load, ${page === 'store' ? '/store' : page === 'product' ? 'product page' : page === 'cart' ? '/Cart' : 'checkout'}`,
+        'gzip / brotli',
+        `JS ${kB(p.js_gzip)} / ${kB(p.js_brotli)}; CSS ${kB(p.css_gzip)} / ${kB(p.css_brotli)}`,
+      );
+    }
+    const largest = (report.largest ?? []).slice(0, 5);
+    add(
+      'Storefront weight',
+      `largest chunks (top ${largest.length})`,
+      'gzip',
+      largest.map((c) => `${path.basename(c.file)} ${kB(c.gzip)}`).join('; ') || '—',
+    );
+    const leaked = report.backoffice_in_storefront ?? [];
+    add(
+      'Storefront weight',
+      'back-office modules in storefront chunks',
+      'all four pages',
+      leaked.length
+        ? `${leaked.length}: ${leaked.map((m) => (typeof m === 'string' ? m : (m.module ?? JSON.stringify(m)))).join(', ')}`
+        : 'none',
+    );
+  } catch (error) {
+    na('Storefront weight', 'first load JS and CSS', error);
+  }
+}
+
+// ---------- A production build of the web app, in a temporary folder (the shared apps/web/dist is left alone)
+let webDist;
+if (only.has('lighthouse') || only.has('coldstart')) {
+  webDist = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  log(`building the web app into ${webDist}`);
+  try {
+    run(
+      'npm',
+      ['run', 'build', '-w', '@shop/web', '--', '--outDir', webDist, '--emptyOutDir'],
+      process.env,
+      600_000,
+      { quiet: true },
+    );
+  } catch (error) {
+    na('Lighthouse', 'web app build', error);
+    webDist = undefined;
+  }
+}
+
+// ---------- 6. Cold start (and the server Lighthouse audits)
+if ((only.has('coldstart') || only.has('lighthouse')) && webDist) {
+  const place = await scratch({ port, prefix: 'bench-cold-', extraEnv: { WEB_DIST: webDist } });
+  let server;
+  try {
+    log('cold start, fresh embedded database (SEED=demo)');
+    const fresh = await startServer(place.env, { readyPath: '/store' });
+    server = fresh.server;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssFresh = rssMb(server.pid);
+    await stopServer(server);
+    log('cold start, existing embedded database');
+    const again = await startServer(place.env, { readyPath: '/store' });
+    server = again.server;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssAgain = rssMb(server.pid);
+    if (only.has('coldstart')) {
+      add('Cold start', 'spawn → first `GET /store` 200', 'PGlite, fresh DATA_DIR, SEED=demo', ms(fresh.ms));
+      add('Cold start', 'spawn → first `GET /store` 200', 'PGlite, existing DATA_DIR', ms(again.ms));
+      add('Memory', 'server RSS after start', 'PGlite, demo shop, fresh', `${fmt(rssFresh, 0)} MB`);
+      add('Memory', 'server RSS after start', 'PGlite, demo shop, existing', `${fmt(rssAgain, 0)} MB`);
+    }
+    if (only.has('lighthouse')) {
+      log('lighthouse');
+      try {
+        const first = await (await fetch(`${place.base}/api/store/products?per_page=1`)).json();
+        const slug = first.data[0].slug;
+        const pages = [`${place.base}/store`, `${place.base}/Products/${slug}`];
+        for (const r of await lighthouseRuns(pages, log)) {
+          const page = r.url.endsWith('/store') ? '/store' : 'product page';
+          add(
+            'Lighthouse',
+            `${page}, ${r.profile}`,
+            'PGlite, demo shop',
+            r.error
+              ? `n/a (${r.error.slice(0, 120)})`
+              : `score ${fmt(r.score, 0)}; LCP ${ms(r.lcp)}; TBT ${ms(r.tbt)}; CLS ${fmt(r.cls, 3)}`,
+          );
+        }
+      } catch (error) {
+        na('Lighthouse', '/store and product page', error);
+      }
+    }
+  } catch (error) {
+    na('Cold start', 'spawn → first page', error);
+  } finally {
+    await stopServer(server);
+    await place.drop();
+  }
+}
+if (webDist) rmSync(webDist, { recursive: true, force: true });
+
+// ---------- 3, 4, 5. API, checkout, back office: per database and catalogue size
+const databases = usePg ? [null, 'bench_run_pg'] : [null];
+const backOfficeDb = usePg ? 'bench_run_pg' : null;
+const biggest = Math.max(...sizes);
+const wantApi = only.has('api');
+const wantCheckout = only.has('checkout');
+const wantBackOffice = only.has('backoffice');
+
+for (const database of databases) {
+  for (const size of sizes) {
+    const doBackOffice = wantBackOffice && database === backOfficeDb && size === biggest;
+    if (!wantApi && !wantCheckout && !doBackOffice) continue;
+    const place = await scratch({ database, port, prefix: 'bench-run-' });
+    const where = `${place.kind}, ${n(size)} products`;
+    let server;
+    try {
+      log(`${where}: seeding`);
+      const seeded = seedBulk(place.env, size, { quiet: true });
+      add('Seeding', 'bulk catalogue (`npm run seed:bulk`)', where, `${fmt(seeded.ms / 1000)} s`);
+      ({ server } = await startServer(place.env));
+      const rssStart = rssMb(server.pid);
+      if (wantApi) {
+        const { scenarios } = await catalogueRequests(place.base);
+        for (const [name, url] of scenarios) {
+          log(`${where}: ${name}`);
+          const r = await warmLoad(`${place.base}${url}`, duration, connections);
+          add('API', name, where, apiFigure(r));
+        }
+      }
+      if (wantApi || wantCheckout) {
+        log(`${where}: preparing ${buyers} buyers`);
+        const ctx = await prepareBuyers(place.base, place.admin, { buyers, hot, log });
+        if (wantApi) {
+          // Cart read: one buyer's cart holding one line, read by `connections` connections with its cookies.
+          const reader = ctx.sessions[0];
+          await reader.post('/api/cart', { product_id: ctx.own[0].id, quantity: 1 });
+          log(`${where}: cart read`);
+          const r = await warmLoad(`${place.base}/api/shop-cart-data`, duration, connections, {
+            headers: { cookie: reader.cookieHeader(), accept: 'application/json' },
+          });
+          await reader.delete('/api/cart');
+          add('API', 'cart read (`GET /api/shop-cart-data`, one line)', where, apiFigure(r));
+          log(`${where}: add to cart`);
+          const added = await addToCartPhase(ctx, duration);
+          add('API', `add to cart (${buyers} buyers)`, where, phaseFigure(added));
+        }
+        log(`${where}: order creation`);
+        const distinct = await distinctCheckoutPhase(ctx, duration);
+        if (wantApi)
+          add('API', `order creation (${buyers} buyers, own product each)`, where, phaseFigure(distinct));
+        if (wantCheckout) {
+          add('Checkout', `${buyers} buyers, ${buyers} distinct products`, where, phaseFigure(distinct));
+          log(`${where}: hot product`);
+          const c = await hotCheckoutPhase(ctx);
+          add(
+            'Checkout',
+            `${buyers} buyers for ${hot} units of one product`,
+            where,
+            `${fmt(c.row.perSecond, 0)} orders/s; p95 ${ms(c.row.p95)}; ${c.sold} orders; **oversold ${c.oversold}**; statuses ${statusText(c.row.statuses)}`,
+          );
+        }
+      }
+      const rssAfter = rssMb(server.pid);
+      if (only.has('coldstart') && (wantApi || wantCheckout))
+        add(
+          'Memory',
+          'server RSS after start → after the API load',
+          where,
+          `${fmt(rssStart, 0)} → ${fmt(rssAfter, 0)} MB`,
+        );
+      if (doBackOffice) {
+        await stopServer(server);
+        server = undefined;
+        log(`${where}: generating ${n(lines)} order lines`);
+        const seededOrders = run(
+          process.execPath,
+          ['--import', 'tsx', 'bench/seed-orders.mjs', '--lines', String(lines)],
+          place.env,
+          3_600_000,
+          { quiet: true },
+        );
+        const made = JSON.parse(/SEED_ORDERS_JSON (.*)/.exec(seededOrders.stdout)?.[1] ?? '{}');
+        add(
+          'Seeding',
+          'order history (`bench/seed-orders.mjs`)',
+          where,
+          `${n(made.orders)} orders, ${n(made.lines)} lines in ${fmt(seededOrders.ms / 1000)} s`,
+        );
+        ({ server } = await startServer(place.env));
+        await backOffice(place, `${where}, ${n(made.lines)} order lines`);
+      }
+    } catch (error) {
+      na('API', where, error);
+    } finally {
+      await stopServer(server);
+      await place.drop();
+    }
+  }
+}
+
+function apiFigure(r) {
+  const bad =
+    r.non2xx || r.errors ? `; **non-2xx ${r.non2xx} (${statusText(r.statuses)}), errors ${r.errors}**` : '';
+  return `${fmt(r.rps, 0)} req/s; p50 ${ms(r.p50)}; p95 ${ms(r.p95)}; p99 ${ms(r.p99)}${bad}`;
+}
+
+function statusText(statuses) {
+  return Object.entries(statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+}
+
+function phaseFigure(r) {
+  const bad = Object.keys(r.statuses).some((s) => Number(s) >= 300)
+    ? `; statuses ${statusText(r.statuses)}`
+    : '';
+  return `${fmt(r.perSecond, 0)} ops/s; p50 ${ms(r.p50)}; p95 ${ms(r.p95)}; p99 ${ms(r.p99)}${bad}`;
+}
+
+/** The back office at scale: admin product list, admin order list with and without filters, over a bearer token. */
+async function backOffice(place, where) {
+  const session = new HttpSession(place.base);
+  const login = await session.post('/api/login', {
+    email: place.admin.email,
+    password: place.admin.password,
+    token_mode: true,
+  });
+  const token = login.json?.token;
+  if (!token) throw new Error(`admin token login: ${login.status}`);
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const get = async (url) => (await fetch(`${place.base}${url}`, { headers })).json();
+  const statuses = (await get('/api/admin/order-statuses?per_page=100')).data ?? [];
+  const status = statuses[0];
+  const day = (ago) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const conns = 10;
+  const scenarios = [
+    ['admin product list, first page of 20', '/api/admin/products?per_page=20'],
+    ['admin order list, unfiltered, first page of 20', '/api/admin/orders?per_page=20'],
+    ...(status
+      ? [
+          [
+            `admin order list, status "${status.name}"`,
+            `/api/admin/orders?per_page=20&status_id=${status.id}`,
+          ],
+        ]
+      : []),
+    ['admin order list, 30 days', `/api/admin/orders?per_page=20&date_from=${day(90)}&date_to=${day(60)}`],
+    ...(status
+      ? [
+          [
+            `admin order list, status "${status.name}" and 30 days`,
+            `/api/admin/orders?per_page=20&status_id=${status.id}&date_from=${day(90)}&date_to=${day(60)}`,
+          ],
+        ]
+      : []),
+  ];
+  for (const [name, url] of scenarios) {
+    log(`${where}: ${name}`);
+    const first = await get(url);
+    const total = first?.meta?.total;
+    const r = await warmLoad(`${place.base}${url}`, duration, conns, { headers });
+    add(
+      'Back office',
+      `${name} (${conns} connections)`,
+      where,
+      `p95 ${ms(r.p95)}; p50 ${ms(r.p50)}; ${fmt(r.rps, 0)} req/s; total count ${total === undefined ? '—' : n(total)}${r.non2xx || r.errors ? `; **non-2xx ${r.non2xx} (${statusText(r.statuses)}), errors ${r.errors}**` : ''}`,
+    );
+  }
+  add('Back office', 'heaviest report query', where, 'no reports yet');
+}
+
+// ---------- The table
+loadAvg.push(os.loadavg());
+const cores = os.cpus().length;
+const memory = `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`;
+const dbText = usePg ? `PGlite (embedded) and PostgreSQL ${pgVersion} at 127.0.0.1` : 'PGlite (embedded)';
+const totalMin = (performance.now() - benchStarted) / 60_000;
+let osName = os.type();
+try {
+  osName = /PRETTY_NAME="([^"]+)"/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? osName;
+} catch {
+  // not Linux
+}
+console.info(
+  `\n**${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC** · ${cores} cores · ${memory} memory · Node ${process.version} · ${osName} · databases: ${dbText}`,
+);
+console.info(
+  `\n${args.quick ? '`--quick`' : 'full run'}: ${sizes.map(n).join(' and ')} products, ${duration} s per load after a 2 s warm-up, ${connections} connections (back office: 10), ${buyers} buyers; load average ${loadAvg[0].map((x) => x.toFixed(1)).join(' / ')} at the start, ${loadAvg[1].map((x) => x.toFixed(1)).join(' / ')} at the end (1 / 5 / 15 min); the whole run took ${totalMin.toFixed(1)} min.\n`,
+);
+console.info('| section | measure | where | figures |');
+console.info('|---|---|---|---|');
+for (const [section, what, where, value] of rows)
+  console.info(`| ${section} | ${what} | ${where} | ${value} |`);

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN, apiAs, signInThroughForm } from './support/api';
+
+// Real pictures: the server reads images by their content.
+const picture = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+test('an administrator creates a variable product with two attributes and images; a shopper finds it without accents, picks a variation and sees the MLC price', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = String(Date.now()).slice(-6);
+  const name = `Lámpara Ébano ${stamp}`;
+
+  // The attributes and their terms are staff's catalogue set-up; the product itself is made in the screens.
+  const api = await apiAs(baseURL as string, ADMIN.email, ADMIN.password);
+  const csrf = async () => {
+    const { cookies } = await api.storageState();
+    return { 'X-XSRF-TOKEN': decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '') };
+  };
+  for (const [attribute, terms] of [
+    [`Material ${stamp}`, ['Algodón', 'Lino']],
+    [`Acabado ${stamp}`, ['Mate', 'Brillo']],
+  ] as const) {
+    const created = await api.post('/api/admin/attributes', {
+      data: { name: attribute },
+      headers: await csrf(),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    for (const term of terms) {
+      const saved = await api.post(`/api/admin/attributes/${id}/terms`, {
+        data: { name: term },
+        headers: await csrf(),
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
+  }
+  await api.dispose();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/products/list');
+  await page.getByRole('link', { name: 'Nuevo producto' }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
+  // Mantine draws these radios over hidden inputs: a person clicks the visible label.
+  await page.locator('label', { hasText: /^Variable$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Variable' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Categoría principal' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: 'Precio regular', exact: true }).fill('25');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText(`Producto «${name}» creado`)).toBeVisible();
+  await expect(page).toHaveURL(/\/edit$/);
+
+  const upload = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Subir imágenes' }).click();
+  await (await upload).setFiles([
+    { name: 'frente.png', mimeType: 'image/png', buffer: await picture(180, 120, 40) },
+    { name: 'detalle.png', mimeType: 'image/png', buffer: await picture(40, 90, 160) },
+  ]);
+  await expect(page.getByText('2 imágenes subidas')).toBeVisible();
+
+  const attributes = page.getByRole('combobox', { name: 'Atributos' });
+  await attributes.click();
+  await page.getByRole('option', { name: `Material ${stamp}` }).click();
+  await attributes.click();
+  await page.getByRole('option', { name: `Acabado ${stamp}` }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Generar todas las combinaciones' }).click();
+  for (let n = 1; n <= 4; n++) {
+    await page.getByLabel(`Precio regular de la variación ${n}`).fill('25');
+    await page.getByLabel(`Existencias de la variación ${n}`).fill('5');
+  }
+  await page.getByRole('button', { name: 'Guardar variaciones' }).click();
+  await expect(page.getByText('Variaciones guardadas')).toBeVisible();
+
+  // The shopper: a fresh, anonymous browser.
+  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const shopper = await shopperContext.newPage();
+  const coins = (await (await shopper.request.get('/api/coins')).json()) as {
+    coins: Array<{ short_name: string; rate: string }>;
+  };
+  const mlcRate = Number(coins.coins.find((c) => c.short_name === 'MLC')?.rate);
+  const mlcCents = Math.round(2500 * mlcRate);
+  const mlcText = `${Math.floor(mlcCents / 100)},${String(mlcCents % 100).padStart(2, '0')}`;
+
+  await shopper.goto('/store');
+  await shopper.getByRole('searchbox', { name: 'Buscar productos' }).fill(`lampara ebano ${stamp}`);
+  await expect(shopper.getByText('1 producto', { exact: true })).toBeVisible();
+  await shopper.getByRole('link', { name }).first().click();
+  await expect(shopper.getByRole('heading', { name })).toBeVisible();
+  await expect(shopper).toHaveURL(/\/Products\//);
+
+  await shopper.getByRole('button', { name: /^Moneda:/ }).click();
+  await shopper.getByRole('menuitem', { name: /MLC/ }).click();
+  await shopper.locator('label', { hasText: /^Algodón$/ }).click();
+  await shopper.locator('label', { hasText: /^Mate$/ }).click();
+  await expect(shopper.getByText(new RegExp(mlcText)).first()).toBeVisible();
+  await expect(shopper.getByText('5 unidades disponibles')).toBeVisible();
+  await shopperContext.close();
+});

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signInThroughForm, uniqueEmail } from './support/api';
+
+const PASSWORD = 'Password123';
+
+/** A new customer account, made through the API as the register screen would. */
+async function registerCustomer(page: Page, email: string) {
+  const api = page.context().request;
+  await api.get('/api/csrf-cookie');
+  const { cookies } = await page.context().storageState();
+  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const created = await api.post('/api/register', {
+    data: { name: 'Ana', lastname: 'Pérez', email, password: PASSWORD, password_confirmation: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-delivery order; staff changes its status and the shopper sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('ana');
+  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const registering = await shopperContext.newPage();
+  await registerCustomer(registering, email);
+  await registering.close();
+  await shopperContext.clearCookies();
+
+  // Anonymous: a variation of a variable product goes into the cart.
+  const shopper = await shopperContext.newPage();
+  await shopper.goto('/store');
+  await shopper.getByRole('searchbox', { name: 'Buscar productos' }).fill('camiseta basica');
+  await expect(shopper).toHaveURL(/search=camiseta/);
+  await shopper.getByRole('link', { name: 'Camiseta básica' }).first().click();
+  await expect(shopper.getByRole('heading', { name: 'Camiseta básica' })).toBeVisible();
+  await shopper.locator('label', { hasText: /^Negro$/ }).click();
+  await shopper.locator('label', { hasText: /^S$/ }).click();
+  await shopper.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(shopper.getByText('Producto añadido al carrito.')).toBeVisible();
+
+  // The cart link carries its lines: a friend who opens it sees them.
+  await shopper.goto('/Cart');
+  await expect(shopper.getByText('Camiseta básica').first()).toBeVisible();
+  await shopper.getByRole('button', { name: 'Compartir carrito' }).click();
+  const link = await shopper.getByRole('textbox', { name: 'Enlace para compartir' }).inputValue();
+  expect(link).toContain('/Cart/share-cart/');
+  const friendContext = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const friend = await friendContext.newPage();
+  await friend.goto(link);
+  await expect(friend.getByRole('heading', { name: 'Carrito compartido' })).toBeVisible();
+  await expect(friend.getByText('Camiseta básica').first()).toBeVisible();
+  await expect(friend.getByRole('button', { name: 'Añadir a mi carrito' })).toBeEnabled();
+  await friendContext.close();
+
+  // Signing in keeps what the anonymous cart held.
+  await signInThroughForm(shopper, email, PASSWORD);
+  await shopper.goto('/Cart');
+  await expect(shopper.getByText('Camiseta básica').first()).toBeVisible();
+
+  // A beneficiary, from the account menu.
+  await shopper.getByRole('button', { name: 'Menú de la cuenta' }).click();
+  await shopper.getByRole('menuitem', { name: 'Beneficiarios' }).click();
+  await expect(shopper).toHaveURL(/\/Profile\/Beneficiaries/);
+  await shopper.getByRole('button', { name: 'Añadir beneficiario' }).click();
+  const dialog = shopper.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('María');
+  await dialog.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('González');
+  await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('52345678');
+  await dialog.getByRole('combobox', { name: 'Provincia' }).click();
+  await shopper.getByRole('option', { name: 'La Habana' }).click();
+  await dialog.getByRole('combobox', { name: 'Municipio' }).click();
+  await shopper.getByRole('option', { name: 'Plaza de la Revolución' }).click();
+  await dialog.getByRole('textbox', { name: 'Calle principal', exact: true }).fill('Calle 23');
+  await dialog.getByRole('textbox', { name: 'Entre la calle', exact: true }).fill('L');
+  await dialog.getByRole('textbox', { name: 'Y la calle', exact: true }).fill('M');
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(shopper.getByText('Beneficiario añadido')).toBeVisible();
+  await expect(shopper.getByText('Calle 23 entre L y M')).toBeVisible();
+
+  // The checkout: home delivery to María, a point on the map, cash on delivery.
+  await shopper.goto('/Cart');
+  await shopper.getByRole('link', { name: 'Continuar al pago' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
+  await shopper.getByText('Entrega a domicilio', { exact: true }).click();
+  await shopper.getByRole('radio', { name: /^María González/ }).click();
+  // Tiles cannot load here; the map still takes a click.
+  await shopper.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();
+  await expect(shopper.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');
+  await shopper.getByText('Efectivo contra entrega', { exact: true }).click();
+  await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(shopper.getByRole('heading', { name: '¡Gracias por su compra!' })).toBeVisible();
+  const code = (await shopper.getByText(/Recibimos su pedido P-\d+/).textContent())?.match(/P-\d+/)?.[0];
+  expect(code).toBeTruthy();
+  const orderUrl = shopper.url().replace('success-page', 'show');
+
+  await shopper.goto('/Profile/Orders');
+  const mine = shopper.getByRole('article', { name: code as string });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('Pendiente', { exact: true })).toBeVisible();
+
+  // Staff confirms it, with a reason.
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto(new URL(orderUrl).pathname.replace(/^\/orders/, '/admin/orders'));
+  await expect(page.getByText(code as string).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Nuevo estado' }).click();
+  await page.getByRole('option', { name: 'Confirmado' }).click();
+  await page
+    .getByRole('textbox', { name: 'Motivo (opcional)' })
+    .fill('Pago en efectivo acordado por teléfono');
+  await page.getByRole('button', { name: 'Cambiar estado' }).click();
+  await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
+
+  // The shopper sees the new status and its reason.
+  await shopper.goto(orderUrl);
+  await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+  await shopperContext.close();
+});
