@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { merge } from '../stock';
 import { cartItems, carts } from './cart.table';
@@ -58,10 +59,11 @@ export async function mergeVisitorCart(tx: DbOrTx, userId: number, token: string
     .for('update');
   if (!visitor) return false;
   const { id: target } = await lockCart(tx, { userId, token: undefined });
-  const [moving, staying] = await Promise.all([
-    tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id)),
-    tx.select().from(cartItems).where(eq(cartItems.cartId, target)),
-  ]);
+  const [moving, staying] = await together(
+    tx,
+    () => tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id)),
+    () => tx.select().from(cartItems).where(eq(cartItems.cartId, target)),
+  );
   for (const line of moving) {
     const same = staying.find((s) => s.productId === line.productId && s.variationId === line.variationId);
     if (same) {

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { imageUrls, productImages, products, productVariations, variationLabels } from '../products';
 import { cartItems } from './cart.table';
 import { linePrice } from './line-pricing';
@@ -83,26 +84,29 @@ export async function cartView(
   buyer: { wholesaler: boolean },
 ): Promise<Cart> {
   const lines = await cartLines(db, cartId);
-  const [mainImages, labels] = await Promise.all([
-    lines.length
-      ? db
-          .select({ productId: productImages.productId, path: productImages.path })
-          .from(productImages)
-          .where(
-            and(
-              inArray(
-                productImages.productId,
-                lines.map((l) => l.productId),
+  const [mainImages, labels] = await together(
+    db,
+    () =>
+      lines.length
+        ? db
+            .select({ productId: productImages.productId, path: productImages.path })
+            .from(productImages)
+            .where(
+              and(
+                inArray(
+                  productImages.productId,
+                  lines.map((l) => l.productId),
+                ),
+                eq(productImages.isMain, true),
               ),
-              eq(productImages.isMain, true),
-            ),
-          )
-      : [],
-    variationLabels(
-      db,
-      lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId])),
-    ),
-  ]);
+            )
+        : [],
+    () =>
+      variationLabels(
+        db,
+        lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId])),
+      ),
+  );
   const imageOf = new Map(mainImages.map((i) => [i.productId, i.path]));
   const money = (minor: number) => formatMoney(minor, coin, locale);
 

@@ -1,6 +1,7 @@
 import type { ExchangeRateBody } from '@shop/contracts';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { together } from '../../db/together';
 import type { FieldErrorKeys } from '../../lib/app-error';
 import { coins } from './coins.table';
 import { exchangeRates } from './exchange-rates.table';
@@ -18,19 +19,21 @@ export async function refusedRateFields(
 ): Promise<FieldErrorKeys> {
   const coinIds = [...new Set(rows.map((r) => r.coin_id))];
   const dates = [...new Set(rows.map((r) => r.date))];
-  const [found, existing] = await Promise.all([
-    tx.select({ id: coins.id, isBase: coins.isBase }).from(coins).where(inArray(coins.id, coinIds)),
-    tx
-      .select({ coinId: exchangeRates.coinId, date: exchangeRates.date })
-      .from(exchangeRates)
-      .where(
-        and(
-          inArray(exchangeRates.coinId, coinIds),
-          inArray(exchangeRates.date, dates),
-          exceptId === undefined ? undefined : ne(exchangeRates.id, exceptId),
+  const [found, existing] = await together(
+    tx,
+    () => tx.select({ id: coins.id, isBase: coins.isBase }).from(coins).where(inArray(coins.id, coinIds)),
+    () =>
+      tx
+        .select({ coinId: exchangeRates.coinId, date: exchangeRates.date })
+        .from(exchangeRates)
+        .where(
+          and(
+            inArray(exchangeRates.coinId, coinIds),
+            inArray(exchangeRates.date, dates),
+            exceptId === undefined ? undefined : ne(exchangeRates.id, exceptId),
+          ),
         ),
-      ),
-  ]);
+  );
   const isBase = new Map(found.map((c) => [c.id, c.isBase]));
   const taken = new Set(existing.map((r) => `${r.coinId}|${r.date}`));
   const errors: FieldErrorKeys = {};

@@ -11,6 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { orderStatuses } from '../order-statuses/order-statuses.table';
 import { users } from '../users/users.table';
 import { payFormDetails } from './checkout-inputs';
@@ -42,11 +43,12 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
-  const [[status], lines, payForm] = await Promise.all([
-    db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
-    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    payFormDetails(db, order.payForm),
-  ]);
+  const [[status], lines, payForm] = await together(
+    db,
+    () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
+    () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    () => payFormDetails(db, order.payForm),
+  );
   if (!status) throw new Error(`order ${order.id} has no status`);
   const money = moneyOfOrder(order, locale);
   return {
@@ -102,30 +104,33 @@ const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
-  const [base, customer, history] = await Promise.all([
-    orderView(db, order, locale),
-    order.userId === null
-      ? []
-      : db
-          .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
-          .from(users)
-          .where(eq(users.id, order.userId)),
-    db
-      .select({
-        from: fromStatus.name,
-        to: toStatus.name,
-        reason: orderStatusChanges.reason,
-        byName: users.name,
-        byLastname: users.lastname,
-        at: orderStatusChanges.createdAt,
-      })
-      .from(orderStatusChanges)
-      .leftJoin(fromStatus, eq(fromStatus.id, orderStatusChanges.fromStatusId))
-      .leftJoin(toStatus, eq(toStatus.id, orderStatusChanges.toStatusId))
-      .leftJoin(users, eq(users.id, orderStatusChanges.userId))
-      .where(eq(orderStatusChanges.orderId, order.id))
-      .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
-  ]);
+  const [base, customer, history] = await together(
+    db,
+    () => orderView(db, order, locale),
+    () =>
+      order.userId === null
+        ? []
+        : db
+            .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+            .from(users)
+            .where(eq(users.id, order.userId)),
+    () =>
+      db
+        .select({
+          from: fromStatus.name,
+          to: toStatus.name,
+          reason: orderStatusChanges.reason,
+          byName: users.name,
+          byLastname: users.lastname,
+          at: orderStatusChanges.createdAt,
+        })
+        .from(orderStatusChanges)
+        .leftJoin(fromStatus, eq(fromStatus.id, orderStatusChanges.fromStatusId))
+        .leftJoin(toStatus, eq(toStatus.id, orderStatusChanges.toStatusId))
+        .leftJoin(users, eq(users.id, orderStatusChanges.userId))
+        .where(eq(orderStatusChanges.orderId, order.id))
+        .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+  );
   const who = customer[0];
   return {
     ...base,

@@ -1,6 +1,7 @@
 import type { ProductListQuery, ProductListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../users';
 import { availabilityOf } from './availability';
@@ -37,26 +38,30 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
     visible === undefined ? undefined : eq(products.visible, visible),
     inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(...ORDERS[query.sort])
-      .limit(query.per_page)
-      .offset(pageOffset(query.page, query.per_page)),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
+  const [rows, [totals]] = await together(
+    db,
+    () =>
+      db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...ORDERS[query.sort])
+        .limit(query.per_page)
+        .offset(pageOffset(query.page, query.per_page)),
+    () => db.select({ total: count() }).from(products).where(where),
+  );
   const ids = rows.map((r) => r.id);
-  const [images, availability] = await Promise.all([
-    ids.length
-      ? db
-          .select({ productId: productImages.productId, path: productImages.path })
-          .from(productImages)
-          .where(and(inArray(productImages.productId, ids), eq(productImages.isMain, true)))
-      : [],
-    availabilityOf(db, rows),
-  ]);
+  const [images, availability] = await together(
+    db,
+    () =>
+      ids.length
+        ? db
+            .select({ productId: productImages.productId, path: productImages.path })
+            .from(productImages)
+            .where(and(inArray(productImages.productId, ids), eq(productImages.isMain, true)))
+        : [],
+    () => availabilityOf(db, rows),
+  );
   const mainImage = new Map(images.map((i) => [i.productId, i.path]));
   return {
     data: rows.map((row) => toListItem(row, mainImage.get(row.id) ?? null, availability.get(row.id) ?? null)),

@@ -12,16 +12,18 @@ import {
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
 import { coins } from '../coins';
 import { getPayFormsSettings, getShipmentSettings } from './shipment-settings';
 
 /** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
 export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
-  const [shipment, payForms, [base]] = await Promise.all([
-    getShipmentSettings(db),
-    getPayFormsSettings(db),
-    db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
-  ]);
+  const [shipment, payForms, [base]] = await together(
+    db,
+    () => getShipmentSettings(db),
+    () => getPayFormsSettings(db),
+    () => db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
+  );
   const offered = (forms: PayForm[]) =>
     forms.map(({ code, name, instructions }) => ({ code, name, instructions }));
   return {
