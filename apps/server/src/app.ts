@@ -22,7 +22,7 @@ import { pointsOfSaleRoutes } from './modules/points-of-sale';
 import { productModuleRoutes } from './modules/products';
 import { rolesRoutes } from './modules/roles';
 import { settingsRoutes } from './modules/settings';
-import { storefrontModule, storefrontPageHtml } from './modules/storefront';
+import { replyCache, storefrontModule, storefrontPageHtml } from './modules/storefront';
 import { taxonomyRoutes } from './modules/taxonomy';
 import { usersRoutes } from './modules/users';
 import { accessPlugin } from './plugins/access';
@@ -51,6 +51,9 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
+/** Methods that change something; a successful one makes the storefront's kept replies stale. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 
@@ -75,8 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createMailer({ db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, log: app.log }),
   );
   app.decorate('pingDatabase', deps.pingDatabase);
+  const storefrontReplies = replyCache(deps.config.storefrontCacheMs);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Any write may change what shoppers see: the next storefront read builds afresh (decision 010).
+    if (WRITES.has(request.method) && reply.statusCode < 400) storefrontReplies.forget();
   });
 
   // External plugins.
@@ -137,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(beneficiariesRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
-  await app.register(storefrontModule);
+  await app.register(storefrontModule, { replies: storefrontReplies });
   await app.register(uploadsPlugin);
 
   await app.register(spaPlugin, { pageHtml: storefrontPageHtml });

@@ -14,6 +14,7 @@ describe('configuration', () => {
     expect(config.adminPassword).toBe(DEMO_ADMIN_PASSWORD);
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.storefrontCacheMs).toBe(1000);
   });
 
   it('keeps the generated session secret across starts', () => {
@@ -26,6 +27,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ...base, SEED: 'lots' })).toThrow(/SEED/);
     expect(() => loadConfig({ ...base, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ ...base, STOREFRONT_CACHE_MS: '-1' })).toThrow(/STOREFRONT_CACHE_MS/);
+    expect(() => loadConfig({ ...base, STOREFRONT_CACHE_MS: 'soon' })).toThrow(/STOREFRONT_CACHE_MS/);
+    expect(loadConfig({ ...base, STOREFRONT_CACHE_MS: '0' }).storefrontCacheMs).toBe(0);
   });
 
   it('refuses to start in production without a secret or with the demo password', () => {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tienda <no-reply@shop.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  STOREFRONT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +51,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; absent in API-only tests. */
   webDist: string | undefined;
+  /** How long a storefront reply may be served again before it is rebuilt (0: never kept; decision 010). */
+  storefrontCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +108,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    storefrontCacheMs: env.STOREFRONT_CACHE_MS,
   };
 }

@@ -56,6 +56,9 @@ export async function buildTestApp(
     DATA_DIR: '/tmp/shop-test',
     SEED: 'none',
     LOG_LEVEL: 'silent',
+    // Tests change the database behind the server's back (jobs called directly, rows written by factories), which
+    // a kept storefront reply would not see; storefront-cache.routes.test.ts turns the cache on.
+    STOREFRONT_CACHE_MS: '0',
     ...options.env,
   });
   config.webDist = options.webDist;

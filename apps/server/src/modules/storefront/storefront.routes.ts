@@ -7,13 +7,14 @@ import {
   storefrontProductsQuerySchema,
   storefrontProductsReplySchema,
 } from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { browseProducts } from './browse';
 import type { Viewer } from './card-query';
 import { storeFilters } from './filters';
 import { storeHome } from './home';
 import { productPage } from './product-page';
+import type { ReplyCache } from './reply-cache';
 import { storeCoins } from './store-coins';
 
 const tags = ['storefront'];
@@ -25,18 +26,29 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
 /**
  * The busiest replies of the shop skip zod's check on the way out (about a third of a list request's time, a
  * quarter of a product page's): they are built by `toCard` and `productPage`, typed by the contract, and the tests
- * parse them with the contract's schemas.
+ * parse them with the contract's schemas. They are kept serialized for a moment (decision 010) and sent as JSON.
  */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+async function sendKept(
+  reply: FastifyReply,
+  replies: ReplyCache,
+  request: FastifyRequest,
+  build: () => Promise<unknown>,
+): Promise<void> {
+  // Everything a reply depends on is in the URL (coin, filters, page) except the wholesale prices.
+  const key = `${viewerOf(request).wholesaler ? 'wholesale' : 'retail'} ${request.url}`;
+  const body = await replies.reply(key, build);
+  reply.type('application/json; charset=utf-8').send(body);
+}
 
 /** The catalogue as shoppers see it; public, so no permissions. */
-export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storefrontRoutes: FastifyPluginAsyncZod<{ replies: ReplyCache }> = async (app, { replies }) => {
   const coins = () => storeCoins(app.db);
 
   app.get(
     STOREFRONT_PATHS.home,
-    { schema: { tags, response: { 200: storefrontHomeReplySchema } }, serializerCompiler: plainJson },
-    async (request) => storeHome(app.db, await coins(), viewerOf(request)),
+    { schema: { tags, response: { 200: storefrontHomeReplySchema } } },
+    (request, reply) =>
+      sendKept(reply, replies, request, async () => storeHome(app.db, await coins(), viewerOf(request))),
   );
 
   app.get(
@@ -47,18 +59,22 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: storefrontProductsQuerySchema,
         response: { 200: storefrontProductsReplySchema },
       },
-      serializerCompiler: plainJson,
     },
-    async (request) => browseProducts(app.db, request.query, await coins(), viewerOf(request)),
+    (request, reply) =>
+      sendKept(reply, replies, request, async () =>
+        browseProducts(app.db, request.query, await coins(), viewerOf(request)),
+      ),
   );
 
   app.get(
     STOREFRONT_PATHS.product,
     {
       schema: { tags, params: productSlugParamSchema, response: { 200: storefrontProductSchema } },
-      serializerCompiler: plainJson,
     },
-    async (request) => productPage(app.db, request.params.slug, await coins(), viewerOf(request)),
+    (request, reply) =>
+      sendKept(reply, replies, request, async () =>
+        productPage(app.db, request.params.slug, await coins(), viewerOf(request)),
+      ),
   );
 
   app.get(
