@@ -46,7 +46,10 @@ describe('kept storefront replies', () => {
   it('show what staff saved through the API on the very next read, in the list and on the product page', async () => {
     expect(await firstName(shopper)).toBe('Linterna LED');
     expect((await shopper.get(`/api/store/products/${slug}`)).json().name).toBe('Linterna LED');
-    const toggled = await admin.patch(`/api/admin/products/${slug}/toggle`, { field: 'visible', value: false });
+    const toggled = await admin.patch(`/api/admin/products/${slug}/toggle`, {
+      field: 'visible',
+      value: false,
+    });
     expect(toggled.statusCode, toggled.body).toBe(200);
     expect(await firstName(shopper)).toBeUndefined();
     expect((await shopper.get(`/api/store/products/${slug}`)).statusCode).toBe(404);
