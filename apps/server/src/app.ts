@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { forgetTotals } from './lib/count-cache';
 import { randomToken } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mailer';
 import { validatorCompiler } from './lib/validation';
@@ -81,8 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storefrontReplies = replyCache(deps.config.storefrontCacheMs);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Any write may change what shoppers see: the next storefront read builds afresh (decision 010).
-    if (WRITES.has(request.method) && reply.statusCode < 400) storefrontReplies.forget();
+    // Any write may change what shoppers and staff see: the next read builds afresh and counts again (decision 010).
+    if (WRITES.has(request.method) && reply.statusCode < 400) {
+      storefrontReplies.forget();
+      forgetTotals();
+    }
   });
 
   // External plugins.

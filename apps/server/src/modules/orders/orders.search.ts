@@ -8,6 +8,8 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { together } from '../../db/together';
+import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses } from '../order-statuses/order-statuses.table';
 import { users } from '../users/users.table';
@@ -27,35 +29,52 @@ const orderIdIn = (text: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
+/** Which orders a list shows: the condition, what names it among the kept totals, and whether it reads users. */
+interface Matches {
+  where: SQL | undefined;
+  countKey: string;
+  byCustomer: boolean;
+}
+
+function countOrders(db: DbOrTx, { where, byCustomer }: Matches): Promise<number> {
+  const counted = db.select({ n: count() }).from(orders);
+  const joined = byCustomer ? counted.leftJoin(users, eq(users.id, orders.userId)) : counted;
+  return joined.where(where).then(([row]) => Number(row?.n ?? 0));
+}
+
 async function page(
   db: DbOrTx,
-  where: SQL | undefined,
+  matches: Matches,
   query: { page: number; per_page: number; sort?: keyof typeof SORTS },
   locale: Locale,
 ): Promise<OrderListReply> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        status: {
-          id: orderStatuses.id,
-          name: orderStatuses.name,
-          color: orderStatuses.color,
-          is_final: orderStatuses.isFinal,
-        },
-        customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
-        customerEmail: users.email,
-        items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      })
-      .from(orders)
-      .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(...SORTS[query.sort ?? '-created_at'])
-      .limit(query.per_page)
-      .offset(pageOffset(query.page, query.per_page)),
-    db.select({ n: count() }).from(orders).leftJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
+  const { where } = matches;
+  const [rows, total] = await together(
+    db,
+    () =>
+      db
+        .select({
+          order: orders,
+          status: {
+            id: orderStatuses.id,
+            name: orderStatuses.name,
+            color: orderStatuses.color,
+            is_final: orderStatuses.isFinal,
+          },
+          customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
+          customerEmail: users.email,
+          items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(...SORTS[query.sort ?? '-created_at'])
+        .limit(query.per_page)
+        .offset(pageOffset(query.page, query.per_page)),
+    // A total of thousands is counted once per half minute, not on every page (lib/count-cache.ts).
+    () => cachedTotal(matches.countKey, () => countOrders(db, matches)),
+  );
   const data: OrderListItem[] = rows.map(({ order, status, customerName, customerEmail, items }) => ({
     id: order.id,
     order_id: orderCode(order.id),
@@ -70,7 +89,7 @@ async function page(
     customer_email: customerEmail,
     contacted: order.contacted,
   }));
-  return { data, meta: listMeta(query.page, query.per_page, Number(total?.n ?? 0)) };
+  return { data, meta: listMeta(query.page, query.per_page, total) };
 }
 
 /** /Profile/Orders: the signed-in user's orders, newest first. */
@@ -79,7 +98,13 @@ export const myOrders = (
   userId: number,
   query: { page: number; per_page: number },
   locale: Locale,
-) => page(db, eq(orders.userId, userId), query, locale);
+) =>
+  page(
+    db,
+    { where: eq(orders.userId, userId), countKey: `orders:user:${userId}`, byCustomer: false },
+    query,
+    locale,
+  );
 
 /** /admin/orders with the SPEC's server-side filters; the search is an order id or the customer's name or e-mail. */
 export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {
@@ -101,5 +126,11 @@ export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale)
   if (query.customer_id) conditions.push(eq(orders.userId, query.customer_id));
   if (query.date_from) conditions.push(gte(orders.createdAt, dayBounds(query.date_from).start));
   if (query.date_to) conditions.push(lt(orders.createdAt, dayBounds(query.date_to).end));
-  return page(db, and(...conditions), query, locale);
+  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
+  const matches = {
+    where: and(...conditions),
+    countKey: `orders:admin:${JSON.stringify(filters)}`,
+    byCustomer: Boolean(query.search),
+  };
+  return page(db, matches, query, locale);
 }

@@ -2,6 +2,7 @@ import type { ProductListQuery, ProductListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { together } from '../../db/together';
+import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../users';
 import { availabilityOf } from './availability';
@@ -38,7 +39,8 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
     visible === undefined ? undefined : eq(products.visible, visible),
     inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
   );
-  const [rows, [totals]] = await together(
+  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
+  const [rows, total] = await together(
     db,
     () =>
       db
@@ -48,7 +50,12 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
         .orderBy(...ORDERS[query.sort])
         .limit(query.per_page)
         .offset(pageOffset(query.page, query.per_page)),
-    () => db.select({ total: count() }).from(products).where(where),
+    // A total of thousands is counted once per half minute, not on every page (lib/count-cache.ts).
+    () =>
+      cachedTotal(`products:admin:${JSON.stringify(filters)}`, async () => {
+        const [row] = await db.select({ total: count() }).from(products).where(where);
+        return row?.total ?? 0;
+      }),
   );
   const ids = rows.map((r) => r.id);
   const [images, availability] = await together(
@@ -65,6 +72,6 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
   const mainImage = new Map(images.map((i) => [i.productId, i.path]));
   return {
     data: rows.map((row) => toListItem(row, mainImage.get(row.id) ?? null, availability.get(row.id) ?? null)),
-    meta: listMeta(query.page, query.per_page, totals?.total ?? 0),
+    meta: listMeta(query.page, query.per_page, total),
   };
 }

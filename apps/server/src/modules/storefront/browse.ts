@@ -8,10 +8,10 @@ import {
 } from '@shop/contracts';
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { products } from '../products';
 import { type CardRow, onSale, selectCards, toCards, type Viewer } from './card-query';
-import { cachedTotal } from './count-cache';
 import {
   availableNow,
   countKey,

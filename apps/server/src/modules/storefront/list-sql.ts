@@ -103,5 +103,16 @@ export function orderOf(sort: StorefrontProductsQuery['sort']): SQL[] {
 /** What decides the matches (not the page or the order). */
 export function countKey(query: StorefrontProductsQuery, mode: SearchMode): string {
   const { search, category, brand, min_price, max_price, coin, in_offer, available } = query;
-  return JSON.stringify([mode, search, category, brand, min_price, max_price, coin, in_offer, available]);
+  return JSON.stringify([
+    'store',
+    mode,
+    search,
+    category,
+    brand,
+    min_price,
+    max_price,
+    coin,
+    in_offer,
+    available,
+  ]);
 }

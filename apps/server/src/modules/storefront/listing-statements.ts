@@ -1,10 +1,10 @@
 import { STOREFRONT_COUNT_CAP, type StorefrontProductsQuery } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cachedTotal } from '../../lib/count-cache';
 import { pageOffset } from '../../lib/pagination';
 import { products } from '../products';
 import { type CardRow, onSale, selectCards } from './card-query';
-import { cachedTotal } from './count-cache';
 import { availableNow, countKey, orderOf } from './list-sql';
 
 /**

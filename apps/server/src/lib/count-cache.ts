@@ -1,8 +1,10 @@
 /**
- * Remembers large list totals for a short while (decision 007). Counting ten thousand index entries on every
- * page view would cost more than the page itself; a total of "thousands" that is a few seconds old is harmless
+ * Remembers large list totals for a short while (decisions 007 and 010). Counting ten thousand index entries on
+ * every page view would cost more than the page itself; a total of "thousands" that is a few seconds old is harmless
  * (a page past the end is just empty). Small totals are cheap to count, so they are always exact and fresh.
- * Per process on purpose: nothing another instance needs lives here.
+ * Every successful write to this process forgets them (`forgetTotals`, called with the storefront's kept replies),
+ * so staff see their own new order or product counted at once; other processes' writes show within TTL_MS.
+ * Per process on purpose: nothing another instance needs lives here. Keys name their list (`orders:…`).
  */
 export const CACHE_TOTALS_FROM = 1_000;
 const TTL_MS = 30_000;
@@ -22,4 +24,8 @@ export async function cachedTotal(key: string, count: () => Promise<number>): Pr
     totals.delete(key);
   }
   return total;
+}
+
+export function forgetTotals(): void {
+  totals.clear();
 }
