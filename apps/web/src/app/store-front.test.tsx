@@ -37,6 +37,15 @@ describe('store front', { timeout: 20_000 }, () => {
     );
   });
 
+  it('holds the place of the sections while they load, so the catalogue below does not jump', async () => {
+    stubStore();
+    renderRoutes(routes, { path: '/store' });
+    // Three rows of five cards for offers, newest and best sellers, besides the catalogue's own placeholders.
+    expect(screen.getAllByTestId('card-skeleton').length).toBeGreaterThanOrEqual(15);
+    await screen.findByRole('region', { name: 'En oferta' });
+    await waitFor(() => expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0));
+  });
+
   it('shows the categories by priority, the offers, the newest, the best sellers and then every product', async () => {
     stubStore();
     renderRoutes(routes, { path: '/store' });

@@ -30,18 +30,28 @@ export function ProductGrid({ products, coins, first = true }: ProductGridProps)
   );
 }
 
+/** A card shaped like the real one (picture, brand, two lines of name, price) while its product loads. */
+export function CardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="sm" h="100%" data-testid="card-skeleton">
+      <Card.Section>
+        <Skeleton radius={0} style={{ aspectRatio: 1 }} />
+      </Card.Section>
+      <Skeleton height={12} mt="sm" width="40%" />
+      <Skeleton height={16} mt={8} />
+      <Skeleton height={16} mt={6} width="70%" />
+      <Skeleton height={20} mt={8} width="50%" />
+    </Card>
+  );
+}
+
 /** Cards shaped like the real ones while a page loads. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <SimpleGrid cols={COLUMNS} spacing="md" verticalSpacing="md" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <Card key={index} withBorder radius="md" padding="sm" data-testid="card-skeleton">
-          <Skeleton style={{ aspectRatio: 1 }} />
-          <Skeleton height={12} mt="sm" width="40%" />
-          <Skeleton height={16} mt={8} />
-          <Skeleton height={20} mt={8} width="50%" />
-        </Card>
+        <CardSkeleton key={index} />
       ))}
     </SimpleGrid>
   );

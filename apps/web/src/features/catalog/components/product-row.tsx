@@ -1,9 +1,10 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import type { ProductCard as Product, StorefrontCoin } from '@shop/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { usePrices } from '../../../lib/coin';
 import { ProductCard } from './product-card';
+import { CardSkeleton } from './product-grid';
 import classes from './product-row.module.css';
 
 interface ProductRowProps {
@@ -40,5 +41,25 @@ export function ProductRow({ title, products, coins, more, eager = false }: Prod
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Cards a row shows at once on a wide screen: what its placeholder holds. */
+const ROW_PLACEHOLDERS = 5;
+
+/** A row's title and cards while they load, as tall as the row will be, so nothing below it jumps. */
+export function ProductRowSkeleton() {
+  return (
+    <div aria-hidden>
+      <Skeleton height={28} width={200} mb="sm" />
+      <ul className={classes.row}>
+        {Array.from({ length: ROW_PLACEHOLDERS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <li key={index}>
+            <CardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
