@@ -272,10 +272,6 @@ export const MESSAGES = {
     'es-ES': 'No se pudo cambiar el estado',
     'en-US': 'The status could not be changed',
   },
-  contacted_change_failed: {
-    'es-ES': 'No se pudo cambiar el valor de contactado',
-    'en-US': 'Could not change the contacted value',
-  },
   order_closed: {
     'es-ES': 'El pedido está cerrado: su estado es final',
     'en-US': 'The order is closed: its status is final',
