@@ -12,6 +12,9 @@
 //   node bench/bundle-size.mjs --json           one JSON object on stdout, nothing else (logs go to stderr)
 //   node bench/bundle-size.mjs --check-budget   exits 1 when /store's first-load JS (gzip) is over bench/budgets.json
 //                                               or back-office/charting code is in the storefront (npm test runs it)
+//   node bench/bundle-size.mjs --modules        also lists what /store's first load is made of: the 40 largest modules
+//                                               and the packages, by rendered size (before minifying and compressing), to
+//                                               find what to lazy-load or split
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,9 +25,12 @@ import { build, loadConfigFromFile } from 'vite';
 const args = new Set(process.argv.slice(2));
 const asJson = args.has('--json');
 const checkBudget = args.has('--check-budget');
+const listModules = args.has('--modules');
 for (const arg of args) {
-  if (!['--json', '--check-budget'].includes(arg)) {
-    console.error(`Unknown option ${arg}. Usage: node bench/bundle-size.mjs [--json] [--check-budget]`);
+  if (!['--json', '--check-budget', '--modules'].includes(arg)) {
+    console.error(
+      `Unknown option ${arg}. Usage: node bench/bundle-size.mjs [--json] [--check-budget] [--modules]`,
+    );
     process.exit(2);
   }
 }
@@ -111,6 +117,7 @@ const collect = {
         dynamicImports: item.dynamicImports ?? [],
         css: [...(item.viteMetadata?.importedCss ?? [])],
         modules: item.moduleIds ?? Object.keys(item.modules ?? {}),
+        rendered: Object.entries(item.modules ?? {}).map(([id, m]) => ({ id, raw: m.renderedLength ?? 0 })),
       });
     }
   },
@@ -265,6 +272,36 @@ if (asJson) {
   log('| file | raw | gzip |');
   log('|---|---:|---:|');
   for (const l of largest) log(`| ${l.file} | ${kb(l.raw)} | ${kb(l.gzip)} |`);
+  log('');
+  if (listModules) listStoreModules();
+}
+
+/** --modules: what /store's first load is made of, module by module and package by package (rendered size). */
+function listStoreModules() {
+  const modules = [...report.files.store.js].flatMap((file) =>
+    (chunks.get(file)?.rendered ?? []).map((m) => ({ ...m, file })),
+  );
+  const name = (id) => path.relative(root, id.replace(/^\0/, '')).replace(/^.*node_modules\//, '');
+  const packageOf = (id) => {
+    const inPackage = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    if (inPackage) return inPackage[1];
+    const local = path.relative(root, id).match(/^(apps\/[^/]+|packages\/[^/]+)/);
+    return local ? local[1] : '(other)';
+  };
+  const total = modules.reduce((sum, m) => sum + m.raw, 0);
+  log(
+    `/store first load by module (${modules.length} modules, ${kb(total)} rendered, before minifying and compressing):\n`,
+  );
+  log('| module | chunk | rendered |');
+  log('|---|---|---:|');
+  for (const m of modules.sort((a, b) => b.raw - a.raw).slice(0, 40))
+    log(`| ${name(m.id)} | ${m.file} | ${kb(m.raw)} |`);
+  const byPackage = new Map();
+  for (const m of modules) byPackage.set(packageOf(m.id), (byPackage.get(packageOf(m.id)) ?? 0) + m.raw);
+  log('\n/store first load by package:\n');
+  log('| package | rendered |');
+  log('|---|---:|');
+  for (const [pkg, raw] of [...byPackage].sort((a, b) => b[1] - a[1])) log(`| ${pkg} | ${kb(raw)} |`);
   log('');
 }
 

@@ -1,12 +1,16 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { useForcedColorScheme } from './color-scheme-lock';
-import { NOTIFICATIONS, theme } from './theme';
+import { theme } from './theme';
+
+// The toasts' container (with its transitions and swipe handling) is not needed to paint a page: it loads right
+// after, and the notifications store keeps any toast sent before it arrives, which then shows as usual.
+const NotificationsHost = deferred(async () => (await import('./notifications-host')).NotificationsHost);
 
 interface ProvidersProps {
   children: ReactNode;
@@ -19,7 +23,9 @@ export function Providers({ children, env = 'default' }: ProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={forcedScheme} env={env}>
-        <Notifications position={NOTIFICATIONS.position} autoClose={NOTIFICATIONS.autoClose} />
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

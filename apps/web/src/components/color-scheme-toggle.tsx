@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from './lazy-tooltip';
 
 export function ColorSchemeToggle() {
   const { t } = useTranslation('shell');
@@ -8,7 +9,7 @@ export function ColorSchemeToggle() {
   const dark = useComputedColorScheme('light') === 'dark';
   const label = dark ? t('color_scheme.light') : t('color_scheme.dark');
   return (
-    <Tooltip label={label} withinPortal>
+    <LazyTooltip label={label} withinPortal>
       <ActionIcon
         variant="default"
         size="lg"
@@ -17,6 +18,6 @@ export function ColorSchemeToggle() {
       >
         {dark ? <IconSun size={18} stroke={1.75} /> : <IconMoon size={18} stroke={1.75} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,8 +1,11 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { LOCALES, type Locale } from '@shop/contracts';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import type { Locale } from '@shop/contracts';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, useLocale } from '../lib/i18n';
+import { DeferredMenu, deferredMenu } from './deferred-menu';
+
+const LanguageMenu = deferredMenu(async () => (await import('./language-menu')).LanguageMenu);
 
 /** es-ES / en-US; the choice is kept in the `locale` cookie for a year. */
 export function LanguageSwitcher() {
@@ -11,26 +14,14 @@ export function LanguageSwitcher() {
   const choose = (locale: Locale) => {
     if (locale !== current) void changeLocale(locale);
   };
+  const target = (
+    <ActionIcon variant="default" size="lg" aria-label={t('language.label')} title={t('language.label')}>
+      <IconLanguage size={18} stroke={1.75} />
+    </ActionIcon>
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('language.label')} title={t('language.label')}>
-          <IconLanguage size={18} stroke={1.75} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => choose(locale)}
-            rightSection={locale === current ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            {t(`language.${locale}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu target={target}>
+      {(part) => <LanguageMenu {...part} current={current} onChoose={choose} />}
+    </DeferredMenu>
   );
 }

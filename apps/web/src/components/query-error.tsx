@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from '../lib/forms';
+import { errorMessage } from '../lib/error-message';
 
 /** A failed load, with the server's message and a way to try again. */
 export function QueryError({

@@ -28,9 +28,3 @@ export function applyServerErrors(form: UseFormReturnType<any>, error: unknown):
   );
   return true;
 }
-
-/** The message to show for a failed call: the server's (already in the user's language) or a network one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.body.message;
-  return i18n.t('common:network_error');
-}

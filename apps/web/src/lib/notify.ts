@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
-import { errorMessage } from './forms';
+import { errorMessage } from './error-message';
 
 export function notifySuccess(message: string) {
   notifications.show({ color: 'green', message });

@@ -50,18 +50,23 @@ describe('main layout', () => {
     expect(screen.getByText('© 2025 Tienda')).toBeTruthy();
   });
 
-  it('shows profile and sign-out to a customer, without the back office', () => {
+  // The header's menus load just after the page (DeferredMenu): a click made before opens them when they arrive.
+  it('shows profile and sign-out to a customer, without the back office', async () => {
     renderStore(testUser());
     fireEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
-    expect(screen.getByRole('menuitem', { name: /Mi perfil/ }).getAttribute('href')).toBe('/Profile');
+    expect((await screen.findByRole('menuitem', { name: /Mi perfil/ })).getAttribute('href')).toBe(
+      '/Profile',
+    );
     expect(screen.queryByRole('menuitem', { name: /Administración/ })).toBeNull();
     expect(screen.getByRole('menuitem', { name: /Cerrar sesión/ })).toBeTruthy();
   });
 
-  it('links staff to the back office', () => {
+  it('links staff to the back office', async () => {
     renderStore(testUser({ all_permissions: ['read_roles'] }));
     fireEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
-    expect(screen.getByRole('menuitem', { name: /Administración/ }).getAttribute('href')).toBe('/admin');
+    expect((await screen.findByRole('menuitem', { name: /Administración/ })).getAttribute('href')).toBe(
+      '/admin',
+    );
   });
 
   it('signs out: POST /api/logout, forgets the user and the cart, goes to /', async () => {
@@ -73,7 +78,7 @@ describe('main layout', () => {
     queryClient.setQueryData(['shop-cart'], { count: 2 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: /Cerrar sesión/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Cerrar sesión/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ method: 'POST' }));
@@ -85,7 +90,7 @@ describe('main layout', () => {
   it('switches the language and keeps the choice in a cookie for a year', async () => {
     renderStore();
     fireEvent.click(screen.getByRole('button', { name: 'Idioma' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await screen.findByText('Tuesday to Friday:')).toBeTruthy();
     expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Store' })).toBeTruthy();
     expect(document.cookie).toContain('locale=en-US');

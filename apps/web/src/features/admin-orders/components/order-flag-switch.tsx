@@ -2,7 +2,7 @@ import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { AdminOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
 import { type OrderFlag, useSetOrderFlag } from '../api/order-actions';
 

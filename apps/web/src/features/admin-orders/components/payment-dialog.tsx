@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
 import { type PaymentResult, useRecordPayment } from '../api/order-actions';
 import { ReasonField } from './reason-field';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Why the server refused an upload, in its words: the file field's reason says more than the summary. */
 export function uploadRefusal(error: unknown, field: string): string {

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 /** Asks for another verification link; the server's answer is shown as it came. */

@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
+import { applyServerErrors } from '../../../lib/forms';
 
 /**
  * Puts the server's field messages under their inputs and returns what is left to show elsewhere:

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 
 /** Why the server refused a change, in its own words: the quantity's reason first, since it says more. */
 export function refusalOf(error: unknown): string {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
 import { ImportResult } from '../components/import-result';
 import { SharedLine } from '../components/shared-line';

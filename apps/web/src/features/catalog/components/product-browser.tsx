@@ -1,17 +1,22 @@
-import { Box, Button, Drawer, EmptyState, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Button, EmptyState, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { SearchField } from '../../../components/search-field';
 import { useCoin } from '../../../lib/coin';
+import { deferred } from '../../../lib/deferred';
 import { useListParams } from '../../../lib/use-list-params';
 import { useStoreProducts } from '../api/get-store-products';
 import { browseParamsSchema, isFiltered, toProductsQuery } from '../lib/browse-params';
 import { CatalogFilters } from './catalog-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
+
+// Only phones open it, on a click: it loads after the page (modal, focus trap, scroll lock and all).
+const FiltersDrawer = deferred(async () => (await import('./filters-drawer')).FiltersDrawer);
 
 interface ProductBrowserProps {
   /** What the screen fixes whatever the URL says (the offers screen: in_offer=true). */
@@ -127,15 +132,11 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
           ) : null}
         </Stack>
       </Grid.Col>
-      <Drawer
-        opened={filtersOpened}
-        onClose={closeFilters}
-        title={t('filters.title')}
-        position="left"
-        size="xs"
-      >
-        {filters}
-      </Drawer>
+      <Suspense fallback={null}>
+        <FiltersDrawer opened={filtersOpened} onClose={closeFilters} title={t('filters.title')}>
+          {filters}
+        </FiltersDrawer>
+      </Suspense>
     </Grid>
   );
 }

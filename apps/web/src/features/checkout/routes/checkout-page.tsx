@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../../lib/cart';
 import { useCoin } from '../../../lib/coin';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 import { useShippingOptions } from '../../../lib/shipping-options';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';

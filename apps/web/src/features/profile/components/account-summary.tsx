@@ -4,7 +4,7 @@ import type { CurrentUserReply } from '@shop/contracts';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CurrentUserReply, profileInformationBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorMessage, zodValidate } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useUpdateProfileInformation } from '../api/update-profile-information';
 
 export function ProfileInformationForm({ user }: { user: CurrentUserReply }) {

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { updatePasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, errorMessage, zodValidate } from '../../../lib/forms';
+import { errorMessage } from '../../../lib/error-message';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useUpdatePassword } from '../api/update-password';
 import { PasswordField } from './password-field';
 

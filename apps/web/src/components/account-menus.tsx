@@ -1,0 +1,78 @@
+import { Menu, Text } from '@mantine/core';
+import type { CurrentUserReply } from '@shop/contracts';
+import {
+  IconLayoutDashboard,
+  IconLogin,
+  IconLogout,
+  IconPackage,
+  IconUser,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../lib/session';
+import type { MenuPartProps } from './deferred-menu';
+
+/** A visitor's menu on phones: sign in or register. Loaded after the page (see DeferredMenu). */
+export function GuestMenu({ target, defaultOpened }: MenuPartProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/Auth/Login" leftSection={<IconLogin size={16} />}>
+          {t('user.sign_in')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Auth/Register" leftSection={<IconUserPlus size={16} />}>
+          {t('user.register')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+interface AccountMenuProps extends MenuPartProps {
+  user: CurrentUserReply;
+  canOpenAdmin: boolean;
+}
+
+/** A user's menu: profile, orders, beneficiaries, back office, sign out. Loaded after the page. */
+export function AccountMenu({ target, defaultOpened, user, canOpenAdmin }: AccountMenuProps) {
+  const { t } = useTranslation('shell');
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" withinPortal width={220} defaultOpened={defaultOpened}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate>
+            {user.name} {user.lastname}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/Profile" leftSection={<IconUser size={16} />}>
+          {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Profile/Orders" leftSection={<IconPackage size={16} />}>
+          {t('user.orders')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Profile/Beneficiaries" leftSection={<IconUsers size={16} />}>
+          {t('user.beneficiaries')}
+        </Menu.Item>
+        {canOpenAdmin ? (
+          <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} />}>
+            {t('user.admin')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          {t('user.sign_out')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

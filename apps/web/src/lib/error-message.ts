@@ -1,0 +1,11 @@
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+
+/**
+ * The message to show for a failed call: the server's (already in the user's language) or a network one.
+ * Apart from forms.ts so that screens showing errors do not load the validation texts of forms with it.
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.body.message;
+  return i18n.t('common:network_error');
+}
