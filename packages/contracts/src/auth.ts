@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './auth-constants';
+
 /** No name or label needs control characters, and PostgreSQL text cannot hold NUL at all. */
 const noControlCharacters = (v: string) => !/\p{Cc}/u.test(v);
 
@@ -112,26 +114,3 @@ export const verifyEmailQuerySchema = z.object({
   expires: z.coerce.number().int().min(0),
   signature: z.string().min(1).max(128),
 });
-
-/** Paths under /api, shared by the server routes, the web client and the tests. */
-export const AUTH_PATHS = {
-  csrfCookie: '/csrf-cookie',
-  register: '/register',
-  login: '/login',
-  logout: '/logout',
-  user: '/user',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verificationNotification: '/email/verification-notification',
-  verifyEmail: '/verify-email/:id/:hash',
-  confirmPassword: '/user/confirm-password',
-  profileInformation: '/user/profile-information',
-  password: '/user/password',
-  deleteUser: '/user',
-} as const;
-
-/** Brute-force limits (issue 2): 5 failures per e-mail and address within 15 minutes. */
-export const LOGIN_MAX_ATTEMPTS = 5;
-export const LOGIN_WINDOW_MINUTES = 15;
-export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const EMAIL_VERIFICATION_TTL_MINUTES = 60;

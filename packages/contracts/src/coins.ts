@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
+import { COIN_SORTS } from './coin-constants';
 import { listQuerySchema, listReplySchema } from './common';
 import { MINOR_DIGITS } from './money';
+
+export * from './coin-constants';
 
 /** A coin in the back office, with the rate in force today (null until one is dated on or before today). */
 export const coinSchema = z.object({
@@ -22,15 +25,6 @@ export type Coin = z.infer<typeof coinSchema>;
 
 export const coinListReplySchema = listReplySchema(coinSchema);
 export type CoinListReply = z.infer<typeof coinListReplySchema>;
-
-export const COIN_SORTS = [
-  'short_name',
-  '-short_name',
-  'name',
-  '-name',
-  'created_at',
-  '-created_at',
-] as const;
 
 export const coinListQuerySchema = listQuerySchema.extend({
   sort: z.enum(COIN_SORTS).default('short_name'),
@@ -83,18 +77,6 @@ export const coinSettingsSchema = z.object({
   only_base_coin: z.boolean().default(false),
 });
 export type CoinSettings = z.infer<typeof coinSettingsSchema>;
-export const COIN_SETTINGS_KEY = 'coins';
 
 /** Saving the coin settings names every field. */
 export const coinSettingsBodySchema = z.object({ only_base_coin: z.boolean() });
-
-/** The coin shoppers see before choosing one, kept in this cookie. */
-export const COIN_COOKIE = 'coin';
-
-export const COIN_PATHS = {
-  list: '/admin/coins',
-  one: '/admin/coins/:id',
-  settings: '/admin/coins/settings',
-  storefront: '/coins',
-  rates: '/coins/rates',
-} as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PER_PAGE_MAX } from './common-constants';
+
+export * from './common-constants';
 
 /** The error body of every failed API call. */
 export const errorBodySchema = z.object({
@@ -6,8 +9,6 @@ export const errorBodySchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const PER_PAGE_MAX = 100;
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -31,17 +32,3 @@ export const listReplySchema = <T extends z.ZodType>(item: T) =>
 export const idParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const messageReplySchema = z.object({ message: z.string() });
-
-/** The shop's two languages; es-ES is the default. */
-export const LOCALES = ['es-ES', 'en-US'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'es-ES';
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_DAYS = 365;
-
-/** SPEC §9 constants shared by the server and the web app. */
-export const INACTIVITY_LOGOUT_MS = 60 * 60 * 1000;
-export const INACTIVITY_CHECK_MS = 5 * 60 * 1000;
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
-export const SESSION_COOKIE = 'shop_session';

@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { PRIORITY_MAX } from './categories';
 import { listQuerySchema, listReplySchema } from './common';
 import { INT_MAX, integerField } from './integer-field';
+import {
+  PRICE_MAX,
+  PRODUCT_KINDS,
+  PRODUCT_SLUG_PARAM_MAX,
+  RELATED_STRATEGIES,
+  SKU_MAX,
+  WARRANTY_UNITS,
+} from './product-constants';
 import { optionalSlugSchema } from './slug';
 
-export const PRODUCT_KINDS = ['simple', 'variable', 'combo', 'service'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-export const WARRANTY_UNITS = ['days', 'months', 'years'] as const;
-/** `automatic` follows the strategy chosen in the settings; `manual` shows `related_ids`. */
-export const RELATED_STRATEGIES = ['automatic', 'manual'] as const;
-
-/** SPEC §5 / §9 limits of product uploads. */
-export const IMAGE_MAX_BYTES = 300 * 1024;
-export const SPEC_SHEET_MAX_BYTES = 5 * 1024 * 1024;
-export const PRICE_MAX = 1_000_000_000;
-export const SKU_MAX = 30;
+export * from './product-constants';
 
 const amount = integerField(0, PRICE_MAX);
 const quantity = integerField(0);
@@ -270,7 +268,7 @@ export const productListQuerySchema = listQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productSlugParamSchema = z.object({ slug: z.string().min(1).max(100) });
+export const productSlugParamSchema = z.object({ slug: z.string().min(1).max(PRODUCT_SLUG_PARAM_MAX) });
 export const productImageParamSchema = productSlugParamSchema.extend({ id: integerField(1, INT_MAX) });
 
 export const PRODUCT_PATHS = {

@@ -3,6 +3,18 @@ import { storefrontCoinSchema } from './coins';
 import { listMetaSchema } from './common';
 import { integerField } from './integer-field';
 import { PRICE_MAX, PRODUCT_KINDS, WARRANTY_UNITS } from './products';
+import {
+  RELATED_PRODUCT_STRATEGIES,
+  RELATED_PRODUCTS_COUNT,
+  SEARCH_MAX,
+  STOREFRONT_COIN_MAX,
+  STOREFRONT_PAGE_MAX,
+  STOREFRONT_PER_PAGE_MAX,
+  STOREFRONT_SLUG_MAX,
+  STOREFRONT_SORTS,
+} from './storefront-constants';
+
+export * from './storefront-constants';
 
 /**
  * What shoppers see of the catalogue. Only active and visible products (and active variations) ever appear
@@ -60,11 +72,6 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const STOREFRONT_SORTS = ['relevance', 'priority', 'price', '-price', 'newest'] as const;
-export type StorefrontSort = (typeof STOREFRONT_SORTS)[number];
-export const STOREFRONT_PER_PAGE_MAX = 48;
-export const SEARCH_MAX = 100;
-
 const flag = z.enum(['true', 'false']).optional();
 
 /**
@@ -72,16 +79,16 @@ const flag = z.enum(['true', 'false']).optional();
  * in minor units of `coin` (the base coin when absent or unknown).
  */
 export const storefrontProductsQuerySchema = z.object({
-  page: integerField(1, 100_000).default(1),
+  page: integerField(1, STOREFRONT_PAGE_MAX).default(1),
   per_page: integerField(1, STOREFRONT_PER_PAGE_MAX).default(24),
   search: z.string().trim().max(SEARCH_MAX).optional(),
   sort: z.enum(STOREFRONT_SORTS).optional(),
   /** A category slug; its subcategories are included. */
-  category: z.string().trim().max(100).optional(),
-  brand: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
+  brand: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
   min_price: integerField(0, PRICE_MAX).optional(),
   max_price: integerField(0, PRICE_MAX).optional(),
-  coin: z.string().trim().max(12).optional(),
+  coin: z.string().trim().max(STOREFRONT_COIN_MAX).optional(),
   in_offer: flag,
   available: flag,
 });
@@ -162,18 +169,6 @@ export const storefrontProductSchema = productCardSchema.extend({
 });
 export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
 
-export const STOREFRONT_PATHS = {
-  home: '/store/home',
-  products: '/store/products',
-  product: '/store/products/:slug',
-  filters: '/store/filters',
-} as const;
-
-/** How a product with `related_strategy: automatic` picks its related products (settings document). */
-export const RELATED_PRODUCT_STRATEGIES = ['same_category', 'same_brand', 'bought_together'] as const;
-export const RELATED_PRODUCTS_SETTINGS_KEY = 'related_products';
-/** How many related products a product page shows at most (settings `count`). */
-export const RELATED_PRODUCTS_COUNT = { min: 1, max: 12, default: 8 } as const;
 export const relatedProductsSettingsSchema = z.object({
   strategy: z.enum(RELATED_PRODUCT_STRATEGIES).default('same_category'),
   count: z
@@ -184,8 +179,3 @@ export const relatedProductsSettingsSchema = z.object({
     .default(RELATED_PRODUCTS_COUNT.default),
 });
 export type RelatedProductsSettings = z.infer<typeof relatedProductsSettingsSchema>;
-
-/** Storefront lists count at most this many matches: beyond it the exact total is not worth a full scan. */
-export const STOREFRONT_COUNT_CAP = 10_000;
-/** A search counts at most this many matches (each is checked against the words): "1,000 or more". */
-export const SEARCH_COUNT_CAP = 1_000;

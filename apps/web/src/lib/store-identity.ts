@@ -1,7 +1,5 @@
-import { storeSettingsSchema } from '@shop/contracts';
-
-/** The name the settings start with; the store's name is data, the same in every language. */
-const DEFAULT_STORE_NAME = storeSettingsSchema.parse({}).name;
+// The settings schema's own default, imported as a plain constant so that zod stays out of the first load.
+import { DEFAULT_STORE_NAME } from '@shop/contracts';
 
 /**
  * The store's name as shown in the header, the footer and the landing page. The settings hold a configurable

@@ -3,26 +3,42 @@ import type { z } from 'zod';
 
 type ListQuery = Record<string, string | number | undefined>;
 
-/** Reads the query; a hand-edited URL with a bad value falls back to that value's default instead of failing. */
-function parseQuery<S extends z.ZodType<ListQuery>>(schema: S, params: URLSearchParams): z.output<S> {
-  const raw: Record<string, string> = Object.fromEntries(params);
-  const first = schema.safeParse(raw);
-  if (first.success) return first.data;
-  for (const issue of first.error.issues) delete raw[String(issue.path[0])];
-  const second = schema.safeParse(raw);
-  return second.success ? second.data : schema.parse({});
+/**
+ * How a list turns the URL's query into its state. A hand-edited URL with a bad value must fall back to that
+ * value's default instead of failing. The back office reads with the contract's zod schema; the storefront
+ * passes a zod-free reader so that zod stays out of its first load.
+ */
+export interface QueryReader<T extends ListQuery> {
+  read: (raw: Record<string, string>) => T;
+  /** The state of an empty query; values equal to these stay out of the URL. */
+  defaults: () => T;
+}
+
+/** A reader from a zod schema: a value that fails is dropped and read again, so it takes its default. */
+export function zodQueryReader<S extends z.ZodType<ListQuery>>(schema: S): QueryReader<z.output<S>> {
+  return {
+    read(input) {
+      const raw = { ...input };
+      const first = schema.safeParse(raw);
+      if (first.success) return first.data;
+      for (const issue of first.error.issues) delete raw[String(issue.path[0])];
+      const second = schema.safeParse(raw);
+      return second.success ? second.data : schema.parse({});
+    },
+    defaults: () => schema.parse({}),
+  };
 }
 
 /**
  * A list's page, search, sort and filters, kept in the URL so that a list can be shared and reloaded.
  * Any change but the page's own goes back to page 1; values equal to the defaults stay out of the URL.
  */
-export function useListParams<S extends z.ZodType<ListQuery>>(schema: S) {
+export function useQueryParams<T extends ListQuery>(reader: QueryReader<T>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseQuery(schema, searchParams);
+  const query = reader.read(Object.fromEntries(searchParams));
 
-  const update = (patch: Partial<z.output<S>>, options: { replace?: boolean } = {}) => {
-    const defaults: ListQuery = schema.parse({});
+  const update = (patch: Partial<T>, options: { replace?: boolean } = {}) => {
+    const defaults: ListQuery = reader.defaults();
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -39,4 +55,9 @@ export function useListParams<S extends z.ZodType<ListQuery>>(schema: S) {
   };
 
   return [query, update] as const;
+}
+
+/** `useQueryParams` reading with a contract's zod schema (the back-office lists). */
+export function useListParams<S extends z.ZodType<ListQuery>>(schema: S) {
+  return useQueryParams(zodQueryReader(schema));
 }

@@ -8,9 +8,10 @@ import { QueryError } from '../../../components/query-error';
 import { SearchField } from '../../../components/search-field';
 import { useCoin } from '../../../lib/coin';
 import { deferred } from '../../../lib/deferred';
-import { useListParams } from '../../../lib/use-list-params';
+import { useQueryParams } from '../../../lib/use-list-params';
 import { useStoreProducts } from '../api/get-store-products';
-import { browseParamsSchema, isFiltered, toProductsQuery } from '../lib/browse-params';
+import { type BrowseParams, isFiltered, toProductsQuery } from '../lib/browse-params';
+import { browseParamsReader } from '../lib/read-browse-params';
 import { CatalogFilters } from './catalog-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -29,7 +30,7 @@ interface ProductBrowserProps {
  */
 export function ProductBrowser({ fixed }: ProductBrowserProps) {
   const { t } = useTranslation('catalog');
-  const [params, update] = useListParams(browseParamsSchema);
+  const [params, update] = useQueryParams(browseParamsReader);
   const products = useStoreProducts(toProductsQuery(params, fixed));
   const { coins, coin } = useCoin(products.data?.coins);
   const [filtersOpened, { open: openFilters, close: closeFilters }] = useDisclosure(false);
@@ -141,7 +142,7 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
   );
 }
 
-function clearAll(update: ReturnType<typeof useListParams<typeof browseParamsSchema>>[1]) {
+function clearAll(update: (patch: Partial<BrowseParams>) => void) {
   update({
     search: undefined,
     category: undefined,

@@ -1,13 +1,7 @@
-import {
-  type StorefrontCategory,
-  type StorefrontProductsQuery,
-  storefrontProductsQuerySchema,
-} from '@shop/contracts';
-import type { z } from 'zod';
+import type { StorefrontCategory, StorefrontProductsQuery } from '@shop/contracts';
+import type { BrowseParams } from './read-browse-params';
 
-/** What the URL of a browse view holds: the API's own query, minus the page size the screen fixes. */
-export const browseParamsSchema = storefrontProductsQuerySchema.omit({ per_page: true });
-export type BrowseParams = z.output<typeof browseParamsSchema>;
+export type { BrowseParams } from './read-browse-params';
 
 export const PER_PAGE = 24;
 

@@ -1,5 +1,4 @@
 import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { productSlugParamSchema } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { productHref } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPurchase } from '../components/product-purchase';
+import { readProductSlug } from '../lib/read-product-slug';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { type Selection, variationFor } from '../lib/variations';
 
@@ -25,10 +25,10 @@ function notFound(request: Request): never {
  * any other failure is left to the screen, which offers to try again.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const parsed = productSlugParamSchema.safeParse({ slug: params.product });
-  if (!parsed.success) notFound(request);
+  const slug = readProductSlug(params.product);
+  if (slug === undefined) notFound(request);
   try {
-    await queryClient.ensureQueryData(storeProductQueryOptions(parsed.data.slug));
+    await queryClient.ensureQueryData(storeProductQueryOptions(slug));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound(request);
   }

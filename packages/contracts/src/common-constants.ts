@@ -1,0 +1,20 @@
+/**
+ * The plain constants of `common.ts`, in a file without zod: the storefront's first load imports them, and a
+ * module that builds a schema at load would bring zod along.
+ */
+
+export const PER_PAGE_MAX = 100;
+
+/** The shop's two languages; es-ES is the default. */
+export const LOCALES = ['es-ES', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es-ES';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+/** SPEC §9 constants shared by the server and the web app. */
+export const INACTIVITY_LOGOUT_MS = 60 * 60 * 1000;
+export const INACTIVITY_CHECK_MS = 5 * 60 * 1000;
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const SESSION_COOKIE = 'shop_session';
