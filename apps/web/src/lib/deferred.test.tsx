@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deferred } from './deferred';
+import { deferred, preloadDeferred } from './deferred';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -30,5 +30,15 @@ describe('deferred', () => {
       </Suspense>,
     );
     expect(await screen.findByText('without menu')).toBeTruthy();
+  });
+
+  it('loads every deferred part at once when asked', async () => {
+    let loads = 0;
+    deferred(async () => {
+      loads += 1;
+      return Greeting;
+    });
+    await preloadDeferred();
+    expect(loads).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadDeferred } from '../lib/deferred';
 import { resetLanguage } from './i18n';
 
 // Mantine reads these browser APIs that happy-dom lacks.
@@ -24,6 +25,10 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 // Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
+// Menus, tooltips and the toasts' host load after the page (lib/deferred.ts): load them before the tests, so that
+// none arrives once a test file's page is gone.
+beforeAll(() => preloadDeferred());
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(async () => {
