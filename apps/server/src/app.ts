@@ -29,7 +29,7 @@ import { usersRoutes } from './modules/users';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { methodOverridePlugin } from './plugins/method-override';
-import { sessionsPlugin } from './plugins/sessions';
+import { sessionsPlugin, UNSAFE_METHODS } from './plugins/sessions';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 
@@ -51,9 +51,6 @@ export interface AppDeps {
   pingDatabase: () => Promise<void>;
   logger?: boolean | object;
 }
-
-/** Methods that change something; a successful one makes the storefront's kept replies stale. */
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
@@ -83,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Any write may change what shoppers and staff see: the next read builds afresh and counts again (decision 010).
-    if (WRITES.has(request.method) && reply.statusCode < 400) {
+    if (UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) {
       storefrontReplies.forget();
       forgetTotals();
     }

@@ -32,7 +32,8 @@ declare module 'fastify' {
   }
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that change something: they need the anti-forgery token, and a successful one makes kept reads stale. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const COOKIE_DAYS = 30;
 
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
@@ -120,6 +121,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     // Cookies ride along on cross-site requests, so every write made with a cookie proves it read ours.
-    if (UNSAFE.has(request.method) && !csrfValid(request)) throw new AppError(419, 'csrf_mismatch');
+    if (UNSAFE_METHODS.has(request.method) && !csrfValid(request)) throw new AppError(419, 'csrf_mismatch');
   });
 });

@@ -1,5 +1,6 @@
 import { type StorefrontCoin, shopToday } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
+import { type Kept, kept } from '../../lib/kept';
 import { storefrontCoins } from '../coins';
 
 /**
@@ -8,19 +9,14 @@ import { storefrontCoins } from '../coins';
  * shows on the storefront within a second. Concurrent requests share the read in flight.
  */
 const TTL_MS = 1_000;
-const cache = new WeakMap<DbOrTx, { expires: number; coins: Promise<StorefrontCoin[]> }>();
+const perDatabase = new WeakMap<DbOrTx, Kept<StorefrontCoin[]>>();
 
 /** The coins of today in the shop's calendar (working the date out is itself worth skipping within the second). */
 export function storeCoins(db: DbOrTx): Promise<StorefrontCoin[]> {
-  const now = Date.now();
-  const hit = cache.get(db);
-  if (hit && hit.expires > now) return hit.coins;
-  const date = shopToday();
-  const coins = storefrontCoins(db, date).then((reply) => reply.coins);
-  cache.set(db, { expires: now + TTL_MS, coins });
-  // A failed read is not kept: the next request tries again.
-  coins.catch(() => {
-    if (cache.get(db)?.coins === coins) cache.delete(db);
-  });
-  return coins;
+  let coins = perDatabase.get(db);
+  if (!coins) {
+    coins = kept(TTL_MS);
+    perDatabase.set(db, coins);
+  }
+  return coins.get('today', async () => (await storefrontCoins(db, shopToday())).coins);
 }
