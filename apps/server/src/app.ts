@@ -7,30 +7,47 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
 import { forgetTotals } from './lib/count-cache';
 import { randomToken } from './lib/crypto';
-import { createMailer, type Mailer } from './lib/mailer';
 import { validatorCompiler } from './lib/validation';
-import { authRoutes } from './modules/auth';
-import { beneficiariesRoutes } from './modules/beneficiaries';
-import { cartRoutes } from './modules/cart';
-import { coinRoutes } from './modules/coins';
-import { healthRoutes } from './modules/health';
-import { mailRoutes } from './modules/mail';
-import { orderStatusesRoutes } from './modules/order-statuses';
-import { ordersRoutes } from './modules/orders';
-import { pointsOfSaleRoutes } from './modules/points-of-sale';
-import { productModuleRoutes } from './modules/products';
-import { rolesRoutes } from './modules/roles';
-import { settingsRoutes } from './modules/settings';
-import { replyCache, storefrontModule, storefrontPageHtml } from './modules/storefront';
-import { taxonomyRoutes } from './modules/taxonomy';
-import { usersRoutes } from './modules/users';
-import { accessPlugin } from './plugins/access';
+import { accessTokenRoutes } from './modules/auth/access-tokens.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { profileRoutes } from './modules/auth/profile.routes';
+import { sessionRoutes } from './modules/auth/session.routes';
+import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { coinsRoutes } from './modules/coins/coins.routes';
+import { exchangeRatesRoutes } from './modules/coins/exchange-rates.routes';
+import { storefrontCoinsRoutes } from './modules/coins/storefront-coins.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { orderStatusesRoutes } from './modules/order-statuses/order-statuses.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes';
+import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
+import { productsRoutes } from './modules/products/products.routes';
+import { productUploadsRoutes } from './modules/products/uploads.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
+import { faviconRoutes } from './modules/settings/favicon.routes';
+import { replyCache, storefrontPageHtml } from './modules/storefront';
+import { seoRoutes } from './modules/storefront/seo/seo.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { attributesRoutes } from './modules/taxonomy/attributes/attributes.routes';
+import { termsRoutes } from './modules/taxonomy/attributes/terms.routes';
+import { brandsRoutes } from './modules/taxonomy/brands/brands.routes';
+import { categoriesRoutes } from './modules/taxonomy/categories/categories.routes';
+import { unitsRoutes } from './modules/taxonomy/units/units.routes';
+import { rolesRoutes } from './modules/users/roles.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { accessPlugin, requireAllHolder } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { methodOverridePlugin } from './plugins/method-override';
-import { sessionsPlugin, UNSAFE_METHODS } from './plugins/sessions';
+import { isApiRoute, sessionsPlugin, UNSAFE_METHODS } from './plugins/sessions';
 import { spaPlugin } from './plugins/spa';
+import { uploadLimitsPlugin } from './plugins/upload-limits';
 import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
@@ -38,6 +55,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    background: BackgroundTasks;
     /** Answers when the database responds. */
     pingDatabase(): Promise<void>;
   }
@@ -53,7 +71,17 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+/** One uploaded file (a spec sheet PDF is the largest; pictures are refused above 300 kB by their services). */
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
+/** A whole multipart request, counted while it streams in: nothing larger is ever read. */
+export const MULTIPART_REQUEST_LIMIT = 12 * 1024 * 1024;
+
+/** Fastify takes a hop count as a function of the hop (its types lack the number form). */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 /** Builds the whole application without listening or touching anything outside what it is given. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -62,7 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomToken(8),
     requestIdHeader: false,
-    trustProxy: deps.config.env === 'production',
+    // Off unless configured: X-Forwarded-For is believed only from the named proxies (docs/security.md).
+    trustProxy: trustedProxies(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,12 +102,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate(
     'mailer',
     deps.mailer ??
-      createMailer({ db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom, log: app.log }),
+      createMailer({
+        db: deps.db,
+        smtpUrl: deps.config.smtpUrl,
+        from: deps.config.mailFrom,
+        log: app.log,
+        outbox: deps.config.mailOutbox,
+      }),
   );
+  app.decorate('background', createBackgroundTasks(app.log));
+  app.addHook('onClose', () => app.background.settled());
   app.decorate('pingDatabase', deps.pingDatabase);
   const storefrontReplies = replyCache(deps.config.storefrontCacheMs);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API replies speak of a user (their cart, orders, account, the back office): no cache keeps them unless a
+    // route says otherwise. Decided on the route the router matched, like every other check.
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     // Any write may change what shoppers and staff see: the next read builds afresh and counts again (decision 010).
     if (UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) {
       storefrontReplies.forget();
@@ -108,6 +148,61 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 100, fieldSize: 64 * 1024 },
   });
+  await app.register(uploadLimitsPlugin, { requestLimit: MULTIPART_REQUEST_LIMIT });
+
+  // Application plugins.
+  await app.register(errorsPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(accessPlugin);
+  await app.register(methodOverridePlugin);
+  // After the access checks exist (they attach to routes as they are added), before the routes it describes.
+  if (deps.config.apiDocs) await registerApiDocs(app);
+
+  // Every module's routes, in one list: a module's index.ts exports its services, never its HTTP layer.
+  const apiRoutes = [
+    healthRoutes,
+    sessionRoutes,
+    passwordResetRoutes,
+    emailVerificationRoutes,
+    profileRoutes,
+    accessTokenRoutes,
+    usersRoutes,
+    rolesRoutes,
+    faviconRoutes,
+    adminSettingsRoutes,
+    coinsRoutes,
+    exchangeRatesRoutes,
+    storefrontCoinsRoutes,
+    categoriesRoutes,
+    brandsRoutes,
+    attributesRoutes,
+    termsRoutes,
+    unitsRoutes,
+    ...(deps.config.mailOutbox ? [mailRoutes] : []),
+    orderStatusesRoutes,
+    pointsOfSaleRoutes,
+    productsRoutes,
+    productUploadsRoutes,
+    cartRoutes,
+    beneficiariesRoutes,
+    shippingOptionsRoutes,
+    ordersRoutes,
+  ];
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+  await app.register(storefrontRoutes, { prefix: '/api', replies: storefrontReplies });
+  await app.register(seoRoutes);
+  await app.register(uploadsPlugin);
+
+  await app.register(spaPlugin, { pageHtml: storefrontPageHtml });
+  return app;
+}
+
+/**
+ * The OpenAPI document and its UI. In production they exist only when API_DOCS=on, and then only for staff
+ * holding ALL: the document maps every route an attacker could try.
+ */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  const staffOnly = app.config.env === 'production';
   await app.register(swagger, {
     openapi: {
       info: { title: 'Shop API', version: '1.0.0' },
@@ -120,33 +215,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
-  // Application plugins.
-  await app.register(errorsPlugin);
-  await app.register(sessionsPlugin);
-  await app.register(accessPlugin);
-  await app.register(methodOverridePlugin);
-
-  // Modules.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(rolesRoutes, { prefix: '/api' });
-  await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(coinRoutes, { prefix: '/api' });
-  await app.register(taxonomyRoutes, { prefix: '/api' });
-  await app.register(mailRoutes, { prefix: '/api' });
-  await app.register(orderStatusesRoutes, { prefix: '/api' });
-  await app.register(pointsOfSaleRoutes, { prefix: '/api' });
-  await app.register(productModuleRoutes, { prefix: '/api' });
-  await app.register(cartRoutes, { prefix: '/api' });
-  await app.register(beneficiariesRoutes, { prefix: '/api' });
-  await app.register(ordersRoutes, { prefix: '/api' });
-  await app.register(storefrontModule, { replies: storefrontReplies });
-  await app.register(uploadsPlugin);
-
-  await app.register(spaPlugin, { pageHtml: storefrontPageHtml });
-  return app;
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    ...(staffOnly ? { uiHooks: { onRequest: requireAllHolder } } : {}),
+  });
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, ...(staffOnly ? { config: { permissions: ['ALL'] } } : {}) },
+    () => app.swagger(),
+  );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,7 +31,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   STOREFRONT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  TRUST_PROXY: optionalString,
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
+
+/** A hop count, or addresses and networks (`10.0.0.1`, `10.0.0.0/8`, `::1`); anything else is refused. */
+const CIDR = /^(.+)\/(\d{1,3})$/;
+function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  if (value === undefined || value === 'false' || value === 'off' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const cidr = CIDR.exec(entry);
+    if (!cidr) return isIP(entry) !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const version = isIP(cidr[1] ?? '');
+    return version !== 0 && Number(cidr[2]) <= (version === 4 ? 32 : 128);
+  });
+  if (!valid || entries.length === 0) {
+    return `TRUST_PROXY: "${value}" is neither a hop count nor a list of proxy addresses (e.g. 1, or 10.0.0.0/8,127.0.0.1)`;
+  }
+  return entries;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -53,6 +74,15 @@ export interface Config {
   webDist: string | undefined;
   /** How long a storefront reply may be served again before it is rebuilt (0: never kept; decision 010). */
   storefrontCacheMs: number;
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: off, a hop count, or their addresses. Off by
+   * default: otherwise any client picks the address the throttles count (docs/security.md).
+   */
+  trustProxy: false | number | string[];
+  /** OpenAPI document and UI: on in development, off in production unless API_DOCS=on (then staff with ALL only). */
+  apiDocs: boolean;
+  /** The outbox keeps a copy of every mail (tokens hidden): a development aid, off in production. */
+  mailOutbox: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +109,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR);
+
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trustProxy === 'string') throw new ConfigError(`Invalid configuration:\n  ${trustProxy}`);
 
   if (production) {
     const problems: string[] = [];
@@ -109,5 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     storefrontCacheMs: env.STOREFRONT_CACHE_MS,
+    trustProxy,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,
+    mailOutbox: !production,
   };
 }

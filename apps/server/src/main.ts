@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureAdmin, seedRoles } from './db/seed';
 import { seedOnStart } from './db/seed/start';
-import { startJobs } from './lib/jobs';
+import { startJobs } from './jobs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

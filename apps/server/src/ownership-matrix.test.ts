@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openShop, shopper } from './modules/orders/test-shop';
-import type { Agent } from './test/agent';
+import { Agent } from './test/agent';
 import { buildTestApp, TEST_ADMIN } from './test/build-test-app';
 import { signIn, signInAs } from './test/factories';
+import { openShop, shopper } from './test/shop';
 
 /**
  * Issue 5 §3: every resource a shopper owns is "not found" for another shopper (never "forbidden": it does not
@@ -39,6 +39,14 @@ beforeAll(async () => {
   expect(order.statusCode, order.body).toBe(201);
   owned['/api/orders/:id'] = order.json().id;
   owned['/api/beneficiaries/:id'] = owner.beneficiaryId;
+  const phone = await new Agent(t.app).post('/api/login', {
+    email: owner.user.email,
+    password: owner.user.password,
+    token_mode: true,
+  });
+  const tokens = new Agent(t.app);
+  tokens.bearer = phone.json().token;
+  owned['/api/user/tokens/:id'] = (await tokens.get('/api/user/tokens')).json().data[0].id;
   stranger = (await signInAs(t.app, { role: 'customer' })).agent;
 });
 

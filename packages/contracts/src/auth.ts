@@ -114,3 +114,17 @@ export const verifyEmailQuerySchema = z.object({
   expires: z.coerce.number().int().min(0),
   signature: z.string().min(1).max(128),
 });
+
+/** A bearer token of the signed-in user, as the token list shows it: never the token itself. */
+export const accessTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  expires_at: z.string(),
+  /** The token this request was made with. */
+  current: z.boolean(),
+});
+export type AccessTokenReply = z.infer<typeof accessTokenSchema>;
+export const accessTokenListSchema = z.object({ data: z.array(accessTokenSchema) });
+export const accessTokenParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -49,6 +49,8 @@ export const cartItemSchema = z.object({
   line_total_formatted: z.string(),
   /** When the line stops holding its units (settings cart_item_timeout). */
   expires_at: z.string(),
+  /** Units of the line that hold stock for this shopper; the rest are checked again at checkout (decision 012). */
+  held_quantity: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -10,6 +10,14 @@ export const orderSettingsSchema = z.object({
   cart_item_timeout: z.number().int().min(5).max(10_080).default(60),
   prepayment_percentage: z.number().int().min(0).max(100).default(50),
   inventory_discount_status_id: z.number().int().positive().nullable().default(null),
+  /**
+   * What a visitor without an account may hold (issue 11, decision 012): a line holds at most this share of the
+   * product's availability, a cart at most `guest_hold_max_units` units, and all the carts of one client address at
+   * most `address_hold_max_units`. Units beyond stay in the cart without holding stock, checked again at checkout.
+   */
+  guest_hold_share_percent: z.number().int().min(1).max(100).default(20),
+  guest_hold_max_units: z.number().int().min(1).max(10_000).default(10),
+  address_hold_max_units: z.number().int().min(1).max(10_000).default(30),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MUNICIPALITY_AREAS } from './delivery-areas';
 import { haversineKm, ROAD_FACTOR } from './geo-distance';
+import { PROVINCES } from './locations';
 import {
   DEFAULT_STORE_LOCATION,
   quoteShipment,
@@ -10,9 +12,9 @@ import {
 } from './shipping';
 import { fieldErrors } from './validation-messages';
 
-const STORE = { longitude: -82.36, latitude: 23.13 };
-/** About 11.1 km due north of STORE (0.1° of latitude). */
-const NORTH = { longitude: -82.36, latitude: 23.23 };
+const STORE = { longitude: -82.39, latitude: 23.02 };
+/** About 11.1 km due north of STORE (0.1° of latitude), in Plaza de la Revolución where the recipient lives. */
+const NORTH = { longitude: -82.39, latitude: 23.12 };
 
 function settings(overrides: Partial<ShipmentSettings> = {}): ShipmentSettings {
   return { ...shipmentSettingsSchema.parse({}), store_location: STORE, ...overrides };
@@ -52,6 +54,7 @@ describe('shipmentSettingsSchema', () => {
       courier_min_business_days: 1,
       custom_date_gift_price: 0,
       store_location: DEFAULT_STORE_LOCATION,
+      max_delivery_distance_km: 30,
     });
   });
 
@@ -153,7 +156,7 @@ describe('shipmentSettingsSchema', () => {
       free_shipping_message: 'Envío gratis',
     });
     expect(fieldErrors(result.error?.issues ?? [], 'es-ES')).toEqual({
-      provinces: ['Elija al menos una provincia donde entregar'],
+      provinces: ['Elige al menos una provincia donde entregar'],
       free_shipping_message: ['El mensaje debe incluir el marcador del importe'],
     });
     expect(shipmentSettingsSchema.safeParse({ provinces: [], home_delivery: false }).success).toBe(true);
@@ -266,7 +269,8 @@ describe('quoteShipment', () => {
 
   it('serves every municipality of a province listed without municipalities', () => {
     for (const municipality of ['la-habana/regla', 'la-habana/cotorro', 'la-habana/playa']) {
-      expect(quoteShipment(settings(), { ...order, municipality }).ok).toBe(true);
+      const point = MUNICIPALITY_AREAS[municipality]?.center ?? NORTH;
+      expect(quoteShipment(settings(), { ...order, municipality, point }).ok).toBe(true);
     }
   });
 
@@ -297,5 +301,38 @@ describe('quoteShipment', () => {
     expect(quoteShipment(shop, { ...bad, municipality: order.municipality, units: 1 })).toMatchObject({
       reason: 'invalid_point',
     });
+  });
+
+  it('refuses a point farther than the maximum delivery distance (decision 013)', () => {
+    const santiago = { longitude: -75.82, latitude: 20.02 };
+    expect(quoteShipment(settings(), { ...order, point: santiago })).toEqual({
+      ok: false,
+      reason: 'too_far',
+    });
+    expect(quoteShipment(settings({ max_delivery_distance_km: 10 }), order)).toEqual({
+      ok: false,
+      reason: 'too_far',
+    });
+    expect(quoteShipment(settings({ max_delivery_distance_km: 12 }), order).ok).toBe(true);
+  });
+
+  it("refuses a point in the city but outside the recipient's municipality (decision 013)", () => {
+    const guanabacoa = { longitude: -82.27, latitude: 23.12 };
+    expect(quoteShipment(settings(), { ...order, point: guanabacoa })).toEqual({
+      ok: false,
+      reason: 'outside_municipality',
+    });
+    expect(
+      quoteShipment(settings(), { ...order, municipality: 'la-habana/guanabacoa', point: guanabacoa }).ok,
+    ).toBe(true);
+  });
+
+  it('knows an area for every municipality of La Habana, each inside the default delivery distance', () => {
+    const habana = PROVINCES.find((p) => p.code === 'la-habana');
+    for (const m of habana?.municipalities ?? []) {
+      const area = MUNICIPALITY_AREAS[m.code];
+      expect(area, m.code).toBeDefined();
+      if (area) expect(haversineKm(DEFAULT_STORE_LOCATION, area.center), m.code).toBeLessThan(30);
+    }
   });
 });

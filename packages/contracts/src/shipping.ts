@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointInMunicipality } from './delivery-areas';
 import { type GeoPoint, haversineKm, isValidPoint, ROAD_FACTOR } from './geo-distance';
 import { INT_MAX, integerField } from './integer-field';
 import { municipalityCodeSchema, municipalityIn, provinceCodeSchema } from './locations';
@@ -128,6 +129,8 @@ const shipmentSettingsShape = z.object({
   /** The price of a delivery on a date the shopper chooses, for orders with gift products. */
   custom_date_gift_price: cents.default(0),
   store_location: geoPointSchema.default(() => ({ ...DEFAULT_STORE_LOCATION })),
+  /** No home delivery farther than this from `store_location`, in km (decision 013). */
+  max_delivery_distance_km: integerField(1, 1000).default(30),
 });
 
 type ShipmentSettingsShape = z.output<typeof shipmentSettingsShape>;
@@ -166,22 +169,18 @@ export interface ShipmentQuoteInput {
   point: GeoPoint;
 }
 
-export type ShipmentQuoteFailure = 'not_served' | 'over_max_quantity' | 'home_delivery_off' | 'invalid_point';
+export type ShipmentQuoteFailure =
+  | 'not_served'
+  | 'over_max_quantity'
+  | 'home_delivery_off'
+  | 'invalid_point'
+  | 'too_far'
+  | 'outside_municipality';
 
 export type ShipmentQuote =
   | { ok: true; price: number; distance_km: number; free: boolean }
   | { ok: false; reason: ShipmentQuoteFailure };
 
-/**
- * The message key (validation-messages.ts and the server's messages.ts hold both) to answer a refused quote with.
- * `home_delivery_off` is the checkout's own "delivery method unavailable".
- */
-export const SHIPMENT_QUOTE_MESSAGE_KEYS = {
-  not_served: 'shipment_not_served',
-  over_max_quantity: 'shipment_over_max_quantity',
-  invalid_point: 'shipment_position_error',
-  home_delivery_off: 'delivery_method_unavailable',
-} as const satisfies Record<ShipmentQuoteFailure, string>;
 /** SPEC §8 "Error in shipment price calculation": a price that cannot be worked out at all. */
 export const SHIPMENT_PRICE_ERROR_KEY = 'shipment_price_error';
 
@@ -213,6 +212,11 @@ export function quoteShipment(settings: ShipmentSettings, input: ShipmentQuoteIn
   const max = settings.max_quantity_for_home_shipping;
   if (max !== null && input.units > max) return { ok: false, reason: 'over_max_quantity' };
   if (!isValidPoint(input.point)) return { ok: false, reason: 'invalid_point' };
+  // The point sets the price, and the shopper sets the point: it must be where the recipient is (decision 013).
+  if (haversineKm(settings.store_location, input.point) > settings.max_delivery_distance_km)
+    return { ok: false, reason: 'too_far' };
+  if (!pointInMunicipality(input.municipality, input.point))
+    return { ok: false, reason: 'outside_municipality' };
 
   const distance_km = shipmentDistanceKm(settings, input.point);
   const freeFrom = settings.min_import_for_free_shipping;

@@ -15,6 +15,8 @@ export const STOREFRONT_PATHS = {
   products: '/store/products',
   product: '/store/products/:slug',
   filters: '/store/filters',
+  /** SPEC §7 `settings/favicon`: the page icon's address, read at start. */
+  favicon: '/settings/favicon',
 } as const;
 
 /** How a product with `related_strategy: automatic` picks its related products (settings document). */

@@ -15,8 +15,8 @@ const MESSAGES = {
   too_long: { 'es-ES': 'No puede tener más de {n} caracteres', 'en-US': 'Must be at most {n} characters' },
   too_small_number: { 'es-ES': 'Debe ser como mínimo {n}', 'en-US': 'Must be at least {n}' },
   too_big_number: { 'es-ES': 'Debe ser como máximo {n}', 'en-US': 'Must be at most {n}' },
-  too_few_items: { 'es-ES': 'Elija al menos {n}', 'en-US': 'Choose at least {n}' },
-  too_many_items: { 'es-ES': 'Elija como máximo {n}', 'en-US': 'Choose at most {n}' },
+  too_few_items: { 'es-ES': 'Elige al menos {n}', 'en-US': 'Choose at least {n}' },
+  too_many_items: { 'es-ES': 'Elige como máximo {n}', 'en-US': 'Choose at most {n}' },
   not_integer: { 'es-ES': 'Debe ser un número entero', 'en-US': 'Must be a whole number' },
   one_of: { 'es-ES': 'Debe ser uno de: {values}', 'en-US': 'Must be one of: {values}' },
   unknown_field: { 'es-ES': 'Campo no permitido', 'en-US': 'Field not allowed' },
@@ -81,7 +81,7 @@ const MESSAGES = {
     'en-US': 'This province is already listed',
   },
   shipment_provinces_required: {
-    'es-ES': 'Elija al menos una provincia donde entregar',
+    'es-ES': 'Elige al menos una provincia donde entregar',
     'en-US': 'Choose at least one province to deliver to',
   },
   free_shipping_amount_missing: {

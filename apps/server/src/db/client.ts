@@ -7,9 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
 
 /**
  * Set on every connection: how close a search must be to a stretch of a product name to match (pg_trgm's `<%`).
@@ -17,8 +14,12 @@ export type Schema = typeof schema;
  */
 const WORD_SIMILARITY_THRESHOLD = '0.45';
 const SEARCH_SETTINGS = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
-/** The one database type every service receives: the same for PGlite and node-postgres. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type every service receives: the same for PGlite and node-postgres. Queries name their tables
+ * (the query builder); the relational `db.query` API is not used, so the client needs no schema, and db/schema.ts
+ * exists for drizzle-kit alone.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 /** A transaction handle is used exactly like the database. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
@@ -50,7 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -66,7 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = new PGlite({ dataDir: options.pgliteDir, extensions });
   await client.waitReady;
   await client.exec(SEARCH_SETTINGS);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',

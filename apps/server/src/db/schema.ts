@@ -1,4 +1,4 @@
-// Every table of every module, for drizzle's relational queries and drizzle-kit.
+// Every table of every module, for drizzle-kit (npm run db:generate); the app itself does not import it.
 export * from '../modules/auth/auth.table';
 export * from '../modules/beneficiaries/beneficiaries.table';
 export * from '../modules/cart/cart.table';
@@ -12,7 +12,6 @@ export * from '../modules/products/combo-items.table';
 export * from '../modules/products/product-images.table';
 export * from '../modules/products/products.table';
 export * from '../modules/products/variations.table';
-export * from '../modules/roles/roles.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/storefront/best-sellers.table';
 export * from '../modules/taxonomy/attributes/attributes.table';
@@ -20,4 +19,5 @@ export * from '../modules/taxonomy/brands/brands.table';
 export * from '../modules/taxonomy/categories/categories.table';
 export * from '../modules/taxonomy/units/units.table';
 export * from '../modules/throttle/throttle.table';
+export * from '../modules/users/roles.table';
 export * from '../modules/users/users.table';

@@ -19,6 +19,10 @@ export const MESSAGES = {
     'en-US': 'Unsupported content type',
   },
   payload_too_large: { 'es-ES': 'La petición es demasiado grande', 'en-US': 'The request is too large' },
+  length_required: {
+    'es-ES': 'La petición debe indicar su tamaño',
+    'en-US': 'The request must state its length',
+  },
   not_found: { 'es-ES': 'No encontrado', 'en-US': 'Not found' },
   route_not_found: { 'es-ES': 'Ruta no encontrada: {path}', 'en-US': 'Route not found: {path}' },
   method_not_allowed: { 'es-ES': 'Método no permitido', 'en-US': 'Method not allowed' },
@@ -55,8 +59,13 @@ export const MESSAGES = {
   password_confirmed: { 'es-ES': 'Contraseña confirmada', 'en-US': 'Password confirmed' },
   password_updated: { 'es-ES': 'Contraseña actualizada', 'en-US': 'Password updated' },
   password_reset_link_sent: {
-    'es-ES': 'Te hemos enviado por correo el enlace para restablecer tu contraseña.',
-    'en-US': 'We have e-mailed your password reset link.',
+    'es-ES':
+      'Si el correo pertenece a una cuenta, te hemos enviado el enlace para restablecer tu contraseña.',
+    'en-US': 'If the address belongs to an account, we have e-mailed it a password reset link.',
+  },
+  registration_mail_sent: {
+    'es-ES': 'Revisa tu correo: te hemos enviado un mensaje para continuar con el registro.',
+    'en-US': 'Check your inbox: we have sent you a message to continue signing up.',
   },
   password_reset_invalid: {
     'es-ES': 'Este token de restablecimiento de contraseña no es válido.',
@@ -248,7 +257,7 @@ export const MESSAGES = {
     'en-US': 'The cart holds at most {max} different products',
   },
   variation_required: {
-    'es-ES': 'Elija una variación del producto',
+    'es-ES': 'Elige una variación del producto',
     'en-US': 'Choose a variation of the product',
   },
   variation_not_found: {
@@ -285,20 +294,20 @@ export const MESSAGES = {
     'en-US': 'The Idempotency-Key header must have 8 to 100 visible characters',
   },
   location_required: {
-    'es-ES': 'Indique en el mapa dónde entregar el pedido',
+    'es-ES': 'Indica en el mapa dónde entregar el pedido',
     'en-US': 'Show on the map where to deliver the order',
   },
   beneficiaries_limit: {
     'es-ES': 'Puede guardar como máximo {max} beneficiarios; elimine alguno antes de añadir otro',
     'en-US': 'You can keep at most {max} beneficiaries; delete one before adding another',
   },
-  beneficiary_required: { 'es-ES': 'Elija quién recibe el pedido', 'en-US': 'Choose who receives the order' },
+  beneficiary_required: { 'es-ES': 'Elige quién recibe el pedido', 'en-US': 'Choose who receives the order' },
   beneficiary_address_required: {
     'es-ES': 'El beneficiario necesita provincia, municipio y dirección',
     'en-US': 'The beneficiary needs a province, a municipality and an address',
   },
   pickup_point_required: {
-    'es-ES': 'Elija el punto de venta donde recoger el pedido',
+    'es-ES': 'Elige el punto de venta donde recoger el pedido',
     'en-US': 'Choose the point of sale where to pick the order up',
   },
   pay_form_unavailable: {
@@ -318,6 +327,14 @@ export const MESSAGES = {
   shipment_price_error: {
     'es-ES': 'Error en el cálculo del precio del envío',
     'en-US': 'Error in shipment price calculation',
+  },
+  shipment_point_too_far: {
+    'es-ES': 'El punto marcado en el mapa está fuera de la zona de entrega: a más de {max} km de la tienda.',
+    'en-US': 'The point marked on the map is outside the delivery area: more than {max} km from the shop.',
+  },
+  shipment_point_outside_municipality: {
+    'es-ES': 'El punto marcado en el mapa no está en el municipio del beneficiario ({municipality}).',
+    'en-US': "The point marked on the map is not in the recipient's municipality ({municipality}).",
   },
   shipment_position_error: { 'es-ES': 'Error calculando la posición', 'en-US': 'Error calculating position' },
   shipment_not_served: {

@@ -1,7 +1,8 @@
 import { hasAllPermissions, type Permission } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { notAllowed, notSignedIn } from '../lib/domain-errors';
+import type { Actor } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,25 +22,50 @@ export interface RouteAccess {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The access rules of every route, read by the authorization-matrix tests. */
+    /** The access rules of every route that declares one, read by the authorization-matrix tests. */
     routeAccess: RouteAccess[];
+    /** Every route with its method, declared access or not: the request-boundary tests walk it. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
 
 export function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new AppError(401, 'unauthenticated');
+  if (!request.user) throw notSignedIn();
   return request.user;
 }
 
+/** Who makes a back-office change, as the services take it (no HTTP in them). */
+export function actorFrom(request: FastifyRequest): Actor {
+  const user = requireUser(request);
+  return {
+    id: user.id,
+    roleId: user.role.id,
+    permissions: user.permissions,
+    sessionId: request.session?.id ?? null,
+    accessTokenId: request.accessTokenId,
+  };
+}
+
+/** For routes added by other plugins (the API docs UI): signed in and holding ALL. */
+export async function requireAllHolder(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (!hasAllPermissions(user.permissions, ['ALL'])) throw notAllowed();
+}
+
 /**
- * Reads each route's declared access and checks it before validation, so a caller without the right never
- * learns anything about the body the route expects. A back-office route without declared permissions stops
+ * Reads each route's declared access and checks it as the request arrives, before its body is read (onRequest,
+ * after the session hook), so a caller without the right never makes the server parse, buffer or store
+ * anything, and never learns what the body should be. A back-office route without declared permissions stops
  * the start-up: forgetting the check cannot ship.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeAccess', [] as RouteAccess[]);
+  app.decorate('routeTable', [] as Array<{ method: string; url: string }>);
 
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url });
+    }
     const permissions = route.config?.permissions ?? [];
     const auth = route.config?.auth ?? (permissions.length ? 'user' : undefined);
     if (route.url.startsWith('/api/admin') && permissions.length === 0) {
@@ -51,12 +77,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
     const check: onRequestHookHandler = async (request) => {
       if (auth === 'guest') {
-        if (request.user) throw new AppError(403, 'forbidden');
+        if (request.user) throw notAllowed();
         return;
       }
-      if (!request.user) throw new AppError(401, 'unauthenticated');
-      if (!hasAllPermissions(request.user.permissions, permissions)) throw new AppError(403, 'forbidden');
+      if (!request.user) throw notSignedIn();
+      if (!hasAllPermissions(request.user.permissions, permissions)) throw notAllowed();
     };
-    route.preValidation = [check, ...[route.preValidation ?? []].flat()];
+    route.onRequest = [...[route.onRequest ?? []].flat(), check];
   });
 });

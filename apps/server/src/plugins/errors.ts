@@ -8,9 +8,19 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { $ZodError } from 'zod/v4/core';
-import { AppError } from '../lib/app-error';
+import {
+  Conflict,
+  DomainError,
+  Invalid,
+  NotAllowed,
+  NotFound,
+  NotSignedIn,
+  TooLarge,
+  TooManyAttempts,
+} from '../lib/domain-errors';
+import { HttpError } from '../lib/http-error';
 import { requestLocale } from '../lib/locale';
-import { type MessageKey, translate } from '../lib/messages';
+import { type MessageKey, type MessageParams, translate } from '../lib/messages';
 import { isInvalidInput, isUniqueViolation } from '../lib/pg-errors';
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, extra = {}) {
@@ -18,23 +28,40 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, key:
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/** The one place where a kind of domain failure becomes an HTTP status (decision 014). */
+function statusOf(error: DomainError): number {
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Invalid) return 422;
+  if (error instanceof Conflict) return 409;
+  if (error instanceof NotSignedIn) return 401;
+  if (error instanceof NotAllowed) return 403;
+  if (error instanceof TooManyAttempts) return 429;
+  if (error instanceof TooLarge) return 413;
+  return 422;
+}
+
 /** Maps every failure to the JSON error shape in the user's language; nothing leaks a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError | $ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | HttpError | $ZodError, request, reply) => {
     const locale = requestLocale(request);
 
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: translate(error.key, locale, error.params) };
+      return reply.status(error.statusCode).send(body);
+    }
+
+    if (error instanceof DomainError) {
+      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { message: translate(error.key, locale, error.params) };
       if (error.fields) {
         body.errors = Object.fromEntries(
           Object.entries(error.fields).map(([field, keys]) => [
             field,
-            keys.map((k) => translateAny(k, locale)),
+            keys.map((k) => translateAny(k, locale, error.params)),
           ]),
         );
       }
-      return reply.status(error.statusCode).send(body);
+      return reply.status(statusOf(error)).send(body);
     }
 
     if (error instanceof $ZodError) {
@@ -73,7 +100,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function translateAny(key: string, locale: Locale): string {
+function translateAny(key: string, locale: Locale, params: MessageParams = {}): string {
   if (isValidationMessageKey(key)) return validationMessage(key, locale);
-  return translate(key as MessageKey, locale);
+  return translate(key as MessageKey, locale, params);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
+import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +20,7 @@ export const methodOverridePlugin = fp(async (app: FastifyInstance) => {
       if (request.method !== 'POST') return;
       const body = request.body as Record<string, unknown> | undefined;
       const override = typeof body?._method === 'string' ? body._method.toUpperCase() : undefined;
-      if (override !== declared) throw new AppError(405, 'method_not_allowed');
+      if (override !== declared) throw new HttpError(405, 'method_not_allowed');
       delete body?._method;
     };
     route.preValidation = [...[route.preValidation ?? []].flat(), check];

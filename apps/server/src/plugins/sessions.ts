@@ -1,8 +1,9 @@
 import { CSRF_COOKIE, CSRF_HEADER, type Locale, SESSION_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
+import { notSignedIn } from '../lib/domain-errors';
+import { HttpError } from '../lib/http-error';
 import { requestLocale } from '../lib/locale';
 import {
   type CurrentUser,
@@ -11,7 +12,7 @@ import {
   findSession,
   findUserByAccessToken,
   type SessionState,
-} from '../modules/auth/sessions.service';
+} from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +35,14 @@ declare module 'fastify' {
 
 /** Methods that change something: they need the anti-forgery token, and a successful one makes kept reads stale. */
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether the request reached an API route. Decided on the route pattern the router matched, never on the raw
+ * URL: `/%61pi/login` and `//api/login` reach `/api/login` too (issue 11), and must meet the same checks.
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
 const COOKIE_DAYS = 30;
 
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
@@ -99,12 +108,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request);
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
 
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       const found = await findUserByAccessToken(app.db, authorization.slice(7).trim());
-      if (!found) throw new AppError(401, 'unauthenticated');
+      if (!found) throw notSignedIn();
       request.user = found.user;
       request.accessTokenId = found.tokenId;
       request.authMode = 'token';
@@ -121,6 +130,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     // Cookies ride along on cross-site requests, so every write made with a cookie proves it read ours.
-    if (UNSAFE_METHODS.has(request.method) && !csrfValid(request)) throw new AppError(419, 'csrf_mismatch');
+    if (UNSAFE_METHODS.has(request.method) && !csrfValid(request)) throw new HttpError(419, 'csrf_mismatch');
   });
 });

@@ -18,11 +18,27 @@ afterAll(() => t.close());
 
 describe('serving the web app', () => {
   it('answers client routes with index.html, never cached', async () => {
-    for (const url of ['/', '/store', '/Auth/Login', '/admin/users/3?x=1', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/store',
+      '/Auth/Login',
+      '/auth/login/',
+      '/admin/users/3?x=1',
+      '/Products/Index',
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path the app has no page for with the app (its "Page Not Found") and status 404', async () => {
+    for (const url of ['/no/such/page', '/404', '/admin/nothing-here', '/Auth/Login/extra', '/store/x']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
   });

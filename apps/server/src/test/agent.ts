@@ -14,11 +14,24 @@ export interface AgentRequest {
  * A browser stand-in over `app.inject`: keeps cookies between calls and, like the web client, fetches the
  * anti-forgery cookie before the first write and echoes it in the header.
  */
+let clients = 0;
+
 export class Agent {
   readonly cookies = new Map<string, string>();
   bearer: string | undefined;
+  /**
+   * Each agent is one client on its own address (as shoppers are), so per-address limits count per agent; give
+   * two agents one address to act as one client.
+   */
+  remoteAddress: string;
 
-  constructor(readonly app: FastifyInstance) {}
+  constructor(
+    readonly app: FastifyInstance,
+    options: { remoteAddress?: string } = {},
+  ) {
+    clients += 1;
+    this.remoteAddress = options.remoteAddress ?? `127.0.${(clients >> 8) & 255}.${clients & 255 || 1}`;
+  }
 
   get = (url: string, options: AgentRequest = {}) => this.request('GET', url, undefined, options);
   post = (url: string, body?: unknown, options: AgentRequest = {}) =>
@@ -42,6 +55,7 @@ export class Agent {
       method,
       url,
       headers,
+      remoteAddress: this.remoteAddress,
       ...(options.query ? { query: options.query } : {}),
       ...(body !== undefined ? { payload: body as string } : {}),
     });

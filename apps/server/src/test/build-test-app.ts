@@ -7,12 +7,17 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { ensureAdmin, seedRoles } from '../db/seed';
 import { seedOnStart } from '../db/seed/start';
-import type { Mailer } from '../lib/mailer';
+import { createMailer, type Mailer, type MailMessage } from '../modules/mail';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Admin12345' };
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * Every mail the app sent, whole (secret links included), oldest first: what the recipient's mailbox would
+   * hold. The outbox and the logs never see the secrets.
+   */
+  mailbox: MailMessage[];
   handle: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
@@ -67,16 +72,27 @@ export async function buildTestApp(
   await seedRoles(handle.db);
   await seedOnStart(handle.db, config.seed, config.dataDir);
   await ensureAdmin(handle.db, TEST_ADMIN.email, TEST_ADMIN.password);
-  const app = await buildApp({
-    config,
-    db: handle.db,
-    pingDatabase: handle.ping,
-    logger: false,
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-  });
+  const mailbox: MailMessage[] = [];
+  const sender =
+    options.mailer ??
+    createMailer({
+      db: handle.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: { info() {}, warn() {}, error() {} },
+      outbox: config.mailOutbox,
+    });
+  const mailer: Mailer = {
+    async send(message) {
+      mailbox.push(message);
+      await sender.send(message);
+    },
+  };
+  const app = await buildApp({ config, db: handle.db, pingDatabase: handle.ping, logger: false, mailer });
   await app.ready();
   return {
     app,
+    mailbox,
     handle,
     config,
     close: async () => {

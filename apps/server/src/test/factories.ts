@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
-import { roles } from '../modules/roles/roles.table';
-import { users } from '../modules/users/users.table';
+import { roles, users } from '../modules/users';
 import { Agent } from './agent';
 
 export const DEFAULT_PASSWORD = 'Password123';

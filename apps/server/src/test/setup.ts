@@ -1,5 +1,5 @@
 // Server tests run quietly; a real failure still surfaces through the assertions and the error handler's 5xx.
 process.env.TZ = 'UTC';
 // A deprecated call fails the test that makes it: on PostgreSQL this catches two statements sent at once on one
-// transaction's connection (pg 9 will refuse them; `db/together.ts` is the way to run reads side by side).
+// transaction's connection (pg 9 will refuse them; `db/independent-reads.ts` is the way to run reads side by side).
 process.throwDeprecation = true;

@@ -54,12 +54,16 @@ function listen(server: SMTPServer, port: number): Promise<void> {
   });
 }
 
-/** A real SMTP server on loopback that accepts every mail and keeps it in memory. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that accepts every mail and keeps it in memory: on `port` exactly, or on a free
+ * port of this Vitest worker's range.
+ */
+export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
   const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 0) % 100;
-  const first = BASE_PORT + worker * PORTS_PER_WORKER;
-  for (let port = first; port < first + PORTS_PER_WORKER; port++) {
+  const first = options.port ?? BASE_PORT + worker * PORTS_PER_WORKER;
+  const last = options.port ?? first + PORTS_PER_WORKER - 1;
+  for (let port = first; port <= last; port++) {
     const server = new SMTPServer({
       disabledCommands: ['STARTTLS'],
       authOptional: true,
@@ -92,5 +96,5 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       close: () => new Promise((resolve) => server.close(() => resolve())),
     };
   }
-  throw new Error(`no free port for the SMTP sink in ${first}-${first + PORTS_PER_WORKER - 1}`);
+  throw new Error(`no free port for the SMTP sink in ${first}-${last}`);
 }

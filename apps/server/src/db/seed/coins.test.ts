@@ -1,8 +1,7 @@
 import { addDays, shopToday } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coins } from '../../modules/coins/coins.table';
-import { exchangeRates } from '../../modules/coins/exchange-rates.table';
+import { coins, exchangeRates } from '../../modules/coins';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seedCoins } from './coins';
 import { seedOnStart } from './start';

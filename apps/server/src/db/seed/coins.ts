@@ -1,7 +1,6 @@
 import { addDays, shopToday } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { coins } from '../../modules/coins/coins.table';
-import { exchangeRates } from '../../modules/coins/exchange-rates.table';
+import { coins, exchangeRates } from '../../modules/coins';
 import type { Database } from '../client';
 
 const USD = { shortName: 'USD', name: 'Dólar estadounidense', symbol: '$', isBase: true };

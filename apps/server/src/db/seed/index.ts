@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
-import { roles } from '../../modules/roles/roles.table';
-import { users } from '../../modules/users/users.table';
+import { roles, users } from '../../modules/users';
 import type { Database } from '../client';
 
 /** The roles the shop relies on. Their permissions can be edited later; their keys cannot. */

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { seedOrderStatuses } from '../../modules/order-statuses/seed';
+import { seedOrderStatuses } from '../../modules/order-statuses';
 import type { Database } from '../client';
 import { seedCoins } from './coins';
 import { seedDemo } from './demo';

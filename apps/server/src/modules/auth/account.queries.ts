@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { roles } from '../roles/roles.table';
-import { type UserRow, users } from '../users/users.table';
+import { roles, type UserRow, users } from '../users';
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { Mailer } from '../mail';
 
 /** What the account services need from the application, handed over so that they never see HTTP objects. */
 export interface AuthDeps {
@@ -10,6 +11,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Signs the e-mail verification links. */
   secret: string;
+  /** Where work runs whose duration must not show in a reply (it would tell whether an account exists). */
+  background: BackgroundTasks;
 }
 
 export const authDeps = (app: FastifyInstance): AuthDeps => ({
@@ -17,4 +20,5 @@ export const authDeps = (app: FastifyInstance): AuthDeps => ({
   mailer: app.mailer,
   publicUrl: app.config.publicUrl,
   secret: app.config.sessionSecret,
+  background: app.background,
 });

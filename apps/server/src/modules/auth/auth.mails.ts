@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../mail';
 
 interface Recipient {
   email: string;
@@ -12,13 +12,17 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** One call to action: the same words as plain text and as a minimal HTML page. */
+/**
+ * One call to action: the same words as plain text and as a minimal HTML page. A link that carries a token is
+ * marked secret, so only the recipient ever sees it (never the outbox or the logs).
+ */
 function actionMail(
   to: Recipient,
   subject: string,
   lines: string[],
   action: string,
   url: string,
+  kind: 'secret link' | 'public link' = 'secret link',
 ): MailMessage {
   const text = [...lines, '', url, ''].join('\n');
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
@@ -28,6 +32,7 @@ function actionMail(
     subject,
     text,
     html: `<!doctype html><html><body>${paragraphs}${link}</body></html>`,
+    ...(kind === 'secret link' ? { secrets: [url] } : {}),
   };
 }
 
@@ -92,5 +97,38 @@ export function passwordResetMail(
     ],
     'Restablecer contraseña',
     url,
+  );
+}
+
+/**
+ * Someone tried to sign up with an address that already has an account. The owner hears of it; the person at
+ * the form sees the same reply as for a new address, so the form never tells who has an account.
+ */
+export function accountExistsMail(to: Recipient, forgotPasswordUrl: string, locale: Locale): MailMessage {
+  if (locale === 'en-US') {
+    return actionMail(
+      to,
+      'You already have an account',
+      [
+        `Hello ${to.name},`,
+        'Someone tried to create an account in our shop with this e-mail address, which already has one.',
+        'If it was you, sign in with your password, or choose a new one with the link below. If it was not you, ignore this message: your account has not changed.',
+      ],
+      'Choose a new password',
+      forgotPasswordUrl,
+      'public link',
+    );
+  }
+  return actionMail(
+    to,
+    'Ya tienes una cuenta',
+    [
+      `Hola ${to.name}:`,
+      'Alguien ha intentado crear una cuenta en nuestra tienda con este correo electrónico, que ya tiene una.',
+      'Si fuiste tú, inicia sesión con tu contraseña o elige una nueva con el siguiente enlace. Si no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.',
+    ],
+    'Elegir una contraseña nueva',
+    forgotPasswordUrl,
+    'public link',
   );
 }

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /** One row per browser session, anonymous or signed in. The id is the SHA-256 of the cookie's token. */
 export const sessions = pgTable(
@@ -31,8 +31,13 @@ export const personalAccessTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A token stops working at this moment (ACCESS_TOKEN_TTL_DAYS after issue); expired rows are deleted by a job. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('personal_access_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('personal_access_tokens_user_id_idx').on(t.userId),
+    index('personal_access_tokens_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** At most one live reset token per user; a new request replaces the old one. */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn } from '../../test/factories';
-import { users } from '../users/users.table';
+import { linkIn, mailsTo } from '../../test/mail';
+import { users } from '../users';
 import { verificationUrl } from './email-verification.service';
-import { linkIn, mailsTo } from './test-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +24,10 @@ async function registerAndReadLink(email: string): Promise<{ agent: Agent; link:
     password: 'Secreto123',
     password_confirmation: 'Secreto123',
   });
-  expect(response.statusCode).toBe(201);
-  const [mail] = await mailsTo(t.app.db, email);
+  expect(response.statusCode).toBe(202);
+  const [mail] = await mailsTo(t, email);
+  const login = await agent.post('/api/login', { email, password: 'Secreto123' });
+  expect(login.statusCode).toBe(200);
   if (!mail) throw new Error('no verification mail');
   return { agent, link: linkIn(mail.text, `${t.config.publicUrl}/api/verify-email/`) };
 }
@@ -76,7 +78,7 @@ describe('e-mail verification', () => {
     expect(sent.json().message).toBe(
       'Se ha enviado un nuevo enlace de verificación a tu correo electrónico.',
     );
-    const [mail] = await mailsTo(t.app.db, user.email);
+    const [mail] = await mailsTo(t, user.email);
     const response = await t.app.inject(pathOf(linkIn(mail?.text ?? '', `${t.config.publicUrl}/api/`)));
     expect(response.headers.location).toBe('/Auth/VerifyEmail?verified=1');
 

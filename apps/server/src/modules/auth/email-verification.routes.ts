@@ -28,7 +28,11 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await resendVerificationMail(deps, requireUser(request).id, request.locale);
+      const outcome = await resendVerificationMail(deps, {
+        userId: requireUser(request).id,
+        ip: request.ip,
+        locale: request.locale,
+      });
       if (outcome === 'already_verified') {
         return reply.status(200).send({ message: translate('email_already_verified', request.locale) });
       }

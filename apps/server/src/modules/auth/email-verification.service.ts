@@ -1,11 +1,11 @@
 import { EMAIL_VERIFICATION_TTL_MINUTES, type Locale } from '@shop/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hmac, safeEqual, sha256 } from '../../lib/crypto';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { findUserById } from './account.queries';
 import type { AuthDeps } from './auth.deps';
 import { verificationMail } from './auth.mails';
-import { countAttempt, LIMITS, throttleKeys } from './auth.throttles';
+import { countAttempt, counters } from './auth.throttles';
 
 interface Account {
   id: number;
@@ -48,10 +48,10 @@ export async function sendVerificationMail(deps: AuthDeps, account: Account, loc
 /** The resend button: a new link unless the address is already verified. */
 export async function resendVerificationMail(
   deps: AuthDeps,
-  userId: number,
-  locale: Locale,
+  request: { userId: number; ip: string; locale: Locale },
 ): Promise<'sent' | 'already_verified'> {
-  await countAttempt(deps.db, throttleKeys.verificationMail(userId), LIMITS.verificationMail);
+  const { userId, ip, locale } = request;
+  await countAttempt(deps.db, ...counters.verificationMail(userId, ip));
   const user = await findUserById(deps.db, userId);
   if (!user || user.emailVerifiedAt) return 'already_verified';
   await sendVerificationMail(deps, user, locale);

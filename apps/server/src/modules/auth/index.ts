@@ -1,3 +1,14 @@
-export { authRoutes } from './auth.routes';
+// Accounts: sign-up, sign-in, sessions, tokens, password and e-mail verification. Routes: *.routes.ts.
+export { passwordResetTokens, personalAccessTokens, sessions } from './auth.table';
 export { toCurrentUserReply } from './current-user';
-export type { CurrentUser } from './sessions.service';
+export {
+  type CurrentUser,
+  createSession,
+  deleteExpiredAccessTokens,
+  deleteIdleSessions,
+  deleteSession,
+  endOtherCredentials,
+  findSession,
+  findUserByAccessToken,
+  type SessionState,
+} from './sessions.service';

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
-import { invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { findUserByEmail } from './account.queries';
-import { countAttempt, forgetAttempts, LIMITS, throttleKeys } from './auth.throttles';
+import { countAttempt, counters, forgetAttempts } from './auth.throttles';
 import { type CurrentUser, findCurrentUser } from './sessions.service';
 
 // Checking a password against this when the e-mail is unknown makes both failures take the same time.
@@ -22,12 +22,13 @@ export async function authenticate(
   db: DbOrTx,
   input: { email: string; password: string; ip: string },
 ): Promise<CurrentUser> {
-  const key = throttleKeys.login(input.email, input.ip);
-  await countAttempt(db, key, LIMITS.login);
+  const attempt = counters.login(input.email, input.ip);
+  await countAttempt(db, ...attempt);
   const row = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(row?.passwordHash ?? (await decoy()), input.password);
   if (!row || !passwordOk || !row.enabled) throw credentialsRejected();
-  await forgetAttempts(db, key);
+  // The client address's counter stays: a sprayer who guesses one password right must not start afresh.
+  await forgetAttempts(db, ...attempt.filter((c) => !c.key.startsWith('login-address:')).map((c) => c.key));
   const user = await findCurrentUser(db, row.id);
   if (!user) throw credentialsRejected();
   return user;

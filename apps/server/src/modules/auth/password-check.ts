@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
-import { invalidFields, unauthenticated } from '../../lib/app-error';
+import { invalidFields, notSignedIn } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/password';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../users';
 import { findUserById } from './account.queries';
-import { countAttempt, forgetAttempts, LIMITS, throttleKeys } from './auth.throttles';
+import { countAttempt, counters, forgetAttempts } from './auth.throttles';
 
 /**
  * Asks a signed-in user for their password again before a sensitive change, under a brute-force limit.
@@ -15,12 +15,12 @@ export async function checkOwnPassword(
   password: string,
   field: 'password' | 'current_password',
 ): Promise<UserRow> {
-  const key = throttleKeys.passwordCheck(userId);
-  await countAttempt(db, key, LIMITS.passwordCheck);
+  const attempt = counters.passwordCheck(userId);
+  await countAttempt(db, ...attempt);
   const user = await findUserById(db, userId);
-  if (!user) throw unauthenticated();
+  if (!user) throw notSignedIn();
   const correct = await verifyPassword(user.passwordHash, password);
   if (!correct) throw invalidFields({ [field]: ['password_incorrect'] });
-  await forgetAttempts(db, key);
+  await forgetAttempts(db, ...attempt.map((c) => c.key));
   return user;
 }

@@ -1,26 +1,31 @@
 import { type Locale, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordBody } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invalidFields } from '../../lib/app-error';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { invalidFields } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { findUserByEmail } from './account.queries';
 import type { AuthDeps } from './auth.deps';
 import { passwordResetMail } from './auth.mails';
 import { passwordResetTokens } from './auth.table';
-import { countAttempt, LIMITS, throttleKeys } from './auth.throttles';
-import { deleteUserAccessTokens, deleteUserSessions } from './sessions.service';
+import { countAttempt, counters } from './auth.throttles';
+import { endOtherCredentials } from './sessions.service';
 
 /**
- * Mails a reset link when the address belongs to an enabled account. The caller answers the same either way,
- * so the form cannot be used to find out who has an account.
+ * Mails a reset link when the address belongs to an enabled account. Only the attempt is counted before the
+ * reply; looking the account up and mailing happen after it, so the reply is the same, in the same time, whether
+ * the account exists or not.
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
   input: { email: string; ip: string; locale: Locale },
 ): Promise<void> {
-  await countAttempt(deps.db, throttleKeys.forgotPassword(input.email, input.ip), LIMITS.forgotPassword);
+  await countAttempt(deps.db, ...counters.forgotPassword(input.email, input.ip));
+  deps.background.run('password reset mail', () => mailResetLink(deps, input));
+}
+
+async function mailResetLink(deps: AuthDeps, input: { email: string; locale: Locale }): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user?.enabled) return;
   const token = randomToken();
@@ -62,7 +67,6 @@ export async function resetPassword(db: DbOrTx, input: ResetPasswordBody, now = 
       .returning({ userId: passwordResetTokens.userId });
     if (deleted.length === 0) throw invalidToken();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await deleteUserSessions(tx, user.id);
-    await deleteUserAccessTokens(tx, user.id);
+    await endOtherCredentials(tx, user.id);
   });
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn, signInAs } from '../../test/factories';
-import { users } from '../users/users.table';
+import { mailsTo } from '../../test/mail';
+import { users } from '../users';
 import { personalAccessTokens, sessions } from './auth.table';
-import { mailsTo } from './test-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('PUT /api/user/profile-information', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Rosa', lastname: 'Díaz', email: user.email });
     expect(response.json().email_verified_at).not.toBeNull();
-    expect(await mailsTo(t.app.db, user.email)).toEqual([]);
+    expect(await mailsTo(t, user.email)).toEqual([]);
   });
 
   it('unverifies a new e-mail and mails it a verification link', async () => {
@@ -70,7 +70,7 @@ describe('PUT /api/user/profile-information', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'rosa.nueva@example.com', email_verified_at: null });
-    const [mail] = await mailsTo(t.app.db, 'rosa.nueva@example.com');
+    const [mail] = await mailsTo(t, 'rosa.nueva@example.com');
     expect(mail?.text).toContain('/api/verify-email/');
   });
 
@@ -84,6 +84,17 @@ describe('PUT /api/user/profile-information', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toEqual(['Ya existe una cuenta con este correo']);
+  });
+
+  it('allows five e-mail changes an hour, so the form cannot look addresses up (issue 11)', async () => {
+    const { agent } = await signInAs(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const other = await createUser(t.app.db);
+      const body = { name: 'Rosa', lastname: 'Díaz', email: other.email };
+      statuses.push((await agent.put('/api/user/profile-information', body)).statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
   });
 
   it('accepts a multipart POST with _method=PUT, as the web forms send it', async () => {

@@ -1,18 +1,18 @@
 import type { Locale, ProfileInformationBody, UpdatePasswordBody } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError, invalidFields, unauthenticated } from '../../lib/app-error';
+import { conflict, invalidFields, notSignedIn } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { emailTaken } from './account.queries';
 import type { AuthDeps } from './auth.deps';
+import { countAttempt, counters } from './auth.throttles';
 import { sendVerificationMail } from './email-verification.service';
 import { checkOwnPassword } from './password-check';
 import {
   type CurrentUser,
-  deleteUserAccessTokens,
-  deleteUserSessions,
+  endOtherCredentials,
   findCurrentUser,
   type SessionState,
   saveSessionData,
@@ -28,8 +28,9 @@ export async function updateProfileInformation(
   locale: Locale,
 ): Promise<CurrentUser> {
   const current = await findCurrentUser(deps.db, userId);
-  if (!current) throw unauthenticated();
+  if (!current) throw notSignedIn();
   const emailChanged = current.email !== input.email;
+  if (emailChanged) await countAttempt(deps.db, ...counters.emailChange(userId));
   if (emailChanged && (await emailTaken(deps.db, input.email, userId))) throw emailTakenError();
   try {
     await deps.db
@@ -49,7 +50,7 @@ export async function updateProfileInformation(
   if (emailChanged)
     await sendVerificationMail(deps, { id: userId, email: input.email, name: input.name }, locale);
   const updated = await findCurrentUser(deps.db, userId);
-  if (!updated) throw unauthenticated();
+  if (!updated) throw notSignedIn();
   return updated;
 }
 
@@ -64,8 +65,7 @@ export async function updatePassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    await deleteUserSessions(tx, userId, keep.sessionId);
-    await deleteUserAccessTokens(tx, userId, keep.accessTokenId);
+    await endOtherCredentials(tx, userId, keep);
   });
 }
 
@@ -90,7 +90,7 @@ export async function deleteAccount(db: DbOrTx, userId: number, password: string
     await db.delete(users).where(eq(users.id, userId));
   } catch (error) {
     // Records that must outlive the account (orders, invoices) keep it from being deleted.
-    if (isForeignKeyViolation(error)) throw new AppError(409, 'account_has_records');
+    if (isForeignKeyViolation(error)) throw conflict('account_has_records');
     throw error;
   }
 }

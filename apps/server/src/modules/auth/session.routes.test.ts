@@ -3,16 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, signIn } from '../../test/factories';
-import { users } from '../users/users.table';
-import { sessions } from './auth.table';
-import { mailsTo } from './test-mail';
+import { createUser, signIn, signInAs } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
+import { users } from '../users';
+import { personalAccessTokens, sessions } from './auth.table';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+const REGISTRATION_ACCEPTED = 'Revisa tu correo: te hemos enviado un mensaje para continuar con el registro.';
 
 const newAccount = (email: string) => ({
   name: 'Lucía',
@@ -23,32 +25,50 @@ const newAccount = (email: string) => ({
 });
 
 describe('POST /api/register', () => {
-  it('creates a signed-in customer and mails the verification link', async () => {
+  it('creates a customer who is not signed in yet, and mails the verification link', async () => {
     const agent = new Agent(t.app);
     const response = await agent.post('/api/register', newAccount('Lucia@Example.com'));
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toMatchObject({
-      name: 'Lucía',
-      lastname: 'Pérez',
-      email: 'lucia@example.com',
-      role: { key: 'customer' },
-      all_permissions: [],
-      email_verified_at: null,
-    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: REGISTRATION_ACCEPTED });
+    const [mail] = await mailsTo(t, 'lucia@example.com');
     const [row] = await t.app.db.select().from(users).where(eq(users.email, 'lucia@example.com'));
+    expect(row).toMatchObject({ name: 'Lucía', lastname: 'Pérez', emailVerifiedAt: null });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await agent.get('/api/user')).json().id).toBe(body.id);
-    const [mail] = await mailsTo(t.app.db, 'lucia@example.com');
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
     expect(mail?.subject).toBe('Verifica tu correo electrónico');
-    expect(mail?.text).toContain(`${t.config.publicUrl}/api/verify-email/${body.id}/`);
+    expect(mail?.text).toContain(`${t.config.publicUrl}/api/verify-email/${row?.id}/`);
+    const login = await agent.post('/api/login', { email: 'lucia@example.com', password: 'Secreto123' });
+    expect(login.json().user).toMatchObject({ role: { key: 'customer' }, all_permissions: [] });
   });
 
-  it('refuses an e-mail that already has an account', async () => {
-    const user = await createUser(t.app.db);
-    const response = await new Agent(t.app).post('/api/register', newAccount(user.email.toUpperCase()));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.email).toEqual(['Ya existe una cuenta con este correo']);
+  it('answers an address that already has an account exactly as a new one, and tells its owner instead', async () => {
+    const user = await createUser(t.app.db, { name: 'Marta' });
+    const taken = await new Agent(t.app).post('/api/register', newAccount(user.email.toUpperCase()));
+    const fresh = await new Agent(t.app).post('/api/register', newAccount('nueva.cuenta@example.com'));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail?.subject).toBe('Ya tienes una cuenta');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/Auth/ForgotPassword`);
+    const [row] = await t.app.db.select().from(users).where(eq(users.email, user.email));
+    expect(row?.name).toBe('Marta');
+  });
+
+  it('limits sign-ups per client address, whatever the addresses typed', async () => {
+    const limited = await buildTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        // A new browser each time, from one address.
+        const agent = new Agent(limited.app, { remoteAddress: '203.0.113.7' });
+        statuses.push((await agent.post('/api/register', newAccount(`s${i}@example.com`))).statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('explains invalid fields in Spanish, or in English with the locale cookie', async () => {
@@ -139,7 +159,11 @@ describe('POST /api/login', () => {
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i++) {
       await agent.post('/api/login', { email: user.email, password: 'Wrong12345' });
     }
-    expect((await signIn(t.app, user.email, user.password)).cookies.has(SESSION_COOKIE)).toBe(true);
+    // The right password, from the same client.
+    const sameClient = new Agent(t.app, { remoteAddress: agent.remoteAddress });
+    expect(
+      (await sameClient.post('/api/login', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
     for (let i = 0; i < LOGIN_MAX_ATTEMPTS - 1; i++) {
       const response = await agent.post('/api/login', { email: user.email, password: 'Wrong12345' });
       expect(response.statusCode).toBe(422);
@@ -164,6 +188,64 @@ describe('POST /api/login', () => {
     // The Agent sends no CSRF header with a bearer token.
     const logout = await client.post('/api/logout');
     expect(logout.statusCode).toBe(204);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('lets the owner see their tokens without the secret and revoke one or all', async () => {
+    const user = await createUser(t.app.db);
+    const issue = async (device: string) => {
+      const reply = await new Agent(t.app).post('/api/login', {
+        email: user.email,
+        password: user.password,
+        token_mode: true,
+        device_name: device,
+      });
+      const client = new Agent(t.app);
+      client.bearer = reply.json().token;
+      return client;
+    };
+    const phone = await issue('móvil');
+    const tablet = await issue('tableta');
+    const laptop = await issue('portátil');
+    const list = await phone.get('/api/user/tokens');
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const rows: Array<{ id: number; name: string; current: boolean; expires_at: string }> = list.json().data;
+    expect(rows.map((r) => r.name).sort()).toEqual(['móvil', 'portátil', 'tableta']);
+    expect(rows.find((r) => r.current)?.name).toBe('móvil');
+    expect(list.body).not.toContain(phone.bearer);
+    const days = (Date.parse(rows[0]?.expires_at ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const tabletId = rows.find((r) => r.name === 'tableta')?.id;
+    expect((await phone.delete(`/api/user/tokens/${tabletId}`)).statusCode).toBe(204);
+    expect((await tablet.get('/api/user')).statusCode).toBe(401);
+    expect((await phone.delete(`/api/user/tokens/${tabletId}`)).statusCode).toBe(404);
+    const stranger = await signInAs(t.app);
+    const laptopId = rows.find((r) => r.name === 'portátil')?.id;
+    expect((await stranger.agent.delete(`/api/user/tokens/${laptopId}`)).statusCode).toBe(404);
+    expect((await phone.delete('/api/user/tokens/abc')).statusCode).toBe(404);
+
+    expect((await phone.delete('/api/user/tokens')).statusCode).toBe(204);
+    expect((await laptop.get('/api/user')).statusCode).toBe(401);
+    expect((await phone.get('/api/user')).statusCode).toBe(401);
+    expect((await new Agent(t.app).get('/api/user/tokens')).statusCode).toBe(401);
+  });
+
+  it('refuses a token once it has expired', async () => {
+    const user = await createUser(t.app.db);
+    const reply = await new Agent(t.app).post('/api/login', {
+      email: user.email,
+      password: user.password,
+      token_mode: true,
+    });
+    const client = new Agent(t.app);
+    client.bearer = reply.json().token;
+    await t.app.db
+      .update(personalAccessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(personalAccessTokens.userId, user.id));
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 });

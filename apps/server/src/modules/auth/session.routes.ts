@@ -3,9 +3,11 @@ import {
   currentUserSchema,
   loginBodySchema,
   loginReplySchema,
+  messageReplySchema,
   registerBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { emptyUserCart } from '../cart';
 import { authDeps } from './auth.deps';
@@ -39,13 +41,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: AUTH_TAGS,
         body: registerBodySchema,
-        response: { 201: currentUserSchema, ...errorReplies(400, 403, 413, 419, 422) },
+        response: { 202: messageReplySchema, ...errorReplies(400, 403, 413, 419, 422, 429) },
       },
     },
+    // Accepted, not created: the account is made (or its owner told) after the reply; the shopper signs in
+    // once the mailed link has proven the address is theirs.
     async (request, reply) => {
-      const user = await register(deps, request.body, request.locale);
-      await app.sessions.start(request, reply, user.id);
-      return reply.status(201).send(toCurrentUserReply(user));
+      await register(deps, request.body, { ip: request.ip, locale: request.locale });
+      return reply.status(202).send({ message: translate('registration_mail_sent', request.locale) });
     },
   );
 

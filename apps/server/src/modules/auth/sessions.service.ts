@@ -1,9 +1,9 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_DAYS } from '@shop/contracts';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { roles } from '../roles/roles.table';
-import { users } from '../users/users.table';
-import { personalAccessTokens, sessions } from './auth.table';
+import { roles, users } from '../users';
+import { passwordResetTokens, personalAccessTokens, sessions } from './auth.table';
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
 /** Writing last activity on every request would be wasteful; a minute of slack is harmless against an hour. */
@@ -151,30 +151,89 @@ export async function deleteIdleSessions(db: DbOrTx, now = new Date()): Promise<
   return deleted.length;
 }
 
-/** Issues a bearer token for token mode; the plain token is shown once. */
-export async function createAccessToken(db: DbOrTx, userId: number, name: string): Promise<string> {
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Issues a bearer token for token mode; the plain token is shown once and expires after ACCESS_TOKEN_TTL_DAYS. */
+export async function createAccessToken(
+  db: DbOrTx,
+  userId: number,
+  name: string,
+  now = new Date(),
+): Promise<string> {
   const token = randomToken(40);
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_DAYS * DAY_MS);
   await db
     .insert(personalAccessTokens)
-    .values({ userId, name: name.slice(0, 100), tokenHash: sha256(token) });
+    .values({ userId, name: name.slice(0, 100), tokenHash: sha256(token), createdAt: now, expiresAt });
   return token;
+}
+
+export interface AccessTokenRow {
+  id: number;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  expiresAt: Date;
+}
+
+/** The user's live bearer tokens, newest first (never their secret: only its hash is kept anyway). */
+export function listAccessTokens(db: DbOrTx, userId: number, now = new Date()): Promise<AccessTokenRow[]> {
+  return db
+    .select({
+      id: personalAccessTokens.id,
+      name: personalAccessTokens.name,
+      createdAt: personalAccessTokens.createdAt,
+      lastUsedAt: personalAccessTokens.lastUsedAt,
+      expiresAt: personalAccessTokens.expiresAt,
+    })
+    .from(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.userId, userId), gt(personalAccessTokens.expiresAt, now)))
+    .orderBy(desc(personalAccessTokens.createdAt), desc(personalAccessTokens.id));
+}
+
+/** Revokes one of the user's own tokens; false when the user has no such token. */
+export async function revokeAccessToken(db: DbOrTx, userId: number, tokenId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.id, tokenId), eq(personalAccessTokens.userId, userId)))
+    .returning({ id: personalAccessTokens.id });
+  return deleted.length > 0;
+}
+
+export async function deleteExpiredAccessTokens(db: DbOrTx, now = new Date()): Promise<void> {
+  await db.delete(personalAccessTokens).where(lt(personalAccessTokens.expiresAt, now));
+}
+
+/**
+ * After a password is set (changed by its owner, reset by mail, or set by staff), whoever else held the account
+ * is out: every other session and bearer token ends, and a reset link mailed before can no longer be used.
+ */
+export async function endOtherCredentials(
+  db: DbOrTx,
+  userId: number,
+  keep: { sessionId?: string | null | undefined; accessTokenId?: number | null | undefined } = {},
+): Promise<void> {
+  await deleteUserSessions(db, userId, keep.sessionId ?? undefined);
+  await deleteUserAccessTokens(db, userId, keep.accessTokenId ?? undefined);
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 }
 
 export async function findUserByAccessToken(
   db: DbOrTx,
   token: string,
+  now = new Date(),
 ): Promise<{ tokenId: number; user: CurrentUser } | null> {
   const [row] = await db
     .select({ tokenId: personalAccessTokens.id, ...userColumns })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(personalAccessTokens.tokenHash, sha256(token)))
+    .where(and(eq(personalAccessTokens.tokenHash, sha256(token)), gt(personalAccessTokens.expiresAt, now)))
     .limit(1);
   if (!row?.enabled) return null;
   await db
     .update(personalAccessTokens)
-    .set({ lastUsedAt: new Date() })
+    .set({ lastUsedAt: now })
     .where(eq(personalAccessTokens.id, row.tokenId));
   return { tokenId: row.tokenId, user: toCurrentUser(row) };
 }

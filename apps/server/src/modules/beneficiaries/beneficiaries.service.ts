@@ -1,7 +1,7 @@
 import { type Beneficiary, type BeneficiaryBody, MAX_BENEFICIARIES } from '@shop/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { Invalid, notFound } from '../../lib/domain-errors';
 import { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';
 import { toBeneficiary } from './beneficiary-view';
 
@@ -39,7 +39,7 @@ export async function createBeneficiary(
 ): Promise<Beneficiary> {
   const [kept] = await db.select({ n: count() }).from(beneficiaries).where(eq(beneficiaries.userId, userId));
   if ((kept?.n ?? 0) >= MAX_BENEFICIARIES)
-    throw new AppError(422, 'beneficiaries_limit', { max: MAX_BENEFICIARIES });
+    throw new Invalid('beneficiaries_limit', { max: MAX_BENEFICIARIES });
   const [row] = await db
     .insert(beneficiaries)
     .values({ userId, ...columnsOf(body) })

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../users';
 
 /** SPEC §3 Beneficiary: a shopper's address book of people who receive orders. */
 export const beneficiaries = pgTable(

@@ -1,3 +1,2 @@
-export { beneficiariesRoutes } from './beneficiaries.routes';
 export { beneficiaryOf } from './beneficiaries.service';
 export { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';

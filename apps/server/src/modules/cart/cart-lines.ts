@@ -1,15 +1,27 @@
 import { type AddToCartBody, CART_LINES_MAX, CART_QUANTITY_MAX } from '@shop/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
-import { products, productVariations } from '../products';
-import { difference, hold, holdsFor, release } from '../stock';
-import { onSale } from '../storefront';
-import { type CartItemRow, cartItems } from './cart.table';
+import { Invalid, invalid, notFound } from '../../lib/domain-errors';
+import { onSale, products, productVariations } from '../products';
+import { difference, hold, holdsFor, NotEnoughStock, release } from '../stock';
+import { type CartItemRow, cartItems, carts } from './cart.table';
 
 export interface Buyer {
   wholesaler: boolean;
 }
+
+/** The settings that bound what a visitor without an account may hold (decision 012). */
+export interface GuestHoldCaps {
+  sharePercent: number;
+  cartUnits: number;
+  addressUnits: number;
+}
+
+/**
+ * For whom a line's units are held: a signed-in shopper holds them all; a visitor holds up to the caps, counted
+ * per line, per cart and per client address, and the rest of the line waits for checkout (decision 012).
+ */
+export type Holder = { signedIn: true } | { signedIn: false; clientAddress: string; caps: GuestHoldCaps };
 
 /**
  * Puts `quantity` units on a line of the (locked) cart, adding to the line or setting it, after the SPEC §5
@@ -21,6 +33,7 @@ export async function putLine(
   cartId: number,
   body: AddToCartBody,
   buyer: Buyer,
+  holder: Holder,
   timeoutMinutes: number,
 ): Promise<void> {
   const [product] = await tx
@@ -35,12 +48,12 @@ export async function putLine(
     })
     .from(products)
     .where(and(eq(products.id, body.product_id), onSale));
-  if (!product) throw new AppError(404, 'product_not_found');
+  if (!product) throw notFound('product_not_found');
 
   const variationId = body.variation_id ?? null;
   let available = product.availability;
   if (product.kind === 'variable') {
-    if (variationId === null) throw new AppError(422, 'variation_required');
+    if (variationId === null) throw invalid('variation_required');
     const [variation] = await tx
       .select({
         available: sql<number>`${productVariations.realQuantity} - ${productVariations.heldQuantity}`,
@@ -53,10 +66,10 @@ export async function putLine(
           eq(productVariations.active, true),
         ),
       );
-    if (!variation) throw new AppError(422, 'variation_not_found');
+    if (!variation) throw invalid('variation_not_found');
     available = Number(variation.available);
   } else if (variationId !== null) {
-    throw new AppError(422, 'variation_not_found');
+    throw invalid('variation_not_found');
   }
 
   const [existing] = await tx
@@ -70,31 +83,97 @@ export async function putLine(
       ),
     );
   const quantity = body.mode === 'set' ? body.quantity : (existing?.quantity ?? 0) + body.quantity;
-  checkQuantity(
-    product,
-    buyer,
-    quantity,
-    available === null ? null : Math.max(0, available) + (existing?.quantity ?? 0),
-  );
+  // What the line may have: what is free plus the units it already holds itself.
+  const availableToLine = available === null ? null : Math.max(0, available) + (existing?.heldQuantity ?? 0);
+  checkQuantity(product, buyer, quantity, availableToLine);
 
   if (!existing) {
     const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
-    if (Number(lines?.n ?? 0) >= CART_LINES_MAX)
-      throw new AppError(422, 'cart_full', { max: CART_LINES_MAX });
+    if (Number(lines?.n ?? 0) >= CART_LINES_MAX) throw new Invalid('cart_full', { max: CART_LINES_MAX });
   }
 
-  const holds = await holdsFor(tx, product, variationId, quantity);
+  const heldQuantity =
+    holder.signedIn || availableToLine === null
+      ? quantity
+      : await guestAllowance(
+          tx,
+          { cartId, lineId: existing?.id, quantity, available: availableToLine },
+          holder,
+        );
+  const holds = await holdsFor(tx, product, variationId, heldQuantity);
   await hold(tx, difference(existing?.holds ?? [], holds));
   const expiresAt = new Date(Date.now() + timeoutMinutes * 60_000);
   if (existing) {
     await tx
       .update(cartItems)
-      .set({ quantity, holds, expiresAt, updatedAt: new Date() })
+      .set({ quantity, heldQuantity, holds, expiresAt, updatedAt: new Date() })
       .where(eq(cartItems.id, existing.id));
   } else {
     await tx
       .insert(cartItems)
-      .values({ cartId, productId: product.id, variationId, quantity, holds, expiresAt });
+      .values({ cartId, productId: product.id, variationId, quantity, heldQuantity, holds, expiresAt });
+  }
+}
+
+/**
+ * How many of a visitor's line's units may hold stock: a share of what the product has, and what is left of the
+ * cart's and the client address's allowance (the line's own units not counted twice).
+ */
+async function guestAllowance(
+  tx: DbOrTx,
+  line: { cartId: number; lineId: number | undefined; quantity: number; available: number },
+  holder: Extract<Holder, { signedIn: false }>,
+): Promise<number> {
+  const others = line.lineId === undefined ? undefined : ne(cartItems.id, line.lineId);
+  const [inCart] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartItems.heldQuantity}), 0)` })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, line.cartId), others));
+  const [atAddress] = await tx
+    .select({ units: sql<number>`coalesce(sum(${cartItems.heldQuantity}), 0)` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(isNull(carts.userId), eq(carts.clientAddress, holder.clientAddress), others));
+  const share = Math.max(1, Math.floor((line.available * holder.caps.sharePercent) / 100));
+  const cartLeft = holder.caps.cartUnits - Number(inCart?.units ?? 0);
+  const addressLeft = holder.caps.addressUnits - Number(atAddress?.units ?? 0);
+  return Math.max(0, Math.min(line.quantity, share, cartLeft, addressLeft));
+}
+
+/**
+ * Lines that came from a visitor's cart at sign-in hold all their units if the stock allows; if it does not, they
+ * keep what they hold (checkout will check again). A line over the maximum quantity was already cut back, so its
+ * surplus units are given back here in any case.
+ */
+export async function holdWholeLines(tx: DbOrTx, lineIds: readonly number[]): Promise<void> {
+  for (const lineId of lineIds) {
+    const [line] = await tx
+      .select({ item: cartItems, kind: products.kind })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.id, lineId));
+    if (!line) continue;
+    const { item } = line;
+    const product = { id: item.productId, kind: line.kind };
+    const whole = await holdsFor(tx, product, item.variationId, item.quantity);
+    try {
+      // A savepoint: a refused hold must not abort the sign-in's transaction.
+      await tx.transaction((sp) => hold(sp, difference(item.holds, whole)));
+      await tx
+        .update(cartItems)
+        .set({ heldQuantity: item.quantity, holds: whole })
+        .where(eq(cartItems.id, lineId));
+    } catch (error) {
+      if (!(error instanceof NotEnoughStock)) throw error;
+      if (item.heldQuantity > item.quantity) {
+        const kept = await holdsFor(tx, product, item.variationId, item.quantity);
+        await release(tx, difference(kept, item.holds));
+        await tx
+          .update(cartItems)
+          .set({ heldQuantity: item.quantity, holds: kept })
+          .where(eq(cartItems.id, lineId));
+      }
+    }
   }
 }
 
@@ -109,15 +188,15 @@ function checkQuantity(
   quantity: number,
   available: number | null,
 ): void {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new AppError(422, 'quantity_invalid');
-  if (quantity > CART_QUANTITY_MAX) throw new AppError(422, 'quantity_not_allowed');
+  if (!Number.isInteger(quantity) || quantity < 1) throw invalid('quantity_invalid');
+  if (quantity > CART_QUANTITY_MAX) throw invalid('quantity_not_allowed');
   const wholesaleBuyer = buyer.wholesaler && product.wholesaler;
-  if (!product.retail && !wholesaleBuyer) throw new AppError(422, 'wholesale_only');
+  if (!product.retail && !wholesaleBuyer) throw invalid('wholesale_only');
   const min = wholesaleBuyer && !product.retail ? Math.max(1, product.minQuantity) : 1;
-  if (quantity < min) throw new AppError(422, 'quantity_below_minimum', { min });
-  if (product.downloadable && quantity > 1) throw new AppError(422, 'quantity_exceeds', { available: 1 });
+  if (quantity < min) throw new Invalid('quantity_below_minimum', { min });
+  if (product.downloadable && quantity > 1) throw new Invalid('quantity_exceeds', { available: 1 });
   if (available !== null && quantity > available)
-    throw new AppError(422, available > 0 ? 'quantity_exceeds' : 'product_unavailable', { available });
+    throw new Invalid(available > 0 ? 'quantity_exceeds' : 'product_unavailable', { available });
 }
 
 async function lineOf(tx: DbOrTx, cartId: number, lineId: number): Promise<CartItemRow> {
@@ -136,6 +215,7 @@ export async function setLineQuantity(
   lineId: number,
   quantity: number,
   buyer: Buyer,
+  holder: Holder,
   timeoutMinutes: number,
 ): Promise<void> {
   const line = await lineOf(tx, cartId, lineId);
@@ -144,6 +224,7 @@ export async function setLineQuantity(
     cartId,
     { product_id: line.productId, variation_id: line.variationId, quantity, mode: 'set' },
     buyer,
+    holder,
     timeoutMinutes,
   );
 }

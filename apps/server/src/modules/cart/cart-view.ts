@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { together } from '../../db/together';
+import { independentReads } from '../../db/independent-reads';
 import { imageUrls, productImages, products, productVariations, variationLabels } from '../products';
 import { cartItems } from './cart.table';
 import { linePrice } from './line-pricing';
@@ -25,6 +25,7 @@ export async function cartLines(db: DbOrTx, cartId: number | null) {
       productId: cartItems.productId,
       variationId: cartItems.variationId,
       quantity: cartItems.quantity,
+      heldQuantity: cartItems.heldQuantity,
       expiresAt: cartItems.expiresAt,
       holds: cartItems.holds,
       name: products.name,
@@ -84,7 +85,7 @@ export async function cartView(
   buyer: { wholesaler: boolean },
 ): Promise<Cart> {
   const lines = await cartLines(db, cartId);
-  const [mainImages, labels] = await together(
+  const [mainImages, labels] = await independentReads(
     db,
     () =>
       lines.length
@@ -135,12 +136,13 @@ export async function cartView(
         ? 1
         : available === null
           ? null
-          : Math.max(0, Number(available)) + line.quantity,
+          : Math.max(0, Number(available)) + line.heldQuantity,
       unit_price: convert(unit, coin.rate),
       unit_price_formatted: money(convert(unit, coin.rate)),
       line_total: lineTotal,
       line_total_formatted: money(lineTotal),
       expires_at: line.expiresAt.toISOString(),
+      held_quantity: line.heldQuantity,
     };
   });
 

@@ -1,9 +1,11 @@
+import { encodeSharedCart } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../test/catalogue';
 import { createUser, signIn, signInAs } from '../../test/factories';
-import { catalogueBasics, productInput } from '../products/test-catalogue';
+import { changeOrderSettings, UNCAPPED_GUEST_HOLDS } from '../../test/settings';
 import { expireCartLines } from './cart-expiry';
 
 let t: TestApp;
@@ -43,6 +45,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   categoryId = (await catalogueBasics(admin, 'Hogar')).category.id;
+  // How holding works; what a visitor may hold is guest-holds.test.ts.
+  await changeOrderSettings(admin, UNCAPPED_GUEST_HOLDS);
 });
 afterAll(() => t.close());
 
@@ -127,7 +131,7 @@ describe('the cart', () => {
     const visitor = new Agent(t.app);
 
     expect((await add(visitor, { product_id: camisa.id, quantity: 1 })).json().message).toBe(
-      'Elija una variación del producto',
+      'Elige una variación del producto',
     );
     const added = await add(visitor, { product_id: camisa.id, variation_id: variation.id, quantity: 2 });
     expect(added.statusCode, added.body).toBe(200);
@@ -261,6 +265,23 @@ describe('the cart', () => {
 
     expect((await friend.get('/api/cart/shared/not-a-cart')).statusCode).toBe(422);
     expect((await new Agent(t.app).post('/api/cart/share')).statusCode).toBe(422);
+  });
+
+  it('names no hidden or disabled product to whoever opens a share link (issue 11)', async () => {
+    const secreto = await product({ name: 'Prototipo secreto', real_quantity: 5, visible: false });
+    const retirado = await product({ name: 'Modelo retirado', real_quantity: 5, active: false });
+    const encoded = encodeSharedCart([
+      { product_id: secreto.id, variation_id: null, quantity: 1 },
+      { product_id: retirado.id, variation_id: null, quantity: 1 },
+    ]);
+    const friend = new Agent(t.app);
+    const preview = await friend.get(`/api/cart/shared/${encoded}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).not.toMatch(/Prototipo|retirado/);
+    const imported = await friend.post(`/api/cart/shared/${encoded}`);
+    expect(imported.json()).toMatchObject({ added: 0 });
+    expect(imported.body).not.toMatch(/Prototipo|retirado/);
+    expect(imported.json().refused.map((r: { name: string | null }) => r.name)).toEqual([null, null]);
   });
 
   it('never holds more than the stock when many shoppers add the last units at once', async () => {

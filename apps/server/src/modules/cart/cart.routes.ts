@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storeCoins } from '../storefront';
+import { coinsInForceToday } from '../coins';
 import {
   addToCart,
   type CartContext,
@@ -35,7 +35,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Amounts in the coin the shopper picked (the storefront's `coin` cookie), the base coin otherwise. */
   async function contextOf(request: FastifyRequest): Promise<CartContext> {
-    const coins = await storeCoins(app.db);
+    const coins = await coinsInForceToday(app.db);
     const wanted = (request.query as { coin?: unknown } | undefined)?.coin ?? request.cookies[COIN_COOKIE];
     const coin = coins.find((c) => c.short_name === wanted) ?? coins.find((c) => c.is_base) ?? coins[0];
     if (!coin) throw new Error('no base coin');
@@ -44,6 +44,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       buyer: { wholesaler: request.user?.role.key === 'wholesaler' },
       coin,
       locale: request.locale,
+      clientAddress: request.ip,
     };
   }
 

@@ -10,22 +10,31 @@ import {
   type SharedCartPreview,
   type StorefrontCoin,
 } from '@shop/contracts';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { DomainError, invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
-import { imageUrls, productImages, products, variationLabels } from '../products';
+import { imageUrls, onSale, productImages, products, variationLabels } from '../products';
 import { getSetting } from '../settings';
-import { type Buyer, emptyCart, putLine, removeLine, setLineQuantity } from './cart-lines';
+import {
+  type Buyer,
+  emptyCart,
+  type Holder,
+  holdWholeLines,
+  putLine,
+  removeLine,
+  setLineQuantity,
+} from './cart-lines';
 import { type CartOwner, findCart, lockCart, mergeVisitorCart } from './cart-owner';
 import { cartLines, cartView } from './cart-view';
 
-/** Who is asking, in which coin and language; `owner` says whose cart. */
+/** Who is asking, from which client address, in which coin and language; `owner` says whose cart. */
 export interface CartContext {
   owner: CartOwner;
   buyer: Buyer;
   coin: StorefrontCoin;
   locale: Locale;
+  clientAddress: string;
 }
 
 /** What a cart call answers, plus the cookie to set or clear. */
@@ -35,8 +44,23 @@ export interface CartResult<T = Cart> {
   clearToken?: boolean;
 }
 
-const timeoutOf = async (db: DbOrTx) =>
-  (await getSetting(db, ORDER_SETTINGS_KEY, orderSettingsSchema)).cart_item_timeout;
+/** The cart's settings, read once per change: how long lines hold, and what a visitor may hold. */
+async function holdRules(db: DbOrTx, ctx: CartContext): Promise<{ timeout: number; holder: Holder }> {
+  const settings = await getSetting(db, ORDER_SETTINGS_KEY, orderSettingsSchema);
+  const holder: Holder =
+    ctx.owner.userId !== null
+      ? { signedIn: true }
+      : {
+          signedIn: false,
+          clientAddress: ctx.clientAddress,
+          caps: {
+            sharePercent: settings.guest_hold_share_percent,
+            cartUnits: settings.guest_hold_max_units,
+            addressUnits: settings.address_hold_max_units,
+          },
+        };
+  return { timeout: settings.cart_item_timeout, holder };
+}
 
 /** A signed-in user who still carries a visitor's cart cookie gets that cart merged into theirs first. */
 async function withMergedVisitorCart<T>(
@@ -47,7 +71,7 @@ async function withMergedVisitorCart<T>(
   const merging = ctx.owner.userId !== null && ctx.owner.token !== undefined;
   const reply = await db.transaction(async (tx) => {
     if (merging && ctx.owner.userId !== null && ctx.owner.token)
-      await mergeVisitorCart(tx, ctx.owner.userId, ctx.owner.token);
+      await holdWholeLines(tx, await mergeVisitorCart(tx, ctx.owner.userId, ctx.owner.token));
     return work(tx);
   });
   return merging ? { reply, clearToken: true } : { reply };
@@ -68,24 +92,26 @@ export async function readCart(db: Database, ctx: CartContext): Promise<CartResu
 async function changeCart(
   db: Database,
   ctx: CartContext,
-  change: (tx: DbOrTx, cartId: number, timeout: number) => Promise<void>,
+  change: (tx: DbOrTx, cartId: number, rules: { timeout: number; holder: Holder }) => Promise<void>,
 ): Promise<CartResult> {
   let setToken: string | undefined;
   const result = await withMergedVisitorCart(db, ctx, async (tx) => {
-    const cart = await lockCart(tx, userOwner(ctx));
+    const cart = await lockCart(tx, userOwner(ctx), ctx.clientAddress);
     setToken = cart.newToken;
-    await change(tx, cart.id, await timeoutOf(tx));
+    await change(tx, cart.id, await holdRules(tx, ctx));
     return cartView(tx, cart.id, ctx.coin, ctx.locale, ctx.buyer);
   });
   return setToken ? { ...result, setToken } : result;
 }
 
 export const addToCart = (db: Database, ctx: CartContext, body: AddToCartBody) =>
-  changeCart(db, ctx, (tx, cartId, timeout) => putLine(tx, cartId, body, ctx.buyer, timeout));
+  changeCart(db, ctx, (tx, cartId, { timeout, holder }) =>
+    putLine(tx, cartId, body, ctx.buyer, holder, timeout),
+  );
 
 export const updateCartLine = (db: Database, ctx: CartContext, lineId: number, quantity: number) =>
-  changeCart(db, ctx, (tx, cartId, timeout) =>
-    setLineQuantity(tx, cartId, lineId, quantity, ctx.buyer, timeout),
+  changeCart(db, ctx, (tx, cartId, { timeout, holder }) =>
+    setLineQuantity(tx, cartId, lineId, quantity, ctx.buyer, holder, timeout),
   );
 
 export const removeCartLine = (db: Database, ctx: CartContext, lineId: number) =>
@@ -108,7 +134,7 @@ export async function emptyUserCart(db: Database, userId: number): Promise<void>
 /** The link that carries the cart's lines (`/Cart/share-cart/{encoded}`); 422 for an empty cart. */
 export async function shareCart(db: Database, ctx: CartContext): Promise<{ encoded: string; path: string }> {
   const lines = await cartLines(db, await findCart(db, userOwner(ctx)));
-  if (!lines.length) throw new AppError(422, 'cart_empty');
+  if (!lines.length) throw invalid('cart_empty');
   const encoded = encodeSharedCart(
     lines.map((l) => ({ product_id: l.productId, variation_id: l.variationId, quantity: l.quantity })),
   );
@@ -117,7 +143,7 @@ export async function shareCart(db: Database, ctx: CartContext): Promise<{ encod
 
 function decoded(encoded: string) {
   const lines = decodeSharedCart(encoded);
-  if (!lines) throw new AppError(422, 'share_link_invalid');
+  if (!lines) throw invalid('share_link_invalid');
   return lines;
 }
 
@@ -188,23 +214,29 @@ export async function importSharedCart(
       await db
         .select({ id: products.id, name: products.name })
         .from(products)
+        // Only products on sale are named: a hidden or disabled one is not told even by name.
         .where(
-          inArray(
-            products.id,
-            lines.map((l) => l.product_id),
+          and(
+            inArray(
+              products.id,
+              lines.map((l) => l.product_id),
+            ),
+            onSale,
           ),
         )
     ).map((p) => [p.id, p.name]),
   );
   let added = 0;
   const refused: ImportSharedCartReply['refused'] = [];
-  const result = await changeCart(db, ctx, async (tx, cartId, timeout) => {
+  const result = await changeCart(db, ctx, async (tx, cartId, { timeout, holder }) => {
     for (const line of lines) {
       try {
-        await tx.transaction((sp) => putLine(sp, cartId, { ...line, mode: 'add' }, ctx.buyer, timeout));
+        await tx.transaction((sp) =>
+          putLine(sp, cartId, { ...line, mode: 'add' }, ctx.buyer, holder, timeout),
+        );
         added++;
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         refused.push({
           product_id: line.product_id,
           name: names.get(line.product_id) ?? null,

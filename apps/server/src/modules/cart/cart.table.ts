@@ -1,20 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products, productVariations } from '../products';
-import type { StockHold } from '../stock/stock-hold';
-import { users } from '../users/users.table';
+import type { StockHold } from '../stock';
+import { users } from '../users';
 
 /** A shopper's cart: a signed-in user's (one each), or an anonymous visitor's found by the `cart` cookie. */
-export const carts = pgTable('carts', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** sha256 of the visitor's cookie token, so a leaked database does not hand out carts. */
-  tokenHash: varchar('token_hash', { length: 64 }).unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the visitor's cookie token, so a leaked database does not hand out carts. */
+    tokenHash: varchar('token_hash', { length: 64 }).unique(),
+    /** A visitor's client address as last seen: what all the carts of one address hold is capped (decision 012). */
+    clientAddress: varchar('client_address', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_client_address_idx').on(t.clientAddress).where(sql`${t.userId} is null`)],
+);
 
 export const cartItems = pgTable(
   'cart_items',
@@ -29,6 +35,8 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull(),
+    /** How many of the line's units hold stock: all for a signed-in shopper, up to the caps for a visitor. */
+    heldQuantity: integer('held_quantity').notNull(),
     /** The units this line holds (SPEC §4: carts count against availability) until it expires or is ordered. */
     holds: jsonb('holds').$type<StockHold[]>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

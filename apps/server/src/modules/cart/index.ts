@@ -1,4 +1,3 @@
-export { cartRoutes } from './cart.routes';
 export { emptyUserCart } from './cart.service';
 export { cartItems, carts } from './cart.table';
 export { expireCartLines } from './cart-expiry';

@@ -2,7 +2,7 @@ import type { CoinListQuery, CoinListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { foldedOrder, matchesEveryWord } from '../users';
+import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { selectCoins, toCoin } from './coin-view';
 import { coins } from './coins.table';
 

@@ -1,7 +1,7 @@
 import type { Coin, CoinBody } from '@shop/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { conflict, invalidFields, notFound } from '../../lib/app-error';
+import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { selectCoins, toCoin } from './coin-view';
 import { type CoinRow, coins } from './coins.table';

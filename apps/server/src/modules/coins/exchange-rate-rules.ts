@@ -1,8 +1,8 @@
 import type { ExchangeRateBody } from '@shop/contracts';
 import { and, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { together } from '../../db/together';
-import type { FieldErrorKeys } from '../../lib/app-error';
+import { independentReads } from '../../db/independent-reads';
+import type { FieldErrorKeys } from '../../lib/domain-errors';
 import { coins } from './coins.table';
 import { exchangeRates } from './exchange-rates.table';
 
@@ -19,7 +19,7 @@ export async function refusedRateFields(
 ): Promise<FieldErrorKeys> {
   const coinIds = [...new Set(rows.map((r) => r.coin_id))];
   const dates = [...new Set(rows.map((r) => r.date))];
-  const [found, existing] = await together(
+  const [found, existing] = await independentReads(
     tx,
     () => tx.select({ id: coins.id, isBase: coins.isBase }).from(coins).where(inArray(coins.id, coinIds)),
     () =>

@@ -143,7 +143,7 @@ describe('POST /api/admin/exchange-rates/batch', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ 'rows.1.rate': ['Valor no válido'] });
     const empty = await admin.post('/api/admin/exchange-rates/batch', { rows: [] });
-    expect(empty.json().errors).toEqual({ rows: ['Elija al menos 1'] });
+    expect(empty.json().errors).toEqual({ rows: ['Elige al menos 1'] });
   });
 
   it('asks for create_exchange_rate', async () => {

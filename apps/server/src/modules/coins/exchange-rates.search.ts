@@ -2,7 +2,7 @@ import type { ExchangeRateListQuery, ExchangeRateListReply } from '@shop/contrac
 import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { matchesEveryWord } from '../users';
+import { matchesEveryWord } from '../../lib/text-search';
 import { coins } from './coins.table';
 import { selectExchangeRates, toExchangeRate } from './exchange-rate-view';
 import { exchangeRates } from './exchange-rates.table';

@@ -6,7 +6,7 @@ import type {
 } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { type FieldErrorKeys, invalidFields, notFound } from '../../lib/app-error';
+import { type FieldErrorKeys, invalidFields, notFound } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { refusedRateFields } from './exchange-rate-rules';
 import { selectExchangeRates, toExchangeRate } from './exchange-rate-view';

@@ -35,7 +35,7 @@ describe('the rate in force on a date', () => {
   it('is none before the first rate, and requiring one refuses clearly', async () => {
     expect(await findRateInForce(t.app.db, mlc, '2025-01-09')).toBeNull();
     await expect(requireRateInForce(t.app.db, mlc, '2025-01-09')).rejects.toMatchObject({
-      statusCode: 422,
+      name: 'Invalid',
       key: 'no_rate_in_force',
       params: { coin: 'MLC', date: '2025-01-09' },
     });

@@ -1,7 +1,7 @@
 import { normalizeRate } from '@shop/contracts';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { Invalid } from '../../lib/domain-errors';
 import { type CoinRow, coins } from './coins.table';
 import { exchangeRates } from './exchange-rates.table';
 
@@ -60,6 +60,6 @@ export async function requireRateInForce(
   date: string,
 ): Promise<RateInForce> {
   const found = await findRateInForce(db, coin, date);
-  if (!found) throw new AppError(422, 'no_rate_in_force', { coin: coin.shortName, date });
+  if (!found) throw new Invalid('no_rate_in_force', { coin: coin.shortName, date });
   return found;
 }

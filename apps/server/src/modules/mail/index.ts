@@ -1,1 +1,4 @@
-export { mailRoutes } from './mail.routes';
+// Outgoing mail: the mailer every module sends through, and the development outbox. Routes: mail.routes.ts.
+
+export { mailOutbox } from './mail.table';
+export { createMailer, HIDDEN_SECRET, type Mailer, type MailMessage, withoutSecrets } from './mailer';

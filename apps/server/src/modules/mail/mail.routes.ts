@@ -2,12 +2,15 @@ import { errorBodySchema, listQuerySchema, MAIL_PATHS, mailOutboxListSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOutbox } from './mail.service';
 
-/** The back office reads what the shop mailed: the only copy when no SMTP server is configured. */
+/**
+ * A development aid: what the shop mailed, with secret links hidden (modules/mail/mailer.ts). Only for staff holding ALL,
+ * and absent in production (config.mailOutbox), where mail goes to SMTP only.
+ */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MAIL_PATHS.outbox,
     {
-      config: { permissions: ['read_settings'] },
+      config: { permissions: ['ALL'] },
       schema: {
         tags: ['mail'],
         querystring: listQuerySchema,

@@ -1,5 +1,4 @@
 export { orderStatusInUse } from './order-status-in-use';
-export { orderStatusesRoutes } from './order-statuses.routes';
 export { statusByRole } from './order-statuses.service';
 export { type OrderStatusRole, type OrderStatusRow, orderStatuses } from './order-statuses.table';
 export { seedOrderStatuses } from './seed';

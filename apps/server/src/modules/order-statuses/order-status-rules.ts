@@ -1,5 +1,5 @@
 import type { OrderStatusBody } from '@shop/contracts';
-import { invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/domain-errors';
 import type { OrderStatusRow } from './order-statuses.table';
 
 /**

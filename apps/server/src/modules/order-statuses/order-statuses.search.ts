@@ -2,7 +2,7 @@ import type { OrderStatusListQuery, OrderStatusListReply } from '@shop/contracts
 import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { foldedOrder, matchesEveryWord } from '../users';
+import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { toOrderStatus } from './order-status-view';
 import { orderStatuses } from './order-statuses.table';
 

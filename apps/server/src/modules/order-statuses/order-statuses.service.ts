@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderStatusBody } from '@shop/contracts';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { conflict, invalidFields, notFound } from '../../lib/app-error';
+import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { orderStatusInUse } from './order-status-in-use';
 import { checkRoleRules } from './order-status-rules';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { availability, openShop, PLAZA, shopper } from './test-shop';
+import { availability, openShop, PLAZA, shopper } from '../../test/shop';
 
 let t: TestApp;
 let admin: Agent;
@@ -23,6 +23,9 @@ beforeAll(async () => {
     payment_timeout: 60,
     cart_item_timeout: 60,
     prepayment_percentage: 50,
+    guest_hold_share_percent: 20,
+    guest_hold_max_units: 10,
+    address_hold_max_units: 30,
     inventory_discount_status_id: statuses.Confirmado,
   });
   expect(settings.statusCode, settings.body).toBe(200);

@@ -1,15 +1,22 @@
 import {
   enabledPayForms,
   type MapPoint,
+  municipalityName,
+  ORDER_SETTINGS_KEY,
+  orderSettingsSchema,
+  PAY_FORMS_SETTINGS_KEY,
+  type PayForm,
   payFormsSettingsSchema,
   quoteShipment,
+  SHIPMENT_SETTINGS_KEY,
+  type ShipmentSettings,
   shipmentSettingsSchema,
 } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { Invalid, invalid, invalidFields } from '../../lib/domain-errors';
 import { beneficiaryOf } from '../beneficiaries';
 import { pickupPointOf } from '../points-of-sale';
-import { getSetting } from '../settings';
+import { getSetting, getSettings } from '../settings';
 import type { OrderPickupPoint, OrderRecipient } from './orders.table';
 
 /**
@@ -42,13 +49,20 @@ export async function pickupPoint(db: DbOrTx, id: number): Promise<OrderPickupPo
   return point ? { id: point.id, name: point.name, address: point.address } : null;
 }
 
-export const shipmentSettings = (db: DbOrTx) => getSetting(db, 'shipment', shipmentSettingsSchema);
-const payFormsSettings = (db: DbOrTx) => getSetting(db, 'pay_forms', payFormsSettingsSchema);
+const payFormsSettings = (db: DbOrTx) => getSetting(db, PAY_FORMS_SETTINGS_KEY, payFormsSettingsSchema);
+
+/** Every settings document a checkout or a quote needs, read once in one statement and passed down. */
+export const checkoutSettings = (db: DbOrTx) =>
+  getSettings(db, {
+    orders: [ORDER_SETTINGS_KEY, orderSettingsSchema],
+    shipment: [SHIPMENT_SETTINGS_KEY, shipmentSettingsSchema],
+    payForms: [PAY_FORMS_SETTINGS_KEY, payFormsSettingsSchema],
+  } as const);
+export type CheckoutSettings = Awaited<ReturnType<typeof checkoutSettings>>;
 
 /** The pay form a shopper chose, if it is enabled for this delivery method. */
-export async function payFormFor(db: DbOrTx, code: string, delivery: 'home' | 'pickup') {
-  const forms = enabledPayForms(await payFormsSettings(db), delivery);
-  return forms.find((f) => f.code === code) ?? null;
+export function payFormFor(forms: PayForm[], code: string, delivery: 'home' | 'pickup') {
+  return enabledPayForms(forms, delivery).find((f) => f.code === code) ?? null;
 }
 
 /** A pay form's name and instructions as the settings have them now (the code alone if it was removed since). */
@@ -58,30 +72,37 @@ export async function payFormDetails(db: DbOrTx, code: string) {
 }
 
 /** The shipping price for a home delivery, or the SPEC's refusal (422). */
-export async function homeShipment(
-  db: DbOrTx,
+export function homeShipment(
+  settings: ShipmentSettings,
   input: { subtotal: number; units: number; province: string; municipality: string; point: MapPoint },
 ) {
-  const settings = await shipmentSettings(db);
-  if (!settings.home_delivery) throw new AppError(422, 'delivery_method_unavailable');
+  if (!settings.home_delivery) throw invalid('delivery_method_unavailable');
   const quote = quoteShipment(settings, input);
   if (!quote.ok) {
     switch (quote.reason) {
       case 'not_served':
-        throw new AppError(422, 'shipment_not_served');
+        throw invalid('shipment_not_served');
       case 'invalid_point':
-        throw new AppError(422, 'shipment_position_error');
+        throw invalid('shipment_position_error');
+      case 'too_far':
+        throw invalidFields({ location: ['shipment_point_too_far'] }, 'shipment_point_too_far', {
+          max: settings.max_delivery_distance_km,
+        });
+      case 'outside_municipality':
+        throw invalidFields(
+          { location: ['shipment_point_outside_municipality'] },
+          'shipment_point_outside_municipality',
+          {
+            municipality: municipalityName(input.municipality) ?? input.municipality,
+          },
+        );
       case 'over_max_quantity':
-        throw new AppError(422, 'shipment_over_max_quantity', {
+        throw new Invalid('shipment_over_max_quantity', {
           max: settings.max_quantity_for_home_shipping ?? 0,
         });
       default:
-        throw new AppError(422, 'delivery_method_unavailable');
+        throw invalid('delivery_method_unavailable');
     }
   }
   return { price: quote.price, distance: quote.distance_km, countShipment: settings.count_shipment };
-}
-
-export async function pickupAllowed(db: DbOrTx): Promise<boolean> {
-  return (await shipmentSettings(db)).local_pickup;
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
+import { availability, openShop, PLAZA, shopper } from '../../test/shop';
 import { cancelUnpaidOrders } from './orders.service';
-import { availability, openShop, PLAZA, shopper } from './test-shop';
 import { expireUnpaidOrders } from './unpaid-orders-job';
 
 let t: TestApp;
@@ -76,15 +76,15 @@ describe('checkout', () => {
 
     const noPoint = await place(agent, homeOrder(beneficiaryId, { location: null }));
     expect(noPoint.statusCode).toBe(422);
-    expect(noPoint.json().message).toBe('Indique en el mapa dónde entregar el pedido');
+    expect(noPoint.json().message).toBe('Indica en el mapa dónde entregar el pedido');
     expect((await place(agent, homeOrder(beneficiaryId, { beneficiary_id: null }))).json().message).toBe(
-      'Elija quién recibe el pedido',
+      'Elige quién recibe el pedido',
     );
     const someoneElses = (await shopper(t)).beneficiaryId;
-    expect((await place(agent, homeOrder(someoneElses))).json().message).toBe('Elija quién recibe el pedido');
+    expect((await place(agent, homeOrder(someoneElses))).json().message).toBe('Elige quién recibe el pedido');
     expect(
       (await place(agent, { delivery_method: 'pickup', pay_form: 'cash_on_pickup' })).json().message,
-    ).toBe('Elija el punto de venta donde recoger el pedido');
+    ).toBe('Elige el punto de venta donde recoger el pedido');
     expect(
       (await place(agent, homeOrder(beneficiaryId, { pay_form: 'cash_on_pickup' }))).json().message,
     ).toBe('Esa forma de pago no está disponible para este pedido');

@@ -1,13 +1,27 @@
-import type { CreateOrderBody, Locale, Order } from '@shop/contracts';
+import {
+  CHECKOUT_GAP_MESSAGES,
+  type CreateOrderBody,
+  checkoutGaps,
+  type Locale,
+  type Order,
+} from '@shop/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { conflict, invalid } from '../../lib/domain-errors';
 import { cartItems, cartLines, findCart, priceOfLine } from '../cart';
+import { coinsInForceToday } from '../coins';
 import { variationLabels } from '../products';
-import { storeCoins } from '../storefront';
-import { homeShipment, payFormFor, pickupAllowed, pickupPoint, recipientOf } from './checkout-inputs';
+import { difference, hold, holdsFor, type StockHold } from '../stock';
+import {
+  type CheckoutSettings,
+  checkoutSettings,
+  homeShipment,
+  payFormFor,
+  pickupPoint,
+  recipientOf,
+} from './checkout-inputs';
 import { claimKey, storeReply } from './idempotency';
-import { discountStatus, orderSettings, statusWithRole } from './order-settings';
+import { discountStatus, statusWithRole } from './order-settings';
 import { orderView } from './order-view';
 import { type OrderRecipient, orderLines, orderStatusChanges, orders } from './orders.table';
 import { stockForStatus } from './stock-for-status';
@@ -57,8 +71,8 @@ async function placeOrder(
 ): Promise<number> {
   const cartId = await findCart(tx, { userId: customer.id, token: undefined }, true);
   const lines = await cartLines(tx, cartId);
-  if (cartId === null || !lines.length) throw new AppError(422, 'cart_empty');
-  for (const line of lines) if (!line.active || !line.visible) throw new AppError(422, 'product_not_found');
+  if (cartId === null || !lines.length) throw invalid('cart_empty');
+  for (const line of lines) if (!line.active || !line.visible) throw invalid('product_not_found');
 
   // Taking the lines out of the cart first: a line the expiry job is releasing right now is waited for, and then
   // missing here, so its units are never both given back and sold.
@@ -75,7 +89,25 @@ async function placeOrder(
         .returning({ id: cartItems.id })
     ).map((r) => r.id),
   );
-  if (taken.size !== lines.length) throw new AppError(409, 'conflict');
+  if (taken.size !== lines.length) throw conflict('conflict');
+
+  // A line that did not hold all its units (a visitor's beyond the caps, decision 012) takes the rest now, or the
+  // order is refused with the SPEC's availability message.
+  const holdsOf = new Map<number, StockHold[]>();
+  for (const line of lines) {
+    if (line.heldQuantity >= line.quantity) {
+      holdsOf.set(line.id, line.holds);
+      continue;
+    }
+    const whole = await holdsFor(
+      tx,
+      { id: line.productId, kind: line.kind },
+      line.variationId,
+      line.quantity,
+    );
+    await hold(tx, difference(line.holds, whole));
+    holdsOf.set(line.id, whole);
+  }
 
   const buyer = { wholesaler: customer.wholesaler };
   const priced = lines.map((line) => ({ line, ...priceOfLine(line, buyer) }));
@@ -85,21 +117,21 @@ async function placeOrder(
   const variationIds = lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId]));
   const labels = variationIds.length ? await variationLabels(tx, variationIds) : new Map<number, string>();
 
+  const settings = await checkoutSettings(tx);
   const { recipient, alternative, shipment, pickup } = await deliveryFor(
     tx,
     customer.id,
     body,
-    subtotal,
-    units,
+    { subtotal, units },
+    settings,
   );
 
-  const payForm = await payFormFor(tx, body.pay_form, body.delivery_method);
-  if (!payForm) throw new AppError(422, 'pay_form_unavailable');
+  const payForm = payFormFor(settings.payForms, body.pay_form, body.delivery_method);
+  if (!payForm) throw invalid('pay_form_unavailable');
 
-  const coins = await storeCoins(tx);
+  const coins = await coinsInForceToday(tx);
   const coin = coins.find((c) => c.short_name === body.coin) ?? coins.find((c) => c.is_base);
   if (!coin) throw new Error('no base coin');
-  const settings = await orderSettings(tx);
   const initial = await statusWithRole(tx, 'initial');
 
   const [order] = await tx
@@ -107,7 +139,7 @@ async function placeOrder(
     .values({
       userId: customer.id,
       statusId: initial.id,
-      paymentDueAt: new Date(Date.now() + settings.payment_timeout * 60_000),
+      paymentDueAt: new Date(Date.now() + settings.orders.payment_timeout * 60_000),
       payForm: payForm.code,
       deliveryMethod: body.delivery_method,
       pickupPoint: pickup,
@@ -146,7 +178,7 @@ async function placeOrder(
       unitPrice: unit,
       unitTax,
       lineTotal: unit * line.quantity,
-      holds: line.holds,
+      holds: holdsOf.get(line.id) ?? line.holds,
     })),
   );
   await tx
@@ -157,9 +189,9 @@ async function placeOrder(
   const stock = await stockForStatus(
     tx,
     { holdsStock: true, stockDiscounted: false },
-    lines.flatMap((l) => l.holds),
+    lines.flatMap((l) => holdsOf.get(l.id) ?? l.holds),
     initial,
-    await discountStatus(tx, settings),
+    await discountStatus(tx, settings.orders),
   );
   await tx.update(orders).set(stock).where(eq(orders.id, order.id));
   return order.id;
@@ -173,33 +205,35 @@ async function deliveryFor(
     CreateOrderBody,
     'delivery_method' | 'beneficiary_id' | 'alternative_beneficiary_id' | 'point_of_sale_id' | 'location'
   >,
-  subtotal: number,
-  units: number,
+  order: { subtotal: number; units: number },
+  settings: CheckoutSettings,
 ) {
+  // The same rule the checkout page applies before it sends anything (contracts/checkout-rules.ts).
+  const [gap] = checkoutGaps(body, true);
+  if (gap) throw invalid(CHECKOUT_GAP_MESSAGES[gap]);
   const recipient = body.beneficiary_id ? await recipientOf(tx, userId, body.beneficiary_id) : null;
-  if (body.beneficiary_id && !recipient) throw new AppError(422, 'beneficiary_required');
+  if (body.beneficiary_id && !recipient) throw invalid('beneficiary_required');
   const alternative = body.alternative_beneficiary_id
     ? await recipientOf(tx, userId, body.alternative_beneficiary_id)
     : null;
-  if (body.alternative_beneficiary_id && !alternative) throw new AppError(422, 'beneficiary_required');
+  if (body.alternative_beneficiary_id && !alternative) throw invalid('beneficiary_required');
 
   let shipment = { price: 0, distance: null as number | null, countShipment: true };
   let pickup: Awaited<ReturnType<typeof pickupPoint>> = null;
   if (body.delivery_method === 'home') {
-    if (!recipient) throw new AppError(422, 'beneficiary_required');
-    if (!hasAddress(recipient)) throw new AppError(422, 'beneficiary_address_required');
-    if (!body.location) throw new AppError(422, 'location_required');
-    shipment = await homeShipment(tx, {
-      subtotal,
-      units,
+    if (!recipient) throw invalid('beneficiary_required');
+    if (!hasAddress(recipient)) throw invalid('beneficiary_address_required');
+    if (!body.location) throw invalid('location_required');
+    shipment = homeShipment(settings.shipment, {
+      ...order,
       province: recipient.province,
       municipality: recipient.municipality,
       point: body.location,
     });
   } else {
-    if (!(await pickupAllowed(tx))) throw new AppError(422, 'delivery_method_unavailable');
+    if (!settings.shipment.local_pickup) throw invalid('delivery_method_unavailable');
     pickup = body.point_of_sale_id ? await pickupPoint(tx, body.point_of_sale_id) : null;
-    if (!pickup) throw new AppError(422, 'pickup_point_required');
+    if (!pickup) throw invalid('pickup_point_required');
   }
 
   return { recipient, alternative, shipment, pickup };
@@ -222,11 +256,17 @@ export async function quoteCheckout(
   body: Pick<CreateOrderBody, 'delivery_method' | 'beneficiary_id' | 'point_of_sale_id' | 'location'>,
 ): Promise<CheckoutQuote> {
   const lines = await cartLines(db, await findCart(db, { userId: customer.id, token: undefined }));
-  if (!lines.length) throw new AppError(422, 'cart_empty');
+  if (!lines.length) throw invalid('cart_empty');
   const buyer = { wholesaler: customer.wholesaler };
   const subtotal = lines.reduce((sum, l) => sum + priceOfLine(l, buyer).unit * l.quantity, 0);
   const units = lines.reduce((n, l) => n + l.quantity, 0);
-  const { shipment } = await deliveryFor(db, customer.id, body, subtotal, units);
+  const { shipment } = await deliveryFor(
+    db,
+    customer.id,
+    body,
+    { subtotal, units },
+    await checkoutSettings(db),
+  );
   return {
     subtotal,
     shipment_price: shipment.price,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
+import { conflict, invalid } from '../../lib/domain-errors';
 import { idempotencyKeys } from './orders.table';
 
 export const isIdempotencyKey = (key: string) => /^[\x21-\x7e]{8,100}$/.test(key);
@@ -28,8 +28,8 @@ export async function claimKey(
     .select({ requestHash: idempotencyKeys.requestHash, reply: idempotencyKeys.reply })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!row || row.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused');
-  if (row.reply === null) throw new AppError(409, 'conflict');
+  if (!row || row.requestHash !== requestHash) throw invalid('idempotency_key_reused');
+  if (row.reply === null) throw conflict('conflict');
   return { replay: row.reply };
 }
 

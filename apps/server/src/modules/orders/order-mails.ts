@@ -1,6 +1,6 @@
 import type { Locale, Order } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
-import type { Mailer, MailMessage } from '../../lib/mailer';
+import type { Mailer, MailMessage } from '../mail';
 import { orderForMail } from './orders.service';
 
 type OrderMail = (to: string, order: Order, publicUrl: string, locale: Locale) => MailMessage;

@@ -1,7 +1,7 @@
 import { ORDER_SETTINGS_KEY, type OrderSettings, orderSettingsSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type OrderStatusRow, orderStatuses } from '../order-statuses/order-statuses.table';
+import { type OrderStatusRow, orderStatuses } from '../order-statuses';
 import { getSetting } from '../settings';
 
 export const orderSettings = (db: DbOrTx): Promise<OrderSettings> =>

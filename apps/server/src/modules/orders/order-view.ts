@@ -11,9 +11,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { together } from '../../db/together';
-import { orderStatuses } from '../order-statuses/order-statuses.table';
-import { users } from '../users/users.table';
+import { independentReads } from '../../db/independent-reads';
+import { orderStatuses } from '../order-statuses';
+import { users } from '../users';
 import { payFormDetails } from './checkout-inputs';
 import { type OrderRecipient, type OrderRow, orderLines, orderStatusChanges } from './orders.table';
 
@@ -43,7 +43,7 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
-  const [[status], lines, payForm] = await together(
+  const [[status], lines, payForm] = await independentReads(
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
@@ -104,7 +104,7 @@ const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
-  const [base, customer, history] = await together(
+  const [base, customer, history] = await independentReads(
     db,
     () => orderView(db, order, locale),
     () =>

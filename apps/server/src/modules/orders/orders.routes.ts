@@ -18,10 +18,10 @@ import {
   orderSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
-import { storeCoins } from '../storefront';
+import { coinsInForceToday } from '../coins';
 import { checkout, quoteCheckout } from './checkout.service';
 import { isIdempotencyKey } from './idempotency';
 import { orderCreatedMail, statusChangedMail, tellCustomer } from './order-mails';
@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       const key = typeof header === 'string' ? header : undefined;
       if (header !== undefined && (key === undefined || !isIdempotencyKey(key)))
-        throw new AppError(422, 'idempotency_key_invalid');
+        throw invalid('idempotency_key_invalid');
       const result = await checkout(
         app.db,
         { id: user.id, wholesaler: user.role.key === 'wholesaler' },
@@ -71,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: user.id, wholesaler: user.role.key === 'wholesaler' },
         request.body,
       );
-      const coins = await storeCoins(app.db);
+      const coins = await coinsInForceToday(app.db);
       const coin = coins.find((c) => c.short_name === request.body.coin) ?? coins.find((c) => c.is_base);
       if (!coin) throw new Error('no base coin');
       const money = (minor: number) => formatMoney(convert(minor, coin.rate), coin, request.locale);

@@ -8,11 +8,11 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { together } from '../../db/together';
+import { independentReads } from '../../db/independent-reads';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { orderStatuses } from '../order-statuses/order-statuses.table';
-import { users } from '../users/users.table';
+import { orderStatuses } from '../order-statuses';
+import { users } from '../users';
 import { moneyOfOrder } from './order-view';
 import { orderLines, orders } from './orders.table';
 
@@ -49,7 +49,7 @@ async function page(
   locale: Locale,
 ): Promise<OrderListReply> {
   const { where } = matches;
-  const [rows, total] = await together(
+  const [rows, total] = await independentReads(
     db,
     () =>
       db

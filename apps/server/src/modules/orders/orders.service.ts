@@ -7,11 +7,11 @@ import {
 } from '@shop/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { AppError, invalidFields, notFound } from '../../lib/app-error';
+import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
-import { orderStatuses } from '../order-statuses/order-statuses.table';
+import { orderStatuses } from '../order-statuses';
 import { NotEnoughStock } from '../stock';
-import { users } from '../users/users.table';
+import { users } from '../users';
 import { discountStatus, orderSettings, statusWithRole } from './order-settings';
 import { adminOrderView, canPay, orderView } from './order-view';
 import { type OrderRow, orderLines, orderStatusChanges, orders } from './orders.table';
@@ -151,7 +151,7 @@ export async function recordPayment(
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     const status = await statusOf(tx, order.statusId);
-    if (!canPay(order, status)) throw new AppError(422, 'cannot_pay');
+    if (!canPay(order, status)) throw invalid('cannot_pay');
     if (result === 'paid') {
       await tx
         .update(orders)

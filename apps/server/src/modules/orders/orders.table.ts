@@ -11,10 +11,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses } from '../order-statuses/order-statuses.table';
+import { orderStatuses } from '../order-statuses';
 import { products, productVariations } from '../products';
-import type { StockHold } from '../stock/stock-hold';
-import { users } from '../users/users.table';
+import type { StockHold } from '../stock';
+import { users } from '../users';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'cancelled']);
 export const deliveryMethod = pgEnum('delivery_method', ['home', 'pickup']);

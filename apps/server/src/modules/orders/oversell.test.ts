@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/password';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { openShop } from './test-shop';
+import { openShop } from '../../test/shop';
 
 /**
  * Issue 4 §5 and issue 5 §3: 200 shoppers check out the last 10 units at once, on real parallel connections when

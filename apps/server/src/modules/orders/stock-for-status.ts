@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import type { OrderStatusRow } from '../order-statuses/order-statuses.table';
+import type { OrderStatusRow } from '../order-statuses';
 import { discountFree, discountHeld, hold, release, restock, type StockHold } from '../stock';
 
 export interface OrderStock {

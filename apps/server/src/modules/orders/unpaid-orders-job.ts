@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../mail';
 import { statusChangedMail, tellCustomer } from './order-mails';
 import { cancelUnpaidOrders } from './orders.service';
 

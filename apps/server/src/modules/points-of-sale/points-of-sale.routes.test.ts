@@ -92,7 +92,7 @@ describe('POST /api/admin/point-of-sales', () => {
 
   it('asks for one to three phones, and answers in English when asked', async () => {
     const none = await admin.post(URL, { ...vedado, phones: [] });
-    expect(none.json().errors).toEqual({ phones: ['Elija al menos 1'] });
+    expect(none.json().errors).toEqual({ phones: ['Elige al menos 1'] });
     const many = await admin.post(
       URL,
       { ...vedado, phones: ['52345671', '52345672', '52345673', '52345674'] },

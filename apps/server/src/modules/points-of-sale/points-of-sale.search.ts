@@ -2,7 +2,7 @@ import type { PointOfSaleListQuery, PointOfSaleListReply } from '@shop/contracts
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { foldedOrder, matchesEveryWord } from '../users';
+import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { toPointOfSale } from './point-of-sale-view';
 import { pointsOfSale } from './points-of-sale.table';
 

@@ -1,7 +1,7 @@
 import type { PointOfSale, PointOfSaleBody } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/domain-errors';
 import { toPointOfSale } from './point-of-sale-view';
 import { pointsOfSale } from './points-of-sale.table';
 

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES } from '@shop/contracts';
 import sharp from 'sharp';
-import { invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/domain-errors';
 import { contentHash, saveUpload, uploadsRoot } from '../../lib/storage';
 import { tooLarge } from './uploaded-files';
 

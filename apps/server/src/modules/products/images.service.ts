@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contracts';
 import { and, asc, eq, max, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/domain-errors';
 import { type StoredImage, storeProductImage } from './image-processing';
 import { findProduct, loadProduct } from './load-product';
 import { productImages } from './product-images.table';

@@ -1,20 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productsRoutes } from './products.routes';
-import { productUploadsRoutes } from './uploads.routes';
-import { registerProductUsageChecks } from './usage-checks';
-
+// Products, variations, combos and their pictures (SPEC §3 Product). Routes: products.routes.ts, uploads.routes.ts.
 export { availabilityOf } from './availability';
 export { comboItems } from './combo-items.table';
+export { storeProductImage } from './image-processing';
+export { addImages } from './images.service';
 export { loadProduct } from './load-product';
+export { onSale } from './on-sale';
 export { productImages } from './product-images.table';
-export { imageUrls } from './product-view';
-export { type ProductRow, productRelated, products } from './products.table';
+export { imageUrls, toVariation, type VariationFields } from './product-view';
+export { createProduct } from './products.service';
+export { type ProductRow, productCategories, productRelated, products } from './products.table';
 export { variationLabels } from './variation-labels';
+export { replaceVariations } from './variations.service';
 export { productVariations, variationTerms } from './variations.table';
-
-/** The catalogue's products: back office, uploads and the spec-sheet download. */
-export const productModuleRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerProductUsageChecks();
-  await app.register(productsRoutes);
-  await app.register(productUploadsRoutes);
-};

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { together } from '../../db/together';
-import { notFound } from '../../lib/app-error';
+import { independentReads } from '../../db/independent-reads';
+import { notFound } from '../../lib/domain-errors';
 import { availabilityOf } from './availability';
 import { comboItems } from './combo-items.table';
 import { productImages } from './product-images.table';
@@ -18,30 +18,31 @@ export async function findProduct(db: DbOrTx, slug: string): Promise<ProductRow>
 
 /** The whole product as the edit screen and the product page need it. */
 export async function loadProduct(db: DbOrTx, row: ProductRow): Promise<Product> {
-  const [categoryRows, relatedRows, itemRows, variationRows, imageRows, availability] = await together(
-    db,
-    () => db.select().from(productCategories).where(eq(productCategories.productId, row.id)),
-    () =>
-      db
-        .select()
-        .from(productRelated)
-        .where(eq(productRelated.productId, row.id))
-        .orderBy(asc(productRelated.position)),
-    () => db.select().from(comboItems).where(eq(comboItems.comboId, row.id)).orderBy(asc(comboItems.id)),
-    () =>
-      db
-        .select()
-        .from(productVariations)
-        .where(eq(productVariations.productId, row.id))
-        .orderBy(asc(productVariations.position), asc(productVariations.id)),
-    () =>
-      db
-        .select()
-        .from(productImages)
-        .where(eq(productImages.productId, row.id))
-        .orderBy(asc(productImages.position), asc(productImages.id)),
-    () => availabilityOf(db, [row]),
-  );
+  const [categoryRows, relatedRows, itemRows, variationRows, imageRows, availability] =
+    await independentReads(
+      db,
+      () => db.select().from(productCategories).where(eq(productCategories.productId, row.id)),
+      () =>
+        db
+          .select()
+          .from(productRelated)
+          .where(eq(productRelated.productId, row.id))
+          .orderBy(asc(productRelated.position)),
+      () => db.select().from(comboItems).where(eq(comboItems.comboId, row.id)).orderBy(asc(comboItems.id)),
+      () =>
+        db
+          .select()
+          .from(productVariations)
+          .where(eq(productVariations.productId, row.id))
+          .orderBy(asc(productVariations.position), asc(productVariations.id)),
+      () =>
+        db
+          .select()
+          .from(productImages)
+          .where(eq(productImages.productId, row.id))
+          .orderBy(asc(productImages.position), asc(productImages.id)),
+      () => availabilityOf(db, [row]),
+    );
   const termRows = variationRows.length
     ? await db
         .select()

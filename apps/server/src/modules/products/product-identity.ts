@@ -1,7 +1,7 @@
 import { SLUG_MAX, slugify } from '@shop/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type FieldErrorKeys, invalidFields } from '../../lib/app-error';
+import { type FieldErrorKeys, invalidFields } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { categories } from '../taxonomy';
 import { products } from './products.table';

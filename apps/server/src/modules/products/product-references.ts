@@ -1,7 +1,7 @@
 import type { ProductBody } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import type { FieldErrorKeys } from '../../lib/app-error';
+import type { FieldErrorKeys } from '../../lib/domain-errors';
 import { brands, categories, units } from '../taxonomy';
 import { products } from './products.table';
 import { productVariations } from './variations.table';

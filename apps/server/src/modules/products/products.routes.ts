@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProducts } from './products.search';
 import { createProduct, deleteProduct, getProduct, toggleProduct, updateProduct } from './products.service';
+import { registerProductUsageChecks } from './usage-checks';
 import { replaceVariations } from './variations.service';
 
 const tags = ['products'];
@@ -18,6 +19,8 @@ const params = productSlugParamSchema;
 
 // Reading one product serves the edit screen, so it takes update_products, like users and roles.
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Deleting a brand, unit, category or attribute term asks the products first (taxonomy's usage checks).
+  registerProductUsageChecks();
   app.get(
     PRODUCT_PATHS.list,
     {

@@ -1,10 +1,10 @@
 import type { ProductListQuery, ProductListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { together } from '../../db/together';
+import { independentReads } from '../../db/independent-reads';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { matchesEveryWord } from '../users';
+import { matchesEveryWord } from '../../lib/text-search';
 import { availabilityOf } from './availability';
 import { productImages } from './product-images.table';
 import { toListItem } from './product-view';
@@ -40,7 +40,7 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
     inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
   );
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
-  const [rows, total] = await together(
+  const [rows, total] = await independentReads(
     db,
     () =>
       db
@@ -58,7 +58,7 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
       }),
   );
   const ids = rows.map((r) => r.id);
-  const [images, availability] = await together(
+  const [images, availability] = await independentReads(
     db,
     () =>
       ids.length

@@ -1,7 +1,7 @@
 import { type Product, type ProductBody, type ProductToggleBody, priceProduct } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { conflict, invalidFields } from '../../lib/app-error';
+import { conflict, invalidFields } from '../../lib/domain-errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { comboItems } from './combo-items.table';
 import { findProduct, loadProduct } from './load-product';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Product, SPEC_SHEET_MAX_BYTES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invalidFields, notFound } from '../../lib/app-error';
+import { invalidFields, notFound } from '../../lib/domain-errors';
 import { contentHash, privateRoot, saveFile } from '../../lib/storage';
 import { findProduct, loadProduct } from './load-product';
 import { products } from './products.table';

@@ -1,4 +1,4 @@
-import { AppError, invalidFields } from '../../lib/app-error';
+import { invalidFields, TooLarge } from '../../lib/domain-errors';
 
 /**
  * The multipart plugin keeps fields as values and files as Buffers (`attachFieldsToBody: 'keyValues'`), so a
@@ -13,4 +13,4 @@ export function filesFrom(body: unknown, field: string): Buffer[] {
 }
 
 export const tooLarge = (field: string, key: 'image_too_large' | 'spec_sheet_too_large') =>
-  new AppError(413, key, {}, { [field]: [key] });
+  new TooLarge(key, {}, { [field]: [key] });

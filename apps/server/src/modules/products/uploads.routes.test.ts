@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn, signInAs } from '../../test/factories';
-import { catalogueBasics, productInput } from './test-catalogue';
-import { multipart } from './test-multipart';
+import { multipart } from '../../test/multipart';
 
 let t: TestApp;
 let admin: Agent;

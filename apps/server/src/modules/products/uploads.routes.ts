@@ -5,7 +5,7 @@ import {
   productSlugParamSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/domain-errors';
 import { addImages, deleteImage, setMainImage } from './images.service';
 import { readSpecSheet, saveSpecSheet } from './spec-sheet.service';
 import { filesFrom } from './uploaded-files';

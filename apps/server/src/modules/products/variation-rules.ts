@@ -1,5 +1,5 @@
 import type { VariationsBody } from '@shop/contracts';
-import type { FieldErrorKeys } from '../../lib/app-error';
+import type { FieldErrorKeys } from '../../lib/domain-errors';
 
 /** The terms each attribute has, by attribute id. */
 export type AttributeTerms = ReadonlyMap<number, ReadonlySet<number>>;

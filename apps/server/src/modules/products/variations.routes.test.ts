@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn } from '../../test/factories';
-import { catalogueBasics, productInput } from './test-catalogue';
 
 let t: TestApp;
 let admin: Agent;

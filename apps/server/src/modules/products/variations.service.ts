@@ -1,7 +1,7 @@
 import type { Product, VariationsBody } from '@shop/contracts';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { conflict, type FieldErrorKeys, invalidFields } from '../../lib/app-error';
+import { conflict, type FieldErrorKeys, invalidFields } from '../../lib/domain-errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { attributes, attributeTerms } from '../taxonomy';
 import { findProduct, loadProduct } from './load-product';

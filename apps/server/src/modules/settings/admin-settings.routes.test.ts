@@ -132,7 +132,14 @@ describe('/api/admin/settings/pay-forms', () => {
 });
 
 describe('/api/admin/settings/orders', () => {
-  const orders = { payment_timeout: 90, cart_item_timeout: 30, prepayment_percentage: 25 };
+  const orders = {
+    payment_timeout: 90,
+    cart_item_timeout: 30,
+    prepayment_percentage: 25,
+    guest_hold_share_percent: 25,
+    guest_hold_max_units: 8,
+    address_hold_max_units: 40,
+  };
 
   async function statusId(): Promise<number> {
     const list = await signedAdmin.get('/api/admin/order-statuses?per_page=100');
@@ -146,6 +153,9 @@ describe('/api/admin/settings/orders', () => {
       cart_item_timeout: 60,
       prepayment_percentage: 50,
       inventory_discount_status_id: null,
+      guest_hold_share_percent: 20,
+      guest_hold_max_units: 10,
+      address_hold_max_units: 30,
     });
     const id = await statusId();
     const saved = await manager.put('/api/admin/settings/orders', {
@@ -174,12 +184,17 @@ describe('/api/admin/settings/orders', () => {
       payment_timeout: 1,
       cart_item_timeout: 30,
       prepayment_percentage: 101,
+      guest_hold_share_percent: 0,
+      guest_hold_max_units: -5,
+      address_hold_max_units: 30,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       payment_timeout: ['Debe ser como mínimo 5'],
       prepayment_percentage: ['Debe ser como máximo 100'],
       inventory_discount_status_id: ['Este campo es requerido'],
+      guest_hold_share_percent: ['Debe ser como mínimo 1'],
+      guest_hold_max_units: ['Debe ser como mínimo 1'],
     });
   });
 

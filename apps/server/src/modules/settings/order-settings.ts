@@ -1,7 +1,7 @@
 import { INT_MAX, ORDER_SETTINGS_KEY, type OrderSettings, orderSettingsSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invalidFields } from '../../lib/app-error';
+import { invalidFields } from '../../lib/domain-errors';
 import { orderStatuses } from '../order-statuses';
 import { getSetting, putSetting } from './settings.service';
 

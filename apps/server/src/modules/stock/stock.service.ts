@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { Invalid, invalid } from '../../lib/domain-errors';
 import { comboItems, products, productVariations } from '../products';
 import type { StockHold } from './stock-hold';
 
@@ -23,7 +23,7 @@ export async function holdsFor(
     case 'simple':
       return [{ product_id: product.id, variation_id: null, quantity }];
     case 'variable':
-      if (variationId === null) throw new AppError(422, 'variation_required');
+      if (variationId === null) throw invalid('variation_required');
       return [{ product_id: product.id, variation_id: variationId, quantity }];
     case 'combo': {
       const parts = await tx
@@ -36,7 +36,7 @@ export async function holdsFor(
         .from(comboItems)
         .innerJoin(products, eq(products.id, comboItems.productId))
         .where(eq(comboItems.comboId, product.id));
-      if (!parts.length) throw new AppError(422, 'product_unavailable');
+      if (!parts.length) throw invalid('product_unavailable');
       const holds: StockHold[] = [];
       for (const part of parts) {
         if (part.kind === 'service') continue;
@@ -76,7 +76,7 @@ async function spreadOverVariations(tx: DbOrTx, productId: number, units: number
   // Not enough anywhere: ask the first variation for the rest, so the hold is refused with a number to show.
   if (left > 0) {
     const first = rows[0];
-    if (!first) throw new AppError(422, 'product_unavailable');
+    if (!first) throw invalid('product_unavailable');
     holds.push({ product_id: productId, variation_id: first.id, quantity: left });
   }
   return holds;
@@ -102,12 +102,12 @@ export function difference(previous: readonly StockHold[], next: readonly StockH
 }
 
 /** Thrown when a row has fewer units than asked; `available` is what the row could still give. */
-export class NotEnoughStock extends AppError {
+export class NotEnoughStock extends Invalid {
   constructor(
     readonly hold: StockHold,
     readonly available: number,
   ) {
-    super(422, available > 0 ? 'quantity_exceeds' : 'product_unavailable', { available });
+    super(available > 0 ? 'quantity_exceeds' : 'product_unavailable', { available });
   }
 }
 

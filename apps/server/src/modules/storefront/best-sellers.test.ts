@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { openShop, shopper } from '../orders/test-shop';
+import { openShop, shopper } from '../../test/shop';
 import { refreshBestSellers } from './best-sellers';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { orderLines, orders } from '../orders';
-import { products } from '../products';
+import { onSale, products } from '../products';
 import { bestSellers } from './best-sellers.table';
-import { type CardRow, onSale, selectCards } from './card-query';
+import { type CardRow, selectCards } from './card-query';
 
 /** Sales of the last 30 days make a best seller; a cancelled order sold nothing. */
 const WINDOW_DAYS = 30;

@@ -10,8 +10,8 @@ import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'd
 import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { products } from '../products';
-import { type CardRow, onSale, selectCards, toCards, type Viewer } from './card-query';
+import { onSale, products } from '../products';
+import { type CardRow, selectCards, toCards, type Viewer } from './card-query';
 import {
   availableNow,
   countKey,

@@ -6,14 +6,11 @@ import {
   priceProduct,
   type StorefrontCoin,
 } from '@shop/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { imageUrls, productImages, products } from '../products';
 import { brands, categories } from '../taxonomy';
-
-/** What a shopper may ever see: the product is on sale (active) and shown (visible). */
-export const onSale: SQL = and(eq(products.active, true), eq(products.visible, true)) as SQL;
 
 export const mainImage = alias(productImages, 'main_image');
 

@@ -1,9 +1,8 @@
 import type { StorefrontFiltersReply } from '@shop/contracts';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../products';
+import { onSale, products } from '../products';
 import { brands } from '../taxonomy';
-import { onSale } from './card-query';
 import { activeCategories } from './home';
 
 /** What the browse filters offer: every active category, brands that have something on sale, the price range. */

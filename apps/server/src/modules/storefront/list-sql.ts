@@ -1,8 +1,7 @@
 import type { StorefrontProductsQuery } from '@shop/contracts';
 import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { products } from '../products';
-import { productCategories } from '../products/products.table';
+import { productCategories, products } from '../products';
 import { brands, categories } from '../taxonomy';
 import type { SearchMode } from './search-sql';
 

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
 import { pageOffset } from '../../lib/pagination';
-import { products } from '../products';
-import { type CardRow, onSale, selectCards } from './card-query';
+import { onSale, products } from '../products';
+import { type CardRow, selectCards } from './card-query';
 import { availableNow, countKey, orderOf } from './list-sql';
 
 /**

@@ -9,10 +9,9 @@ import {
 } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { imageUrls, products } from '../products';
-import { toVariation, type VariationFields } from '../products/product-view';
-import { settings } from '../settings/settings.table';
+import { notFound } from '../../lib/domain-errors';
+import { imageUrls, onSale, products, toVariation, type VariationFields } from '../products';
+import { settings } from '../settings';
 import { brands, categories } from '../taxonomy';
 import {
   type CardRow,
@@ -20,7 +19,6 @@ import {
   cardJoins,
   isLow,
   mainImage,
-  onSale,
   pricesIn,
   toCard,
   type Viewer,
@@ -138,7 +136,7 @@ export async function productPage(
   viewer: Viewer,
 ): Promise<StorefrontProduct> {
   const [row] = await pageStatement(db).execute({ slug });
-  if (!row) throw new AppError(404, 'product_not_found');
+  if (!row) throw notFound('product_not_found');
   const { page } = row;
   const card = toCard(row as CardRow, coins, viewer);
   const related = await relatedCards(

@@ -2,9 +2,9 @@ import { RELATED_PRODUCTS_SETTINGS_KEY, type RelatedProductsSettings } from '@sh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn } from '../../test/factories';
-import { shopper as newShopper, openShop, PLAZA } from '../orders/test-shop';
-import { catalogueBasics, productInput } from '../products/test-catalogue';
+import { shopper as newShopper, openShop, PLAZA } from '../../test/shop';
 import { putSetting } from '../settings';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import type { ProductCard, RelatedProductsSettings, StorefrontCoin } from '@shop
 import { and, asc, desc, eq, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { orderStatuses } from '../order-statuses/order-statuses.table';
-import { orderLines, orders } from '../orders/orders.table';
-import { type ProductRow, productRelated, products } from '../products';
-import { type CardRow, onSale, selectCards, toCards, type Viewer } from './card-query';
+import { orderStatuses } from '../order-statuses';
+import { orderLines, orders } from '../orders';
+import { onSale, type ProductRow, productRelated, products } from '../products';
+import { type CardRow, selectCards, toCards, type Viewer } from './card-query';
 import { UNNAMED } from './list-sql';
 
 /** How many of the product's latest orders "bought together" looks at. */

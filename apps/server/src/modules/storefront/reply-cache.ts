@@ -1,4 +1,4 @@
-import { kept } from '../../lib/kept';
+import { momentaryCache } from '../../lib/momentary-cache';
 
 /**
  * The storefront's busiest replies, kept serialized for a moment (decision 010). Shoppers ask for the same first
@@ -18,7 +18,7 @@ export interface ReplyCache {
 export const MAX_CACHED_REPLIES = 500;
 
 export function replyCache(ttlMs: number, maxEntries = MAX_CACHED_REPLIES): ReplyCache {
-  const bodies = kept<string>(ttlMs, maxEntries);
+  const bodies = momentaryCache<string>(ttlMs, maxEntries);
   return {
     reply: (key, build) => bodies.get(key, async () => JSON.stringify(await build())),
     forget: () => bodies.forget(),

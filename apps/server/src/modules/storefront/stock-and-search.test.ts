@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn } from '../../test/factories';
-import { catalogueBasics, productInput } from '../products/test-catalogue';
 
 /**
  * The storefront reads availability and the search document from columns the database triggers keep. These

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn, signInAs } from '../../test/factories';
-import { catalogueBasics, productInput } from '../products/test-catalogue';
 
 // Decision 010: storefront replies are kept for STOREFRONT_CACHE_MS; a write to this server forgets them.
 let t: TestApp;

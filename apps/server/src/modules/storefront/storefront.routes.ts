@@ -9,13 +9,13 @@ import {
 } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { coinsInForceToday } from '../coins';
 import { browseProducts } from './browse';
 import type { Viewer } from './card-query';
 import { storeFilters } from './filters';
 import { storeHome } from './home';
 import { productPage } from './product-page';
 import type { ReplyCache } from './reply-cache';
-import { storeCoins } from './store-coins';
 
 const tags = ['storefront'];
 
@@ -42,7 +42,7 @@ async function sendKept(
 
 /** The catalogue as shoppers see it; public, so no permissions. */
 export const storefrontRoutes: FastifyPluginAsyncZod<{ replies: ReplyCache }> = async (app, { replies }) => {
-  const coins = () => storeCoins(app.db);
+  const coins = () => coinsInForceToday(app.db);
 
   app.get(
     STOREFRONT_PATHS.home,

@@ -1,22 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attributesRoutes } from './attributes/attributes.routes';
-import { termsRoutes } from './attributes/terms.routes';
-import { brandsRoutes } from './brands/brands.routes';
-import { categoriesRoutes } from './categories/categories.routes';
-import { unitsRoutes } from './units/units.routes';
+// The catalogue's taxonomy: categories, brands, attributes with their terms, units. Routes: */*.routes.ts.
 
+export { createAttribute } from './attributes/attributes.service';
 export { attributes, attributeTerms } from './attributes/attributes.table';
+export { createTerm } from './attributes/terms.service';
+export { createBrand } from './brands/brands.service';
 export { brands } from './brands/brands.table';
+export { createCategory } from './categories/categories.service';
 export { categories } from './categories/categories.table';
 export { categoryTree } from './categories/category-tree';
+export { createUnit } from './units/units.service';
 export { units } from './units/units.table';
 export { registerUsageCheck, type TaxonomyKind, type UsageCheck } from './usage-checks';
-
-/** The catalogue's taxonomy: categories, brands, attributes with their terms, and units. */
-export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(categoriesRoutes);
-  await app.register(brandsRoutes);
-  await app.register(attributesRoutes);
-  await app.register(termsRoutes);
-  await app.register(unitsRoutes);
-};

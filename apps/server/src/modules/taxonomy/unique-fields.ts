@@ -1,7 +1,7 @@
 import { and, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { type FieldErrorKeys, invalidFields } from '../../lib/app-error';
+import { type FieldErrorKeys, invalidFields } from '../../lib/domain-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 export interface UniqueRule {

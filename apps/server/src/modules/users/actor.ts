@@ -1,6 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../plugins/access';
-
 /** Who makes a back-office change: what the services need to know about the signed-in user, without HTTP. */
 export interface Actor {
   id: number;
@@ -9,17 +6,6 @@ export interface Actor {
   /** The session or bearer token the change comes through, kept when the actor signs their own account out. */
   sessionId: string | null;
   accessTokenId: number | null;
-}
-
-export function actorFrom(request: FastifyRequest): Actor {
-  const user = requireUser(request);
-  return {
-    id: user.id,
-    roleId: user.role.id,
-    permissions: user.permissions,
-    sessionId: request.session?.id ?? null,
-    accessTokenId: request.accessTokenId,
-  };
 }
 
 /**

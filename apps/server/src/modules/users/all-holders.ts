@@ -1,6 +1,6 @@
 import { and, arrayContains, eq, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 import { users } from './users.table';
 
 // Any fixed number: the key of the advisory lock below, the same in every instance.

@@ -1,4 +1,5 @@
-export { type Actor, actorFrom, canGrant } from './actor';
+// Users and their roles (SPEC §6): who may do what. Routes: users.routes.ts, roles.routes.ts (registered by app.ts).
+export { type Actor, canGrant } from './actor';
 export { anotherAllHolderExists, lockAllHolders } from './all-holders';
-export { foldedOrder, matchesEveryWord } from './text-search';
-export { usersRoutes } from './users.routes';
+export { type RoleRow, roles } from './roles.table';
+export { type UserRow, users } from './users.table';

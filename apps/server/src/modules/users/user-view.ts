@@ -1,7 +1,7 @@
 import type { AdminUser } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 import { users } from './users.table';
 
 /** The columns of a user as the back office sees it; select them from users joined with roles. */

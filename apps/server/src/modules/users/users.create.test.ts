@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn, signInAs } from '../../test/factories';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 import { users } from './users.table';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { Agent } from '../../test/agent';
 import { Agent as AnonymousAgent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn, signInAs } from '../../test/factories';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 
 let t: TestApp;
 let admin: Agent;

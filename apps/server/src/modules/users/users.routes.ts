@@ -8,7 +8,7 @@ import {
   updateUserBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorFrom } from './actor';
+import { actorFrom } from '../../plugins/access';
 import { listUsers } from './users.search';
 import { createUser, getUser, updateUser } from './users.service';
 

@@ -2,8 +2,8 @@ import type { AdminUserListQuery, AdminUserListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { roles } from '../roles/roles.table';
-import { foldedOrder, matchesEveryWord } from './text-search';
+import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
+import { roles } from './roles.table';
 import { adminUserColumns, toAdminUser } from './user-view';
 import { users } from './users.table';
 

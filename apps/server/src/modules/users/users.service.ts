@@ -1,13 +1,13 @@
 import type { AdminUser, CreateUserBody, UpdateUserBody } from '@shop/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { type FieldErrorKeys, forbidden, invalidFields, notFound } from '../../lib/app-error';
+import { type FieldErrorKeys, invalidFields, notAllowed, notFound } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/password';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { deleteUserAccessTokens, deleteUserSessions } from '../auth/sessions.service';
-import { roles } from '../roles/roles.table';
+import { endOtherCredentials } from '../auth';
 import { type Actor, canGrant } from './actor';
 import { anotherAllHolderExists, lockAllHolders } from './all-holders';
+import { roles } from './roles.table';
 import { findAdminUser } from './user-view';
 import { users } from './users.table';
 
@@ -63,7 +63,7 @@ export async function updateUser(
       .limit(1);
     if (!current) throw notFound();
     // Nobody edits an account that holds more than they do.
-    if (!canGrant(actor, current.permissions)) throw forbidden();
+    if (!canGrant(actor, current.permissions)) throw notAllowed();
 
     const errors: FieldErrorKeys = {};
     const role = await checkRole(tx, actor, body.role_id, errors);
@@ -158,6 +158,5 @@ async function writeUser(write: () => Promise<Array<{ id: number }>>): Promise<n
 }
 
 async function signOutEverywhere(tx: Tx, userId: number, keep?: Actor): Promise<void> {
-  await deleteUserSessions(tx, userId, keep?.sessionId ?? undefined);
-  await deleteUserAccessTokens(tx, userId, keep?.accessTokenId ?? undefined);
+  await endOtherCredentials(tx, userId, { sessionId: keep?.sessionId, accessTokenId: keep?.accessTokenId });
 }

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 
 export const users = pgTable(
   'users',

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn, signInAs } from '../../test/factories';
-import { personalAccessTokens, sessions } from '../auth/auth.table';
-import { roles } from '../roles/roles.table';
+import { personalAccessTokens, sessions } from '../auth';
+import { roles } from './roles.table';
 
 let t: TestApp;
 let admin: Agent;

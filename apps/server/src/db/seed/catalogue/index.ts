@@ -9,17 +9,21 @@ import {
   variationsBodySchema,
 } from '@shop/contracts';
 import { count } from 'drizzle-orm';
-import { products } from '../../../modules/products';
-import { storeProductImage } from '../../../modules/products/image-processing';
-import { addImages } from '../../../modules/products/images.service';
-import { createProduct } from '../../../modules/products/products.service';
-import { replaceVariations } from '../../../modules/products/variations.service';
-import { categories } from '../../../modules/taxonomy';
-import { createAttribute } from '../../../modules/taxonomy/attributes/attributes.service';
-import { createTerm } from '../../../modules/taxonomy/attributes/terms.service';
-import { createBrand } from '../../../modules/taxonomy/brands/brands.service';
-import { createCategory } from '../../../modules/taxonomy/categories/categories.service';
-import { createUnit } from '../../../modules/taxonomy/units/units.service';
+import {
+  addImages,
+  createProduct,
+  products,
+  replaceVariations,
+  storeProductImage,
+} from '../../../modules/products';
+import {
+  categories,
+  createAttribute,
+  createBrand,
+  createCategory,
+  createTerm,
+  createUnit,
+} from '../../../modules/taxonomy';
 import type { Database } from '../../client';
 import {
   type CategoryKey,

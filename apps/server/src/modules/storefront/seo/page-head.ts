@@ -2,9 +2,9 @@ import { type Locale, minorToDecimal, storeSettingsSchema } from '@shop/contract
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { translate } from '../../../lib/messages';
-import { imageUrls, products } from '../../products';
+import { imageUrls, onSale, products } from '../../products';
 import { getSetting } from '../../settings';
-import { type CardRow, onSale, selectCards } from '../card-query';
+import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
 /** Prices are kept in the base coin, USD (ARCHITECTURE, "Money"). */
@@ -77,17 +77,24 @@ async function productHead(context: HeadContext, slug: string): Promise<PageHead
 }
 
 /** The tags for a client route that has its own (`/store`, `/Products/:slug`); null for every other path. */
-export async function pageHead(context: HeadContext, path: string): Promise<PageHead | null> {
+/** `/Products/Index` and `/Products/Create` are pages of their own (SPEC §2), not product slugs. */
+const PRODUCT_SCREENS = new Set(['index', 'create']);
+
+/**
+ * The head of a page the server knows about, null for other pages (they keep the defaults), or 'missing' for a
+ * product page of a product shoppers may not see: the page is the app's 404, with status 404.
+ */
+export async function pageHead(context: HeadContext, path: string): Promise<PageHead | null | 'missing'> {
   if (STORE_PATH.test(path)) return storeHead(context);
   const match = PRODUCT_PATH.exec(path);
-  if (!match?.[1]) return null;
+  if (!match?.[1] || PRODUCT_SCREENS.has(match[1].toLowerCase())) return null;
   let slug: string;
   try {
     slug = decodeURIComponent(match[1]);
   } catch {
-    return null;
+    return 'missing';
   }
   // Longer than any slug: not worth a query.
-  if (slug.length > 60) return null;
-  return productHead(context, slug);
+  if (slug.length > 60) return 'missing';
+  return (await productHead(context, slug)) ?? 'missing';
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error';
+import { notFound } from '../../../lib/domain-errors';
+import type { SpaPage } from '../../../plugins/spa';
 import { withHead } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
@@ -24,7 +25,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap-products-:page.xml',
     { schema: { tags, params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }) } },
     async (request, reply) => {
-      if (request.params.page > (await sitemapPages(app.db))) throw new AppError(404, 'not_found');
+      if (request.params.page > (await sitemapPages(app.db))) throw notFound('not_found');
       return xml(reply, await productSitemap(app.db, app.config.publicUrl, request.params.page));
     },
   );
@@ -38,9 +39,10 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
  * For the SPA plugin: the built index.html with the page's own title, description, canonical URL, Open Graph
  * tags and, for a product, its JSON-LD. Any other path, or a product shoppers may not see, keeps the defaults.
  */
-export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<string> {
+export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<SpaPage> {
   const path = request.url.split('?')[0] ?? '/';
   const { db, config } = request.server;
   const head = await pageHead({ db, publicUrl: config.publicUrl, locale: request.locale }, path);
-  return head ? withHead(indexHtml, head) : indexHtml;
+  if (head === 'missing') return { html: indexHtml, found: false };
+  return { html: head ? withHead(indexHtml, head) : indexHtml, found: true };
 }

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
+import { catalogueBasics, productInput } from '../../../test/catalogue';
 import { signIn } from '../../../test/factories';
-import { catalogueBasics, productInput } from '../../products/test-catalogue';
-import { multipart } from '../../products/test-multipart';
+import { multipart } from '../../../test/multipart';
 import { escapeXml } from './sitemap';
 
 const PUBLIC_URL = 'https://tienda.example';
@@ -25,9 +25,9 @@ async function product(categoryId: number, extra: Record<string, unknown>) {
   return response.json() as { id: number; slug: string };
 }
 
-const page = async (url: string, headers: Record<string, string> = {}) => {
+const page = async (url: string, headers: Record<string, string> = {}, status = 200) => {
   const response = await t.app.inject({ url, headers });
-  expect(response.statusCode, url).toBe(200);
+  expect(response.statusCode, url).toBe(status);
   expect(response.headers['content-type']).toContain('text/html');
   return response.body;
 };
@@ -124,10 +124,10 @@ describe('tags in the served page', () => {
     );
   });
 
-  it('keeps the default tags for hidden or unknown products, so the app shows its 404', async () => {
+  it('answers hidden or unknown products with status 404 and the default tags, so the app shows its 404', async () => {
     const unknown = ['/Products/no-such-thing', '/Products/%3Cscript%3E', `/Products/${'x'.repeat(300)}`];
     for (const url of ['/Products/sarten-oculta', ...unknown]) {
-      const html = await page(url);
+      const html = await page(url, {}, 404);
       expect(html, url).toContain('<title>Tienda</title>');
       expect(html, url).not.toContain('og:title');
       expect(html, url).not.toContain('application/ld+json');

@@ -1,7 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { products } from '../../products';
-import { onSale } from '../card-query';
+import { onSale, products } from '../../products';
 
 /** The sitemaps protocol allows 50,000 URLs a file; a bigger catalogue is split and listed by a sitemap index. */
 export const SITEMAP_PAGE_SIZE = 45_000;

@@ -1,7 +1,7 @@
 import type { AttributeBody, AttributeDetail } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/app-error';
+import { conflict, notFound } from '../../../lib/domain-errors';
 import { isForeignKeyViolation } from '../../../lib/pg-errors';
 import { chooseSlug } from '../slugs';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';

@@ -1,9 +1,9 @@
 import type { Term, TermBody } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/app-error';
+import { conflict, notFound } from '../../../lib/domain-errors';
 import { isForeignKeyViolation } from '../../../lib/pg-errors';
-import { foldedOrder } from '../../users';
+import { foldedOrder } from '../../../lib/text-search';
 import { chooseSlug } from '../slugs';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';
 import { IN_USE_MESSAGE, isInUse } from '../usage-checks';

@@ -2,7 +2,7 @@ import type { BrandListQuery, BrandListReply, StorefrontBrand } from '@shop/cont
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { listMeta, pageOffset } from '../../../lib/pagination';
-import { foldedOrder, matchesEveryWord } from '../../users';
+import { foldedOrder, matchesEveryWord } from '../../../lib/text-search';
 import { toBrand } from './brand-view';
 import { brands } from './brands.table';
 

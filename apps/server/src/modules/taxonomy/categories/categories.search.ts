@@ -2,7 +2,7 @@ import type { CategoryListQuery, CategoryListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { listMeta, pageOffset } from '../../../lib/pagination';
-import { foldedOrder, matchesEveryWord } from '../../users';
+import { foldedOrder, matchesEveryWord } from '../../../lib/text-search';
 import { categories } from './categories.table';
 import { selectCategories, toCategory } from './category-view';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { invalidFields } from '../../../lib/app-error';
+import { invalidFields } from '../../../lib/domain-errors';
 import { categories } from './categories.table';
 
 // Any constant key: moves of categories take turns, so two moves at once cannot close a loop together.

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { foldedOrder } from '../../users';
+import { foldedOrder } from '../../../lib/text-search';
 import { type CategoryRow, categories } from './categories.table';
 
 /**

@@ -1,10 +1,10 @@
 import type { Unit, UnitBody, UnitListQuery, UnitListReply } from '@shop/contracts';
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/app-error';
+import { conflict, notFound } from '../../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../../lib/pagination';
 import { isForeignKeyViolation } from '../../../lib/pg-errors';
-import { foldedOrder, matchesEveryWord } from '../../users';
+import { foldedOrder, matchesEveryWord } from '../../../lib/text-search';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';
 import { IN_USE_MESSAGE, isInUse } from '../usage-checks';
 import { type UnitRow, units } from './units.table';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Agent } from '../../test/agent';
-import type { TestApp } from '../../test/build-test-app';
-import { signInAs } from '../../test/factories';
-import { catalogueBasics, productInput } from '../products/test-catalogue';
+import type { Agent } from './agent';
+import type { TestApp } from './build-test-app';
+import { catalogueBasics, productInput } from './catalogue';
+import { signInAs } from './factories';
 
 /** Central Havana, where the test shop measures distances from, and a point about 2 km away in Plaza. */
 export const HAVANA = { longitude: -82.3666, latitude: 23.1136 };
@@ -29,6 +29,7 @@ export async function openShop(admin: Agent) {
     courier_min_business_days: 1,
     custom_date_gift_price: 0,
     store_location: HAVANA,
+    max_delivery_distance_km: 30,
   });
   expect(shipment.statusCode, shipment.body).toBe(200);
   const point = await admin.post('/api/admin/point-of-sales', {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { deleteIdleSessions } from '../modules/auth/sessions.service';
-import { expireCartLines } from '../modules/cart';
-import { deleteOldKeys, expireUnpaidOrders } from '../modules/orders';
-import { refreshBestSellers } from '../modules/storefront';
-import { throttle } from '../modules/throttle';
-import type { Mailer } from './mailer';
+import type { Database } from './db/client';
+import { deleteExpiredAccessTokens, deleteIdleSessions } from './modules/auth';
+import { expireCartLines } from './modules/cart';
+import type { Mailer } from './modules/mail';
+import { deleteOldKeys, expireUnpaidOrders } from './modules/orders';
+import { refreshBestSellers } from './modules/storefront';
+import { throttle } from './modules/throttle';
 
 /** What jobs may use besides the database: the mailer, and the shop's address for links in mail. */
 export interface JobContext {
@@ -26,6 +26,7 @@ const JOBS: Job[] = [
     everyMs: 5 * 60_000,
     run: async (db) => void (await deleteIdleSessions(db)),
   },
+  { name: 'delete expired access tokens', everyMs: 60 * 60_000, run: (db) => deleteExpiredAccessTokens(db) },
   { name: 'delete expired throttles', everyMs: 15 * 60_000, run: (db) => throttle.deleteExpired(db) },
   { name: 'expire cart lines', everyMs: 60_000, run: async (db) => void (await expireCartLines(db)) },
   {

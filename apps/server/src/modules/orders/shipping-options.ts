@@ -12,13 +12,13 @@ import {
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { together } from '../../db/together';
+import { independentReads } from '../../db/independent-reads';
 import { coins } from '../coins';
-import { getPayFormsSettings, getShipmentSettings } from './shipment-settings';
+import { getPayFormsSettings, getShipmentSettings } from '../settings';
 
 /** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
 export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
-  const [shipment, payForms, [base]] = await together(
+  const [shipment, payForms, [base]] = await independentReads(
     db,
     () => getShipmentSettings(db),
     () => getPayFormsSettings(db),

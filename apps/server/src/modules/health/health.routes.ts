@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { HttpError } from '../../lib/http-error';
 
 const statusSchema = z.object({ status: z.literal('ok') });
 
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await app.pingDatabase();
     } catch {
-      throw new AppError(503, 'service_unavailable');
+      throw new HttpError(503, 'service_unavailable');
     }
     return { status: 'ok' as const };
   });

@@ -5,12 +5,12 @@
  * Written by hand rather than with lru-cache because `forget` must drop builds in flight without failing the
  * requests already waiting for them.
  */
-export interface Kept<T> {
+export interface MomentaryCache<T> {
   get(key: string, build: () => Promise<T>): Promise<T>;
   forget(): void;
 }
 
-export function kept<T>(ttlMs: number, maxEntries = Number.POSITIVE_INFINITY): Kept<T> {
+export function momentaryCache<T>(ttlMs: number, maxEntries = Number.POSITIVE_INFINITY): MomentaryCache<T> {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
   return {
     get(key, build) {

@@ -8,7 +8,7 @@ type Results<R extends readonly (() => unknown)[]> = { -readonly [K in keyof R]:
  * a transaction: its single connection cannot run two statements at once (pg 8 queues them with a deprecation
  * warning, pg 9 refuses). Each read is a function so that nothing starts before its turn.
  */
-export async function together<R extends readonly (() => unknown)[]>(
+export async function independentReads<R extends readonly (() => unknown)[]>(
   db: DbOrTx,
   ...reads: R
 ): Promise<Results<R>> {

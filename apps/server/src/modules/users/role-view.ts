@@ -1,8 +1,8 @@
 import type { Role } from '@shop/contracts';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../users/users.table';
 import { roles } from './roles.table';
+import { users } from './users.table';
 
 // Spelled out in full: in a select from roles alone drizzle leaves `roles.id` unqualified, and inside this
 // subquery a bare "id" would mean users.id.

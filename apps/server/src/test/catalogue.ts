@@ -1,4 +1,4 @@
-import type { Agent } from '../../test/agent';
+import type { Agent } from './agent';
 
 /** A category (and optionally a brand) to hang test products on, created through the API like staff would. */
 export async function catalogueBasics(admin: Agent, name: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, type DbOrTx, openDatabase } from './client';
-import { together } from './together';
+import { independentReads } from './independent-reads';
 
 describe('together', () => {
   let handle: DatabaseHandle;
@@ -17,7 +17,7 @@ describe('together', () => {
 
   it('answers the reads in the order they were given, on the pool', async () => {
     const { db } = handle;
-    expect(await together(db, one(db, 1), one(db, 2), () => Promise.resolve('three'))).toEqual([
+    expect(await independentReads(db, one(db, 1), one(db, 2), () => Promise.resolve('three'))).toEqual([
       1,
       2,
       'three',
@@ -32,7 +32,7 @@ describe('together', () => {
       events.push(`end ${n}`);
       return n;
     };
-    const result = await handle.db.transaction((tx) => together(tx, read(1), read(2), one(tx, 3)));
+    const result = await handle.db.transaction((tx) => independentReads(tx, read(1), read(2), one(tx, 3)));
     expect(result).toEqual([1, 2, 3]);
     expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
   });

@@ -1,7 +1,7 @@
 import { type StorefrontCoin, shopToday } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
-import { type Kept, kept } from '../../lib/kept';
-import { storefrontCoins } from '../coins';
+import { type MomentaryCache, momentaryCache } from '../../lib/momentary-cache';
+import { coinsInForceOn } from './coins-in-force';
 
 /**
  * The coins and rates in force, read at most once a second per process (decision 007). Every storefront reply
@@ -9,14 +9,14 @@ import { storefrontCoins } from '../coins';
  * shows on the storefront within a second. Concurrent requests share the read in flight.
  */
 const TTL_MS = 1_000;
-const perDatabase = new WeakMap<DbOrTx, Kept<StorefrontCoin[]>>();
+const perDatabase = new WeakMap<DbOrTx, MomentaryCache<StorefrontCoin[]>>();
 
 /** The coins of today in the shop's calendar (working the date out is itself worth skipping within the second). */
-export function storeCoins(db: DbOrTx): Promise<StorefrontCoin[]> {
+export function coinsInForceToday(db: DbOrTx): Promise<StorefrontCoin[]> {
   let coins = perDatabase.get(db);
   if (!coins) {
-    coins = kept(TTL_MS);
+    coins = momentaryCache(TTL_MS);
     perDatabase.set(db, coins);
   }
-  return coins.get('today', async () => (await storefrontCoins(db, shopToday())).coins);
+  return coins.get('today', async () => (await coinsInForceOn(db, shopToday())).coins);
 }

@@ -1,12 +1,13 @@
 import type { Role, RoleBody } from '@shop/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { conflict, type FieldErrorKeys, forbidden, invalidFields, notFound } from '../../lib/app-error';
+import { conflict, type FieldErrorKeys, invalidFields, notAllowed, notFound } from '../../lib/domain-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { type Actor, anotherAllHolderExists, canGrant, lockAllHolders } from '../users';
-import { users } from '../users/users.table';
+import { type Actor, canGrant } from './actor';
+import { anotherAllHolderExists, lockAllHolders } from './all-holders';
 import { findRole } from './role-view';
 import { type RoleRow, roles } from './roles.table';
+import { users } from './users.table';
 
 export async function getRole(db: DbOrTx, id: number): Promise<Role> {
   const role = await findRole(db, id);
@@ -74,7 +75,7 @@ export async function deleteRole(db: Database, actor: Actor, id: number): Promis
 async function manageableRole(tx: Tx, actor: Actor, id: number): Promise<RoleRow> {
   const [role] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
   if (!role) throw notFound();
-  if (!canGrant(actor, role.permissions)) throw forbidden();
+  if (!canGrant(actor, role.permissions)) throw notAllowed();
   return role;
 }
 

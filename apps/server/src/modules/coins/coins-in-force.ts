@@ -9,7 +9,7 @@ import { rateInForceSubquery, rateOf } from './rate-in-force';
  * The coins a shopper may pick on `date`, base coin first: the enabled ones that have a rate in force then (a
  * price cannot be shown without one), or the base coin alone when the `only_base_coin` setting is on.
  */
-export async function storefrontCoins(db: DbOrTx, date: string): Promise<StorefrontCoinsReply> {
+export async function coinsInForceOn(db: DbOrTx, date: string): Promise<StorefrontCoinsReply> {
   const { only_base_coin } = await getCoinSettings(db);
   const rate = rateInForceSubquery(db, date);
   const where: SQL | undefined = and(

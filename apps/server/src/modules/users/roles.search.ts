@@ -2,7 +2,7 @@ import type { RoleListQuery, RoleListReply, RoleOption } from '@shop/contracts';
 import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { foldedOrder, matchesEveryWord } from '../users';
+import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { roleColumns, usersCount } from './role-view';
 import { roles } from './roles.table';
 

@@ -8,7 +8,7 @@ import {
   roleSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorFrom } from '../users';
+import { actorFrom } from '../../plugins/access';
 import { listRoles, roleOptions } from './roles.search';
 import { createRole, deleteRole, getRole, updateRole } from './roles.service';
 

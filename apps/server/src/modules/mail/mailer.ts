@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { mailOutbox } from './mail.table';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * Parts of the mail that hand over an account (links with a reset or verification token). They go to the
+   * recipient only: the outbox keeps the mail with them hidden, and logs never hold a mail's text.
+   */
+  secrets?: string[];
+}
+
+export interface Mailer {
+  /** Sends (or, without SMTP, stores) a mail. Never throws: a mail failure must not fail the user's action. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Keep a copy of every mail in the outbox table (development aid; off in production). */
+  outbox: boolean;
+}
+
+export const HIDDEN_SECRET = '[enlace privado / private link]';
+
+/** The mail as the outbox may keep it: every secret replaced, in the text and in the HTML (also HTML-escaped). */
+export function withoutSecrets(message: MailMessage): Omit<MailMessage, 'secrets'> {
+  const { secrets = [], ...rest } = message;
+  const hide = (value: string) =>
+    secrets.reduce(
+      (text, secret) => text.split(secret).join(HIDDEN_SECRET).split(escapeHtml(secret)).join(HIDDEN_SECRET),
+      value,
+    );
+  return { ...rest, text: hide(rest.text), ...(rest.html === undefined ? {} : { html: hide(rest.html) }) };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Delivers through SMTP when configured; outside production the outbox also keeps a copy without secrets. */
+export function createMailer({ db, smtpUrl, from, log, outbox }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  if (!transport && !outbox) log.warn('no SMTP server configured: mail will be dropped');
+  return {
+    async send(message) {
+      let status = 'stored';
+      let error: string | null = null;
+      const { secrets: _secrets, ...deliverable } = message;
+      if (transport) {
+        try {
+          await transport.sendMail({ from, ...deliverable });
+          status = 'sent';
+        } catch (e) {
+          status = 'failed';
+          error = e instanceof Error ? e.message : String(e);
+          log.error({ err: error }, 'mail delivery failed');
+        }
+      } else if (!outbox) {
+        log.warn({ subject: message.subject }, 'mail dropped: no SMTP server configured');
+      }
+      if (!outbox) return;
+      try {
+        const kept = withoutSecrets(message);
+        await db.insert(mailOutbox).values({ ...kept, html: kept.html ?? null, status, error });
+      } catch (e) {
+        log.error({ err: e }, 'could not record mail in outbox');
+      }
+    },
+  };
+}

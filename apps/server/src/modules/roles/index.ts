@@ -1,1 +1,0 @@
-export { rolesRoutes } from './roles.routes';
