@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { data } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { renderRoutes } from '../test/render-routes';
 import { ErrorPage, notFoundLoader } from './error-page';
@@ -35,6 +36,19 @@ describe('ErrorPage', () => {
     // The boundary logs from an effect, which may run after the heading is painted on a busy machine.
     await waitFor(() => expect(logged).toHaveBeenCalled());
     logged.mockRestore();
+  });
+
+  it("shows 'Page Not Found' when the screen's record is not found by the API (another shopper's order)", async () => {
+    await i18n.changeLanguage('es-ES');
+    const notYours = () => {
+      throw new ApiError(404, { message: 'No encontrado' });
+    };
+    renderRoutes([{ path: '/orders/:order/show', Component: notYours, ErrorBoundary: ErrorPage }], {
+      path: '/orders/7/show',
+    });
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByText('/orders/7/show')).toBeTruthy();
   });
 
   it("shows 'Internal Server Error' for any status other than 404", async () => {

@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
+import { ApiError } from '../lib/api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
 
 /** SPEC §2: an unknown route is a 404 with the message 'Page not found: {path}'. */
@@ -18,8 +19,14 @@ export function notFoundLoader({ request }: LoaderFunctionArgs): never {
   throw data(`Page not found: ${pathname}`, { status: 404, statusText: 'Not Found' });
 }
 
+/**
+ * A route's own 404, or the API's: a screen whose record the API does not find for this user (another shopper's
+ * order, a deleted product) is a missing page, not a server error.
+ */
 function statusOf(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof ApiError && error.status === 404) return 404;
+  return 500;
 }
 
 /** The error boundary of every route: 404 shows 'Page Not Found' and the path; anything else is a 500. */
@@ -33,8 +40,8 @@ export function ErrorPage() {
 
   useEffect(() => {
     if (staleChunk && reloadOnceForChunkError()) return;
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error, staleChunk]);
+    if (!isRouteErrorResponse(error) && !notFound) console.error(error);
+  }, [error, staleChunk, notFound]);
 
   return (
     <Center mih="60vh" p="xl">

@@ -1,6 +1,20 @@
-import { matchRoutes } from 'react-router';
+import { SPA_PAGE_PATTERNS } from '@shop/contracts';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
+
+/** Every page the route table renders, as full paths; splats (`*`) are the not-found routes, not pages. */
+function pagesOf(table: RouteObject[], base = ''): string[] {
+  return table.flatMap((route) => {
+    const path =
+      route.path === undefined ? base : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const renders =
+      route.index ||
+      (route.path !== undefined && (route.Component || route.lazy || route.element || route.loader));
+    const own = renders && !path.endsWith('*') ? [path || '/'] : [];
+    return [...own, ...pagesOf(route.children ?? [], path)];
+  });
+}
 
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
 
@@ -10,6 +24,11 @@ describe('route table', () => {
     expect(leaf('/AUTH/REGISTER')?.path).toBe('Auth/Register');
     expect(leaf('/profile')?.path).toBe('Profile');
     expect(leaf('/Admin/Roles/create')?.path).toBe('roles/Create');
+  });
+
+  it('is the list of pages the server answers with 200 (every other path: 404)', () => {
+    const pages = [...new Set(pagesOf(routes))].filter((page) => page !== '/404');
+    expect(pages.sort()).toEqual([...SPA_PAGE_PATTERNS].sort());
   });
 
   it('sends unknown paths to the not-found route', () => {

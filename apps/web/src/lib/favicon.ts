@@ -1,3 +1,4 @@
+import { STOREFRONT_PATHS } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { readFaviconReply } from './read-favicon-reply';
@@ -6,7 +7,8 @@ import { KEEP_ON_SIGN_OUT } from './session';
 /** The page icon chosen in the settings (SPEC §7). */
 export const faviconQuery = queryOptions({
   queryKey: ['settings', 'favicon'],
-  queryFn: async () => readFaviconReply(await api<unknown>('/settings/favicon', { keepOnNavigation: true })),
+  queryFn: async () =>
+    readFaviconReply(await api<unknown>(STOREFRONT_PATHS.favicon, { keepOnNavigation: true })),
   staleTime: Number.POSITIVE_INFINITY,
   meta: KEEP_ON_SIGN_OUT,
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import {
+  formatDate,
+  formatDecimalText,
+  formatKm,
+  formatMoney,
+  formatNumber,
+  numberSeparators,
+} from './format';
 
 describe('formatting per locale', () => {
   it('formats money from minor units in each language', () => {
@@ -13,5 +20,23 @@ describe('formatting per locale', () => {
     const day = new Date(Date.UTC(2025, 2, 4, 12));
     expect(formatDate(day, 'es-ES', { timeZone: 'UTC' })).toBe('4 mar 2025');
     expect(formatDate(day, 'en-US', { timeZone: 'UTC' })).toBe('Mar 4, 2025');
+  });
+
+  it('formats plain numbers and distances in each language (issue 12)', () => {
+    expect(formatNumber(1.08, 'es-ES')).toBe('1,08');
+    expect(formatNumber(1.08, 'en-US')).toBe('1.08');
+    expect(formatKm(2.8, 'es-ES')).toBe('2,8 km');
+    expect(formatKm(2.8, 'en-US')).toBe('2.8 km');
+  });
+
+  it('knows how each language types numbers', () => {
+    expect(numberSeparators('es-ES')).toEqual({ decimal: ',', thousands: '.' });
+    expect(numberSeparators('en-US')).toEqual({ decimal: '.', thousands: ',' });
+  });
+
+  it('shows exact decimals from the server in each language, without a float', () => {
+    expect(formatDecimalText('1.0825', 'es-ES')).toBe('1,0825');
+    expect(formatDecimalText('1234.5', 'en-US')).toBe('1,234.5');
+    expect(formatDecimalText('120', 'es-ES')).toBe('120');
   });
 });

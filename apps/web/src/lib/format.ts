@@ -25,3 +25,38 @@ export function formatMoney(minorUnits: number, coin: string, locale: Locale): s
     currencyDisplay: 'narrowSymbol',
   }).format(minorUnits / 100);
 }
+
+/** A plain number in the user's language: `2,8` in es-ES, `2.8` in en-US (at most `digits` decimals). */
+export function formatNumber(value: number, locale: Locale, digits = 2): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A distance as it reads in the user's language: `2,8 km` in es-ES. */
+export function formatKm(km: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(
+    km,
+  );
+}
+
+/** How numbers are typed in a language: the decimal and the thousands separators (es-ES `,` and `.`). */
+export function numberSeparators(locale: Locale): { decimal: string; thousands: string } {
+  const parts = new Intl.NumberFormat(locale, {
+    useGrouping: 'always',
+  } as Intl.NumberFormatOptions).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    thousands: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * An exact decimal the server sends as text (an exchange rate, "1.0825") in the user's language ("1,0825"),
+ * without passing it through a float.
+ */
+export function formatDecimalText(text: string, locale: Locale): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign = '', whole = '0', fraction] = match;
+  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
+  return `${sign}${grouped}${fraction ? `${numberSeparators(locale).decimal}${fraction}` : ''}`;
+}

@@ -17,13 +17,19 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   };
 }
 
-/** Puts the API's per-field messages on the form; true when the error was about fields. */
+/**
+ * Puts the API's per-field messages on the form; true when the error was about fields. `prefix` places them when
+ * the form nests the document it sends (`orders.` for a settings tab; the document's own `_` error goes on it).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: any form's values are accepted; only errors are set.
-export function applyServerErrors(form: UseFormReturnType<any>, error: unknown): boolean {
+export function applyServerErrors(form: UseFormReturnType<any>, error: unknown, prefix = ''): boolean {
   if (!(error instanceof ApiError) || !error.body.errors) return false;
   form.setErrors(
     Object.fromEntries(
-      Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+      Object.entries(error.body.errors).map(([field, messages]) => [
+        field === '_' && prefix ? prefix.replace(/\.$/, '') : `${prefix}${field}`,
+        messages[0] ?? '',
+      ]),
     ),
   );
   return true;

@@ -1,7 +1,7 @@
 import { AUTH_PATHS } from '@shop/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { api, authToken, markSignedOut } from './api-client';
 import { currentUserQuery } from './current-user';
 
@@ -57,14 +57,30 @@ export const isSigningOut = () => signingOut;
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { key } = useLocation();
+  const pageLeft = useRef<(() => void) | null>(null);
+  // Runs when the page this hook was on stops being shown: a new location was committed or the hook's screen is gone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key is the very event this cleanup waits for.
+  useLayoutEffect(
+    () => () => {
+      pageLeft.current?.();
+      pageLeft.current = null;
+    },
+    [key],
+  );
   return useCallback(async () => {
     signingOut = true;
     try {
       await queryClient.cancelQueries();
       await endSession();
-      // Leave first: a guarded screen still mounted would meet a cleared user on its next navigation (a debounced
-      // search writing the URL) and send the person to the login page instead of the store.
+      const left = new Promise<void>((resolve) => {
+        pageLeft.current = resolve;
+      });
+      // Leave first: the router renders the next page in a transition, after `navigate` has settled, so the user's
+      // screens stay mounted a while. Forgetting the user then would re-render them, refetch their data, meet a 401
+      // and send the person to the login page instead of the store.
       await navigate('/');
+      await left;
       forgetUser(queryClient);
     } finally {
       // Replies to anything sent until now may still arrive with a 401: they are about the session that ended.

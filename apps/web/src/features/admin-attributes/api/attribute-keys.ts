@@ -1,4 +1,5 @@
 import type { AttributeListQuery } from '@shop/contracts';
+import { ATTRIBUTE_PATHS, fillPath } from '@shop/contracts';
 
 /** Query keys of the product attributes, from the widest to the narrowest; an attribute's terms sit in its detail. */
 export const attributeKeys = {
@@ -10,13 +11,13 @@ export const attributeKeys = {
 };
 
 export function attributePath(id: number): string {
-  return `/admin/attributes/${id}`;
+  return fillPath(ATTRIBUTE_PATHS.one, { id });
 }
 
 export function termsPath(attributeId: number): string {
-  return `/admin/attributes/${attributeId}/terms`;
+  return fillPath(ATTRIBUTE_PATHS.terms, { id: attributeId });
 }
 
 export function termPath(attributeId: number, termId: number): string {
-  return `/admin/attributes/${attributeId}/terms/${termId}`;
+  return fillPath(ATTRIBUTE_PATHS.term, { id: attributeId, term_id: termId });
 }

@@ -1,10 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AttributeBody, attributeBodySchema, slugify } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormActions, FormShell } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 
 export interface AttributeFormValues {
   name: string;
@@ -26,18 +25,8 @@ export function AttributeForm({ initialValues, mode, onSubmit }: AttributeFormPr
     transformValues: (values): AttributeBody => attributeBodySchema.parse(values),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-      // Saved values become the new starting point, so "Guardar" reads as done.
-      if (mode === 'edit') form.resetDirty();
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -54,15 +43,13 @@ export function AttributeForm({ initialValues, mode, onSubmit }: AttributeFormPr
             {...form.getInputProps('slug')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/attributes" variant="default">
-            {t(mode === 'create' ? 'common:cancel' : 'common:back')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo="/admin/attributes"
+          backLabel={t(mode === 'create' ? 'common:cancel' : 'common:back')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -1,77 +1,108 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { type Attribute, attributeListQuerySchema } from '@shop/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
-import { SearchField } from '../../../components/search-field';
+import { AdminListPage, useDeleteRow } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
+import { attributePath } from '../api/attribute-keys';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributes } from '../api/get-attributes';
-import { AttributesTable } from '../components/attributes-table';
 
 /** /admin/attributes: product attributes (colour, size) and how many values each has. */
 export function Component() {
   const { t } = useTranslation('admin-attributes');
-  const currentUser = useCurrentUser();
-  const [query, update] = useListParams(attributeListQuerySchema);
-  const attributes = useAttributes(query);
+  const locale = useLocale();
+  const list = useListParams(attributeListQuerySchema);
+  const attributes = useAttributes(list[0]);
   const deleteAttribute = useDeleteAttribute();
-  const [deleting, setDeleting] = useState<Attribute | null>(null);
+  const deleteRow = useDeleteRow<Attribute>({
+    label: (attribute) => t('delete_attribute', { name: attribute.name }),
+    title: t('delete.title'),
+    message: (attribute) => t('delete.confirm', { name: attribute.name }),
+    done: (attribute) => t('notifications.deleted', { name: attribute.name }),
+    remove: (attribute) => deleteAttribute.mutateAsync(attribute.id),
+  });
   // The server's rule: attributes are read with read_attributes and changed with update_products.
-  const canWrite = userCan(currentUser, ['update_products']);
-  const meta = attributes.data?.meta;
+  const canWrite = userCan(useCurrentUser(), ['update_products']);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        {canWrite && (
+    <AdminListPage
+      title={t('title')}
+      actions={
+        canWrite && (
           <Button component={Link} to="/admin/attributes/create" leftSection={<IconPlus size={18} />}>
             {t('new')}
           </Button>
-        )}
-      </Group>
-      <SearchField
-        label={t('search')}
-        placeholder={t('search_placeholder')}
-        value={query.search ?? ''}
-        onSearch={(search) => update({ search }, { replace: true })}
-      />
-      {attributes.isError && !attributes.data ? (
-        <QueryError error={attributes.error} retryLabel={t('retry')} onRetry={() => attributes.refetch()} />
-      ) : (
-        <AttributesTable
-          attributes={attributes.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={Boolean(query.search)}
-          canWrite={canWrite}
-          onDelete={setDeleting}
-        />
-      )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.confirm', { name: deleting?.name ?? '' })}
-        onConfirm={() => deleteAttribute.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
-          notifySuccess(t('notifications.deleted', { name: deleting?.name ?? '' }));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+        )
+      }
+      list={list}
+      result={attributes}
+      search={{ label: t('search'), placeholder: t('search_placeholder') }}
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (attribute: Attribute) => attribute.id,
+        minWidth: 560,
+        columns: [
+          {
+            key: 'name',
+            header: t('columns.name'),
+            sort: 'name',
+            render: (attribute) => (
+              <Text size="sm" fw={500}>
+                {attribute.name}
+              </Text>
+            ),
+          },
+          {
+            key: 'slug',
+            header: t('columns.slug'),
+            visibleFrom: 'sm',
+            render: (attribute) => (
+              <Text size="sm" c="dimmed" ff="monospace">
+                {attribute.slug}
+              </Text>
+            ),
+          },
+          {
+            key: 'terms',
+            header: t('columns.terms'),
+            render: (attribute) => (
+              <Badge variant="light" color="gray">
+                {t('terms_count', { count: attribute.terms_count })}
+              </Badge>
+            ),
+          },
+          {
+            key: 'created_at',
+            header: t('columns.created_at'),
+            sort: 'created_at',
+            visibleFrom: 'md',
+            render: (attribute) => (
+              <Text size="sm" c="dimmed">
+                {formatDate(attribute.created_at, locale)}
+              </Text>
+            ),
+          },
+        ],
+        actions: canWrite
+          ? [
+              {
+                label: (attribute) => t('edit_attribute', { name: attribute.name }),
+                icon: IconPencil,
+                to: (attribute) => attributePath(attribute.id),
+              },
+              deleteRow.action,
+            ]
+          : [],
+      }}
+    >
+      {deleteRow.dialog}
+    </AdminListPage>
   );
 }

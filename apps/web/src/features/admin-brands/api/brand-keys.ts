@@ -1,4 +1,5 @@
 import type { BrandListQuery } from '@shop/contracts';
+import { BRAND_PATHS, fillPath } from '@shop/contracts';
 
 /** Query keys of the back-office brands, from the widest to the narrowest. */
 export const brandKeys = {
@@ -8,5 +9,5 @@ export const brandKeys = {
 };
 
 export function brandPath(id: number): string {
-  return `/admin/brands/${id}`;
+  return fillPath(BRAND_PATHS.one, { id });
 }

@@ -1,80 +1,110 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { type Brand, brandListQuerySchema } from '@shop/contracts';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
-import { SearchField } from '../../../components/search-field';
+import { AdminListPage, useDeleteRow } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteBrand } from '../api/delete-brand';
 import { useBrands } from '../api/get-brands';
-import { BrandModal } from '../components/brand-modal';
-import { BrandsTable } from '../components/brands-table';
+import { BrandDialog } from '../components/brand-dialog';
 
 /** /admin/brands: the list, with creating and editing in a dialog (brands have too few fields for a screen). */
 export function Component() {
   const { t } = useTranslation('admin-brands');
-  const currentUser = useCurrentUser();
-  const [query, update] = useListParams(brandListQuerySchema);
-  const brands = useBrands(query);
+  const locale = useLocale();
+  const list = useListParams(brandListQuerySchema);
+  const brands = useBrands(list[0]);
   const deleteBrand = useDeleteBrand();
   const [editing, setEditing] = useState<{ brand: Brand | null } | null>(null);
-  const [deleting, setDeleting] = useState<Brand | null>(null);
+  const deleteRow = useDeleteRow<Brand>({
+    label: (brand) => t('delete_brand', { name: brand.name }),
+    title: t('delete.title'),
+    message: (brand) => t('delete.confirm', { name: brand.name }),
+    done: (brand) => t('notifications.deleted', { name: brand.name }),
+    remove: (brand) => deleteBrand.mutateAsync(brand.id),
+  });
   // The server's rule: brands are read with read_attributes and changed with update_products.
-  const canWrite = userCan(currentUser, ['update_products']);
-  const meta = brands.data?.meta;
+  const canWrite = userCan(useCurrentUser(), ['update_products']);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        {canWrite && (
+    <AdminListPage
+      title={t('title')}
+      actions={
+        canWrite && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ brand: null })}>
             {t('new')}
           </Button>
-        )}
-      </Group>
-      <SearchField
-        label={t('search')}
-        placeholder={t('search_placeholder')}
-        value={query.search ?? ''}
-        onSearch={(search) => update({ search }, { replace: true })}
-      />
-      {brands.isError && !brands.data ? (
-        <QueryError error={brands.error} retryLabel={t('retry')} onRetry={() => brands.refetch()} />
-      ) : (
-        <BrandsTable
-          brands={brands.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={Boolean(query.search)}
-          canWrite={canWrite}
-          onEdit={(brand) => setEditing({ brand })}
-          onDelete={setDeleting}
-        />
-      )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-      <BrandModal opened={editing !== null} brand={editing?.brand ?? null} onClose={() => setEditing(null)} />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.confirm', { name: deleting?.name ?? '' })}
-        onConfirm={() => deleteBrand.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
-          notifySuccess(t('notifications.deleted', { name: deleting?.name ?? '' }));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+        )
+      }
+      list={list}
+      result={brands}
+      search={{ label: t('search'), placeholder: t('search_placeholder') }}
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (brand: Brand) => brand.id,
+        minWidth: 560,
+        columns: [
+          {
+            key: 'name',
+            header: t('columns.name'),
+            sort: 'name',
+            render: (brand) => (
+              <Text size="sm" fw={500}>
+                {brand.name}
+              </Text>
+            ),
+          },
+          {
+            key: 'slug',
+            header: t('columns.slug'),
+            visibleFrom: 'sm',
+            render: (brand) => (
+              <Text size="sm" c="dimmed" ff="monospace">
+                {brand.slug}
+              </Text>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('columns.status'),
+            render: (brand) => (
+              <Badge variant="dot" color={brand.active ? 'teal' : 'gray'}>
+                {t(brand.active ? 'status.active' : 'status.inactive')}
+              </Badge>
+            ),
+          },
+          {
+            key: 'created_at',
+            header: t('columns.created_at'),
+            sort: 'created_at',
+            visibleFrom: 'md',
+            render: (brand) => (
+              <Text size="sm" c="dimmed">
+                {formatDate(brand.created_at, locale)}
+              </Text>
+            ),
+          },
+        ],
+        actions: canWrite
+          ? [
+              {
+                label: (brand) => t('edit_brand', { name: brand.name }),
+                icon: IconPencil,
+                onClick: (brand) => setEditing({ brand }),
+              },
+              deleteRow.action,
+            ]
+          : [],
+      }}
+    >
+      {editing && <BrandDialog brand={editing.brand} onClose={() => setEditing(null)} />}
+      {deleteRow.dialog}
+    </AdminListPage>
   );
 }

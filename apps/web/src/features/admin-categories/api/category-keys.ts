@@ -1,3 +1,4 @@
+import { CATEGORY_PATHS, fillPath } from '@shop/contracts';
 /** Query keys of the back-office categories, from the widest to the narrowest. */
 export const categoryKeys = {
   all: ['admin-categories'] as const,
@@ -7,5 +8,5 @@ export const categoryKeys = {
 };
 
 export function categoryPath(id: number): string {
-  return `/admin/categories/${id}`;
+  return fillPath(CATEGORY_PATHS.one, { id });
 }

@@ -1,20 +1,9 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CategoryBody, categoryBodySchema, PRIORITY_MAX, slugify } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { useCategoryTree } from '../api/get-category-tree';
 import { parentOptions } from '../lib/parent-options';
 
@@ -55,16 +44,8 @@ export function CategoryForm({ initialValues, mode, categoryId, onSubmit }: Cate
     transformValues: (values): CategoryBody => categoryBodySchema.parse(values),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -90,13 +71,12 @@ export function CategoryForm({ initialValues, mode, categoryId, onSubmit }: Cate
             nothingFoundMessage={t('fields.no_parents_found')}
             {...form.getInputProps('parent_id')}
           />
-          <NumberInput
+          <LocaleNumberInput
             label={t('fields.priority')}
             description={t('fields.priority_hint')}
             min={0}
             max={PRIORITY_MAX}
             allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('priority')}
           />
         </SimpleGrid>
@@ -106,15 +86,13 @@ export function CategoryForm({ initialValues, mode, categoryId, onSubmit }: Cate
           description={t('fields.active_hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/categories" variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo="/admin/categories"
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -4,7 +4,7 @@ import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { ConfirmDialog } from '../../../components/admin-kit';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
@@ -56,12 +56,12 @@ export function Component() {
           onDelete={setDeleting}
         />
       )}
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('delete.title')}
         message={t('delete.confirm', { name: deleting?.name ?? '' })}
         onConfirm={() => deleteCategory.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
+        onDone={() => {
           notifySuccess(t('notifications.deleted', { name: deleting?.name ?? '' }));
           setDeleting(null);
         }}

@@ -1,13 +1,10 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { RecordPage } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { useCategory } from '../api/get-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from '../components/category-form';
-import { CategoryNotFound } from '../components/category-not-found';
 
 /** /admin/categories/:id */
 export function Component() {
@@ -17,15 +14,18 @@ export function Component() {
   const category = useCategory(id);
   const updateCategory = useUpdateCategory();
 
-  if (category.error instanceof ApiError && category.error.status === 404) return <CategoryNotFound />;
-  if (category.isError)
-    return <QueryError error={category.error} retryLabel={t('retry')} onRetry={() => category.refetch()} />;
-
-  const data = category.data;
   return (
-    <Stack gap="md">
-      <Title order={2}>{data ? t('edit_title', { name: data.name }) : t('edit_title_loading')}</Title>
-      {data ? (
+    <RecordPage
+      query={category}
+      title={(data) => (data ? t('edit_title', { name: data.name }) : t('edit_title_loading'))}
+      notFound={{
+        title: t('not_found.title'),
+        description: t('not_found.description'),
+        backTo: '/admin/categories',
+        backLabel: t('not_found.back'),
+      }}
+    >
+      {(data) => (
         <CategoryForm
           key={data.id}
           categoryId={data.id}
@@ -44,9 +44,7 @@ export function Component() {
             await navigate('/admin/categories');
           }}
         />
-      ) : (
-        <Skeleton height={320} maw={720} data-testid="form-skeleton" />
       )}
-    </Stack>
+    </RecordPage>
   );
 }

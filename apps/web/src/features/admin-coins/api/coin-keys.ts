@@ -1,4 +1,5 @@
 import type { CoinListQuery } from '@shop/contracts';
+import { COIN_PATHS, fillPath } from '@shop/contracts';
 
 /** Query keys of the back-office coins, from the widest to the narrowest, so one call can invalidate a family. */
 export const coinKeys = {
@@ -11,5 +12,5 @@ export const coinKeys = {
 };
 
 export function coinPath(id: number): string {
-  return `/admin/coins/${id}`;
+  return fillPath(COIN_PATHS.one, { id });
 }

@@ -1,10 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CoinBody, coinBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormActions, FormShell } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 
 export interface CoinFormValues {
   short_name: string;
@@ -32,16 +31,8 @@ export function CoinForm({ initialValues, mode, isBase = false, onSubmit }: Coin
     transformValues: (values): CoinBody => coinBodySchema.parse(values),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
@@ -70,15 +61,13 @@ export function CoinForm({ initialValues, mode, isBase = false, onSubmit }: Coin
           disabled={isBase}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/coins" variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo="/admin/coins"
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

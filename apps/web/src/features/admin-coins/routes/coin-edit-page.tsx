@@ -1,13 +1,10 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { RecordPage } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { useCoin } from '../api/get-coin';
 import { useUpdateCoin } from '../api/update-coin';
 import { CoinForm } from '../components/coin-form';
-import { CoinNotFound } from '../components/coin-not-found';
 
 /** /admin/coins/:id (guard check-edit-coin) */
 export function Component() {
@@ -17,35 +14,35 @@ export function Component() {
   const coin = useCoin(id);
   const updateCoin = useUpdateCoin();
 
-  if (coin.error instanceof ApiError && coin.error.status === 404) return <CoinNotFound />;
-  if (coin.isError)
-    return <QueryError error={coin.error} retryLabel={t('retry')} onRetry={() => coin.refetch()} />;
-
   return (
-    <Stack gap="md">
-      <Title order={2}>
-        {coin.data ? t('edit_title', { name: coin.data.short_name }) : t('edit_title_loading')}
-      </Title>
-      {coin.data ? (
+    <RecordPage
+      query={coin}
+      title={(data) => (data ? t('edit_title', { name: data.short_name }) : t('edit_title_loading'))}
+      notFound={{
+        title: t('not_found.title'),
+        description: t('not_found.description'),
+        backTo: '/admin/coins',
+        backLabel: t('not_found.back'),
+      }}
+    >
+      {(data) => (
         <CoinForm
-          key={coin.data.id}
+          key={data.id}
           initialValues={{
-            short_name: coin.data.short_name,
-            name: coin.data.name,
-            symbol: coin.data.symbol,
-            enabled: coin.data.enabled,
+            short_name: data.short_name,
+            name: data.name,
+            symbol: data.symbol,
+            enabled: data.enabled,
           }}
           mode="edit"
-          isBase={coin.data.is_base}
+          isBase={data.is_base}
           onSubmit={async (body) => {
             await updateCoin.mutateAsync({ id, body });
             notifySuccess(t('notifications.updated'));
             await navigate('/admin/coins');
           }}
         />
-      ) : (
-        <Skeleton height={200} maw={720} data-testid="form-skeleton" />
       )}
-    </Stack>
+    </RecordPage>
   );
 }

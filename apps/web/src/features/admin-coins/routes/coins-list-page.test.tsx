@@ -36,7 +36,8 @@ describe('coins list', { timeout: 20_000 }, () => {
     expect(within(usd).getByText('Moneda base')).toBeTruthy();
     expect(within(usd).queryByRole('button', { name: /Eliminar/ })).toBeNull();
     const mlc = screen.getByText('MLC').closest('tr') as HTMLElement;
-    expect(within(mlc).getByText('1.05')).toBeTruthy();
+    // Numbers read as the user's language writes them (issue 12): 1,05 in es-ES.
+    expect(within(mlc).getByText('1,05')).toBeTruthy();
     expect(within(mlc).getByText('desde el 1 mar 2025')).toBeTruthy();
     expect(within(mlc).getByText('Habilitada')).toBeTruthy();
     expect(within(mlc).getByRole('link', { name: 'Editar la moneda MLC' }).getAttribute('href')).toBe(

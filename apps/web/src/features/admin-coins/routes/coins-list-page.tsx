@@ -1,93 +1,153 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { type Coin, coinListQuerySchema } from '@shop/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
-import { SearchField } from '../../../components/search-field';
+import { AdminListPage, useDeleteRow } from '../../../components/admin-kit';
+import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
+import { formatDecimalText } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
+import { coinPath } from '../api/coin-keys';
 import { useDeleteCoin } from '../api/delete-coin';
 import { useCoins } from '../api/get-coins';
-import { CoinsTable } from '../components/coins-table';
 import { OnlyBaseCoinSwitch } from '../components/only-base-coin-switch';
 
 /** /admin/coins: the coins shoppers may pay in, each with the rate in force today. */
 export function Component() {
   const { t } = useTranslation('admin-coins');
+  const locale = useLocale();
   const currentUser = useCurrentUser();
-  const [query, update] = useListParams(coinListQuerySchema);
+  const list = useListParams(coinListQuerySchema);
+  const [query, update] = list;
   const coins = useCoins(query);
   const deleteCoin = useDeleteCoin();
-  const [deleting, setDeleting] = useState<Coin | null>(null);
-  const meta = coins.data?.meta;
-  const statuses = [
-    { value: 'true', label: t('filters.enabled') },
-    { value: 'false', label: t('filters.disabled') },
-  ];
+  const deleteRow = useDeleteRow<Coin>({
+    label: (coin) => t('delete_coin', { name: coin.short_name }),
+    title: t('delete.title'),
+    message: (coin) => t('delete.confirm', { name: coin.short_name }),
+    done: (coin) => t('notifications.deleted', { name: coin.short_name }),
+    remove: (coin) => deleteCoin.mutateAsync(coin.id),
+    hidden: (coin: Coin) => coin.is_base,
+  });
+  const canUpdate = userCan(currentUser, ['update_coins']);
+  const canDelete = userCan(currentUser, ['delete_coins']);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        {userCan(currentUser, ['create_coins']) && (
+    <AdminListPage
+      title={t('title')}
+      actions={
+        userCan(currentUser, ['create_coins']) && (
           <Button component={Link} to="/admin/coins/create" leftSection={<IconPlus size={18} />}>
             {t('new')}
           </Button>
-        )}
-      </Group>
-      <OnlyBaseCoinSwitch />
-      <Group gap="sm" align="flex-end">
-        <SearchField
-          label={t('filters.search')}
-          placeholder={t('filters.search_placeholder')}
-          value={query.search ?? ''}
-          onSearch={(search) => update({ search }, { replace: true })}
-        />
-        <Select
-          aria-label={t('filters.status')}
-          placeholder={t('filters.any_status')}
-          data={statuses}
-          value={query.enabled ?? null}
-          onChange={(value) => update({ enabled: value === 'true' || value === 'false' ? value : undefined })}
-          clearable
-          w={{ base: '100%', sm: 180 }}
-        />
-      </Group>
-      {coins.isError && !coins.data ? (
-        <QueryError error={coins.error} retryLabel={t('retry')} onRetry={() => coins.refetch()} />
-      ) : (
-        <CoinsTable
-          coins={coins.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={Boolean(query.search || query.enabled)}
-          canUpdate={userCan(currentUser, ['update_coins'])}
-          canDelete={userCan(currentUser, ['delete_coins'])}
-          onDelete={setDeleting}
-        />
-      )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.confirm', { name: deleting?.short_name ?? '' })}
-        onConfirm={() => deleteCoin.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
-          notifySuccess(t('notifications.deleted', { name: deleting?.short_name ?? '' }));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+        )
+      }
+      list={list}
+      result={coins}
+      search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
+      filters={
+        <>
+          <Select
+            aria-label={t('filters.status')}
+            placeholder={t('filters.any_status')}
+            data={[
+              { value: 'true', label: t('filters.enabled') },
+              { value: 'false', label: t('filters.disabled') },
+            ]}
+            value={query.enabled ?? null}
+            onChange={(value) =>
+              update({ enabled: value === 'true' || value === 'false' ? value : undefined })
+            }
+            clearable
+            w={{ base: '100%', sm: 180 }}
+          />
+          <OnlyBaseCoinSwitch />
+        </>
+      }
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (coin: Coin) => coin.id,
+        minWidth: 640,
+        columns: [
+          {
+            key: 'short_name',
+            header: t('columns.short_name'),
+            sort: 'short_name',
+            render: (coin) => (
+              <Group gap="xs">
+                <Text size="sm" fw={600} ff="monospace">
+                  {coin.short_name}
+                </Text>
+                {coin.is_base && (
+                  <Badge variant="light" color="blue" size="sm" style={{ flexShrink: 0 }}>
+                    {t('base')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            key: 'name',
+            header: t('columns.name'),
+            sort: 'name',
+            render: (coin) => <Text size="sm">{coin.name}</Text>,
+          },
+          {
+            key: 'symbol',
+            header: t('columns.symbol'),
+            visibleFrom: 'sm',
+            render: (coin) => <Text size="sm">{coin.symbol}</Text>,
+          },
+          {
+            key: 'rate',
+            header: t('columns.rate'),
+            render: (coin) =>
+              coin.rate ? (
+                <div>
+                  <Text size="sm" ff="monospace">
+                    {formatDecimalText(coin.rate, locale)}
+                  </Text>
+                  {coin.rate_date && (
+                    <Text size="xs" c="dimmed">
+                      {t('rate_since', { date: formatCalendarDate(coin.rate_date, locale) })}
+                    </Text>
+                  )}
+                </div>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('no_rate')}
+                </Text>
+              ),
+          },
+          {
+            key: 'status',
+            header: t('columns.status'),
+            render: (coin) => (
+              <Badge variant="dot" color={coin.enabled ? 'teal' : 'gray'}>
+                {t(coin.enabled ? 'status.enabled' : 'status.disabled')}
+              </Badge>
+            ),
+          },
+        ],
+        actions: [
+          ...(canUpdate
+            ? [
+                {
+                  label: (coin: Coin) => t('edit_coin', { name: coin.short_name }),
+                  icon: IconPencil,
+                  to: (coin: Coin) => coinPath(coin.id),
+                },
+              ]
+            : []),
+          ...(canDelete ? [deleteRow.action] : []),
+        ],
+      }}
+    >
+      {deleteRow.dialog}
+    </AdminListPage>
   );
 }

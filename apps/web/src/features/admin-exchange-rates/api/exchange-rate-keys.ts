@@ -1,4 +1,5 @@
 import type { ExchangeRateListQuery } from '@shop/contracts';
+import { EXCHANGE_RATE_PATHS, fillPath } from '@shop/contracts';
 
 /** Query keys of the exchange rates, from the widest to the narrowest, so one call can invalidate a family. */
 export const exchangeRateKeys = {
@@ -16,5 +17,5 @@ export const exchangeRateKeys = {
 export const coinOptionsKey = ['admin-coins', 'options'] as const;
 
 export function exchangeRatePath(id: number): string {
-  return `/admin/exchange-rates/${id}`;
+  return fillPath(EXCHANGE_RATE_PATHS.one, { id });
 }

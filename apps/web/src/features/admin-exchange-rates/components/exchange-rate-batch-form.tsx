@@ -21,8 +21,8 @@ import {
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormShell } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
 import { useRatePaths } from '../lib/rate-paths';
 import type { ExchangeRateFormValues } from './exchange-rate-form';
@@ -56,21 +56,13 @@ export function ExchangeRateBatchForm({ onSubmit }: ExchangeRateBatchFormProps) 
   const rows = form.values.rows;
   const tableError = form.errors.rows;
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   const addRow = () => {
     // A new line most often continues the last one's day.
     form.insertListItem('rows', emptyRow(rows.at(-1)?.date ?? shopToday()));
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('batch.hint')}
@@ -166,6 +158,6 @@ export function ExchangeRateBatchForm({ onSubmit }: ExchangeRateBatchFormProps) 
           </Group>
         </Group>
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ExchangeRateBody, exchangeRateBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormActions, FormShell } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
 import { useRatePaths } from '../lib/rate-paths';
 
@@ -33,16 +32,8 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
     transformValues: (values): ExchangeRateBody => exchangeRateBodySchema.parse(values),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
@@ -64,15 +55,13 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
             {...form.getInputProps('rate')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button component={Link} to={paths.list} variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo={paths.list}
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

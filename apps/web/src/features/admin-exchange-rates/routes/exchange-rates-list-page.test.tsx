@@ -31,14 +31,14 @@ function lastListQuery(fetchMock: ReturnType<typeof stubApi>) {
 }
 
 describe('exchange rates list', { timeout: 20_000 }, () => {
-  it('shows each rate as the server wrote it, with its coin and day', async () => {
+  it("shows each rate exactly as the server wrote it, in the user's language (1,050000 in es-ES), with its coin and day", async () => {
     stubApi({
       'GET /api/admin/exchange-rates': { body: listReply([MLC_RATE, EUR_RATE]) },
       'GET /api/admin/coins': { body: COINS_REPLY },
     });
     renderList('/admin/exchangeRates');
 
-    const mlc = (await screen.findByText('1.050000')).closest('tr') as HTMLElement;
+    const mlc = (await screen.findByText('1,050000')).closest('tr') as HTMLElement;
     expect(within(mlc).getByText('MLC')).toBeTruthy();
     expect(within(mlc).getByText('1 mar 2025')).toBeTruthy();
     expect(
@@ -54,7 +54,7 @@ describe('exchange rates list', { timeout: 20_000 }, () => {
     });
     renderList('/ExchangeRates/Index?coin_id=2&date_from=2025-02-01&date_to=2025-03-31');
 
-    await screen.findByText('1.050000');
+    await screen.findByText('1,050000');
     expect(Object.fromEntries(lastListQuery(fetchMock) ?? [])).toEqual({
       page: '1',
       per_page: '20',
@@ -78,7 +78,7 @@ describe('exchange rates list', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderList('/admin/exchangeRates');
-    await screen.findByText('1.050000');
+    await screen.findByText('1,050000');
 
     await user.click(screen.getByRole('combobox', { name: 'Moneda' }));
     expect(screen.queryByRole('option', { name: /USD/ })).toBeNull();

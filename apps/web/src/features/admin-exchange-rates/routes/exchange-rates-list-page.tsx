@@ -1,21 +1,17 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { type ExchangeRate, exchangeRateListQuerySchema } from '@shop/contracts';
-import { IconPlus, IconTablePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPencil, IconPlus, IconTablePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
+import { AdminListPage, type RowAction, useDeleteRow } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { formatDecimalText } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate';
 import { useExchangeRates } from '../api/get-exchange-rates';
 import { ExchangeRateFilters } from '../components/exchange-rate-filters';
-import { ExchangeRatesTable } from '../components/exchange-rates-table';
 import { useRatePaths } from '../lib/rate-paths';
 
 /** /admin/exchangeRates and /ExchangeRates/Index: every rate by coin and day, newest first. */
@@ -24,21 +20,35 @@ export function Component() {
   const locale = useLocale();
   const paths = useRatePaths();
   const currentUser = useCurrentUser();
-  const [query, update] = useListParams(exchangeRateListQuerySchema);
+  const list = useListParams(exchangeRateListQuerySchema);
+  const [query, update] = list;
   const rates = useExchangeRates(query);
   const deleteRate = useDeleteExchangeRate();
-  const [deleting, setDeleting] = useState<ExchangeRate | null>(null);
-  const meta = rates.data?.meta;
-  const canCreate = userCan(currentUser, ['create_exchange_rate']);
-  const deletingName = deleting
-    ? { coin: deleting.coin.short_name, date: formatCalendarDate(deleting.date, locale) }
-    : { coin: '', date: '' };
+  const nameOf = (rate: ExchangeRate) => ({
+    coin: rate.coin.short_name,
+    date: formatCalendarDate(rate.date, locale),
+  });
+  const deleteRow = useDeleteRow<ExchangeRate>({
+    label: (rate) => t('delete_rate', nameOf(rate)),
+    title: t('delete.title'),
+    message: (rate) => t('delete.confirm', nameOf(rate)),
+    done: (rate) => t('notifications.deleted', nameOf(rate)),
+    remove: (rate) => deleteRate.mutateAsync(rate.id),
+  });
+  const actions: RowAction<ExchangeRate>[] = [];
+  if (userCan(currentUser, ['update_exchange_rate']))
+    actions.push({
+      label: (rate) => t('edit_rate', nameOf(rate)),
+      icon: IconPencil,
+      to: (rate) => paths.edit(rate.id),
+    });
+  if (userCan(currentUser, ['delete_exchange_rate'])) actions.push(deleteRow.action);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        {canCreate && (
+    <AdminListPage
+      title={t('title')}
+      actions={
+        userCan(currentUser, ['create_exchange_rate']) && (
           <Group gap="sm">
             <Button
               component={Link}
@@ -52,39 +62,50 @@ export function Component() {
               {t('new')}
             </Button>
           </Group>
-        )}
-      </Group>
-      <ExchangeRateFilters query={query} onChange={update} />
-      {rates.isError && !rates.data ? (
-        <QueryError error={rates.error} retryLabel={t('retry')} onRetry={() => rates.refetch()} />
-      ) : (
-        <ExchangeRatesTable
-          rates={rates.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={Boolean(query.coin_id || query.date_from || query.date_to)}
-          canUpdate={userCan(currentUser, ['update_exchange_rate'])}
-          canDelete={userCan(currentUser, ['delete_exchange_rate'])}
-          onDelete={setDeleting}
-        />
-      )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.confirm', deletingName)}
-        onConfirm={() => deleteRate.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
-          notifySuccess(t('notifications.deleted', deletingName));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+        )
+      }
+      list={list}
+      result={rates}
+      filters={<ExchangeRateFilters query={query} onChange={update} />}
+      filtered={Boolean(query.coin_id || query.date_from || query.date_to)}
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (rate: ExchangeRate) => rate.id,
+        minWidth: 480,
+        columns: [
+          {
+            key: 'coin',
+            header: t('columns.coin'),
+            sort: 'coin',
+            render: (rate) => (
+              <Text size="sm" fw={600} ff="monospace">
+                {rate.coin.short_name}
+              </Text>
+            ),
+          },
+          {
+            key: 'date',
+            header: t('columns.date'),
+            sort: 'date',
+            render: (rate) => <Text size="sm">{formatCalendarDate(rate.date, locale)}</Text>,
+          },
+          {
+            key: 'rate',
+            header: t('columns.rate'),
+            sort: 'rate',
+            render: (rate) => (
+              <Text size="sm" ff="monospace">
+                {formatDecimalText(rate.rate, locale)}
+              </Text>
+            ),
+          },
+        ],
+        actions,
+      }}
+    >
+      {deleteRow.dialog}
+    </AdminListPage>
   );
 }

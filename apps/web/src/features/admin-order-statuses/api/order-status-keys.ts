@@ -1,4 +1,5 @@
 import type { OrderStatusListQuery } from '@shop/contracts';
+import { fillPath, ORDER_STATUS_PATHS } from '@shop/contracts';
 
 /** Query keys of the back-office order statuses, from the widest to the narrowest. */
 export const orderStatusKeys = {
@@ -10,7 +11,7 @@ export const orderStatusKeys = {
 };
 
 export function orderStatusApiPath(id: number): string {
-  return `/admin/order-statuses/${id}`;
+  return fillPath(ORDER_STATUS_PATHS.one, { id });
 }
 
 /** SPEC §2 /admin/order_status/{id}. */

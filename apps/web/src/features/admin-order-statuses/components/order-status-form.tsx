@@ -1,14 +1,4 @@
-import {
-  Button,
-  ColorInput,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ORDER_STATUS_POSITION_MAX,
@@ -17,9 +7,8 @@ import {
   orderStatusBodySchema,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { ORDER_STATUSES_SCREEN } from '../api/order-status-keys';
 import { bodyInputOf, type OrderStatusFormValues } from '../lib/form-values';
 
@@ -44,16 +33,8 @@ export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: 
     transformValues: (values): OrderStatusBody => orderStatusBodySchema.parse(bodyInputOf(values)),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
@@ -69,13 +50,12 @@ export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: 
             swatches={SWATCHES}
             {...form.getInputProps('color')}
           />
-          <NumberInput
+          <LocaleNumberInput
             label={t('fields.position')}
             description={t(mode === 'create' ? 'fields.position_hint_create' : 'fields.position_hint_edit')}
             min={0}
             max={ORDER_STATUS_POSITION_MAX}
             allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('position')}
           />
         </SimpleGrid>
@@ -92,16 +72,14 @@ export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: 
           disabled={role !== null}
           {...form.getInputProps('is_final', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to={ORDER_STATUSES_SCREEN} variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo={ORDER_STATUSES_SCREEN}
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }
 

@@ -1,14 +1,11 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { RecordPage } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { useOrderStatus } from '../api/get-order-status';
 import { ORDER_STATUSES_SCREEN } from '../api/order-status-keys';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderStatusForm } from '../components/order-status-form';
-import { OrderStatusNotFound } from '../components/order-status-not-found';
 import { formValuesOf } from '../lib/form-values';
 
 /** /admin/order_status/:id */
@@ -19,30 +16,30 @@ export function Component() {
   const status = useOrderStatus(id);
   const updateStatus = useUpdateOrderStatus();
 
-  if (status.error instanceof ApiError && status.error.status === 404) return <OrderStatusNotFound />;
-  if (status.isError)
-    return <QueryError error={status.error} retryLabel={t('retry')} onRetry={() => status.refetch()} />;
-
   return (
-    <Stack gap="md">
-      <Title order={2}>
-        {status.data ? t('edit_title', { name: status.data.name }) : t('edit_title_loading')}
-      </Title>
-      {status.data ? (
+    <RecordPage
+      query={status}
+      title={(data) => (data ? t('edit_title', { name: data.name }) : t('edit_title_loading'))}
+      notFound={{
+        title: t('not_found.title'),
+        description: t('not_found.description'),
+        backTo: ORDER_STATUSES_SCREEN,
+        backLabel: t('not_found.back'),
+      }}
+    >
+      {(data) => (
         <OrderStatusForm
-          key={status.data.id}
-          initialValues={formValuesOf(status.data)}
+          key={data.id}
+          initialValues={formValuesOf(data)}
           mode="edit"
-          role={status.data.role}
+          role={data.role}
           onSubmit={async (body) => {
             await updateStatus.mutateAsync({ id, body });
             notifySuccess(t('notifications.updated'));
             await navigate(ORDER_STATUSES_SCREEN);
           }}
         />
-      ) : (
-        <Skeleton height={240} maw={720} data-testid="form-skeleton" />
       )}
-    </Stack>
+    </RecordPage>
   );
 }

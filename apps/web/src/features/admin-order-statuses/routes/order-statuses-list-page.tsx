@@ -1,36 +1,45 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { type OrderStatus, orderStatusListQuerySchema } from '@shop/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
-import { SearchField } from '../../../components/search-field';
+import { AdminListPage, type RowAction, useDeleteRow } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteOrderStatus } from '../api/delete-order-status';
 import { useOrderStatuses } from '../api/get-order-statuses';
-import { ORDER_STATUSES_SCREEN } from '../api/order-status-keys';
-import { OrderStatusesTable } from '../components/order-statuses-table';
+import { ORDER_STATUSES_SCREEN, orderStatusScreen } from '../api/order-status-keys';
+import { OrderStatusBadge } from '../components/order-status-badge';
 
 /** /admin/order_status: the statuses an order walks through, in their order. */
 export function Component() {
   const { t } = useTranslation('admin-order-statuses');
   const currentUser = useCurrentUser();
-  const [query, update] = useListParams(orderStatusListQuerySchema);
-  const statuses = useOrderStatuses(query);
+  const list = useListParams(orderStatusListQuerySchema);
+  const statuses = useOrderStatuses(list[0]);
   const deleteStatus = useDeleteOrderStatus();
-  const [deleting, setDeleting] = useState<OrderStatus | null>(null);
-  const meta = statuses.data?.meta;
+  const deleteRow = useDeleteRow<OrderStatus>({
+    label: (status) => t('delete_status', { name: status.name }),
+    title: t('delete.title'),
+    message: (status) => t('delete.confirm', { name: status.name }),
+    done: (status) => t('notifications.deleted', { name: status.name }),
+    remove: (status) => deleteStatus.mutateAsync(status.id),
+    hidden: (status) => status.role !== null,
+  });
+  const actions: RowAction<OrderStatus>[] = [];
+  if (userCan(currentUser, ['update_orderStatuses']))
+    actions.push({
+      label: (status) => t('edit_status', { name: status.name }),
+      icon: IconPencil,
+      to: (status) => orderStatusScreen(status.id),
+    });
+  if (userCan(currentUser, ['delete_orderStatuses'])) actions.push(deleteRow.action);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        {userCan(currentUser, ['create_orderStatuses']) && (
+    <AdminListPage
+      title={t('title')}
+      actions={
+        userCan(currentUser, ['create_orderStatuses']) && (
           <Button
             component={Link}
             to={`${ORDER_STATUSES_SCREEN}/create`}
@@ -38,46 +47,58 @@ export function Component() {
           >
             {t('new')}
           </Button>
-        )}
-      </Group>
-      <Group gap="sm" align="flex-end">
-        <SearchField
-          label={t('filters.search')}
-          placeholder={t('filters.search_placeholder')}
-          value={query.search ?? ''}
-          onSearch={(search) => update({ search }, { replace: true })}
-        />
-      </Group>
-      {statuses.isError && !statuses.data ? (
-        <QueryError error={statuses.error} retryLabel={t('retry')} onRetry={() => statuses.refetch()} />
-      ) : (
-        <OrderStatusesTable
-          statuses={statuses.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={Boolean(query.search)}
-          canUpdate={userCan(currentUser, ['update_orderStatuses'])}
-          canDelete={userCan(currentUser, ['delete_orderStatuses'])}
-          onDelete={setDeleting}
-        />
-      )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.confirm', { name: deleting?.name ?? '' })}
-        onConfirm={() => deleteStatus.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
-          notifySuccess(t('notifications.deleted', { name: deleting?.name ?? '' }));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+        )
+      }
+      list={list}
+      result={statuses}
+      search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (status: OrderStatus) => status.id,
+        minWidth: 640,
+        columns: [
+          {
+            key: 'position',
+            header: t('columns.position'),
+            sort: 'position',
+            render: (status) => (
+              <Text size="sm" ff="monospace">
+                {status.position}
+              </Text>
+            ),
+          },
+          {
+            key: 'name',
+            header: t('columns.name'),
+            sort: 'name',
+            render: (status) => (
+              <Group gap="xs">
+                <OrderStatusBadge status={status} />
+                {status.role && (
+                  <Badge variant="outline" color="gray" size="sm">
+                    {t(`roles.${status.role}`)}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            key: 'counts',
+            header: t('columns.counts_against_availability'),
+            render: (status) => <Text size="sm">{t(status.counts_against_availability ? 'yes' : 'no')}</Text>,
+          },
+          {
+            key: 'final',
+            header: t('columns.is_final'),
+            render: (status) => <Text size="sm">{t(status.is_final ? 'yes' : 'no')}</Text>,
+          },
+        ],
+        actions,
+      }}
+    >
+      {deleteRow.dialog}
+    </AdminListPage>
   );
 }

@@ -2,12 +2,15 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatKm } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { mapPointText, mapPointUrl } from '../lib/map-link';
 import { DetailRow } from './detail-row';
 import { SectionCard } from './section-card';
 
 export function DeliveryCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
   return (
     <SectionCard title={t('delivery.title')}>
       <div>
@@ -25,7 +28,7 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
             )}
           </DetailRow>
           <DetailRow label={t('delivery.distance')}>
-            {order.shipment_distance === null ? null : t('delivery.km', { km: order.shipment_distance })}
+            {order.shipment_distance === null ? null : formatKm(order.shipment_distance, locale)}
           </DetailRow>
           <DetailRow label={t('delivery.shipment_price')}>{order.amounts.shipment_formatted}</DetailRow>
         </>

@@ -39,7 +39,7 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=23.1136&mlon=-82.383#map=17/23.1136/-82.383',
     );
-    expect(within(delivery).getByText('4.2 km')).toBeTruthy();
+    expect(within(delivery).getByText('4,2 km')).toBeTruthy();
     expect(within(delivery).getByText('5,00 $')).toBeTruthy();
     expect(within(section('Pago')).getByText('Transfiera a la cuenta 1234.')).toBeTruthy();
     const line = within(section('Productos')).getByText('Camiseta básica').closest('tr') as HTMLElement;
@@ -221,7 +221,7 @@ describe('order page', { timeout: 20_000 }, () => {
       true,
     );
     expect((screen.getByRole('switch', { name: 'Despachado' }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText('Su rol solo permite ver el pedido.')).toBeTruthy();
+    expect(screen.getByText('Tu rol solo permite ver el pedido.')).toBeTruthy();
     // No status select, so no need to read the status catalogue.
     expect(callsTo(fetchMock, 'GET /api/admin/order-statuses')).toHaveLength(0);
   });

@@ -1,16 +1,17 @@
 import { Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RecordNotFound } from '../../../components/admin-kit';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder } from '../api/get-order';
+import { adminOrderScreens } from '../api/order-keys';
 import { CustomerCard } from '../components/customer-card';
 import { DeliveryCard } from '../components/delivery-card';
 import { ExchangeRatesCard } from '../components/exchange-rates-card';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderHeader } from '../components/order-header';
 import { OrderLinesCard } from '../components/order-lines-card';
-import { OrderNotFound } from '../components/order-not-found';
 import { PaymentCard } from '../components/payment-card';
 import { RecipientsCard } from '../components/recipients-card';
 import { SectionCard } from '../components/section-card';
@@ -25,7 +26,15 @@ export function Component() {
   const id = Number(useParams().order);
   const order = useAdminOrder(id);
 
-  if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+  if (order.error instanceof ApiError && order.error.status === 404)
+    return (
+      <RecordNotFound
+        title={t('not_found.title')}
+        description={t('not_found.description')}
+        backTo={adminOrderScreens.list}
+        backLabel={t('not_found.back')}
+      />
+    );
   if (order.isError)
     return <QueryError error={order.error} retryLabel={t('retry')} onRetry={() => order.refetch()} />;
   if (!order.data) return <Skeleton height={480} data-testid="order-skeleton" />;

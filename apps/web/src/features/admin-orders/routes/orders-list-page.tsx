@@ -1,49 +1,135 @@
-import { Stack, Title } from '@mantine/core';
-import { adminOrdersQuerySchema } from '@shop/contracts';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { adminOrdersQuerySchema, type OrderListItem } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
+import { Link } from 'react-router';
+import { AdminListPage } from '../../../components/admin-kit';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-orders';
+import { adminOrderScreens } from '../api/order-keys';
+import { ContactedIcon } from '../components/contacted-icon';
+import { PaymentBadge, StatusBadge } from '../components/order-badges';
 import { OrdersFilters } from '../components/orders-filters';
-import { OrdersTable } from '../components/orders-table';
 
 /** /admin/orders: every order, searchable and filterable on the server, with the state in the URL. */
 export function Component() {
   const { t } = useTranslation('admin-orders');
-  const [query, update] = useListParams(adminOrdersQuerySchema);
+  const locale = useLocale();
+  const list = useListParams(adminOrdersQuerySchema);
+  const [query, update] = list;
   const orders = useAdminOrders(query);
-  const meta = orders.data?.meta;
-  const filtered = Boolean(
-    query.search ||
-      query.status_id ||
-      query.payment_status ||
-      query.delivery_method ||
-      query.customer_id ||
-      query.date_from ||
-      query.date_to,
-  );
 
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
-      <OrdersFilters query={query} onChange={update} />
-      {orders.isError && !orders.data ? (
-        <QueryError error={orders.error} retryLabel={t('retry')} onRetry={() => orders.refetch()} />
-      ) : (
-        <OrdersTable
-          orders={orders.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={filtered}
-        />
+    <AdminListPage
+      title={t('title')}
+      list={list}
+      result={orders}
+      filters={<OrdersFilters query={query} onChange={update} />}
+      filtered={Boolean(
+        query.search ||
+          query.status_id ||
+          query.payment_status ||
+          query.delivery_method ||
+          query.customer_id ||
+          query.date_from ||
+          query.date_to,
       )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-    </Stack>
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (order: OrderListItem) => order.id,
+        minWidth: 900,
+        columns: [
+          {
+            key: 'order_id',
+            header: t('columns.order_id'),
+            render: (order) => (
+              <Anchor
+                component={Link}
+                to={adminOrderScreens.show(order.id)}
+                ff="monospace"
+                fw={600}
+                size="sm"
+              >
+                {order.order_id}
+              </Anchor>
+            ),
+          },
+          {
+            key: 'created_at',
+            header: t('columns.date'),
+            sort: 'created_at',
+            render: (order) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(order.created_at, locale)}
+              </Text>
+            ),
+          },
+          {
+            key: 'customer',
+            header: t('columns.customer'),
+            render: (order) =>
+              order.customer_name || order.customer_email ? (
+                <>
+                  <Text size="sm" fw={500}>
+                    {order.customer_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.customer_email}
+                  </Text>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('no_customer')}
+                </Text>
+              ),
+          },
+          {
+            key: 'items',
+            header: t('columns.items'),
+            align: 'right',
+            visibleFrom: 'lg',
+            render: (order) => <Text size="sm">{order.items_count}</Text>,
+          },
+          {
+            key: 'total',
+            header: t('columns.total'),
+            sort: 'total',
+            render: (order) => (
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {order.to_pay_formatted}
+              </Text>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('columns.status'),
+            render: (order) => <StatusBadge status={order.status} />,
+          },
+          {
+            key: 'payment_status',
+            header: t('columns.payment_status'),
+            render: (order) => <PaymentBadge status={order.payment_status} />,
+          },
+          {
+            key: 'delivery_method',
+            header: t('columns.delivery_method'),
+            visibleFrom: 'lg',
+            render: (order) => (
+              <Badge variant="outline" color="gray" tt="none">
+                {t(`delivery_method.${order.delivery_method}`)}
+              </Badge>
+            ),
+          },
+          {
+            key: 'contacted',
+            header: t('columns.contacted'),
+            render: (order) => <ContactedIcon contacted={order.contacted} />,
+          },
+        ],
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { PointOfSaleListQuery } from '@shop/contracts';
+import { fillPath, POINT_OF_SALE_PATHS } from '@shop/contracts';
 
 /** Query keys of the back-office points of sale, from the widest to the narrowest. */
 export const pointOfSaleKeys = {
@@ -11,7 +12,7 @@ export const pointOfSaleKeys = {
 
 /** The API path of one point. */
 export function pointOfSaleApiPath(id: number): string {
-  return `/admin/point-of-sales/${id}`;
+  return fillPath(POINT_OF_SALE_PATHS.one, { id });
 }
 
 /** The screen of one point (SPEC §2 /admin/point_of_sales/{id}). */

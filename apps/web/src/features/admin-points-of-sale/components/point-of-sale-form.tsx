@@ -1,21 +1,10 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PointOfSaleBody, pointOfSaleBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { LocationFields } from '../../../components/location-fields';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { zodValidate } from '../../../lib/forms';
 import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
 import { bodyInputOf, type PointOfSaleFormValues } from '../lib/form-values';
 import { PhonesField } from './phones-field';
@@ -38,22 +27,14 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
     transformValues: (values): PointOfSaleBody => pointOfSaleBodySchema.parse(bodyInputOf(values)),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={860}>
         <TextInput label={t('fields.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
         <Textarea label={t('fields.address')} withAsterisk rows={2} {...form.getInputProps('address')} />
         <LocationFields form={form} namespace="admin-points-of-sale" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <LocaleNumberInput
             label={t('fields.longitude')}
             description={t('fields.longitude_hint')}
             withAsterisk
@@ -62,7 +43,7 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
             decimalScale={7}
             {...form.getInputProps('longitude')}
           />
-          <NumberInput
+          <LocaleNumberInput
             label={t('fields.latitude')}
             description={t('fields.latitude_hint')}
             withAsterisk
@@ -88,15 +69,13 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
           description={t('fields.active_hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to={POINTS_OF_SALE_SCREEN} variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo={POINTS_OF_SALE_SCREEN}
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

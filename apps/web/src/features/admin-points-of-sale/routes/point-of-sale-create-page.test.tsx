@@ -59,8 +59,8 @@ describe('create point of sale', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'La Habana' }));
     await user.click(screen.getByRole('combobox', { name: /^Municipio/ }));
     await user.click(await screen.findByRole('option', { name: 'Plaza de la Revolución' }));
-    await user.type(screen.getByRole('textbox', { name: /^Longitud/ }), '-82.3839');
-    await user.type(screen.getByRole('textbox', { name: /^Latitud/ }), '23.1385');
+    await user.type(screen.getByRole('textbox', { name: /^Longitud/ }), '-82,3839');
+    await user.type(screen.getByRole('textbox', { name: /^Latitud/ }), '23,1385');
     await user.type(screen.getByRole('textbox', { name: /^Teléfono 1/ }), '7 830 1234');
     await user.click(screen.getByRole('button', { name: 'Añadir teléfono' }));
     await user.type(screen.getByRole('textbox', { name: /^Teléfono 2/ }), '52345678');

@@ -1,42 +1,37 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
 import { type PointOfSale, pointOfSaleListQuerySchema } from '@shop/contracts';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { ListFooter } from '../../../components/list-footer';
-import { QueryError } from '../../../components/query-error';
-import { SearchField } from '../../../components/search-field';
+import { AdminListPage, useDeleteRow } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeletePointOfSale } from '../api/delete-point-of-sale';
 import { usePointsOfSale } from '../api/get-points-of-sale';
-import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
-import { PointsOfSaleTable } from '../components/points-of-sale-table';
+import { POINTS_OF_SALE_SCREEN, pointOfSaleScreen } from '../api/point-of-sale-keys';
 import { CHANGE_POS } from '../lib/permissions';
 
 /** /admin/point_of_sales: the shop's points of sale, and which of them take pickups. */
 export function Component() {
   const { t } = useTranslation('admin-points-of-sale');
-  const currentUser = useCurrentUser();
-  const [query, update] = useListParams(pointOfSaleListQuerySchema);
+  const list = useListParams(pointOfSaleListQuerySchema);
+  const [query, update] = list;
   const points = usePointsOfSale(query);
   const deletePoint = useDeletePointOfSale();
-  const [deleting, setDeleting] = useState<PointOfSale | null>(null);
-  const canChange = userCan(currentUser, CHANGE_POS);
-  const meta = points.data?.meta;
-  const statuses = [
-    { value: 'true', label: t('filters.active') },
-    { value: 'false', label: t('filters.inactive') },
-  ];
+  const deleteRow = useDeleteRow<PointOfSale>({
+    label: (point) => t('delete_point', { name: point.name }),
+    title: t('delete.title'),
+    message: (point) => t('delete.confirm', { name: point.name }),
+    done: (point) => t('notifications.deleted', { name: point.name }),
+    remove: (point) => deletePoint.mutateAsync(point.id),
+  });
+  const canChange = userCan(useCurrentUser(), CHANGE_POS);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
-        {canChange && (
+    <AdminListPage
+      title={t('title')}
+      actions={
+        canChange && (
           <Button
             component={Link}
             to={`${POINTS_OF_SALE_SCREEN}/create`}
@@ -44,54 +39,100 @@ export function Component() {
           >
             {t('new')}
           </Button>
-        )}
-      </Group>
-      <Group gap="sm" align="flex-end">
-        <SearchField
-          label={t('filters.search')}
-          placeholder={t('filters.search_placeholder')}
-          value={query.search ?? ''}
-          onSearch={(search) => update({ search }, { replace: true })}
-        />
+        )
+      }
+      list={list}
+      result={points}
+      search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
+      filters={
         <Select
           aria-label={t('filters.status')}
           placeholder={t('filters.any_status')}
-          data={statuses}
+          data={[
+            { value: 'true', label: t('filters.active') },
+            { value: 'false', label: t('filters.inactive') },
+          ]}
           value={query.active ?? null}
           onChange={(value) => update({ active: value === 'true' || value === 'false' ? value : undefined })}
           clearable
           w={{ base: '100%', sm: 180 }}
         />
-      </Group>
-      {points.isError && !points.data ? (
-        <QueryError error={points.error} retryLabel={t('retry')} onRetry={() => points.refetch()} />
-      ) : (
-        <PointsOfSaleTable
-          points={points.data?.data}
-          sort={query.sort}
-          onSort={(sort) => update({ sort })}
-          filtered={Boolean(query.search || query.active)}
-          canChange={canChange}
-          onDelete={setDeleting}
-        />
-      )}
-      <ListFooter
-        meta={meta}
-        page={query.page}
-        totalLabel={t('total', { count: meta?.total ?? 0 })}
-        onPage={(page) => update({ page })}
-      />
-      <ConfirmDeleteModal
-        opened={deleting !== null}
-        title={t('delete.title')}
-        message={t('delete.confirm', { name: deleting?.name ?? '' })}
-        onConfirm={() => deletePoint.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
-          notifySuccess(t('notifications.deleted', { name: deleting?.name ?? '' }));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+      }
+      empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
+      totalLabel={(count) => t('total', { count })}
+      table={{
+        caption: t('title'),
+        rowKey: (point: PointOfSale) => point.id,
+        minWidth: 720,
+        columns: [
+          {
+            key: 'name',
+            header: t('columns.name'),
+            sort: 'name',
+            render: (point) => (
+              <>
+                <Text size="sm" fw={600}>
+                  {point.name}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {point.address}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'location',
+            header: t('columns.location'),
+            render: (point) => (
+              <>
+                <Text size="sm">{point.municipality_name}</Text>
+                <Text size="xs" c="dimmed">
+                  {point.province_name}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'phones',
+            header: t('columns.phones'),
+            visibleFrom: 'md',
+            render: (point) =>
+              point.phones.map((phone) => (
+                <Text key={phone} size="sm" ff="monospace">
+                  {phone}
+                </Text>
+              )),
+          },
+          {
+            key: 'status',
+            header: t('columns.status'),
+            render: (point) => (
+              <Group gap={4}>
+                <Badge variant="dot" color={point.active ? 'teal' : 'gray'}>
+                  {t(point.active ? 'status.active' : 'status.inactive')}
+                </Badge>
+                {point.use_for_local_pickup && (
+                  <Badge variant="light" color="blue">
+                    {t('status.pickup')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+        ],
+        actions: canChange
+          ? [
+              {
+                label: (point) => t('edit_point', { name: point.name }),
+                icon: IconPencil,
+                to: (point) => pointOfSaleScreen(point.id),
+              },
+              deleteRow.action,
+            ]
+          : [],
+      }}
+    >
+      {deleteRow.dialog}
+    </AdminListPage>
   );
 }

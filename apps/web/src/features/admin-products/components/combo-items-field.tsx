@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { ProductListItem } from '@shop/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../components/admin-kit';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { rowKey } from '../lib/form-values';
@@ -98,13 +99,12 @@ function ComboRow({
           {...form.getInputProps(`${path}.variation_id`)}
         />
       )}
-      <NumberInput
+      <LocaleNumberInput
         w={120}
         label={t('combo.quantity')}
         min={1}
         max={1000}
         allowDecimal={false}
-        allowNegative={false}
         withAsterisk
         {...form.getInputProps(`${path}.quantity`)}
       />

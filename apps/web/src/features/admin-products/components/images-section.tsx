@@ -16,7 +16,7 @@ import { IMAGE_MAX_BYTES, type Product, type ProductImage } from '@shop/contract
 import { IconAlertTriangle, IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { ConfirmDialog } from '../../../components/admin-kit';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteImage, useSetMainImage, useUploadImages } from '../api/product-files';
 import { uploadRefusal } from '../lib/upload-error';
@@ -127,12 +127,12 @@ export function ImagesSection({ product }: { product: Product }) {
           ))}
         </SimpleGrid>
       )}
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('images.delete_title')}
         message={t('images.delete_confirm')}
         onConfirm={() => deleteImage.mutateAsync({ slug: product.slug, id: deleting?.id ?? 0 })}
-        onDeleted={() => {
+        onDone={() => {
           notifySuccess(t('images.deleted'));
           setDeleting(null);
         }}

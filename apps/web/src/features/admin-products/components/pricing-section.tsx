@@ -1,8 +1,8 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { priceProduct } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { unitsToCents, useMoneyFormat } from '../lib/money';
-import { MoneyInput } from './money-input';
 import type { ProductForm } from './product-form-type';
 
 const cents = (units: number | string) => {
@@ -35,7 +35,7 @@ export function PricingSection({ form }: { form: ProductForm }) {
           description={t('fields.sale_price_hint')}
           {...form.getInputProps('sale_price')}
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('fields.discount_percentage')}
           description={t(hasSale ? 'fields.discount_percentage_ignored' : 'fields.discount_percentage_hint')}
           disabled={hasSale}
@@ -43,17 +43,15 @@ export function PricingSection({ form }: { form: ProductForm }) {
           max={100}
           suffix=" %"
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('discount_percentage')}
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('fields.tax')}
           description={t('fields.tax_hint')}
           min={0}
           max={100}
           suffix=" %"
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('tax')}
         />
         <MoneyInput
@@ -61,13 +59,12 @@ export function PricingSection({ form }: { form: ProductForm }) {
           description={t('fields.wholesale_price_hint')}
           {...form.getInputProps('wholesale_price')}
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('fields.min_quantity')}
           description={t('fields.min_quantity_hint')}
           min={1}
           max={100_000}
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('min_quantity')}
         />
       </SimpleGrid>

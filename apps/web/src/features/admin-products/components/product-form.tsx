@@ -1,8 +1,5 @@
 import {
-  Button,
-  Group,
   MultiSelect,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -25,10 +22,9 @@ import {
   WARRANTY_UNITS,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { zodValidate } from '../../../lib/forms';
 import { useBrandOptions, useCategoryTree, useUnitOptions } from '../api/get-options';
 import { productScreens } from '../api/product-keys';
 import { categoryOptions } from '../lib/category-options';
@@ -66,20 +62,18 @@ export function ProductForm({ initialValues, mode, productId, onSubmit }: Produc
       productBodySchema.parse(toProductInput(values)),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      const next = await onSubmit(body);
-      if (next) {
-        form.setValues(next);
-        form.resetDirty(next);
-      }
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell
+      form={form}
+      onSubmit={async (body: ProductBody) => {
+        const next = await onSubmit(body);
+        if (next) {
+          form.setValues(next);
+          form.resetDirty(next);
+        }
+      }}
+      guardLeaving
+    >
       <Stack gap="lg" maw={960}>
         <IdentitySection form={form} mode={mode} />
         <KindSection form={form} />
@@ -95,16 +89,14 @@ export function ProductForm({ initialValues, mode, productId, onSubmit }: Produc
         <StockSection form={form} />
         <WarrantySection form={form} />
         <RelatedSection form={form} productId={productId} />
-        <Group justify="flex-end">
-          <Button component={Link} to={productScreens.list} variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo={productScreens.list}
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }
 
@@ -266,13 +258,12 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
           nothingFoundMessage={t('fields.nothing_found')}
           {...form.getInputProps('unit_id')}
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('fields.priority')}
           description={t('fields.priority_hint')}
           min={0}
           max={PRIORITY_MAX}
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('priority')}
         />
       </SimpleGrid>
@@ -301,17 +292,16 @@ function StockSection({ form }: { form: ProductFormType }) {
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {QUANTITIES.map((field) => (
-            <NumberInput
+            <LocaleNumberInput
               key={field}
               label={t(`fields.${field}`)}
               description={t(`fields.${field}_hint`)}
               min={0}
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps(field)}
             />
           ))}
-          <NumberInput
+          <LocaleNumberInput
             label={t('fields.low_availability')}
             description={t('fields.low_availability_hint', {
               count: lowAvailabilityThreshold(null, initial),
@@ -319,7 +309,6 @@ function StockSection({ form }: { form: ProductFormType }) {
             placeholder={String(lowAvailabilityThreshold(null, initial))}
             min={0}
             allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('low_availability')}
           />
         </SimpleGrid>
@@ -338,12 +327,11 @@ function WarrantySection({ form }: { form: ProductFormType }) {
   return (
     <FormSection legend={t('sections.warranty')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
+        <LocaleNumberInput
           label={t('fields.time_warranty')}
           min={0}
           max={1000}
           allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps('time_warranty')}
         />
         <Select

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Select,
   Stack,
   Switch,
@@ -16,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { type Product, SKU_MAX, type VariationsBody, variationsBodySchema } from '@shop/contracts';
 import { IconAlertTriangle, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAttributeOptions, useTermsOf } from '../api/get-options';
@@ -29,7 +29,6 @@ import {
   variationsToValues,
   withAttributes,
 } from '../lib/variation-rows';
-import { MoneyInput } from './money-input';
 
 const validateBody = zodValidate(variationsBodySchema);
 
@@ -162,11 +161,10 @@ export function VariationsEditor({ product }: { product: Product }) {
                         />
                       </Table.Td>
                       <Table.Td miw={100}>
-                        <NumberInput
+                        <LocaleNumberInput
                           aria-label={t('variations.stock_n', { n })}
                           min={0}
                           allowDecimal={false}
-                          allowNegative={false}
                           {...form.getInputProps(`${path}.real_quantity`)}
                         />
                       </Table.Td>

@@ -7,7 +7,7 @@ import { useBaseCoin } from '../api/get-options';
 export function useMoneyFormat(): (minor: number) => string {
   const locale = useLocale();
   const coin = useBaseCoin().data;
-  // Prices are kept in USD (ARCHITECTURE.md), so until the coin's symbol arrives its code formats them.
+  // Prices are kept in USD (docs/architecture.md, decision 004), so until the coin's symbol arrives its code formats them.
   return (minor) => (coin ? formatMoney(minor, coin, locale) : formatCodeMoney(minor, 'USD', locale));
 }
 

@@ -42,7 +42,7 @@ describe('create product', { timeout: 60_000 }, () => {
     renderCreate();
 
     await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Camiseta básica');
-    await user.type(screen.getByRole('textbox', { name: /^Precio regular/ }), '20.50');
+    await user.type(screen.getByRole('textbox', { name: /^Precio regular/ }), '20,50');
     await user.clear(screen.getByRole('textbox', { name: /^Descuento/ }));
     await user.type(screen.getByRole('textbox', { name: /^Descuento/ }), '10');
     await user.clear(screen.getByRole('textbox', { name: /^Impuesto/ }));

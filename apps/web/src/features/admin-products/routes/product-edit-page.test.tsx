@@ -53,7 +53,8 @@ describe('edit product', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Editar Camiseta básica' })).toBeTruthy();
     const price = screen.getByRole('textbox', { name: /^Precio regular/ }) as HTMLInputElement;
-    expect(price.value).toBe('15.00');
+    // In the user's language (issue 12): 15,00 in es-ES.
+    expect(price.value).toBe('15,00');
     const sku = screen.getByRole('textbox', { name: 'SKU' }) as HTMLInputElement;
     expect(sku.value).toBe('ROPA-000021');
     await user.clear(sku);
@@ -93,7 +94,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     await waitFor(() => expect((generate as HTMLButtonElement).disabled).toBe(false));
     await user.click(generate);
     const price = await screen.findByRole('textbox', { name: 'Precio regular de la variación 2' });
-    await user.type(price, '16.5');
+    await user.type(price, '16,5');
     await user.click(screen.getByRole('button', { name: 'Guardar variaciones' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('No hay más combinaciones posibles');

@@ -1,9 +1,8 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Product } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { RecordPage } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { useProduct } from '../api/get-product';
 import { productScreens } from '../api/product-keys';
@@ -11,7 +10,6 @@ import { useUpdateProduct } from '../api/save-product';
 import { FormSection } from '../components/form-section';
 import { ImagesSection } from '../components/images-section';
 import { ProductForm } from '../components/product-form';
-import { ProductNotFound } from '../components/product-not-found';
 import { SpecSheetSection } from '../components/spec-sheet-section';
 import { VariationsEditor } from '../components/variations-editor';
 import { productToValues } from '../lib/form-values';
@@ -30,46 +28,45 @@ export function Component() {
   const product = useProduct(slug);
   const updateProduct = useUpdateProduct();
 
-  if (product.error instanceof ApiError && product.error.status === 404) return <ProductNotFound />;
-  if (product.isError)
-    return <QueryError error={product.error} retryLabel={t('retry')} onRetry={() => product.refetch()} />;
-
-  const data = product.data;
-  if (!data)
-    return (
-      <Stack gap="md">
-        <Title order={2}>{t('edit_title_loading')}</Title>
-        <Skeleton height={480} maw={960} data-testid="form-skeleton" />
-      </Stack>
-    );
-
   return (
-    <Stack gap="lg">
-      <Title order={2}>{t('edit_title', { name: data.name })}</Title>
-      <ProductForm
-        key={data.id}
-        productId={data.id}
-        initialValues={productToValues(data)}
-        mode="edit"
-        onSubmit={async (body) => {
-          const saved = await updateProduct.mutateAsync({ slug, body });
-          notifySuccess(t('notifications.updated', { name: saved.name }));
-          if (saved.slug !== slug) await navigate(productScreens.edit(saved.slug), { replace: true });
-          // The form goes on from what the server kept (upper-cased sku, derived slug).
-          return productToValues(saved);
-        }}
-      />
-      <FormSection legend={t('sections.images')}>
-        <ImagesSection product={data} />
-      </FormSection>
-      <FormSection legend={t('sections.spec_sheet')}>
-        <SpecSheetSection product={data} />
-      </FormSection>
-      {data.kind === 'variable' && (
-        <FormSection legend={t('sections.variations')}>
-          <VariationsEditor key={variationsKey(data)} product={data} />
-        </FormSection>
+    <RecordPage
+      query={product}
+      title={(data) => (data ? t('edit_title', { name: data.name }) : t('edit_title_loading'))}
+      notFound={{
+        title: t('not_found.title'),
+        description: t('not_found.description'),
+        backTo: productScreens.list,
+        backLabel: t('not_found.back'),
+      }}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <ProductForm
+            key={data.id}
+            productId={data.id}
+            initialValues={productToValues(data)}
+            mode="edit"
+            onSubmit={async (body) => {
+              const saved = await updateProduct.mutateAsync({ slug, body });
+              notifySuccess(t('notifications.updated', { name: saved.name }));
+              if (saved.slug !== slug) await navigate(productScreens.edit(saved.slug), { replace: true });
+              // The form goes on from what the server kept (upper-cased sku, derived slug).
+              return productToValues(saved);
+            }}
+          />
+          <FormSection legend={t('sections.images')}>
+            <ImagesSection product={data} />
+          </FormSection>
+          <FormSection legend={t('sections.spec_sheet')}>
+            <SpecSheetSection product={data} />
+          </FormSection>
+          {data.kind === 'variable' && (
+            <FormSection legend={t('sections.variations')}>
+              <VariationsEditor key={variationsKey(data)} product={data} />
+            </FormSection>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </RecordPage>
   );
 }

@@ -1,4 +1,5 @@
 import type { RoleListQuery } from '@shop/contracts';
+import { fillPath, ROLE_PATHS } from '@shop/contracts';
 
 /**
  * Query keys of the roles, from the widest to the narrowest. The users feature keeps its role picker under
@@ -13,5 +14,5 @@ export const roleKeys = {
 };
 
 export function rolePath(id: number): string {
-  return `/admin/roles/${id}`;
+  return fillPath(ROLE_PATHS.one, { id });
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Permission, type RoleBody, roleBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { FormActions, FormShell } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { permissionsToSave } from '../lib/permission-selection';
 import { PermissionsField } from './permissions-field';
 
@@ -29,16 +28,8 @@ export function RoleForm({ initialValues, mode, onSubmit }: RoleFormProps) {
       roleBodySchema.parse({ ...values, permissions: permissionsToSave(values.permissions) }),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="lg">
         <TextInput
           label={t('fields.name')}
@@ -52,15 +43,13 @@ export function RoleForm({ initialValues, mode, onSubmit }: RoleFormProps) {
           onChange={(permissions) => form.setFieldValue('permissions', permissions)}
           error={form.errors.permissions}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/roles" variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo="/admin/roles"
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

@@ -1,14 +1,14 @@
-import { Fieldset, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type OrderSettings, orderSettingsSchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateOrderSettings } from '../api/order-settings';
 import { useOrderStatusOptions } from '../api/order-status-options';
 import { numberOr } from '../lib/money-units';
-import { showSaveError } from '../lib/save-errors';
 import { SaveFooter } from './save-footer';
 
 interface OrderSettingsFormProps {
@@ -20,6 +20,9 @@ interface OrderSettingsValues {
   payment_timeout: number | string;
   cart_item_timeout: number | string;
   prepayment_percentage: number | string;
+  guest_hold_share_percent: number | string;
+  guest_hold_max_units: number | string;
+  address_hold_max_units: number | string;
   /** The status id as the select holds it, or FINAL: none named (a final status discounts the inventory). */
   inventory_discount_status_id: string;
 }
@@ -33,6 +36,9 @@ function bodyFrom(values: OrderSettingsValues) {
     payment_timeout: numberOr(values.payment_timeout, undefined),
     cart_item_timeout: numberOr(values.cart_item_timeout, undefined),
     prepayment_percentage: numberOr(values.prepayment_percentage, undefined),
+    guest_hold_share_percent: numberOr(values.guest_hold_share_percent, undefined),
+    guest_hold_max_units: numberOr(values.guest_hold_max_units, undefined),
+    address_hold_max_units: numberOr(values.address_hold_max_units, undefined),
     inventory_discount_status_id:
       values.inventory_discount_status_id === FINAL ? null : Number(values.inventory_discount_status_id),
   };
@@ -49,20 +55,18 @@ export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
       payment_timeout: saved.payment_timeout,
       cart_item_timeout: saved.cart_item_timeout,
       prepayment_percentage: saved.prepayment_percentage,
+      guest_hold_share_percent: saved.guest_hold_share_percent,
+      guest_hold_max_units: saved.guest_hold_max_units,
+      address_hold_max_units: saved.address_hold_max_units,
       inventory_discount_status_id: saved.inventory_discount_status_id?.toString() ?? FINAL,
     },
     validate: (values) => validateBody(bodyFrom(values)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(bodySchema.parse(bodyFrom(values)));
-      form.resetDirty();
-      notifySuccess(t('saved'));
-    } catch (error) {
-      showSaveError(form, error);
-    }
-  });
+  const save = async (values: typeof form.values) => {
+    await update.mutateAsync(bodySchema.parse(bodyFrom(values)));
+    notifySuccess(t('saved'));
+  };
 
   const statusOptions = [
     { value: FINAL, label: t('orders.final_status') },
@@ -80,37 +84,65 @@ export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
       : undefined;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={save} announceFieldErrors>
       <Fieldset variant="unstyled" disabled={!canSave}>
         <Stack gap="md" maw={720}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
+            <LocaleNumberInput
               label={t('orders.payment_timeout')}
               description={t('orders.payment_timeout_hint')}
               min={5}
               max={10_080}
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('payment_timeout')}
             />
-            <NumberInput
+            <LocaleNumberInput
               label={t('orders.cart_item_timeout')}
               min={5}
               max={10_080}
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('cart_item_timeout')}
             />
-            <NumberInput
+            <LocaleNumberInput
               label={t('orders.prepayment_percentage')}
               min={0}
               max={100}
               suffix="%"
               allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('prepayment_percentage')}
             />
           </SimpleGrid>
+          <Fieldset legend={t('orders.guest_holds')}>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('orders.guest_holds_hint')}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <LocaleNumberInput
+                  label={t('orders.guest_hold_share_percent')}
+                  min={1}
+                  max={100}
+                  suffix="%"
+                  allowDecimal={false}
+                  {...form.getInputProps('guest_hold_share_percent')}
+                />
+                <LocaleNumberInput
+                  label={t('orders.guest_hold_max_units')}
+                  min={1}
+                  max={10_000}
+                  allowDecimal={false}
+                  {...form.getInputProps('guest_hold_max_units')}
+                />
+                <LocaleNumberInput
+                  label={t('orders.address_hold_max_units')}
+                  min={1}
+                  max={10_000}
+                  allowDecimal={false}
+                  {...form.getInputProps('address_hold_max_units')}
+                />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
           <Select
             label={t('orders.inventory_discount_status')}
             description={statusesNote ?? t('orders.inventory_discount_status_hint')}
@@ -122,6 +154,6 @@ export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
       </Fieldset>
-    </form>
+    </FormShell>
   );
 }

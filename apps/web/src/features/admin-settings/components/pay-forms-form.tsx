@@ -2,10 +2,10 @@ import { Fieldset, Stack, Switch, Text, Textarea, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { type PayForm, payFormsSettingsBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdatePayFormsSettings } from '../api/pay-forms-settings';
-import { showSaveError } from '../lib/save-errors';
 import { SaveFooter } from './save-footer';
 
 interface PayFormsFormProps {
@@ -32,19 +32,14 @@ export function PayFormsForm({ saved, canSave }: PayFormsFormProps) {
       ),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const stored = await update.mutateAsync(payFormsSettingsBodySchema.parse(values.forms));
-      form.setValues({ forms: stored });
-      form.resetDirty();
-      notifySuccess(t('saved'));
-    } catch (error) {
-      showSaveError(form, error, PREFIX);
-    }
-  });
+  const save = async (values: typeof form.values) => {
+    const stored = await update.mutateAsync(payFormsSettingsBodySchema.parse(values.forms));
+    form.setValues({ forms: stored });
+    notifySuccess(t('saved'));
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={save} announceFieldErrors errorPrefix={PREFIX}>
       <Fieldset variant="unstyled" disabled={!canSave}>
         <Stack gap="md" maw={720}>
           <Text c="dimmed" size="sm">
@@ -81,6 +76,6 @@ export function PayFormsForm({ saved, canSave }: PayFormsFormProps) {
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
       </Fieldset>
-    </form>
+    </FormShell>
   );
 }

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { type ShipmentSettings, shipmentSettingsBodySchema } from '@shop/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { FormShell } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateShipmentSettings } from '../api/shipment-settings';
-import { showSaveError } from '../lib/save-errors';
 import { SaveFooter } from './save-footer';
 
 interface PickupFormProps {
@@ -26,19 +26,14 @@ export function PickupForm({ saved, canSave }: PickupFormProps) {
     validate: (values) => validate({ ...saved, ...values }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const stored = await update.mutateAsync(shipmentSettingsBodySchema.parse({ ...saved, ...values }));
-      form.setValues({ local_pickup: stored.local_pickup, pickup_address: stored.pickup_address });
-      form.resetDirty();
-      notifySuccess(t('saved'));
-    } catch (error) {
-      showSaveError(form, error);
-    }
-  });
+  const save = async (values: typeof form.values) => {
+    const stored = await update.mutateAsync(shipmentSettingsBodySchema.parse({ ...saved, ...values }));
+    form.setValues({ local_pickup: stored.local_pickup, pickup_address: stored.pickup_address });
+    notifySuccess(t('saved'));
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={save} announceFieldErrors>
       <Fieldset variant="unstyled" disabled={!canSave}>
         <Stack gap="md" maw={720}>
           <Switch
@@ -59,6 +54,6 @@ export function PickupForm({ saved, canSave }: PickupFormProps) {
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
       </Fieldset>
-    </form>
+    </FormShell>
   );
 }

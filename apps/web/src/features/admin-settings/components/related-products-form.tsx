@@ -1,4 +1,4 @@
-import { Fieldset, NumberInput, Radio, Stack } from '@mantine/core';
+import { Fieldset, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   RELATED_PRODUCT_STRATEGIES,
@@ -7,11 +7,11 @@ import {
   relatedProductsSettingsSchema,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateRelatedProductsSettings } from '../api/related-products-settings';
 import { numberOr } from '../lib/money-units';
-import { showSaveError } from '../lib/save-errors';
 import { SaveFooter } from './save-footer';
 
 interface RelatedProductsFormProps {
@@ -44,18 +44,13 @@ export function RelatedProductsForm({ saved, canSave }: RelatedProductsFormProps
     validate: (values) => validateBody(bodyFrom(values)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(bodySchema.parse(bodyFrom(values)));
-      form.resetDirty();
-      notifySuccess(t('saved'));
-    } catch (error) {
-      showSaveError(form, error);
-    }
-  });
+  const save = async (values: typeof form.values) => {
+    await update.mutateAsync(bodySchema.parse(bodyFrom(values)));
+    notifySuccess(t('saved'));
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={save} announceFieldErrors>
       <Fieldset variant="unstyled" disabled={!canSave}>
         <Stack gap="md" maw={720}>
           <Radio.Group
@@ -74,19 +69,18 @@ export function RelatedProductsForm({ saved, canSave }: RelatedProductsFormProps
               ))}
             </Stack>
           </Radio.Group>
-          <NumberInput
+          <LocaleNumberInput
             label={t('related_products.count')}
             description={t('related_products.count_hint')}
             min={RELATED_PRODUCTS_COUNT.min}
             max={RELATED_PRODUCTS_COUNT.max}
             allowDecimal={false}
-            allowNegative={false}
             maw={240}
             {...form.getInputProps('count')}
           />
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
       </Fieldset>
-    </form>
+    </FormShell>
   );
 }

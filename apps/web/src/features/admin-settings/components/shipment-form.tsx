@@ -1,13 +1,4 @@
-import {
-  Fieldset,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Fieldset, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   PER_KM_STRATEGIES,
@@ -16,12 +7,11 @@ import {
   shipmentSettingsBodySchema,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { FormShell, LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateShipmentSettings } from '../api/shipment-settings';
-import { showSaveError } from '../lib/save-errors';
 import { type ShipmentFormValues, shipmentBodyFrom, toShipmentFormValues } from '../lib/shipment-form-values';
-import { MoneyInput } from './money-input';
 import { SaveFooter } from './save-footer';
 import { ServedProvincesField } from './served-provinces-field';
 import { UnitRangesField } from './unit-ranges-field';
@@ -41,20 +31,15 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
     validate: (values) => validate(shipmentBodyFrom(values, saved)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const body = shipmentSettingsBodySchema.parse(shipmentBodyFrom(values, saved));
-      const stored = await update.mutateAsync(body);
-      form.setValues(toShipmentFormValues(stored));
-      form.resetDirty();
-      notifySuccess(t('saved'));
-    } catch (error) {
-      showSaveError(form, error);
-    }
-  });
+  const save = async (values: typeof form.values) => {
+    const body = shipmentSettingsBodySchema.parse(shipmentBodyFrom(values, saved));
+    const stored = await update.mutateAsync(body);
+    form.setValues(toShipmentFormValues(stored));
+    notifySuccess(t('saved'));
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={save} announceFieldErrors>
       <Fieldset variant="unstyled" disabled={!canSave}>
         <Stack gap="lg" maw={960}>
           <Fieldset legend={t('shipment.delivery')}>
@@ -128,12 +113,11 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
                   description={t('shipment.min_import_for_free_shipping_hint')}
                   {...form.getInputProps('min_import_for_free_shipping')}
                 />
-                <NumberInput
+                <LocaleNumberInput
                   label={t('shipment.max_quantity_for_home_shipping')}
                   description={t('shipment.max_quantity_for_home_shipping_hint')}
                   min={1}
                   allowDecimal={false}
-                  allowNegative={false}
                   {...form.getInputProps('max_quantity_for_home_shipping')}
                 />
               </SimpleGrid>
@@ -153,12 +137,11 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
 
           <Fieldset legend={t('shipment.courier')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
+              <LocaleNumberInput
                 label={t('shipment.courier_min_business_days')}
                 min={0}
                 max={60}
                 allowDecimal={false}
-                allowNegative={false}
                 {...form.getInputProps('courier_min_business_days')}
               />
               <MoneyInput
@@ -174,14 +157,14 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
                 {t('shipment.store_location_hint')}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
+                <LocaleNumberInput
                   label={t('shipment.longitude')}
                   min={-180}
                   max={180}
                   decimalScale={6}
                   {...form.getInputProps('store_location.longitude')}
                 />
-                <NumberInput
+                <LocaleNumberInput
                   label={t('shipment.latitude')}
                   min={-90}
                   max={90}
@@ -189,12 +172,22 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
                   {...form.getInputProps('store_location.latitude')}
                 />
               </SimpleGrid>
+              <LocaleNumberInput
+                label={t('shipment.max_delivery_distance_km')}
+                description={t('shipment.max_delivery_distance_km_hint')}
+                min={1}
+                max={1000}
+                suffix=" km"
+                allowDecimal={false}
+                maw={320}
+                {...form.getInputProps('max_delivery_distance_km')}
+              />
             </Stack>
           </Fieldset>
 
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
       </Fieldset>
-    </form>
+    </FormShell>
   );
 }

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SHIPMENT_UNIT_RANGES_MAX } from '@shop/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import type { ShipmentFormValues } from '../lib/shipment-form-values';
-import { MoneyInput } from './money-input';
 
 interface UnitRangesFieldProps {
   form: UseFormReturnType<ShipmentFormValues>;
@@ -53,21 +53,19 @@ export function UnitRangesField({ form }: UnitRangesFieldProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place in the list.
                 <Table.Tr key={index}>
                   <Table.Td>
-                    <NumberInput
+                    <LocaleNumberInput
                       aria-label={t('shipment.range_from_n', { n })}
                       min={0}
                       allowDecimal={false}
-                      allowNegative={false}
                       {...form.getInputProps(`shipment_unit_range.${index}.from`)}
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <LocaleNumberInput
                       aria-label={t('shipment.range_to_n', { n })}
                       placeholder={t('shipment.infinity')}
                       min={0}
                       allowDecimal={false}
-                      allowNegative={false}
                       {...form.getInputProps(`shipment_unit_range.${index}.to`)}
                     />
                   </Table.Td>

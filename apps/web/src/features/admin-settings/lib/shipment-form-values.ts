@@ -24,6 +24,7 @@ export interface ShipmentFormValues {
   courier_min_business_days: Typed;
   custom_date_gift_price: Typed;
   store_location: { longitude: Typed; latitude: Typed };
+  max_delivery_distance_km: Typed;
 }
 
 export function toShipmentFormValues(settings: ShipmentSettings): ShipmentFormValues {
@@ -50,6 +51,7 @@ export function toShipmentFormValues(settings: ShipmentSettings): ShipmentFormVa
     courier_min_business_days: settings.courier_min_business_days,
     custom_date_gift_price: centsToUnits(settings.custom_date_gift_price),
     store_location: { ...settings.store_location },
+    max_delivery_distance_km: settings.max_delivery_distance_km,
   };
 }
 
@@ -85,5 +87,6 @@ export function shipmentBodyFrom(
       longitude: numberOr(values.store_location.longitude, undefined),
       latitude: numberOr(values.store_location.latitude, undefined),
     },
+    max_delivery_distance_km: numberOr(values.max_delivery_distance_km, undefined),
   };
 }

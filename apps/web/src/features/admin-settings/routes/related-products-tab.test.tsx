@@ -48,7 +48,7 @@ describe('/admin/settings/Generals, related products tab', { timeout: 20_000 }, 
     });
   });
 
-  it('keeps the count between 1 and 12', async () => {
+  it('refuses a count out of 1 to 12 with a message, instead of changing what was typed', async () => {
     const fetchMock = relatedApi();
     const user = userEvent.setup({ delay: null });
     renderTab();
@@ -58,12 +58,16 @@ describe('/admin/settings/Generals, related products tab', { timeout: 20_000 }, 
     await user.type(count, '20');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    await screen.findByText('Ajustes guardados');
-    expect(count).toHaveProperty('value', '12');
-    expect(callsTo(fetchMock, 'PUT /api/admin/settings/related-products')[0]?.body).toEqual({
-      strategy: 'same_category',
-      count: 12,
-    });
+    expect(await screen.findByText('Debe ser como máximo 12')).toBeTruthy();
+    expect(count).toHaveProperty('value', '20');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/related-products')).toHaveLength(0);
+
+    await user.clear(count);
+    await user.type(count, '-5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debe ser como mínimo 1')).toBeTruthy();
+    expect(count).toHaveProperty('value', '-5');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/related-products')).toHaveLength(0);
   });
 
   it('puts the server field errors beside their inputs', async () => {

@@ -33,7 +33,7 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderPage();
 
-    expect(await screen.findByRole('textbox', { name: 'Precio fijo' })).toHaveProperty('value', '5.00');
+    expect(await screen.findByRole('textbox', { name: 'Precio fijo' })).toHaveProperty('value', '5,00');
     expect(screen.getByRole('tab', { name: 'Envío' }).getAttribute('aria-selected')).toBe('true');
     expect(callsTo(fetchMock, 'GET /api/admin/settings/pay-forms')).toHaveLength(0);
 
@@ -57,7 +57,7 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
 
     const fixed = await screen.findByRole('textbox', { name: 'Precio fijo' });
     await user.clear(fixed);
-    await user.type(fixed, '7.5');
+    await user.type(fixed, '7,5');
     await user.click(screen.getByRole('button', { name: 'Añadir rango' }));
     await user.type(screen.getByRole('textbox', { name: 'Precio, rango 1' }), '3');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

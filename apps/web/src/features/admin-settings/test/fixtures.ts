@@ -26,6 +26,9 @@ export const orderSettings = (overrides: Partial<OrderSettings> = {}): OrderSett
   cart_item_timeout: 60,
   prepayment_percentage: 50,
   inventory_discount_status_id: null,
+  guest_hold_share_percent: 20,
+  guest_hold_max_units: 10,
+  address_hold_max_units: 30,
   ...overrides,
 });
 

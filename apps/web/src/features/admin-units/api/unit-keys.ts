@@ -1,4 +1,5 @@
 import type { UnitListQuery } from '@shop/contracts';
+import { fillPath, UNIT_PATHS } from '@shop/contracts';
 
 /** Query keys of the units products are sold by, from the widest to the narrowest. */
 export const unitKeys = {
@@ -8,5 +9,5 @@ export const unitKeys = {
 };
 
 export function unitPath(id: number): string {
-  return `/admin/units/${id}`;
+  return fillPath(UNIT_PATHS.one, { id });
 }

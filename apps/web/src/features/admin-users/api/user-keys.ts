@@ -1,4 +1,5 @@
 import type { AdminUserListQuery } from '@shop/contracts';
+import { fillPath, USER_PATHS } from '@shop/contracts';
 
 /** Query keys of the back-office users, from the widest to the narrowest, so one call can invalidate a family. */
 export const userKeys = {
@@ -16,5 +17,5 @@ export const userKeys = {
 export const roleOptionsKey = ['admin-roles', 'options'] as const;
 
 export function userPath(id: number): string {
-  return `/admin/users/${id}`;
+  return fillPath(USER_PATHS.one, { id });
 }

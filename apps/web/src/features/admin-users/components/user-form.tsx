@@ -1,11 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormActions, FormShell } from '../../../components/admin-kit';
 import { PasswordField } from '../../../components/password-field';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { zodValidate } from '../../../lib/forms';
 import { useRoleOptions } from '../api/get-role-options';
 
 export interface UserFormValues {
@@ -45,16 +44,8 @@ export function UserForm<S extends z.ZodType>({ schema, initialValues, mode, onS
     transformValues: (values): z.output<S> => schema.parse(values),
   });
 
-  const submit = form.onSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerErrors(form, error)) notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
+    <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -98,15 +89,13 @@ export function UserForm<S extends z.ZodType>({ schema, initialValues, mode, onS
           description={t('fields.enabled_hint')}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button component={Link} to="/admin/users" variant="default">
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t(mode === 'create' ? 'common:create' : 'common:save')}
-          </Button>
-        </Group>
+        <FormActions
+          backTo="/admin/users"
+          backLabel={t('common:cancel')}
+          submitLabel={t(mode === 'create' ? 'common:create' : 'common:save')}
+          submitting={form.submitting}
+        />
       </Stack>
-    </form>
+    </FormShell>
   );
 }

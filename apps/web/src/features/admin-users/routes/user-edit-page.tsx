@@ -1,14 +1,11 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
 import { type AdminUser, updateUserBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { RecordPage } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { UserForm, type UserFormValues } from '../components/user-form';
-import { UserNotFound } from '../components/user-not-found';
 import { fullName } from '../lib/user-display';
 
 function formValues(user: AdminUser): UserFormValues {
@@ -30,20 +27,22 @@ export function Component() {
   const user = useUser(id);
   const updateUser = useUpdateUser();
 
-  if (user.error instanceof ApiError && user.error.status === 404) return <UserNotFound />;
-  if (user.isError)
-    return <QueryError error={user.error} retryLabel={t('retry')} onRetry={() => user.refetch()} />;
-
   return (
-    <Stack gap="md">
-      <Title order={2}>
-        {user.data ? t('edit_title', { name: fullName(user.data) }) : t('edit_title_loading')}
-      </Title>
-      {user.data ? (
+    <RecordPage
+      query={user}
+      title={(data) => (data ? t('edit_title', { name: fullName(data) }) : t('edit_title_loading'))}
+      notFound={{
+        title: t('not_found.title'),
+        description: t('not_found.description'),
+        backTo: '/admin/users',
+        backLabel: t('not_found.back'),
+      }}
+    >
+      {(data) => (
         <UserForm
-          key={user.data.id}
+          key={data.id}
           schema={updateUserBodySchema}
-          initialValues={formValues(user.data)}
+          initialValues={formValues(data)}
           mode="edit"
           onSubmit={async (body) => {
             await updateUser.mutateAsync({ id, body });
@@ -51,9 +50,7 @@ export function Component() {
             await navigate('/admin/users');
           }}
         />
-      ) : (
-        <Skeleton height={260} maw={720} data-testid="form-skeleton" />
       )}
-    </Stack>
+    </RecordPage>
   );
 }

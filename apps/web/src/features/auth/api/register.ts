@@ -1,22 +1,16 @@
-import { AUTH_PATHS, type CurrentUserReply, type RegisterBody } from '@shop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AUTH_PATHS, type RegisterBody } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { storeSignedInUser } from '../utils/store-signed-in-user';
+import type { MessageReply } from './message-reply';
 
-/** Creates the account and signs it in: the reply (201) is the new current user. */
-export function register(body: RegisterBody): Promise<CurrentUserReply> {
-  return api<CurrentUserReply>(AUTH_PATHS.register, {
-    method: 'POST',
-    body,
-    // Not signed in yet: a 401 here is this form's answer, not an expired session.
-    skipAuthRedirect: true,
-  });
+/**
+ * Asks for the account (202). Nobody is signed in yet: the mailed link proves the address first, and the reply
+ * is the same whether the address already had an account, so the form never tells who has one.
+ */
+export function register(body: RegisterBody): Promise<MessageReply> {
+  return api<MessageReply>(AUTH_PATHS.register, { method: 'POST', body, skipAuthRedirect: true });
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => storeSignedInUser(queryClient, user),
-  });
+  return useMutation({ mutationFn: register });
 }

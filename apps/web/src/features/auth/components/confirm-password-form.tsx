@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { confirmPasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { zodValidate } from '../../../lib/forms';
 import { useConfirmPassword } from '../api/confirm-password';
 import { serverErrorMessage } from '../utils/server-error-message';
-import { PasswordField } from './password-field';
 
 export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed: () => void }) {
   const { t } = useTranslation('auth');

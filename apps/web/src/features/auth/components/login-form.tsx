@@ -5,10 +5,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { zodValidate } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { serverErrorMessage } from '../utils/server-error-message';
-import { PasswordField } from './password-field';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');

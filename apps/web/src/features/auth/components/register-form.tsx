@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { registerBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { zodValidate } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { serverErrorMessage } from '../utils/server-error-message';
-import { PasswordField } from './password-field';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('auth');
@@ -18,8 +18,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const submit = form.onSubmit((values) => {
     register.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('register.done') });
+      onSuccess: (reply) => {
+        notifications.show({ color: 'green', message: reply.message });
         onRegistered();
       },
       onError: (error) => {

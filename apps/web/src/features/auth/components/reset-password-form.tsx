@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { resetPasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { zodValidate } from '../../../lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { serverErrorMessage } from '../utils/server-error-message';
-import { PasswordField } from './password-field';
 
 interface Props {
   /** From the link in the e-mail; sent back as it came. */

@@ -1,4 +1,3 @@
-import type { CurrentUserReply } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,23 +44,16 @@ describe('register page', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('creates the account, keeps the user and asks to verify the e-mail', async () => {
-    const user: CurrentUserReply = {
-      id: 8,
-      name: 'Ana',
-      lastname: 'Pérez',
-      email: 'ana@example.com',
-      role: { id: 2, key: 'customer', name: 'Cliente' },
-      all_permissions: [],
-      email_verified_at: null,
-    };
-    const api = stubApi({ 'POST /api/register': { status: 201, body: user } });
+  it('asks for the account, signs nobody in, and asks to check the inbox', async () => {
+    const message = 'Revisa tu correo: te hemos enviado un mensaje para continuar con el registro.';
+    const api = stubApi({ 'POST /api/register': { status: 202, body: { message } } });
     const { router, queryClient } = renderWithProviders(<RegisterPage />, { route: '/Auth/Register' });
 
     await fillIn(form);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/Auth/VerifyEmail'));
-    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual(user);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(queryClient.getQueryData(currentUserQuery.queryKey) ?? null).toBeNull();
     expect(sentBody(api, 'POST /api/register')).toEqual(form);
   });
 

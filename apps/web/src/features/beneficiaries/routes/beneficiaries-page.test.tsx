@@ -196,7 +196,7 @@ describe('beneficiaries page', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'DELETE /api/beneficiaries/1')).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByText('María López Díaz ya no está entre sus beneficiarios')).toBeTruthy();
+    expect(await screen.findByText('María López Díaz ya no está entre tus beneficiarios')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/beneficiaries/1')).toHaveLength(1);
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/beneficiaries').length).toBeGreaterThan(1));
   });

@@ -4,7 +4,7 @@ import { IconArrowRight, IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryError } from '../../../components/query-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
@@ -89,12 +89,12 @@ export function Component() {
         onClose={() => setEditing(null)}
         onCreated={setCreated}
       />
-      <ConfirmDeleteModal
+      <ConfirmDialog
         opened={deleting !== null}
         title={t('delete.title')}
         message={t('delete.confirm', { name: deleting ? fullName(deleting) : '' })}
         onConfirm={() => deleteBeneficiary.mutateAsync(deleting?.id ?? 0)}
-        onDeleted={() => {
+        onDone={() => {
           notifySuccess(t('notifications.deleted', { name: deleting ? fullName(deleting) : '' }));
           setDeleting(null);
         }}

@@ -33,6 +33,11 @@ export function CartLine({ item }: { item: CartItem }) {
             ) : null}
             <Text size="sm">{t('line.unit_price', { price: item.unit_price_formatted })}</Text>
             <ReservedUntil expiresAt={item.expires_at} />
+            {item.held_quantity < item.quantity ? (
+              <Text size="xs" c="orange.9" role="note">
+                {t('line.not_held', { count: item.quantity - item.held_quantity })}
+              </Text>
+            ) : null}
           </Stack>
           <Group gap="md" wrap="nowrap" align="flex-end">
             <LineQuantity item={item} />

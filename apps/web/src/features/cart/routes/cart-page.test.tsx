@@ -46,6 +46,18 @@ afterEach(() => {
 });
 
 describe('cart page', { timeout: 20_000 }, () => {
+  it('says which units of a line are not held for a visitor (issue 11)', async () => {
+    showCart({
+      'GET /api/shop-cart-data': { body: cart([cartItem({ quantity: 5, held_quantity: 1 }), shirt]) },
+    });
+    const line = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    expect(within(line).getByRole('note').textContent).toBe(
+      '4 de estas unidades no están reservadas para ti: inicia sesión para reservarlas. Se comprobará que haya existencias al finalizar la compra.',
+    );
+    const other = screen.getByRole('article', { name: 'Camiseta' });
+    expect(within(other).queryByRole('note')).toBeNull();
+  });
+
   it('shows each line and the summary as the server computed them', async () => {
     showCart();
     const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });

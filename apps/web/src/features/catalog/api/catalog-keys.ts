@@ -11,5 +11,6 @@ export const catalogKeys = {
 };
 
 export function productPath(slug: string): string {
+  // The contract's path, filled by hand: fillPath would add bytes to the storefront's first load (decision 011).
   return STOREFRONT_PATHS.product.replace(':slug', encodeURIComponent(slug));
 }

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
@@ -28,6 +28,8 @@ interface ProductBrowserProps {
  * Search, filters, sort and pages over the catalogue, all kept in the URL so that a search can be shared and
  * reloaded; the server does the filtering and the paging.
  */
+const StorePagination = deferred(async () => (await import('./store-pagination')).StorePagination);
+
 export function ProductBrowser({ fixed }: ProductBrowserProps) {
   const { t } = useTranslation('catalog');
   const [params, update] = useQueryParams(browseParamsReader);
@@ -119,16 +121,17 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
           {results}
           {meta && meta.last_page > 1 ? (
             <Group justify="center">
-              <Pagination
-                total={meta.last_page}
-                value={Math.min(params.page, meta.last_page)}
-                onChange={(page) => {
-                  update({ page });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-                getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-              />
+              {/* Its chunk comes just after the page; the space is kept so nothing moves when it arrives. */}
+              <Suspense fallback={<Box h={32} />}>
+                <StorePagination
+                  total={meta.last_page}
+                  value={Math.min(params.page, meta.last_page)}
+                  onChange={(page) => {
+                    update({ page });
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                />
+              </Suspense>
             </Group>
           ) : null}
         </Stack>

@@ -1,6 +1,8 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Cart, CheckoutQuoteReply } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatKm } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 
 /** The cart's lines and what the order will cost, shipping included once the delivery is chosen. */
 export function OrderReview({
@@ -12,6 +14,7 @@ export function OrderReview({
   quote: CheckoutQuoteReply | undefined;
   quoting: boolean;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation('checkout');
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="aside" aria-label={t('review.title')}>
@@ -55,7 +58,7 @@ export function OrderReview({
         </Group>
         {quote?.shipment_distance != null && (
           <Text size="xs" c="dimmed" ta="right">
-            {t('review.distance', { km: quote.shipment_distance })}
+            {t('review.distance', { distance: formatKm(quote.shipment_distance, locale) })}
           </Text>
         )}
         <Group justify="space-between">

@@ -27,11 +27,11 @@ describe('checkout page', () => {
   it('says what is missing before placing an order', async () => {
     showCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findByText('Elija cómo recibe el pedido.')).toBeTruthy();
+    expect(await screen.findByText('Elige cómo recibir el pedido.')).toBeTruthy();
     await userEvent.click(screen.getByText('Recogida en punto de venta'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
-    expect(await screen.findByText('Elija el punto de venta donde recoger el pedido.')).toBeTruthy();
-    expect(screen.getByText('Elija una forma de pago.')).toBeTruthy();
+    expect(await screen.findByText('Elige el punto de venta donde recoger el pedido.')).toBeTruthy();
+    expect(screen.getByText('Elige una forma de pago.')).toBeTruthy();
   });
 
   it('places a pickup order and goes to its success page', async () => {

@@ -1,5 +1,11 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { CreateOrderBody, DeliveryMethod, MapPoint } from '@shop/contracts';
+import {
+  type CheckoutGap,
+  type CreateOrderBody,
+  checkoutGaps,
+  type DeliveryMethod,
+  type MapPoint,
+} from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +32,11 @@ const MapPicker = lazy(async () => ({ default: (await import('../../../component
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-type Problems = Partial<Record<'delivery' | 'recipient' | 'location' | 'pickup' | 'pay_form', string>>;
+/** The server's word on the map point itself (outside the delivery area), to show beside the map. */
+const locationRefusal = (error: unknown) =>
+  error instanceof ApiError ? error.body.errors?.location?.[0] : undefined;
+
+type Problems = Partial<Record<CheckoutGap, string>>;
 
 /** The checkout (SPEC §2 "Checkout"): delivery or pickup, who receives, where, how to pay, review and confirm. */
 export function Component() {
@@ -48,8 +58,14 @@ export function Component() {
   const [note, setNote] = useState('');
   const [problems, setProblems] = useState<Problems>({});
 
-  const ready =
-    method === 'home' ? beneficiaryId !== null && location !== null : method === 'pickup' && pointId !== null;
+  const choice = {
+    delivery_method: method,
+    beneficiary_id: beneficiaryId,
+    location,
+    point_of_sale_id: pointId,
+  };
+  // The orders service applies the very same rule (contracts/checkout-rules.ts).
+  const ready = checkoutGaps(choice, true).length === 0;
   const quote = useCheckoutQuote(
     ready
       ? {
@@ -94,12 +110,9 @@ export function Component() {
   };
 
   const submit = () => {
-    const found: Problems = {};
-    if (!method) found.delivery = t('problems.delivery');
-    if (method === 'home' && beneficiaryId === null) found.recipient = t('problems.recipient');
-    if (method === 'home' && location === null) found.location = t('problems.location');
-    if (method === 'pickup' && pointId === null) found.pickup = t('problems.pickup');
-    if (!payForm) found.pay_form = t('problems.pay_form');
+    const found: Problems = Object.fromEntries(
+      checkoutGaps({ ...choice, pay_form: payForm }).map((gap) => [gap, t(`problems.${gap}`)]),
+    );
     setProblems(found);
     if (Object.keys(found).length || !method || !payForm) return;
     const body: CreateOrderBody = {
@@ -155,7 +168,7 @@ export function Component() {
                       label={t('location.map')}
                       value={location}
                       onChange={setLocation}
-                      error={problems.location}
+                      error={problems.location ?? (quote.isError ? locationRefusal(quote.error) : undefined)}
                     />
                   </Suspense>
                 </CheckoutStep>

@@ -3,7 +3,7 @@ import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatKm } from '../../../lib/format';
 import { OrderBadges } from './order-badges';
 
 function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
@@ -125,7 +125,7 @@ export function OrderDetails({ order }: { order: Order }) {
             )}
             {order.shipment_distance !== null && (
               <Text size="sm" c="dimmed">
-                {t('delivery.distance', { km: order.shipment_distance })}
+                {t('delivery.distance', { distance: formatKm(order.shipment_distance, locale) })}
               </Text>
             )}
           </Stack>

@@ -5,12 +5,12 @@ import { deleteUserBodySchema } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { authToken } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { forgetUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
-import { PasswordField } from './password-field';
 
 export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');

@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { updatePasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useUpdatePassword } from '../api/update-password';
-import { PasswordField } from './password-field';
 
 export function UpdatePasswordForm() {
   const { t } = useTranslation('profile');

@@ -5,29 +5,35 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 
-interface ConfirmDeleteModalProps {
+interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  /** The question, naming what goes away. */
+  /** The question, naming what the action touches. */
   message: string;
-  /** Deletes; resolves once done. */
+  /** The confirming button's words; `common:delete` by default, and red. */
+  confirmLabel?: string;
+  color?: string;
+  /** Does it; resolves once done. */
   onConfirm: () => Promise<unknown>;
-  onDeleted: () => void;
+  onDone: () => void;
   onClose: () => void;
 }
 
 /**
- * Asks before deleting. A 409 (the record is still in use) stays in the dialog in the server's words, since the
- * user must read it; any other failure closes the dialog and shows a notification.
+ * Asks before an action that cannot be undone (deleting, above all). A 409 (the record is still in use) stays in
+ * the dialog in the server's words, since the user must read it; any other failure closes the dialog and shows a
+ * notification.
  */
-export function ConfirmDeleteModal({
+export function ConfirmDialog({
   opened,
   title,
   message,
+  confirmLabel,
+  color = 'red',
   onConfirm,
-  onDeleted,
+  onDone,
   onClose,
-}: ConfirmDeleteModalProps) {
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -42,7 +48,7 @@ export function ConfirmDeleteModal({
     try {
       await onConfirm();
       setConflict(null);
-      onDeleted();
+      onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(error.body.message);
       else {
@@ -67,8 +73,8 @@ export function ConfirmDeleteModal({
           <Button variant="default" onClick={close}>
             {t('cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={pending} disabled={conflict !== null}>
-            {t('delete')}
+          <Button color={color} onClick={confirm} loading={pending} disabled={conflict !== null}>
+            {confirmLabel ?? t('delete')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,129 @@
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import type { ListMeta } from '@shop/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryError } from '../query-error';
+import { SearchField } from '../search-field';
+import { DataTable, type DataTableProps } from './data-table';
+
+/** A list's state as `useListParams` keeps it in the URL. */
+interface ListState {
+  page: number;
+  search?: string | undefined;
+  sort?: string | undefined;
+}
+
+export interface AdminListPageProps<Row, Sort extends string, Key extends string | number> {
+  title: string;
+  /** Buttons beside the title (create...). */
+  actions?: ReactNode;
+  /** The URL-kept list state and its setter (`useListParams(schema)`). */
+  list: readonly [ListState, (patch: Record<string, unknown>, options?: { replace?: boolean }) => void];
+  /** The page of rows (`{ data, meta }`) as TanStack Query holds it. */
+  result: UseQueryResult<{ data: Row[]; meta: ListMeta }>;
+  search?: { label: string; placeholder?: string };
+  /** Filter fields shown beside the search box; they update the list through `list[1]`. */
+  filters?: ReactNode;
+  /** The table, without what the page provides (rows, sort, empty wording). */
+  table: Omit<DataTableProps<Row, Sort, Key>, 'rows' | 'sort' | 'onSort' | 'empty'>;
+  /** Shown when there is nothing at all, and when nothing matches the search or filters. */
+  empty: { title: string; none: string; filtered: string };
+  /** "12 units": the total under the table. */
+  totalLabel: (total: number) => string;
+  /** Shown above the table while rows are selected (the table's `selection`). */
+  bulkActions?: ReactNode;
+  /** Whether search or filters narrow the list (default: any list param but page and sort is set). */
+  filtered?: boolean;
+  /** Dialogs of the page (edit, confirm). */
+  children?: ReactNode;
+}
+
+/**
+ * Every back-office list: title and its buttons, search and filters kept in the URL, the table with its sorting,
+ * selection and row actions, the total and the pages, a failed load with a retry, and the empty states ("none yet"
+ * and "nothing matches"). An area only says its columns, filters and dialogs.
+ */
+export function AdminListPage<Row, Sort extends string, Key extends string | number>({
+  title,
+  actions,
+  list: [query, update],
+  result,
+  search,
+  filters,
+  table,
+  empty,
+  totalLabel,
+  bulkActions,
+  filtered: narrowed,
+  children,
+}: AdminListPageProps<Row, Sort, Key>) {
+  const { t } = useTranslation('common');
+  const meta = result.data?.meta;
+  const filtered =
+    narrowed ?? Object.entries(query).some(([key, value]) => key !== 'page' && key !== 'sort' && value);
+  const selecting = (table.selection?.selected.size ?? 0) > 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        {actions}
+      </Group>
+      {(search || filters) && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {search && (
+            <SearchField
+              label={search.label}
+              placeholder={search.placeholder}
+              value={query.search ?? ''}
+              onSearch={(text) => update({ search: text }, { replace: true })}
+            />
+          )}
+          {filters}
+        </Group>
+      )}
+      {selecting && bulkActions && (
+        <Group
+          gap="sm"
+          role="toolbar"
+          aria-label={t('kit.selected', { count: table.selection?.selected.size })}
+        >
+          <Text size="sm" fw={500}>
+            {t('kit.selected', { count: table.selection?.selected.size })}
+          </Text>
+          {bulkActions}
+        </Group>
+      )}
+      {result.isError && !result.data ? (
+        <QueryError error={result.error} retryLabel={t('retry')} onRetry={() => void result.refetch()} />
+      ) : (
+        <DataTable
+          {...table}
+          rows={result.data?.data}
+          sort={query.sort as Sort | undefined}
+          onSort={(sort) => update({ sort })}
+          empty={{ title: empty.title, description: filtered ? empty.filtered : empty.none }}
+        />
+      )}
+      {meta && meta.total > 0 && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {totalLabel(meta.total)}
+          </Text>
+          <Pagination
+            total={meta.last_page}
+            value={Math.min(query.page, meta.last_page)}
+            onChange={(page) => update({ page })}
+            hideWithOnePage
+            aria-label={t('kit.pagination.label')}
+            getControlProps={(control) => ({
+              'aria-label': t(`kit.pagination.${control === 'previous' ? 'previous' : control}`),
+            })}
+          />
+        </Group>
+      )}
+      {children}
+    </Stack>
+  );
+}

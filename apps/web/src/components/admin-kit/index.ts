@@ -1,0 +1,13 @@
+// The back-office kit (decision 015): every admin area is built from these pieces. Back-office chunks only:
+// the bundle check fails if a storefront screen reaches this folder.
+
+export { ConfirmDialog } from '../confirm-dialog';
+export { AdminListPage, type AdminListPageProps } from './admin-list-page';
+export { type DataColumn, DataTable, type RowAction, type RowSelection } from './data-table';
+export { FormActions } from './form-actions';
+export { FormDialog } from './form-dialog';
+export { FormShell } from './form-shell';
+export { LocaleNumberInput } from './locale-number-input';
+export { MoneyInput } from './money-input';
+export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
+export { useDeleteRow } from './use-delete-row';

@@ -1,0 +1,143 @@
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil } from '@tabler/icons-react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { renderWithProviders } from '../../test/render';
+import { DataTable } from './data-table';
+import { FormDialog } from './form-dialog';
+import { LocaleNumberInput } from './locale-number-input';
+
+type Fruit = { id: number; name: string };
+const FRUITS: Fruit[] = [
+  { id: 1, name: 'Mango' },
+  { id: 2, name: 'Guayaba' },
+];
+
+function Fruits({ onSort, onEdit }: { onSort: (sort: string) => void; onEdit: (fruit: Fruit) => void }) {
+  return (
+    <DataTable
+      caption="Frutas"
+      rows={FRUITS}
+      rowKey={(fruit) => fruit.id}
+      sort="name"
+      onSort={onSort}
+      empty={{ title: 'Nada', description: 'Sin frutas' }}
+      columns={[{ key: 'name', header: 'Nombre', sort: 'name', render: (fruit) => fruit.name }]}
+      actions={[{ label: (fruit) => `Editar ${fruit.name}`, icon: IconPencil, onClick: onEdit }]}
+    />
+  );
+}
+
+describe('the back-office kit', { timeout: 20_000 }, () => {
+  it('names the table, says how it is sorted, sorts the other way on a click and names row actions', async () => {
+    const onSort = vi.fn();
+    const onEdit = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Fruits onSort={onSort} onEdit={onEdit} />);
+
+    const table = screen.getByRole('table', { name: 'Frutas' });
+    const header = within(table).getByRole('columnheader', { name: 'Nombre' });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header).getByRole('button', { name: 'Nombre' }));
+    expect(onSort).toHaveBeenCalledWith('-name');
+    await user.click(screen.getByRole('button', { name: 'Editar Guayaba' }));
+    expect(onEdit).toHaveBeenCalledWith(FRUITS[1]);
+  });
+
+  it('shows an empty state when there are no rows, and placeholder rows while loading', () => {
+    const { unmount } = renderWithProviders(
+      <DataTable
+        caption="Frutas"
+        rows={[]}
+        rowKey={(fruit: Fruit) => fruit.id}
+        empty={{ title: 'Nada', description: 'Sin frutas' }}
+        columns={[{ key: 'name', header: 'Nombre', render: (fruit) => fruit.name }]}
+      />,
+    );
+    expect(screen.getByText('Sin frutas')).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <DataTable
+        caption="Frutas"
+        rows={undefined}
+        rowKey={(fruit: Fruit) => fruit.id}
+        empty={{ title: 'Nada', description: 'Sin frutas' }}
+        columns={[{ key: 'name', header: 'Nombre', render: (fruit) => fruit.name }]}
+      />,
+    );
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['es-ES', '12,50', 12.5],
+    ['es-ES', '1.234,5', 1234.5],
+    ['en-US', '12.50', 12.5],
+    ['en-US', '1,234.5', 1234.5],
+  ])('reads a number as %s writes it: %s', async (language, typed, expected) => {
+    await i18n.changeLanguage(language);
+    const seen = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LocaleNumberInput label="Precio" onChange={seen} />);
+    await user.type(screen.getByRole('textbox', { name: 'Precio' }), typed);
+    // Mantine hands over a number, or its JavaScript text while trailing zeros matter ("12.50").
+    expect(Number(seen.mock.lastCall?.[0])).toBe(expected);
+    await i18n.changeLanguage('es-ES');
+  });
+
+  it('keeps a negative number as typed, for the form to refuse it', async () => {
+    const seen = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LocaleNumberInput label="Prioridad" min={0} onChange={seen} />);
+    const input = screen.getByRole('textbox', { name: 'Prioridad' });
+    await user.type(input, '-5');
+    await user.tab();
+    expect(input).toHaveProperty('value', '-5');
+    expect(seen).toHaveBeenLastCalledWith(-5);
+  });
+
+  it('asks before a dialog with unsaved changes closes, and puts the server field errors on their fields', async () => {
+    const onClose = vi.fn();
+    function Dialog() {
+      const form = useForm({ initialValues: { name: '' } });
+      const [, setSaved] = useState(false);
+      return (
+        <FormDialog
+          opened
+          title="Nueva fruta"
+          onClose={onClose}
+          form={form}
+          onSubmit={async () => {
+            setSaved(true);
+            throw Object.assign(
+              new (await import('../../lib/api-client')).ApiError(422, {
+                message: 'Hay campos vacíos o no válidos',
+                errors: { name: ['Ya existe esta fruta'] },
+              }),
+            );
+          }}
+        >
+          <TextInput label="Nombre" {...form.getInputProps('name')} />
+        </FormDialog>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Dialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva fruta' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Mango');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Ya existe esta fruta')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Nombre' })),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByText('Hay cambios sin guardar')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { numberSeparators } from '../../lib/format';
+import { useLocale } from '../../lib/i18n';
+
+/**
+ * A number typed as the user's language writes it: in es-ES `12,50` is twelve and a half and `1.234,5` is one
+ * thousand two hundred thirty-four and a half; in en-US `12.50` and `1,234.5`. Shown back in the same format.
+ * Nothing is clamped or made positive behind the user's back: a value out of range stays as typed, and the form's
+ * schema says what is wrong with it.
+ */
+export function LocaleNumberInput(props: NumberInputProps) {
+  const { decimal, thousands } = numberSeparators(useLocale());
+  return (
+    <NumberInput
+      decimalSeparator={decimal}
+      allowedDecimalSeparators={[decimal]}
+      thousandSeparator={thousands}
+      clampBehavior="none"
+      inputMode={props.allowDecimal === false ? 'numeric' : 'decimal'}
+      {...props}
+    />
+  );
+}
