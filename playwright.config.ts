@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 const DATA_DIR = `var/e2e-${process.pid}`;
+// The shop mails through a real SMTP sink beside it; e2e/support/mail.ts reads what arrived.
+export const MAIL_SINK_SMTP_PORT = PORT + 1;
+export const MAIL_SINK_HTTP_PORT = PORT + 2;
 
 // Debian's chromium, never a downloaded browser; flags that work as root on a closed network.
 export default defineConfig({
@@ -31,21 +34,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      SEED: 'demo',
-      WEB_DIST: 'apps/web/dist',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT),
+        MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT),
+      },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        SEED: 'demo',
+        WEB_DIST: 'apps/web/dist',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
+      },
+    },
+  ],
 });

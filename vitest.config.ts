@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter calls Map.groupBy, which Node 20 (our CI) lacks: without this a failing test crashes
-// the reporter instead of being printed.
+// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks. The shop needs Node 22.22+ or 24 (CI runs on 24),
+// but a machine whose own node is still 20 should print a failing test rather than crash the reporter.
 if (!('groupBy' in Map)) {
   Object.defineProperty(Map, 'groupBy', {
     value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {

@@ -61,7 +61,8 @@ const PAGES = {
   },
 };
 
-const BACK_OFFICE = /\/src\/(features\/admin-|app\/layouts\/admin-layout|app\/admin-)/;
+const BACK_OFFICE =
+  /\/src\/(features\/admin-|components\/admin-kit\/|app\/layouts\/admin-layout|app\/admin-)/;
 const FORBIDDEN = [
   { why: 'back-office code', test: (id) => BACK_OFFICE.test(id) },
   {

@@ -4,6 +4,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The dependencies need Node 22.22+ or 24 (package.json engines); Node 20 is past its end of life.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 22) || major === 23) {
+  console.warn(
+    `Node ${process.versions.node} is not supported: use Node 22.22 or newer (22 LTS) or Node 24 LTS. Trying anyway…`,
+  );
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { MAIL_SINK_HTTP_PORT } from '../../playwright.config';
 
 export const ADMIN = { email: 'admin@shop.local', password: 'admin12345' };
 
@@ -17,19 +18,23 @@ async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
 }
 
-/** The newest link in the newest mail to `to`, read from the outbox as an administrator would. */
-export async function linkFromOutbox(baseURL: string, to: string, pathPart: string): Promise<string> {
-  const admin = await apiAs(baseURL, ADMIN.email, ADMIN.password);
-  try {
-    const reply = await admin.get('/api/admin/mail-outbox', { params: { search: to } });
-    expect(reply.status()).toBe(200);
-    const { data } = (await reply.json()) as { data: Array<{ text: string }> };
-    const link = data[0]?.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(pathPart));
-    if (!link) throw new Error(`no ${pathPart} link in the mail to ${to}`);
-    return link;
-  } finally {
-    await admin.dispose();
-  }
+/**
+ * The newest link containing `pathPart` in the mail to `to`, read from the SMTP sink the shop mails through (the
+ * outbox never shows such links). Mail goes out just after the reply, so the sink is asked until it has it.
+ */
+export async function linkFromMailbox(to: string, pathPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const reply = await fetch(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/?to=${encodeURIComponent(to)}`);
+      const mails = (await reply.json()) as Array<{ text: string }>;
+      link = mails
+        .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+        .find((candidate) => candidate.includes(pathPart));
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInThroughForm } from './support/api';
+
+/** Issue 12: a Spanish-speaking clerk types prices as they write them, and shoppers read them the same way. */
+test('staff type 12,50 as a price in es-ES and the storefront shows 12,50', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const search = await page.request.get('/api/store/products', { params: { search: 'Azúcar blanca' } });
+  const { slug } = (await search.json()).data[0] as { slug: string };
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/products/${slug}/edit`);
+  const price = page.getByRole('textbox', { name: 'Precio regular' });
+  await price.fill('12,50');
+  await price.blur();
+  await expect(price).toHaveValue('12,50');
+  await page.getByRole('button', { name: 'Guardar' }).first().click();
+  await expect(page.getByText(/Producto .* actualizado|actualizado/).first()).toBeVisible();
+
+  const shopper = await (await browser.newContext({ baseURL, locale: 'es-ES' })).newPage();
+  await shopper.goto(`/Products/${slug}`);
+  await expect(shopper.getByRole('heading', { name: 'Azúcar blanca 1 kg' })).toBeVisible();
+  await expect(shopper.getByText(/12,50/).first()).toBeVisible();
+  await expect(shopper.getByText(/1250|1\.250/)).toHaveCount(0);
+});
