@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -32,7 +33,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { faviconRoutes } from './modules/settings/favicon.routes';
-import { replyCache, storefrontPageHtml } from './modules/storefront';
+import { COMPRESS_THRESHOLD, replyCache, storefrontPageHtml } from './modules/storefront';
 import { seoRoutes } from './modules/storefront/seo/seo.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { attributesRoutes } from './modules/taxonomy/attributes/attributes.routes';
@@ -144,6 +145,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // HTML and JSON go out compressed (issue 13); kept storefront replies come compressed already, assets precompressed.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    // Request bodies stay as sent: inflating them would let a small upload become a large one past the size limits.
+    globalDecompression: false,
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 100, fieldSize: 64 * 1024 },
@@ -193,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(uploadsPlugin);
 
-  await app.register(spaPlugin, { pageHtml: storefrontPageHtml });
+  await app.register(spaPlugin, { pageHtml: storefrontPageHtml, renderer: deps.config.webRender });
   return app;
 }
 

@@ -2,5 +2,5 @@
 // seo/seo.routes.ts.
 export { refreshBestSellers } from './best-sellers';
 export type { Viewer } from './card-query';
-export { type ReplyCache, replyCache } from './reply-cache';
+export { COMPRESS_THRESHOLD, type ReplyCache, replyCache } from './reply-cache';
 export { storefrontPageHtml } from './seo/seo.routes';

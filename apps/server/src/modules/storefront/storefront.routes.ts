@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import {
   productSlugParamSchema,
   STOREFRONT_PATHS,
@@ -15,7 +16,7 @@ import type { Viewer } from './card-query';
 import { storeFilters } from './filters';
 import { storeHome } from './home';
 import { productPage } from './product-page';
-import type { ReplyCache } from './reply-cache';
+import { COMPRESS_THRESHOLD, REPLY_ENCODINGS, type ReplyCache } from './reply-cache';
 
 const tags = ['storefront'];
 
@@ -36,9 +37,18 @@ async function sendKept(
 ): Promise<void> {
   // Everything a reply depends on is in the URL (coin, filters, page) except the wholesale prices.
   const key = `${viewerOf(request).wholesaler ? 'wholesale' : 'retail'} ${request.url}`;
-  const body = await replies.reply(key, build);
-  reply.type('application/json; charset=utf-8').send(body);
+  const kept = await replies.reply(key, build);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding =
+    kept.json.length >= COMPRESS_THRESHOLD
+      ? encodings.negotiate(request.headers['accept-encoding'] ?? '')
+      : null;
+  // A content-encoding already set tells the compression plugin to leave the body as it is.
+  if (encoding) reply.header('content-encoding', encoding).send(kept.encoded(encoding));
+  else reply.send(kept.json);
 }
+
+const encodings = new Negotiator({ supportedValues: [...REPLY_ENCODINGS] });
 
 /** The catalogue as shoppers see it; public, so no permissions. */
 export const storefrontRoutes: FastifyPluginAsyncZod<{ replies: ReplyCache }> = async (app, { replies }) => {
