@@ -83,14 +83,14 @@ module.exports = {
     {
       name: 'web-app-only-from-main',
       severity: 'error',
-      comment: 'Only main.tsx (and app/ itself) imports app/.',
-      from: { path: `${WEB}/`, pathNot: [`${WEB}/(app/|test/|main\\.tsx$)`, notTest] },
+      comment: 'Only the entries, main.tsx and entry-server.tsx (and app/ itself), import app/.',
+      from: { path: `${WEB}/`, pathNot: [`${WEB}/(app/|test/|main\\.tsx$|entry-server\\.tsx$)`, notTest] },
       to: { path: `${WEB}/app/` },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '\\.tsbuild', '/dist/'] },
+    exclude: { path: ['node_modules', '\\.tsbuild', '/dist/', '/dist-server/'] },
     tsPreCompilationDeps: true,
     // TypeScript 7 has no compiler API yet for dependency-cruiser to parse with: swc reads the sources instead.
     parser: 'swc',

@@ -35,6 +35,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['apps/server/src/test/setup.ts'],
+          globalSetup: ['apps/server/src/test/build-page-renderer.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { linkFromMailbox, signInThroughForm, signOutThroughMenu, uniqueEmail } from './support/api';
+import { expect, test } from './support/test';
 
 test('a shopper registers, verifies the e-mail from the mailbox, signs in, edits the profile and signs out', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, apiAs, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
 
 // Real pictures: the server reads images by their content.
 const picture = (r: number, g: number, b: number) =>

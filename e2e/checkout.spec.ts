@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, linkFromMailbox, signInThroughForm, uniqueEmail } from './support/api';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'Password123';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
 
 /** Issue 12: a Spanish-speaking clerk types prices as they write them, and shoppers read them the same way. */
 test('staff type 12,50 as a price in es-ES and the storefront shows 12,50', async ({

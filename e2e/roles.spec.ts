@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signInThroughForm, signOutThroughMenu, uniqueEmail } from './support/api';
+import { expect, test } from './support/test';
 
 test('an administrator creates a role, gives it to a new user, and that user is sent to /store from what the role lacks', async ({
   page,

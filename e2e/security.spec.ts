@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/api';
+import { expect, test } from './support/test';
 
 /**
  * Issue 11 in a real browser: a page on another site cannot sign a visitor in (login CSRF, through an encoded

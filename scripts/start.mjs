@@ -14,6 +14,8 @@ if (major < 22 || (major === 22 && minor < 22) || major === 23) {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The storefront's server render (decision 016) is built with the app.
+const builtRender = path.join(root, 'apps/web/dist-server/entry-server.js');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 function newestMtime(target) {
@@ -25,7 +27,9 @@ function newestMtime(target) {
 }
 
 const needsBuild =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+  !existsSync(builtIndex) ||
+  !existsSync(builtRender) ||
+  Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (needsBuild) {
   console.info('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });

@@ -11,7 +11,7 @@ function buildManifest(): Plugin {
   let outDir = 'dist';
   return {
     name: 'shop-build-manifest',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -38,7 +38,7 @@ function precompress(): Plugin {
     });
   return {
     name: 'shop-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -61,7 +61,7 @@ function precompress(): Plugin {
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), buildManifest(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
@@ -72,5 +72,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The server entry (decision 016) needs no copy of public/: the server serves the browser build's.
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // The server entry holds every language's words at once; the browser build still loads them one by one.
+        if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        handler(level, log);
+      },
+    },
   },
-});
+}));

@@ -72,6 +72,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built SPA; absent in API-only tests. */
   webDist: string | undefined;
+  /** The web app's server entry, which renders storefront pages to HTML (decision 016); absent: the browser does. */
+  webRender: string | undefined;
   /** How long a storefront reply may be served again before it is rebuilt (0: never kept; decision 010). */
   storefrontCacheMs: number;
   /**
@@ -141,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    webRender: undefined,
     storefrontCacheMs: env.STOREFRONT_CACHE_MS,
     trustProxy,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'on' : !production,

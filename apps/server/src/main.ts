@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -24,6 +25,8 @@ function readConfig() {
 
 const config = readConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
+const renderEntry = path.resolve(config.webDist, '../dist-server/entry-server.js');
+if (existsSync(renderEntry)) config.webRender ??= renderEntry;
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,25 +1,48 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { readServerState } from './server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 reloadOnPreloadError();
+const server = readServerState();
+if (server) hydrate(queryClient, server.queries);
 await initI18n();
-const router = createRouter();
+if (server) await loadMatchedRoutes();
+const router = createRouter(server?.router);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers>
       <Suspense fallback={<PageLoader />}>
         <RouterProvider router={router} />
       </Suspense>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (server) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+/**
+ * A server-rendered page hydrates with the code and words of its routes already loaded: a route still lazy would
+ * first render the loading screen, which is not what the server sent.
+ */
+async function loadMatchedRoutes() {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<object>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
+import { isPersonal, loadPageRenderer, renderPage } from './page-render';
 
 /** The index.html of a client route, and whether what it names exists (a product that does not: 404). */
 export interface SpaPage {
@@ -13,6 +14,8 @@ export interface SpaPage {
 }
 
 export interface SpaOptions {
+  /** The web app's server entry (dist-server/entry-server.js): storefront pages are rendered on the server. */
+  renderer?: string;
   /** Gives the index.html for a client route, e.g. with that page's title and meta tags for crawlers. */
   pageHtml?: (request: FastifyRequest, indexHtml: string) => Promise<SpaPage>;
 }
@@ -41,9 +44,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (!url.startsWith('/api/') && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+  const notFound = (request: FastifyRequest, reply: FastifyReply, url: string) =>
+    reply.status(404).send({ message: translate('route_not_found', request.locale, { path: url }) });
+
+  const renderer = indexHtml && options.renderer ? await loadPageRenderer(options.renderer) : undefined;
+
+  if (indexHtml) {
+    // A route rather than the not-found handler, so that route hooks (compression) apply to the pages too.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/')) return notFound(request, reply, url);
       let page: SpaPage = { html: indexHtml, found: true };
       try {
         if (options.pageHtml) page = await options.pageHtml(request, indexHtml);
@@ -52,12 +62,24 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         request.log.error(error);
       }
       const exists = page.found && isSpaPage(url) && url.toLowerCase() !== NOT_FOUND_PAGE;
-      return reply
-        .status(exists ? 200 : 404)
-        .header('cache-control', 'no-cache')
+      reply
         .type('text/html; charset=utf-8')
-        .send(page.html);
-    }
-    return reply.status(404).send({ message: translate('route_not_found', request.locale, { path: url }) });
-  });
+        .header('cache-control', isPersonal(request) ? 'private, no-store' : 'no-cache');
+      if (renderer && exists) {
+        try {
+          const rendered = await renderPage(app, renderer, request, page.html);
+          if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+          if (rendered) return reply.status(rendered.status).send(rendered.html);
+        } catch (error) {
+          // The browser renders the page itself, as it does after a navigation.
+          request.log.error(error);
+        }
+      }
+      return reply.status(exists ? 200 : 404).send(page.html);
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) =>
+    notFound(request, reply, request.url.split('?')[0] ?? '/'),
+  );
 });

@@ -53,7 +53,7 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string; webRender?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -67,6 +67,7 @@ export async function buildTestApp(
     ...options.env,
   });
   config.webDist = options.webDist;
+  config.webRender = options.webRender;
   const { handle, drop } = await freshDatabase();
   await runMigrations(handle);
   await seedRoles(handle.db);

@@ -9,6 +9,8 @@ import { isNewerBuildAvailable } from '../lib/build-version';
  * queries would show an aborted call as an error.
  */
 export const navigationMiddleware: MiddlewareFunction = ({ request }) => {
+  // The server render has no open tab to update and no reads of an earlier page.
+  if (typeof window === 'undefined') return;
   const url = new URL(request.url);
   if (isNewerBuildAvailable()) throw redirectDocument(url.pathname + url.search + url.hash);
   if (url.pathname.toLowerCase() !== window.location.pathname.toLowerCase()) abortInFlightExceptLast();

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
@@ -16,12 +16,14 @@ interface ProvidersProps {
   children: ReactNode;
   /** `test` turns off Mantine's transitions and portals in component tests. */
   env?: 'default' | 'test';
+  /** The server render gives each request its own cache; the browser has one. */
+  client?: QueryClient;
 }
 
-export function Providers({ children, env = 'default' }: ProvidersProps) {
+export function Providers({ children, env = 'default', client = queryClient }: ProvidersProps) {
   const forcedScheme = useForcedColorScheme();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={forcedScheme} env={env}>
         <Suspense fallback={null}>
           <NotificationsHost />

@@ -1,8 +1,17 @@
 import type { Permission } from '@shop/contracts';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { storefrontCoinsQuery } from '../lib/coin';
+import { currentUserQuery } from '../lib/current-user';
 import { i18n } from '../lib/i18n';
+import { prime } from '../lib/prime';
 import { ErrorPage, notFoundLoader } from './error-page';
 import { guard } from './guards';
 import { navigationMiddleware } from './navigation-middleware';
@@ -35,6 +44,12 @@ function adminScreen(
 const can = (...permissions: Permission[]) => guard(['auth', 'permission'], { permissions });
 const canWithId = (...permissions: Permission[]) =>
   guard(['auth', 'permission'], { permissions, params: { id: 'id' } });
+
+/**
+ * The storefront's public pages: rendered to HTML on the server with their data, then hydrated (decision 016). Each
+ * one's loader `prime`s the queries its screen reads.
+ */
+const SERVER_RENDERED = { serverRender: true } as const;
 
 const RATES_NS = 'admin-exchange-rates';
 
@@ -131,18 +146,26 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     HydrateFallback: PageLoader,
     middleware: [navigationMiddleware],
+    // Every page's header shows who is signed in and the coin prices are in.
+    loader: ({ context }) => prime(context, [currentUserQuery, storefrontCoinsQuery]),
     children: [
       { path: '/', loader: () => redirect('/store') },
       {
         lazy: () => import('./layouts/store-layout'),
         children: screens([
-          { path: 'store', lazy: withWords(() => import('./store-front'), 'store', 'catalog') },
+          {
+            path: 'store',
+            handle: SERVER_RENDERED,
+            lazy: withWords(() => import('./store-front'), 'store', 'catalog'),
+          },
           {
             path: 'Offers',
+            handle: SERVER_RENDERED,
             lazy: withWords(() => import('../features/catalog/routes/offers-page'), 'catalog'),
           },
           {
             path: 'Products/:product',
+            handle: SERVER_RENDERED,
             lazy: withWords(() => import('../features/catalog/routes/product-page'), 'catalog'),
           },
           {
@@ -419,6 +442,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is what the server rendered the page with (entry-server.tsx). */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }

@@ -1,11 +1,21 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { catalogQueries } from '../features/catalog/api/catalog-queries';
+import { storeHomeQueryOptions } from '../features/catalog/api/get-store-home';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
 import { StoreHomeSections } from '../features/catalog/components/store-home-sections';
 import { StoreFeatures } from '../features/store/components/store-features';
 import { StoreHero } from '../features/store/components/store-hero';
 import { StoreVisit } from '../features/store/components/store-visit';
+import { prime } from '../lib/prime';
+
+/** The front's sections come with the catalogue only on the front itself, not on a search's results. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const front = [...url.searchParams.keys()].length === 0;
+  return prime(context, [...catalogQueries(url), ...(front ? [storeHomeQueryOptions] : [])]);
+}
 
 /**
  * /store: the shop's front and its catalogue. Browsing lives here too, its state in the URL

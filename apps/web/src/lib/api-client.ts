@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '@shop/contracts';
+import { readCookie, requestEnv } from './request-env';
 
 /** A failed API call, carrying the server's JSON error body (`message` and per-field `errors`). */
 export class ApiError extends Error {
@@ -60,11 +61,6 @@ export const authToken = {
     token ? localStorage.setItem(TOKEN_KEY, token) : localStorage.removeItem(TOKEN_KEY),
 };
 
-export function readCookie(name: string): string | undefined {
-  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
-}
-
 /**
  * Reads in flight that a navigation may abort (SPEC §2). Writes are left alone: aborting one hides its outcome
  * from the user without undoing it on the server.
@@ -95,12 +91,14 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 let csrfRequest: Promise<unknown> | null = null;
 async function ensureCsrfCookie() {
   if (readCookie(CSRF_COOKIE)) return;
-  csrfRequest ??= fetch(`${API_BASE}/csrf-cookie`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  }).finally(() => {
-    csrfRequest = null;
-  });
+  csrfRequest ??= requestEnv()
+    .fetch(`${API_BASE}/csrf-cookie`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    })
+    .finally(() => {
+      csrfRequest = null;
+    });
   await csrfRequest;
 }
 
@@ -160,7 +158,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       const canRetry = (!write || request.idempotent === true) && attempt < RETRIES;
       let response: Response;
       try {
-        response = await fetch(buildUrl(path, request.query), {
+        response = await requestEnv().fetch(buildUrl(path, request.query), {
           method,
           headers,
           body: body ?? null,
@@ -198,3 +196,5 @@ function reportFailure(
   }
   return new ApiError(status, body);
 }
+
+export { readCookie };

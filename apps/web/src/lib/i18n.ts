@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@shop/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { readCookie } from './request-env';
 
 // Each namespace is its own chunk, fetched the first time a screen asks for it.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
@@ -21,8 +22,7 @@ const lazyBackend: BackendModule = {
 export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const;
 
 export function storedLocale(): Locale {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
-  const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  const value = readCookie(LOCALE_COOKIE);
   return LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE;
 }
 

@@ -5,7 +5,7 @@ import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
-import { queryClient } from '../../../lib/query-client';
+import { queryClientContext } from '../../../lib/prime';
 import { storeProductQueryOptions, useStoreProduct } from '../api/get-store-product';
 import { categoryHref } from '../components/category-chips';
 import { productHref } from '../components/product-card';
@@ -24,11 +24,11 @@ function notFound(request: Request): never {
  * A product that does not exist (or is not shown) is the app's 404 page, decided before the screen renders;
  * any other failure is left to the screen, which offers to try again.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = readProductSlug(params.product);
   if (slug === undefined) notFound(request);
   try {
-    await queryClient.ensureQueryData(storeProductQueryOptions(slug));
+    await context.get(queryClientContext).ensureQueryData(storeProductQueryOptions(slug));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound(request);
   }

@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../test/agent';
+import { PAGE_RENDERER } from '../test/build-page-renderer';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../test/build-test-app';
+import { catalogueBasics, productInput } from '../test/catalogue';
+import { signIn, signInAs } from '../test/factories';
+
+// Issue 13 §1: the storefront's pages come as HTML with their products and prices, before any script runs.
+let t: TestApp;
+let slug: string;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Tienda</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webDist: dist, webRender: PAGE_RENDERER });
+  const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const { category } = await catalogueBasics(admin, 'Ferretería');
+  const created = await admin.post(
+    '/api/admin/products',
+    productInput(category.id, {
+      name: 'Linterna LED recargable',
+      regular_price: 2050,
+      wholesaler: true,
+      wholesale_price: 1575,
+      min_quantity: 5,
+    }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  slug = created.json().slug;
+});
+afterAll(() => t.close());
+
+/** The page's text as a reader without JavaScript sees it: the markup of #root, tags and the JSON block left out. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  return root
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const page = (agent: Agent, url: string, cookie?: string) =>
+  agent.get(url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+describe('server-rendered storefront', () => {
+  it('sends /store with its products and prices in Spanish, and the data the browser hydrates from', async () => {
+    const reply = await page(new Agent(t.app), '/store');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    const text = visibleText(reply.body);
+    expect(text).toContain('Linterna LED recargable');
+    expect(text).toContain('20,50 $');
+    expect(text).toContain('Todos los productos');
+    expect(reply.body).toContain('<script type="application/json" id="shop-state">');
+    expect(reply.body).not.toMatch(/<script>(?!\s*$)/);
+  });
+
+  it('speaks the language of the locale cookie, whatever the browser prefers', async () => {
+    const english = await page(new Agent(t.app), '/store', 'locale=en-US');
+    expect(visibleText(english.body)).toContain('$20.50');
+    expect(visibleText(english.body)).toContain('All products');
+    const browserOnly = await new Agent(t.app).get('/store', {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(visibleText(browserOnly.body)).toContain('Todos los productos');
+  });
+
+  it('sends a product page with its name, price and wholesale terms only to a wholesaler, never kept for others', async () => {
+    const retail = await page(new Agent(t.app), `/Products/${slug}`);
+    expect(retail.statusCode).toBe(200);
+    expect(visibleText(retail.body)).toContain('Linterna LED recargable');
+    expect(visibleText(retail.body)).toContain('20,50 $');
+    expect(visibleText(retail.body)).not.toContain('Precio por mayor');
+
+    const { agent: wholesaler } = await signInAs(t.app, { role: 'wholesaler' });
+    const wholesale = await page(wholesaler, `/Products/${slug}`);
+    expect(visibleText(wholesale.body)).toContain('Precio por mayor: 15,75 $ desde 5 unidades');
+    expect(wholesale.headers['cache-control']).toBe('private, no-store');
+
+    const after = await page(new Agent(t.app), `/Products/${slug}`);
+    expect(visibleText(after.body)).not.toContain('Precio por mayor');
+    expect(after.body).not.toContain('1575');
+  });
+
+  it('answers a missing product with 404 and the app, which shows its page not found', async () => {
+    const reply = await page(new Agent(t.app), '/Products/no-existe-este-producto');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves the back office and the account pages to the browser', async () => {
+    for (const url of ['/admin/users', '/Cart', '/Auth/Login']) {
+      const reply = await page(new Agent(t.app), url);
+      expect(reply.body, url).toContain('<div id="root"></div>');
+      expect(reply.body, url).not.toContain('shop-state');
+    }
+  });
+
+  it('renders hostile queries as text, never as markup, and never fails', async () => {
+    const hostile = '/store?search=%3Cscript%3Ealert(1)%3C%2Fscript%3E&page=-4&sort=%00&min_price=1e999';
+    const reply = await page(new Agent(t.app), hostile);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).not.toContain('<script>alert(1)</script>');
+    for (const url of ['/Products/%E0%A4%A', '/Products/..%2F..%2Fetc', `/Products/${'x'.repeat(5000)}`]) {
+      expect((await page(new Agent(t.app), url)).statusCode, url).toBeLessThan(500);
+    }
+  });
+});

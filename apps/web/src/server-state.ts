@@ -1,0 +1,23 @@
+import { SERVER_STATE_ID } from '@shop/contracts';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/** What a server-rendered page was rendered with: the router's loader data and the query cache. */
+export interface ServerState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/**
+ * The page's server state, or null when the page came without one (the back office, a page the server left to the
+ * browser). A JSON block rather than a script, so the content security policy needs no inline scripts.
+ */
+export function readServerState(): ServerState | null {
+  const block = document.getElementById(SERVER_STATE_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : null;
+}
+
+/** The JSON of `state`, safe inside a <script> element (no `</script>` or `<!--` can appear in it). */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}

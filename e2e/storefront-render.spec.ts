@@ -1,0 +1,55 @@
+import { expect, test, watchHydration } from './support/test';
+
+/** Issue 13: the storefront comes as HTML with its products, reads without JavaScript, then runs as the app. */
+test('a shopper without JavaScript reads the store and a product page: names, prices and links', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'es-ES', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Todos los productos' })).toBeVisible();
+  const card = page.getByRole('link', { name: /Café Cubita molido 250 g/ }).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByText('4,50 $').first()).toBeVisible();
+
+  await card.click();
+  await expect(page).toHaveURL(/\/Products\/cafe-cubita-molido-250-g$/);
+  await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+  await expect(page.getByText('4,50 $').first()).toBeVisible();
+  await context.close();
+});
+
+test('the server-rendered store hydrates without a mismatch, in English too, and then navigates without reloading', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const locale of ['es-ES', 'en-US']) {
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: 'locale', value: locale, url: baseURL as string }]);
+    const page = await context.newPage();
+    const hydrated = watchHydration(page);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/store/products')) apiReads.push(request.url());
+    });
+    await page.goto('/store');
+    // The data came with the page: the browser does not ask for the list it was rendered with.
+    await page.waitForLoadState('networkidle');
+    expect(apiReads).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('link', { name: /Café Cubita molido 250 g/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goto('/Products/cafe-cubita-molido-250-g');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/Offers');
+    await page.waitForLoadState('networkidle');
+    hydrated();
+    await context.close();
+  }
+});
