@@ -156,17 +156,19 @@ if (only.has('weight')) {
 
 // ---------- A production build of the web app, in a temporary folder (the shared apps/web/dist is left alone)
 let webDist;
+let webBuild;
 if (only.has('lighthouse') || only.has('coldstart')) {
-  webDist = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  log(`building the web app into ${webDist}`);
+  // Inside apps/web, so that the server entry it builds finds the app's packages (decision 016).
+  webBuild = mkdtempSync(path.join(root, 'apps/web/.bench-'));
+  webDist = path.join(webBuild, 'dist');
+  log(`building the web app into ${webBuild}`);
   try {
-    run(
-      'npm',
-      ['run', 'build', '-w', '@shop/web', '--', '--outDir', webDist, '--emptyOutDir'],
-      process.env,
-      600_000,
-      { quiet: true },
-    );
+    const vite = (...args) =>
+      run('npm', ['exec', '-w', '@shop/web', '--', 'vite', 'build', ...args], process.env, 600_000, {
+        quiet: true,
+      });
+    vite('--outDir', webDist, '--emptyOutDir');
+    vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(webBuild, 'dist-server'), '--emptyOutDir');
   } catch (error) {
     na('Lighthouse', 'web app build', error);
     webDist = undefined;
@@ -223,7 +225,7 @@ if ((only.has('coldstart') || only.has('lighthouse')) && webDist) {
     await place.drop();
   }
 }
-if (webDist) rmSync(webDist, { recursive: true, force: true });
+if (webBuild) rmSync(webBuild, { recursive: true, force: true });
 
 // ---------- 3, 4, 5. API, checkout, back office: per database and catalogue size
 const databases = usePg ? [null, 'bench_run_pg'] : [null];
