@@ -12,7 +12,7 @@
 //          --port 23400 (uses this port only)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {

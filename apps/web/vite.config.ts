@@ -74,7 +74,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 600,
     // The server entry (decision 016) needs no copy of public/: the server serves the browser build's.
     copyPublicDir: !isSsrBuild,
+    // The server reads it to preload the chunks and styles of the page it rendered (decision 016).
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      output: isSsrBuild
+        ? {}
+        : {
+            // What the entry needs before any page can show is one chunk, not forty tiny ones on the critical path.
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 12_000 },
+            },
+          },
       onLog(level, log, handler) {
         // The server entry holds every language's words at once; the browser build still loads them one by one.
         if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;

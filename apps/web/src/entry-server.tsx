@@ -13,9 +13,9 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { type PageHandle, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
-import { i18n } from './lib/i18n';
+import { i18n, SHELL_NAMESPACES } from './lib/i18n';
 import { queryClientContext, serverRenderContext } from './lib/prime';
 import { createQueryClient } from './lib/query-client';
 import { type RequestEnv, setRequestEnv } from './lib/request-env';
@@ -34,7 +34,7 @@ export interface PageRequest {
 
 export type RenderedPage =
   /** Server-rendered: the markup of #root, streamed, and the JSON the browser hydrates from. */
-  | { kind: 'page'; status: number; body: Readable; state: string }
+  | { kind: 'page'; status: number; body: Readable; state: string; modules: string[] }
   /** A loader sent the browser elsewhere. */
   | { kind: 'redirect'; status: number; location: string }
   /** A page the browser renders itself (the back office, errors): index.html as it is. */
@@ -76,10 +76,25 @@ setRequestEnv({
 
 const handler = createStaticHandler(routes);
 
+const handles = (url: URL) =>
+  (matchRoutes(routes, url.pathname) ?? []).map((match) => (match.route.handle ?? {}) as PageHandle);
+
 /** Only routes marked `handle: { serverRender: true }` (the storefront's public pages) are rendered here. */
 function isServerRendered(url: URL): boolean {
-  const deepest = matchRoutes(routes, url.pathname)?.at(-1);
-  return (deepest?.route.handle as { serverRender?: boolean } | undefined)?.serverRender === true;
+  return handles(url).at(-1)?.serverRender === true;
+}
+
+/**
+ * The modules the browser needs to hydrate the page, as the build manifest names them: the matched routes' code and
+ * the words they load, so that the HTML preloads them instead of the browser finding them one after another.
+ */
+function pageModules(url: URL, locale: Locale): string[] {
+  const matched = handles(url);
+  const namespaces = new Set([...SHELL_NAMESPACES, ...matched.flatMap((h) => h.namespaces ?? [])]);
+  return [
+    ...matched.flatMap((h) => (h.source ? [h.source] : [])),
+    ...[...namespaces].map((ns) => `src/locales/${locale}/${ns}.json`),
+  ];
 }
 
 export async function render(page: PageRequest): Promise<RenderedPage> {
@@ -135,6 +150,6 @@ export async function render(page: PageRequest): Promise<RenderedPage> {
         },
       );
     });
-    return { kind: 'page', status: context.statusCode, body, state };
+    return { kind: 'page', status: context.statusCode, body, state, modules: pageModules(url, page.locale) };
   });
 }

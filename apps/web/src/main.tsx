@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -30,7 +30,12 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (server) hydrateRoot(container, app);
+// In a transition React hydrates in slices and lets the browser answer taps between them, instead of one long
+// task that blocks the page the shopper already sees.
+if (server)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 else createRoot(container).render(app);
 
 /**

@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type BuildManifest, preloadLinks } from './page-assets';
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/): renders a storefront page to
@@ -21,7 +22,7 @@ interface PageRenderer {
     locale: Locale;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
-    | { kind: 'page'; status: number; body: Readable; state: string }
+    | { kind: 'page'; status: number; body: Readable; state: string; modules: string[] }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'browser' }
   >;
@@ -74,6 +75,7 @@ export async function renderPage(
   renderer: PageRenderer,
   request: FastifyRequest,
   indexHtml: string,
+  manifest?: BuildManifest,
 ): Promise<RenderedHtml> {
   const at = indexHtml.indexOf(ROOT);
   if (at < 0) return null;
@@ -93,7 +95,9 @@ export async function renderPage(
   });
   if (rendered.kind === 'browser') return null;
   if (rendered.kind === 'redirect') return rendered;
-  const before = `${indexHtml.slice(0, at)}<div id="root">`;
+  const links = manifest ? preloadLinks(manifest, rendered.modules, indexHtml) : '';
+  const head = indexHtml.slice(0, at).replace('</head>', `${links}</head>`);
+  const before = `${head}<div id="root">`;
   const after = `</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${indexHtml.slice(at + ROOT.length)}`;
   const html = Readable.from(
     (async function* () {

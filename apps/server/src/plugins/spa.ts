@@ -5,6 +5,7 @@ import { isSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
+import { readBuildManifest } from './page-assets';
 import { isPersonal, loadPageRenderer, renderPage } from './page-render';
 
 /** The index.html of a client route, and whether what it names exists (a product that does not: 404). */
@@ -48,6 +49,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     reply.status(404).send({ message: translate('route_not_found', request.locale, { path: url }) });
 
   const renderer = indexHtml && options.renderer ? await loadPageRenderer(options.renderer) : undefined;
+  const manifest = renderer && dist ? readBuildManifest(dist) : undefined;
 
   if (indexHtml) {
     // A route rather than the not-found handler, so that route hooks (compression) apply to the pages too.
@@ -67,7 +69,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         .header('cache-control', isPersonal(request) ? 'private, no-store' : 'no-cache');
       if (renderer && exists) {
         try {
-          const rendered = await renderPage(app, renderer, request, page.html);
+          const rendered = await renderPage(app, renderer, request, page.html, manifest);
           if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
           if (rendered) return reply.status(rendered.status).send(rendered.html);
         } catch (error) {

@@ -23,9 +23,13 @@ export default function buildPageRenderer() {
     existsSync(PAGE_RENDERER) &&
     Math.max(...sources.map((source) => newest(path.join(root, source)))) <= statSync(PAGE_RENDERER).mtimeMs;
   if (fresh) return;
-  const built = spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (built.status !== 0) throw new Error('Building the web app’s server entry failed');
 }

@@ -1,7 +1,7 @@
 import { SPA_PAGE_PATTERNS } from '@shop/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { type PageHandle, routes } from './router';
 
 /** Every page the route table renders, as full paths; splats (`*`) are the not-found routes, not pages. */
 function pagesOf(table: RouteObject[], base = ''): string[] {
@@ -33,5 +33,27 @@ describe('route table', () => {
 
   it('sends unknown paths to the not-found route', () => {
     expect(leaf('/no/such/page')?.path).toBe('*');
+  });
+});
+
+describe('server-rendered pages', () => {
+  const pages = ['/store', '/Offers', '/Products/cafe-cubita-molido-250-g'];
+
+  it("name, for the server's preload links, the very modules their routes load", async () => {
+    for (const page of pages) {
+      for (const { route } of matchRoutes(routes, page) ?? []) {
+        const source = (route.handle as PageHandle | undefined)?.source;
+        if (!source || !route.lazy) continue;
+        const load = route.lazy as () => Promise<{ Component?: unknown }>;
+        const named = (await import(/* @vite-ignore */ `../../${source}`)) as { Component?: unknown };
+        expect((await load()).Component, `${page}: ${source}`).toBe(named.Component);
+      }
+    }
+  });
+
+  it('are the storefront pages only', () => {
+    for (const page of pages) expect((leaf(page)?.handle as PageHandle).serverRender).toBe(true);
+    expect((leaf('/Cart')?.handle as PageHandle | undefined)?.serverRender).toBeUndefined();
+    expect((leaf('/admin/users')?.handle as PageHandle | undefined)?.serverRender).toBeUndefined();
   });
 });

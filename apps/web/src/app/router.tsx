@@ -49,7 +49,20 @@ const canWithId = (...permissions: Permission[]) =>
  * The storefront's public pages: rendered to HTML on the server with their data, then hydrated (decision 016). Each
  * one's loader `prime`s the queries its screen reads.
  */
-const SERVER_RENDERED = { serverRender: true } as const;
+function serverRendered<M>(source: string, load: () => Promise<M>, ...namespaces: string[]) {
+  const handle: PageHandle = { serverRender: true, source, namespaces };
+  return { handle, lazy: withWords(load, ...namespaces) };
+}
+
+/**
+ * What the server reads off a matched route (decision 016): whether it renders the page, and the module (its path
+ * in apps/web, as the build manifest names it) and words whose files the page's HTML preloads.
+ */
+export interface PageHandle {
+  serverRender?: boolean;
+  source?: string;
+  namespaces?: string[];
+}
 
 const RATES_NS = 'admin-exchange-rates';
 
@@ -151,22 +164,28 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: () => redirect('/store') },
       {
+        handle: { source: 'src/app/layouts/store-layout.tsx' } satisfies PageHandle,
         lazy: () => import('./layouts/store-layout'),
         children: screens([
           {
             path: 'store',
-            handle: SERVER_RENDERED,
-            lazy: withWords(() => import('./store-front'), 'store', 'catalog'),
+            ...serverRendered('src/app/store-front.tsx', () => import('./store-front'), 'store', 'catalog'),
           },
           {
             path: 'Offers',
-            handle: SERVER_RENDERED,
-            lazy: withWords(() => import('../features/catalog/routes/offers-page'), 'catalog'),
+            ...serverRendered(
+              'src/features/catalog/routes/offers-page.tsx',
+              () => import('../features/catalog/routes/offers-page'),
+              'catalog',
+            ),
           },
           {
             path: 'Products/:product',
-            handle: SERVER_RENDERED,
-            lazy: withWords(() => import('../features/catalog/routes/product-page'), 'catalog'),
+            ...serverRendered(
+              'src/features/catalog/routes/product-page.tsx',
+              () => import('../features/catalog/routes/product-page'),
+              'catalog',
+            ),
           },
           {
             path: 'Cart',

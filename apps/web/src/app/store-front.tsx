@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { BelowTheFold } from '../components/below-the-fold';
 import { catalogQueries } from '../features/catalog/api/catalog-queries';
 import { storeHomeQueryOptions } from '../features/catalog/api/get-store-home';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
@@ -35,18 +36,24 @@ export function Component() {
       ) : (
         <>
           <StoreHero />
-          <StoreHomeSections />
+          <BelowTheFold>
+            <StoreHomeSections />
+          </BelowTheFold>
           <Text id="catalog-all-products" component="h2" fz="h3" fw={700} mb={-8}>
             {t('browse.all_products')}
           </Text>
         </>
       )}
-      <ProductBrowser />
+      <BelowTheFold>
+        <ProductBrowser />
+      </BelowTheFold>
       {browsing ? null : (
-        <>
-          <StoreFeatures />
-          <StoreVisit />
-        </>
+        <BelowTheFold>
+          <Stack gap="xl">
+            <StoreFeatures />
+            <StoreVisit />
+          </Stack>
+        </BelowTheFold>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/contracts';
+import { dateTimeFormat, listFormat } from './intl';
 
 /** SPEC §9: Tuesday to Friday 9:00-13:00 and 14:00-17:30, Saturday 9:00-14:00. Weekdays 1-7 are Monday-Sunday. */
 export const BUSINESS_HOURS = [
@@ -17,7 +18,7 @@ export const COPYRIGHT_YEAR = 2025;
 
 // 1 January 2024 was a Monday, so day n of the week falls on n January 2024.
 export function weekdayName(day: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, day)),
   );
 }
@@ -29,7 +30,5 @@ export function capitalize(text: string, locale: Locale): string {
 
 /** "9:00-13:00 y 14:00-17:30" / "9:00-13:00 and 14:00-17:30". */
 export function formatRanges(ranges: readonly (readonly [string, string])[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    ranges.map(([from, to]) => `${from}-${to}`),
-  );
+  return listFormat(locale, { type: 'conjunction' }).format(ranges.map(([from, to]) => `${from}-${to}`));
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/contracts';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /** Dates per the user's language. */
 export function formatDate(
@@ -7,7 +8,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = {},
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...options }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', ...options }).format(date);
 }
 
 export function formatDateTime(value: string | Date, locale: Locale): string {
@@ -19,7 +20,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
  * accepts any three-letter code and prints it as is.
  */
 export function formatMoney(minorUnits: number, coin: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: coin,
     currencyDisplay: 'narrowSymbol',
@@ -28,19 +29,17 @@ export function formatMoney(minorUnits: number, coin: string, locale: Locale): s
 
 /** A plain number in the user's language: `2,8` in es-ES, `2.8` in en-US (at most `digits` decimals). */
 export function formatNumber(value: number, locale: Locale, digits = 2): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
 
 /** A distance as it reads in the user's language: `2,8 km` in es-ES. */
 export function formatKm(km: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(
-    km,
-  );
+  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(km);
 }
 
 /** How numbers are typed in a language: the decimal and the thousands separators (es-ES `,` and `.`). */
 export function numberSeparators(locale: Locale): { decimal: string; thousands: string } {
-  const parts = new Intl.NumberFormat(locale, {
+  const parts = numberFormat(locale, {
     useGrouping: 'always',
   } as Intl.NumberFormatOptions).formatToParts(12345.6);
   return {
@@ -57,6 +56,6 @@ export function formatDecimalText(text: string, locale: Locale): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!match) return text;
   const [, sign = '', whole = '0', fraction] = match;
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
+  const grouped = numberFormat(locale).format(BigInt(whole));
   return `${sign}${grouped}${fraction ? `${numberSeparators(locale).decimal}${fraction}` : ''}`;
 }

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`), keyed by the module's path in apps/web. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export function readBuildManifest(dist: string): BuildManifest | undefined {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
+}
+
+/**
+ * The `<link>`s that fetch, in parallel and before any script runs, the chunks and styles of the modules a rendered
+ * page hydrates with (decision 016): without them the browser finds a route's code only once the entry has run, and
+ * paints the page without the route's styles. Files the index page already links are left out.
+ */
+export function preloadLinks(manifest: BuildManifest, modules: string[], indexHtml: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  const linked = (file: string) => indexHtml.includes(`/${file}"`);
+  return [
+    ...[...styles].filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...scripts]
+      .filter((f) => !linked(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('');
+}
