@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-ES',
+    // The service worker would answer some requests itself, out of sight of `page.route` and of request counts;
+    // e2e/offline.spec.ts is about it and allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

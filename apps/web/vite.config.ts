@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Writes /builds/latest.json so that open tabs can tell a newer build was deployed (SPEC §7). */
 const buildId = Date.now().toString(36);
@@ -59,10 +60,98 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker and the web app manifest (issue 13, decision 017). The worker keeps the built code, so a repeat
+ * visit downloads no JavaScript, and the last pages and data the shopper saw, so they stay readable offline. It asks
+ * the network first for pages and data, which carry prices and stock: a copy is shown only when the network fails or
+ * keeps the shopper waiting. The back office and every write go to the network only.
+ */
+function offlineWorker() {
+  return VitePWA({
+    // main.tsx registers it once the page is interactive; no script is injected into index.html.
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'Tienda',
+      short_name: 'Tienda',
+      description: 'Compra en línea: productos, ofertas y envío a domicilio.',
+      lang: 'es',
+      start_url: '/store',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#1c7ed6',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell every page starts from (entry, its chunk, the styles) is fetched at install. The rest of the build
+      // (740 kB of code, mostly the back office's) is kept as each chunk is first used, not pushed down a phone's line.
+      globPatterns: ['assets/{index,app,rolldown-runtime}-*.{js,css}', 'favicon.svg'],
+      // Pages are rendered by the server per request: none is answered from the precache.
+      navigateFallback: null,
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Storefront pages, as last rendered for this browser (the store, offers, products, the cart).
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(admin|api)(\/|$)/i.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'shop-pages',
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          },
+        },
+        {
+          // The data the storefront reads (catalogue, cart, the signed-in shopper); never the back office's.
+          urlPattern: ({ request, url }) =>
+            request.method === 'GET' &&
+            url.pathname.startsWith('/api/') &&
+            !url.pathname.startsWith('/api/admin/'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'shop-data',
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          },
+        },
+        {
+          // Built files never change under their hashed names.
+          urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'shop-code',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
+          },
+        },
+        {
+          urlPattern: ({ request, url }) =>
+            request.destination === 'image' && url.origin === self.location.origin,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'shop-images',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          },
+        },
+      ],
+    },
+  });
+}
+
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildManifest(), precompress()],
+  plugins: [react(), buildManifest(), ...(isSsrBuild ? [] : [offlineWorker()]), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     port: 5173,

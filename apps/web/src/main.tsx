@@ -8,6 +8,7 @@ import { createRouter, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
+import { registerOfflineWorker } from './lib/offline';
 import { queryClient } from './lib/query-client';
 import { readServerState } from './server-state';
 
@@ -37,6 +38,7 @@ if (server)
     hydrateRoot(container, app);
   });
 else createRoot(container).render(app);
+registerOfflineWorker();
 
 /**
  * A server-rendered page hydrates with the code and words of its routes already loaded: a route still lazy would

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
+import { OfflineNotice } from '../components/offline-notice';
 import { useBuildWatch } from './shell/use-build-watch';
 import { useFavicon } from './shell/use-favicon';
 import { useInactivityLogout } from './shell/use-inactivity-logout';
@@ -16,6 +17,7 @@ export function RootShell() {
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
+      <OfflineNotice />
     </>
   );
 }

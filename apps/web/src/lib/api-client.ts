@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, type ErrorBody } from '@shop/contracts';
+import { isOffline, OfflineError } from './offline';
 import { readCookie, requestEnv } from './request-env';
 
 /** A failed API call, carrying the server's JSON error body (`message` and per-field `errors`). */
@@ -136,6 +137,7 @@ function linkAbort(controller: AbortController, signal: AbortSignal | undefined)
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const requested = request.method ?? 'GET';
   const write = requested !== 'GET';
+  if (write && isOffline()) throw new OfflineError();
   const { method, body, json } = encodeBody(requested, request.body);
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (json) headers['Content-Type'] = 'application/json';

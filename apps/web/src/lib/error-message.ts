@@ -1,5 +1,6 @@
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+import { OfflineError } from './offline';
 
 /**
  * The message to show for a failed call: the server's (already in the user's language) or a network one.
@@ -7,5 +8,6 @@ import { i18n } from './i18n';
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.body.message;
+  if (error instanceof OfflineError) return i18n.t('common:offline_write');
   return i18n.t('common:network_error');
 }

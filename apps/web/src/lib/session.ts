@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, authToken, markSignedOut } from './api-client';
 import { currentUserQuery } from './current-user';
+import { forgetOfflineCopies } from './offline';
 
 /** Queries whose replies are the same for everyone (the page icon...) set `meta: KEEP_ON_SIGN_OUT`. */
 export const KEEP_ON_SIGN_OUT = { keepOnSignOut: true } as const;
@@ -43,6 +44,7 @@ export async function endSession(): Promise<void> {
     // An expired session or an unreachable server must not keep the user signed in on this screen.
   }
   authToken.set(null);
+  await forgetOfflineCopies();
 }
 
 let signingOut = false;

@@ -1,0 +1,65 @@
+import { expect, test } from './support/test';
+
+// This spec is about the service worker itself; every other spec blocks it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+/** Issue 13 §3: a repeat visit runs from the kept code, and with the network cut the last pages stay readable. */
+test('a repeat visit runs on the kept code; offline, the store, a product and the cart stay readable and a write says why it failed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/store');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Online, once installed: the page's code comes from the worker, not from the network.
+  const fromNetwork: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url()) && !response.fromServiceWorker())
+      fromNetwork.push(response.url());
+  });
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByText('Producto añadido al carrito')).toBeVisible();
+  await page.goto('/Cart');
+  await expect(page.getByText('Café Cubita molido 250 g').first()).toBeVisible();
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Todos los productos' })).toBeVisible();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  fromNetwork.length = 0;
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(fromNetwork).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Café Cubita molido 250 g/ }).first()).toBeVisible();
+
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+  await expect(page.getByText('4,50 $').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(
+    page.getByText('Sin conexión: no se pudo enviar. Inténtalo de nuevo cuando vuelvas a tener conexión.'),
+  ).toBeVisible();
+
+  await page.goto('/Cart');
+  await expect(page.getByText('Café Cubita molido 250 g').first()).toBeVisible();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
+});
+
+test('the shop can be installed: a web app manifest in Spanish with its icons', async ({ page, request }) => {
+  await page.goto('/store');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href as string)).json();
+  expect(manifest).toMatchObject({ name: 'Tienda', lang: 'es', start_url: '/store', display: 'standalone' });
+  for (const icon of manifest.icons as { src: string }[])
+    expect((await request.get(icon.src)).ok()).toBe(true);
+});
