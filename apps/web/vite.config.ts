@@ -148,10 +148,33 @@ function offlineWorker() {
   });
 }
 
+/**
+ * Mantine's `useId` renders React's id, then swaps it for a random one in a layout effect once mounted. After a
+ * server render that swap re-renders, synchronously, every component holding an id (the app shell, each input,
+ * menu and tooltip): the longest task of a phone's page load (decision 016). React's id is already unique, the same on
+ * both sides and safe in CSS selectors, so the hook keeps it; the first render is Mantine's own, unchanged.
+ */
+function stableMantineIds(): Plugin {
+  return {
+    name: 'shop-stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith('/@mantine/hooks/esm/use-id/use-id.mjs')) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), buildManifest(), ...(isSsrBuild ? [] : [offlineWorker()]), precompress()],
+  plugins: [stableMantineIds(), react(), buildManifest(), ...(isSsrBuild ? [] : [offlineWorker()]), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     port: 5173,

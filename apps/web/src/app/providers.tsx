@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import './storefront-styles';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
