@@ -164,7 +164,7 @@ function stableMantineIds(): Plugin {
         "import { useId as useReactId } from 'react';",
         'export function useId(staticId) {',
         '  const reactId = useReactId();',
-        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        "  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/:/g, '');",
         '}',
       ].join('\n');
     },
@@ -174,7 +174,13 @@ function stableMantineIds(): Plugin {
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [stableMantineIds(), react(), buildManifest(), ...(isSsrBuild ? [] : [offlineWorker()]), precompress()],
+  plugins: [
+    stableMantineIds(),
+    react(),
+    buildManifest(),
+    ...(isSsrBuild ? [] : [offlineWorker()]),
+    precompress(),
+  ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: {
     port: 5173,
