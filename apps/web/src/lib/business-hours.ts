@@ -17,10 +17,8 @@ export const BUSINESS_HOURS = [
 export const COPYRIGHT_YEAR = 2025;
 
 // 1 January 2024 was a Monday, so day n of the week falls on n January 2024.
-export function weekdayName(day: number, locale: Locale): string {
-  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, day)),
-  );
+export function weekdayName(day: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
 
 /** Spanish weekday names are lower case; a label starts with a capital ("Martes a viernes"). */

@@ -1,9 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { errorMessage } from './error-message';
 import { i18n } from './i18n';
 import { forgetOfflineCopies, OfflineError, useOnline } from './offline';
+import { dropUserData } from './session';
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -52,5 +54,12 @@ describe('offline', () => {
     vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
     await forgetOfflineCopies();
     expect(deleted.sort()).toEqual(['shop-data', 'shop-pages']);
+  });
+
+  it('forgets them too when a session is found expired, not only on sign-out', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    dropUserData(new QueryClient());
+    await vi.waitFor(() => expect(deleted.sort()).toEqual(['shop-data', 'shop-pages']));
   });
 });

@@ -23,6 +23,8 @@ export function dropUserData(queryClient: QueryClient) {
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0] && !query.meta?.keepOnSignOut,
   });
+  // And the service worker's copies of their pages and data, whether they signed out or the session expired.
+  void forgetOfflineCopies();
 }
 
 /** Both of the above, for a sign-out that already left the user's screens (`await navigate(...)` first). */
@@ -44,7 +46,6 @@ export async function endSession(): Promise<void> {
     // An expired session or an unreachable server must not keep the user signed in on this screen.
   }
   authToken.set(null);
-  await forgetOfflineCopies();
 }
 
 let signingOut = false;

@@ -1,5 +1,8 @@
 import { Radio, Stack, Text } from '@mantine/core';
+import type { Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { weekdayName } from '../../../lib/business-hours';
+import { useLocale } from '../../../lib/i18n';
 import { ChoiceCard } from './choice-card';
 
 export interface PickupOption {
@@ -11,10 +14,8 @@ export interface PickupOption {
 }
 
 /** "lun 09:00–13:00, 14:00–17:30 · sáb 09:00–14:00": a point's week, in the shopper's language. */
-function weekOf(schedule: PickupOption['schedule'], locale: string) {
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  // 2024-01-01 was a Monday: weekday 1.
-  const name = (weekday: number) => day.format(new Date(Date.UTC(2024, 0, weekday, 12)));
+function weekOf(schedule: PickupOption['schedule'], locale: Locale) {
+  const name = (weekday: number) => weekdayName(weekday, locale, 'short');
   const byDay = new Map<number, string[]>();
   for (const period of [...schedule].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens)))
     byDay.set(period.weekday, [...(byDay.get(period.weekday) ?? []), `${period.opens}–${period.closes}`]);
@@ -33,7 +34,8 @@ export function PickupChoice({
   onChange: (id: number) => void;
   error?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
   if (!points.length)
     return (
       <Text c="dimmed" size="sm">
@@ -58,7 +60,7 @@ export function PickupChoice({
                 {point.address}
                 {point.phones.length ? ` · ${point.phones.join(', ')}` : ''}
                 <br />
-                {weekOf(point.schedule, i18n.language)}
+                {weekOf(point.schedule, locale)}
               </>
             }
           />
