@@ -15,7 +15,7 @@ export const serverRenderContext = createContext<boolean>(false);
 type AnyQuery = FetchQueryOptions<any, any, any, any>;
 
 /**
- * A storefront page's loader (docs/architecture.md, "Server-rendered storefront"): the queries its screen reads.
+ * A storefront page's loader (docs/architecture.md, "A server-rendered page"): the queries its screen reads.
  * On the server they are fetched before the page renders, so the HTML shows them and hands them to the browser; in
  * the browser they start with the page's code instead of after it, without holding the navigation. A failing query
  * is the screen's to show (its retry), as when the screen fetches it itself.
