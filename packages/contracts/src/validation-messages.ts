@@ -101,6 +101,18 @@ const MESSAGES = {
     'es-ES': 'Municipio o provincia no disponible',
     'en-US': 'Municipality or province not available',
   },
+  slug_invalid: {
+    'es-ES': 'Solo letras minúsculas sin tilde, números y guiones (p. ej. politica-de-envios)',
+    'en-US': 'Only lowercase letters without accents, digits and hyphens (e.g. shipping-policy)',
+  },
+  slug_reserved: {
+    'es-ES': 'Esta dirección es de otra página de la tienda',
+    'en-US': 'This address belongs to another page of the shop',
+  },
+  slug_fixed: {
+    'es-ES': 'La dirección de esta página no se puede cambiar',
+    'en-US': 'The address of this page cannot be changed',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof MESSAGES;

@@ -228,9 +228,26 @@ export const MESSAGES = {
   },
   file_required: { 'es-ES': 'Debe adjuntar un archivo', 'en-US': 'A file must be attached' },
   // Storefront
+  // Content pages (issue 14)
+  content_page_not_found: { 'es-ES': 'Página no encontrada', 'en-US': 'Page not found' },
+  content_page_fixed: {
+    'es-ES': 'Esta página es parte de la tienda: puedes despublicarla, pero no eliminarla',
+    'en-US': 'This page is part of the shop: you can unpublish it, but not delete it',
+  },
+  faq_not_found: { 'es-ES': 'Pregunta no encontrada', 'en-US': 'Question not found' },
   product_not_found: {
     'es-ES': 'El producto no existe o no está disponible',
     'en-US': 'The product does not exist or is not available',
+  },
+  seo_info_title: { 'es-ES': 'Información', 'en-US': 'Information' },
+  seo_info_description: {
+    'es-ES': 'Cómo comprar en {store}, sus políticas de envío, devolución y garantía, y quiénes somos.',
+    'en-US': 'How to shop at {store}, its shipping, return and warranty policies, and who we are.',
+  },
+  seo_faq_title: { 'es-ES': 'Preguntas frecuentes', 'en-US': 'Frequently asked questions' },
+  seo_faq_description: {
+    'es-ES': 'Respuestas a las preguntas más comunes sobre pedidos, pagos y envíos en {store}.',
+    'en-US': 'Answers to the most common questions about orders, payments and delivery at {store}.',
   },
   seo_store_description: {
     'es-ES': 'Compra en línea en {store}: productos, ofertas y envío a domicilio.',

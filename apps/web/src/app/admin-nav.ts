@@ -3,6 +3,8 @@ import {
   IconArrowsExchange,
   IconBuildingStore,
   IconCoin,
+  IconFileText,
+  IconHelpCircle,
   IconListDetails,
   IconPackage,
   IconReceipt,
@@ -67,6 +69,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/order_status', 'order_statuses', ['read_orderStatuses'], IconTags),
   area('/admin/point_of_sales', 'points_of_sale', ['read_pos'], IconBuildingStore),
   area('/admin/settings/Generals', 'settings', ['read_settings'], IconSettings),
+  area('/admin/settings/Information', 'content_pages', ['read_settings'], IconFileText),
+  area('/admin/settings/FrequentAsks', 'faqs', ['read_settings'], IconHelpCircle),
 ];
 
 export function adminAreasFor(user: CurrentUserReply | null): AdminArea[] {

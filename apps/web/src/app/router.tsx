@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { storefrontCoinsQuery } from '../lib/coin';
+import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
 import { i18n } from '../lib/i18n';
 import { prime } from '../lib/prime';
@@ -165,6 +166,8 @@ export const routes: RouteObject[] = [
       { path: '/', loader: () => redirect('/store') },
       {
         handle: { source: 'src/app/layouts/store-layout.tsx' } satisfies PageHandle,
+        // The footer links to the shop's own pages.
+        loader: ({ context }) => prime(context, [contentIndexQuery]),
         lazy: () => import('./layouts/store-layout'),
         children: screens([
           {
@@ -188,6 +191,30 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'info',
+            ...serverRendered(
+              'src/features/content/routes/info-page.tsx',
+              () => import('../features/content/routes/info-page'),
+              'content',
+            ),
+          },
+          {
+            path: 'information/:page',
+            ...serverRendered(
+              'src/features/content/routes/content-page.tsx',
+              () => import('../features/content/routes/content-page'),
+              'content',
+            ),
+          },
+          {
+            path: 'Frequent-Ask',
+            ...serverRendered(
+              'src/features/content/routes/faq-page.tsx',
+              () => import('../features/content/routes/faq-page'),
+              'content',
+            ),
+          },
+          {
             path: 'Cart',
             lazy: withWords(() => import('../features/cart/routes/cart-page'), 'cart'),
           },
@@ -196,6 +223,16 @@ export const routes: RouteObject[] = [
             lazy: withWords(() => import('../features/cart/routes/shared-cart-page'), 'cart'),
           },
           { path: '404', loader: notFoundLoader },
+          // SPEC §2's catch-all slug route: one of the shop's own pages by its address, the policy pages among them
+          // (/return-policy, /shipment-policy, /warranty-policy, /terms-conditions); any other address is the 404.
+          {
+            path: ':slug',
+            ...serverRendered(
+              'src/features/content/routes/content-page.tsx',
+              () => import('../features/content/routes/content-page'),
+              'content',
+            ),
+          },
           { path: '*', loader: notFoundLoader },
         ]),
       },
@@ -406,6 +443,30 @@ export const routes: RouteObject[] = [
             can('read_settings'),
             () => import('../features/admin-settings/routes/settings-page'),
             'admin-settings',
+          ),
+          adminScreen(
+            'settings/Information',
+            can('read_settings'),
+            () => import('../features/admin-content/routes/content-pages-list-page'),
+            'admin-content',
+          ),
+          adminScreen(
+            'settings/Information/create',
+            can('read_settings', 'update_settings'),
+            () => import('../features/admin-content/routes/content-page-create-page'),
+            'admin-content',
+          ),
+          adminScreen(
+            'settings/Information/:id',
+            canWithId('read_settings', 'update_settings'),
+            () => import('../features/admin-content/routes/content-page-edit-page'),
+            'admin-content',
+          ),
+          adminScreen(
+            'settings/FrequentAsks',
+            can('read_settings'),
+            () => import('../features/admin-content/routes/faqs-page'),
+            'admin-content',
           ),
           adminScreen(
             'point_of_sales',

@@ -1,13 +1,25 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { COPYRIGHT_YEAR } from '../lib/business-hours';
+import { useContentIndex } from '../lib/content-index';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
 
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="dimmed">
+      {children}
+    </Anchor>
+  );
+}
+
+/** Every storefront page's foot: the shop's own pages (the policies among them), help, business hours. */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const name = useStoreName();
+  const pages = useContentIndex().data?.sections.flatMap((section) => section.pages) ?? [];
   return (
     <Container
       component="footer"
@@ -17,7 +29,24 @@ export function SiteFooter() {
       mt="xl"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group justify="space-between" align="flex-start" gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" mb="lg">
+        <Stack gap={4} component="nav" aria-label={t('footer.links_label')}>
+          <Text size="sm" fw={600}>
+            {t('footer.pages')}
+          </Text>
+          {pages.map((page) => (
+            <FooterLink key={page.slug} to={`/${page.slug}`}>
+              {page.title}
+            </FooterLink>
+          ))}
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('footer.help')}
+          </Text>
+          <FooterLink to="/info">{t('nav.info')}</FooterLink>
+          <FooterLink to="/Frequent-Ask">{t('nav.faq')}</FooterLink>
+        </Stack>
         <Stack gap={4}>
           <Group gap={6}>
             <IconClock size={16} aria-hidden />
@@ -27,10 +56,10 @@ export function SiteFooter() {
           </Group>
           <BusinessHours size="sm" />
         </Stack>
-        <Text size="sm" c="dimmed">
-          {t('footer.copyright', { year: COPYRIGHT_YEAR, name })}
-        </Text>
-      </Group>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('footer.copyright', { year: COPYRIGHT_YEAR, name })}
+      </Text>
     </Container>
   );
 }

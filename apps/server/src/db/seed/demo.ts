@@ -1,3 +1,4 @@
+import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
@@ -8,4 +9,5 @@ export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
   await seedDemoPointsOfSale(db);
+  await seedDemoContent(db);
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { seedFixedPages } from '../../modules/content';
 import { seedOrderStatuses } from '../../modules/order-statuses';
 import type { Database } from '../client';
 import { seedCoins } from './coins';
@@ -9,5 +10,6 @@ import { seedDemo } from './demo';
 export async function seedOnStart(db: Database, mode: Config['seed'], dataDir: string): Promise<void> {
   await seedCoins(db);
   await seedOrderStatuses(db);
+  await seedFixedPages(db);
   if (mode === 'demo') await seedDemo(db, dataDir);
 }

@@ -50,6 +50,32 @@ describe('main layout', () => {
     expect(screen.getByText('© 2025 Tienda')).toBeTruthy();
   });
 
+  it('links the footer to the shop pages staff published, the information and the frequent questions', async () => {
+    stubApi({
+      'GET /api/coins': { body: { date: '2025-03-02', coins: [] } },
+      'GET /api/content/pages': {
+        body: {
+          sections: [
+            { name: '', pages: [{ slug: 'about', title: 'Quiénes somos', description: '' }] },
+            {
+              name: 'Políticas',
+              pages: [{ slug: 'shipment-policy', title: 'Política de envíos', description: '' }],
+            },
+          ],
+        },
+      },
+    });
+    renderStore();
+    const links = await screen.findByRole('navigation', { name: 'Páginas de la tienda' });
+    expect(
+      (await within(links).findByRole('link', { name: 'Política de envíos' })).getAttribute('href'),
+    ).toBe('/shipment-policy');
+    expect(within(links).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe('/about');
+    expect(
+      screen.getAllByRole('link', { name: 'Preguntas frecuentes' }).map((a) => a.getAttribute('href')),
+    ).toContain('/Frequent-Ask');
+  });
+
   // The header's menus load just after the page (DeferredMenu): a click made before opens them when they arrive.
   it('shows profile and sign-out to a customer, without the back office', async () => {
     renderStore(testUser());
@@ -92,7 +118,11 @@ describe('main layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Idioma' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await screen.findByText('Tuesday to Friday:')).toBeTruthy();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Store' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Store navigation' })).getByRole('link', {
+        name: 'Store',
+      }),
+    ).toBeTruthy();
     expect(document.cookie).toContain('locale=en-US');
   });
 });

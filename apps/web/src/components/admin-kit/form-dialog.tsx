@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -13,6 +13,8 @@ export interface FormDialogProps<Values> {
   onSubmit: (values: Values) => Promise<unknown>;
   /** The submit button's words (`common:save` by default). */
   submitLabel?: string;
+  /** Wider for a form with a text editor. */
+  size?: ModalProps['size'];
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function FormDialog<Values>({
   form,
   onSubmit,
   submitLabel,
+  size,
   children,
 }: FormDialogProps<Values>) {
   const { t } = useTranslation('common');
@@ -35,7 +38,7 @@ export function FormDialog<Values>({
 
   return (
     <>
-      <Modal opened={opened} onClose={close} title={title} centered>
+      <Modal opened={opened} onClose={close} title={title} centered size={size}>
         <FormShell
           form={form}
           onSubmit={async (values: Values) => {

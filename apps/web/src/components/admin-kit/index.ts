@@ -10,4 +10,5 @@ export { FormShell } from './form-shell';
 export { LocaleNumberInput } from './locale-number-input';
 export { MoneyInput } from './money-input';
 export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
+export { RichTextInput } from './rich-text-input';
 export { useDeleteRow } from './use-delete-row';

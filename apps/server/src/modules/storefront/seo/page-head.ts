@@ -1,7 +1,9 @@
-import { type Locale, minorToDecimal, storeSettingsSchema } from '@shop/contracts';
+import { type Locale, minorToDecimal, RESERVED_PAGE_SLUGS, storeSettingsSchema } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { translate } from '../../../lib/messages';
+import { NotFound } from '../../../lib/domain-errors';
+import { type MessageKey, translate } from '../../../lib/messages';
+import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
 import { getSetting } from '../../settings';
 import { type CardRow, selectCards } from '../card-query';
@@ -12,6 +14,10 @@ const BASE_CURRENCY = 'USD';
 
 const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/i;
 const STORE_PATH = /^\/store\/?$/i;
+const INFO_PATH = /^\/info\/?$/i;
+const FAQ_PATH = /^\/frequent-ask\/?$/i;
+/** `/information/{slug}`, or the catch-all `/{slug}` (SPEC §2): one of the shop's own pages. */
+const CONTENT_PATH = /^\/(?:information\/)?([^/]+)\/?$/i;
 
 export interface HeadContext {
   db: DbOrTx;
@@ -35,6 +41,36 @@ async function storeHead(context: HeadContext): Promise<PageHead> {
     image: null,
     type: 'website',
   };
+}
+
+/** A page of the shop's own with fixed words (/info, /Frequent-Ask). */
+async function fixedHead(context: HeadContext, path: string, title: MessageKey, description: MessageKey) {
+  const store = await storeName(context.db);
+  return {
+    title: `${translate(title, context.locale)} | ${store}`,
+    description: translate(description, context.locale, { store }),
+    canonical: `${context.publicUrl}${path}`,
+    image: null,
+    type: 'website' as const,
+  };
+}
+
+/** A published page of the shop's own; null for any other slug, which is then the app's 404. */
+async function contentHead(context: HeadContext, slug: string): Promise<PageHead | null> {
+  try {
+    const [page, store] = await Promise.all([publishedPage(context.db, slug), storeName(context.db)]);
+    return {
+      title: `${page.title} | ${store}`,
+      description: page.description || summary(page.body.replace(/<[^>]*>/g, ' ')) || page.title,
+      // One address per page: `/information/{slug}` names the same page as `/{slug}`.
+      canonical: `${context.publicUrl}/${encodeURIComponent(page.slug)}`,
+      image: null,
+      type: 'website',
+    };
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
 }
 
 /** A product shoppers may see; null otherwise, so the page keeps the default tags and the app shows its 404. */
@@ -86,15 +122,28 @@ const PRODUCT_SCREENS = new Set(['index', 'create']);
  */
 export async function pageHead(context: HeadContext, path: string): Promise<PageHead | null | 'missing'> {
   if (STORE_PATH.test(path)) return storeHead(context);
+  if (INFO_PATH.test(path)) return fixedHead(context, '/info', 'seo_info_title', 'seo_info_description');
+  if (FAQ_PATH.test(path)) return fixedHead(context, '/Frequent-Ask', 'seo_faq_title', 'seo_faq_description');
+  const page = CONTENT_PATH.exec(path);
+  if (
+    page?.[1] &&
+    (path.toLowerCase().startsWith('/information/') || !RESERVED_PAGE_SLUGS.has(page[1].toLowerCase()))
+  ) {
+    const slug = decodedSlug(page[1]);
+    return (slug ? await contentHead(context, slug) : null) ?? 'missing';
+  }
   const match = PRODUCT_PATH.exec(path);
   if (!match?.[1] || PRODUCT_SCREENS.has(match[1].toLowerCase())) return null;
-  let slug: string;
+  const slug = decodedSlug(match[1]);
+  return (slug ? await productHead(context, slug) : null) ?? 'missing';
+}
+
+/** A path segment as the slug it names; undefined when it cannot be one (bad escapes, longer than any slug). */
+function decodedSlug(segment: string): string | undefined {
   try {
-    slug = decodeURIComponent(match[1]);
+    const slug = decodeURIComponent(segment);
+    return slug.length > 60 ? undefined : slug;
   } catch {
-    return 'missing';
+    return undefined;
   }
-  // Longer than any slug: not worth a query.
-  if (slug.length > 60) return 'missing';
-  return (await productHead(context, slug)) ?? 'missing';
 }

@@ -154,6 +154,8 @@ describe('sitemap and robots', () => {
     expect(locs).toEqual([
       `${PUBLIC_URL}/store`,
       `${PUBLIC_URL}/Offers`,
+      `${PUBLIC_URL}/info`,
+      `${PUBLIC_URL}/Frequent-Ask`,
       `${PUBLIC_URL}/Products/taza-roja`,
       `${PUBLIC_URL}/Products/${agotado.slug}`,
     ]);

@@ -1,5 +1,6 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { contentPages } from '../../content';
 import { onSale, products } from '../../products';
 
 /** The sitemaps protocol allows 50,000 URLs a file; a bigger catalogue is split and listed by a sitemap index. */
@@ -34,7 +35,7 @@ async function productPage(db: DbOrTx, publicUrl: string, page: number): Promise
 }
 
 /**
- * `/sitemap.xml`: the store, the offers and every product shoppers may see. Past one file's worth of products it
+ * `/sitemap.xml`: the store, the offers, the shop's own pages and every product shoppers may see. Past one file's worth of products it
  * becomes an index of `/sitemap-products-N.xml` files (the store and offers go in the first one).
  */
 export async function sitemapPages(db: DbOrTx): Promise<number> {
@@ -52,9 +53,28 @@ export async function sitemap(db: DbOrTx, publicUrl: string): Promise<string> {
   return `${XML_HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** One file of product URLs (the first also holds the store and the offers). */
+/** The shop's own published pages, at their short address (`/{slug}`, SPEC §2's catch-all route). */
+async function contentUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(eq(contentPages.published, true))
+    .orderBy(asc(contentPages.position), asc(contentPages.id));
+  return rows.map((r) => url(`${publicUrl}/${encodeURIComponent(r.slug)}`, r.updatedAt));
+}
+
+/** One file of product URLs (the first also holds the store, the offers and the shop's own pages). */
 export async function productSitemap(db: DbOrTx, publicUrl: string, page: number): Promise<string> {
-  const pages = page === 1 ? [url(`${publicUrl}/store`), url(`${publicUrl}/Offers`)] : [];
+  const pages =
+    page === 1
+      ? [
+          url(`${publicUrl}/store`),
+          url(`${publicUrl}/Offers`),
+          url(`${publicUrl}/info`),
+          url(`${publicUrl}/Frequent-Ask`),
+          ...(await contentUrls(db, publicUrl)),
+        ]
+      : [];
   const items = await productPage(db, publicUrl, page);
   return `${XML_HEAD}<urlset ${NS}>\n${[...pages, ...items].join('\n')}\n</urlset>\n`;
 }

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../../lib/pagination';
 import { isForeignKeyViolation } from '../../../lib/pg-errors';
 import { foldedOrder, matchesEveryWord } from '../../../lib/text-search';
-import { refuseDuplicates, type UniqueRule, writeUnique } from '../unique-fields';
+import { refuseDuplicates, type UniqueRule, writeUnique } from '../../../lib/unique-fields';
 import { IN_USE_MESSAGE, isInUse } from '../usage-checks';
 import { type UnitRow, units } from './units.table';
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { useCart } from '../../../lib/cart';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 function CartSkeleton() {
   return (

@@ -5,10 +5,10 @@ import { Link, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
 import { ImportResult } from '../components/import-result';
 import { SharedLine } from '../components/shared-line';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** A link that is not a shared cart: the server's 422 says so in the shopper's language. */
 function InvalidLink({ message }: { message: string }) {

@@ -2,9 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { prime } from '../../../lib/prime';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { catalogQueries } from '../api/catalog-queries';
 import { ProductBrowser } from '../components/product-browser';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 const IN_OFFER = { in_offer: 'true' } as const;
 

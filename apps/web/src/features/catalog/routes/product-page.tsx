@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
 import { queryClientContext } from '../../../lib/prime';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { storeProductQueryOptions, useStoreProduct } from '../api/get-store-product';
 import { categoryHref } from '../components/category-chips';
 import { productHref } from '../components/product-card';
@@ -13,7 +14,6 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPurchase } from '../components/product-purchase';
 import { readProductSlug } from '../lib/read-product-slug';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { type Selection, variationFor } from '../lib/variations';
 
 function notFound(request: Request): never {

@@ -1,8 +1,8 @@
 import { and, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { type FieldErrorKeys, invalidFields } from '../../lib/domain-errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Tx } from '../db/client';
+import { type FieldErrorKeys, invalidFields } from './domain-errors';
+import { isUniqueViolation } from './pg-errors';
 
 export interface UniqueRule {
   field: string;

@@ -1,0 +1,31 @@
+import { FIXED_PAGE_SLUGS } from '@shop/contracts';
+import type { DbOrTx } from '../../db/client';
+import { contentPages } from './content.table';
+
+/** The titles the fixed pages start with; staff write them and publish them (the demo seed fills them). */
+const FIXED_PAGE_TITLES: Record<(typeof FIXED_PAGE_SLUGS)[number], string> = {
+  about: 'Quiénes somos',
+  'return-policy': 'Política de devoluciones',
+  'shipment-policy': 'Política de envíos',
+  'warranty-policy': 'Política de garantía',
+  'terms-conditions': 'Términos y condiciones',
+};
+
+/**
+ * The pages every shop links to by address, as unpublished drafts: their addresses exist from the start, and no
+ * shopper sees an empty policy before staff write it.
+ */
+export async function seedFixedPages(db: DbOrTx): Promise<void> {
+  await db
+    .insert(contentPages)
+    .values(
+      FIXED_PAGE_SLUGS.map((slug, i) => ({
+        slug,
+        title: FIXED_PAGE_TITLES[slug],
+        section: slug === 'about' ? '' : 'Políticas',
+        published: false,
+        position: 100 + i,
+      })),
+    )
+    .onConflictDoNothing();
+}

@@ -1,0 +1,53 @@
+// The accordion's styles load with this screen, not with the storefront's first page (issue 13).
+import '@mantine/core/styles/Accordion.layer.css';
+import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { prime } from '../../../lib/prime';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { faqQuery, useFaqs } from '../api/content-queries';
+import { ContentHtml } from '../components/content-html';
+
+export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [faqQuery]);
+
+/** /Frequent-Ask: the frequent questions, grouped by topic; each answer opens under its question. */
+export function Component() {
+  const { t } = useTranslation('content');
+  const faqs = useFaqs();
+  useDocumentTitle(t('faq.title'));
+
+  return (
+    <Stack gap="xl" maw={860}>
+      <div>
+        <Title order={1}>{t('faq.title')}</Title>
+        <Text c="dimmed">{t('faq.subtitle')}</Text>
+      </div>
+      {faqs.isError && !faqs.data ? (
+        <QueryError error={faqs.error} retryLabel={t('retry')} onRetry={() => faqs.refetch()} />
+      ) : !faqs.data ? (
+        <Skeleton height={160} aria-busy="true" />
+      ) : faqs.data.topics.length === 0 ? (
+        <Text>{t('faq.empty')}</Text>
+      ) : (
+        faqs.data.topics.map((topic) => (
+          <Stack key={topic.name} component="section" gap="xs" aria-label={topic.name}>
+            <Title order={2} fz="h3">
+              {topic.name}
+            </Title>
+            <Accordion variant="separated">
+              {topic.questions.map((faq) => (
+                <Accordion.Item key={faq.id} value={String(faq.id)}>
+                  <Accordion.Control>{faq.question}</Accordion.Control>
+                  <Accordion.Panel>
+                    <ContentHtml html={faq.answer} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}

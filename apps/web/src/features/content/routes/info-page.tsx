@@ -1,0 +1,59 @@
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { contentIndexQuery, useContentIndex } from '../../../lib/content-index';
+import { prime } from '../../../lib/prime';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [contentIndexQuery]);
+
+/** /info: the shop's own pages by section, and the way to the frequent questions and to contact. */
+export function Component() {
+  const { t } = useTranslation('content');
+  const index = useContentIndex();
+  useDocumentTitle(t('info.title'));
+
+  return (
+    <Stack gap="xl" maw={960}>
+      <div>
+        <Title order={1}>{t('info.title')}</Title>
+        <Text c="dimmed">{t('info.subtitle')}</Text>
+      </div>
+      {index.isError && !index.data ? (
+        <QueryError error={index.error} retryLabel={t('retry')} onRetry={() => index.refetch()} />
+      ) : !index.data ? (
+        <Skeleton height={120} aria-busy="true" />
+      ) : (
+        index.data.sections.map((section) => (
+          <Stack
+            key={section.name}
+            component="section"
+            gap="sm"
+            aria-label={section.name || t('info.general')}
+          >
+            <Title order={2} fz="h3">
+              {section.name || t('info.general')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {section.pages.map((page) => (
+                <Card key={page.slug} withBorder component={Link} to={`/${page.slug}`}>
+                  <Text fw={600}>{page.title}</Text>
+                  {page.description ? (
+                    <Text size="sm" c="dimmed">
+                      {page.description}
+                    </Text>
+                  ) : null}
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))
+      )}
+      <Anchor component={Link} to="/Frequent-Ask" fw={600}>
+        {t('info.faq_link')} <IconChevronRight size={14} aria-hidden />
+      </Anchor>
+    </Stack>
+  );
+}
