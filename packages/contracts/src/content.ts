@@ -1,66 +1,23 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
+import {
+  CONTENT_BODY_MAX,
+  CONTENT_DESCRIPTION_MAX,
+  CONTENT_POSITION_MAX,
+  CONTENT_SECTION_MAX,
+  CONTENT_SLUG_MAX,
+  CONTENT_TITLE_MAX,
+  FAQ_ANSWER_MAX,
+  RESERVED_PAGE_SLUGS,
+} from './content-constants';
+
+export * from './content-constants';
 
 /**
  * The shop's own pages (SPEC §2: /info, /information/{InformationPage}, the four policy pages and the catch-all
  * slug route) and its frequent questions (/Frequent-Ask). Bodies are HTML written in the back office's editor and
  * sanitised by the server before they are stored; the storefront shows only what the server kept.
  */
-
-export const CONTENT_TITLE_MAX = 50;
-/** SPEC §9's longest text cap: the search-result description and the FAQ question. */
-export const CONTENT_DESCRIPTION_MAX = 300;
-export const CONTENT_SECTION_MAX = 50;
-/** A long policy is a few thousand words; this bound keeps one request from filling the database. */
-export const CONTENT_BODY_MAX = 100_000;
-export const FAQ_ANSWER_MAX = 10_000;
-export const CONTENT_POSITION_MAX = 9999;
-export const CONTENT_SLUG_MAX = 60;
-
-/**
- * Pages the shop links to by their address: the SPEC's four policy paths and the about page. They are seeded, their
- * slug cannot change and they cannot be deleted (only unpublished).
- */
-export const FIXED_PAGE_SLUGS = [
-  'about',
-  'return-policy',
-  'shipment-policy',
-  'warranty-policy',
-  'terms-conditions',
-] as const;
-export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number];
-export const isFixedPageSlug = (slug: string): slug is FixedPageSlug =>
-  FIXED_PAGE_SLUGS.some((fixed) => fixed === slug);
-
-/**
- * First path segments the app or the server answer themselves: a page there would never be reached through the
- * catch-all route. Compared lowercased.
- */
-export const RESERVED_PAGE_SLUGS = new Set([
-  '404',
-  'admin',
-  'api',
-  'assets',
-  'auth',
-  'blog',
-  'cart',
-  'checkout',
-  'contact-us',
-  'distribution',
-  'exchangerates',
-  'frequent-ask',
-  'icons',
-  'info',
-  'information',
-  'offers',
-  'orders',
-  'payment_shopping_card',
-  'products',
-  'profile',
-  'shopping-card-info',
-  'store',
-  'uploads',
-]);
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -180,13 +137,3 @@ export const publicFaqReplySchema = z.object({
   ),
 });
 export type PublicFaqReply = z.infer<typeof publicFaqReplySchema>;
-
-export const CONTENT_PATHS = {
-  adminPages: '/admin/content-pages',
-  adminPage: '/admin/content-pages/:id',
-  adminFaqs: '/admin/faqs',
-  adminFaq: '/admin/faqs/:id',
-  index: '/content/pages',
-  page: '/content/pages/:slug',
-  faqs: '/content/faqs',
-} as const;

@@ -39,12 +39,13 @@ describe('main layout', () => {
     );
   });
 
-  it('has the store link in the drawer, the business hours and the copyright in the footer', () => {
+  it('has the store link in the drawer, the business hours and the copyright in the footer', async () => {
     renderStore();
     const drawer = screen.getByRole('navigation', { name: 'Navegación de la tienda' });
     const store = within(drawer).getByRole('link', { name: 'Tienda' });
     expect(store.getAttribute('href')).toBe('/store');
-    expect(screen.getByText('Martes a viernes:')).toBeTruthy();
+    // The footer's code loads after the page's.
+    expect(await screen.findByText('Martes a viernes:')).toBeTruthy();
     expect(screen.getByText(/9:00-13:00 y 14:00-17:30/)).toBeTruthy();
     expect(screen.getByText('Sábado:')).toBeTruthy();
     expect(screen.getByText('© 2025 Tienda')).toBeTruthy();

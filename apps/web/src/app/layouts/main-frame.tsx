@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CartButton } from '../../components/cart-button';
@@ -9,12 +9,17 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { NavList } from '../../components/nav-list';
 import { PageLoader } from '../../components/page-loader';
-import { SiteFooter } from '../../components/site-footer';
 import { StoreBrand } from '../../components/store-brand';
 import { UserMenu } from '../../components/user-menu';
 import { canOpenAdmin } from '../../lib/admin-access';
 import { useCurrentUser } from '../../lib/current-user';
 import { STORE_NAV } from '../store-nav';
+
+/**
+ * The footer's code comes after the page's own (issue 13): a server-rendered page shows the footer from its HTML at
+ * once, and React hydrates it when its chunk arrives.
+ */
+const SiteFooter = lazy(async () => ({ default: (await import('../../components/site-footer')).SiteFooter }));
 
 interface MainFrameProps {
   /** The left navigation drawer; the profile and redirect pages go without it. */
@@ -69,7 +74,9 @@ export function MainFrame({ drawer = true, children }: MainFrameProps) {
         <Box flex={1}>
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </Box>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

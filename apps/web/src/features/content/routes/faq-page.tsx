@@ -1,13 +1,11 @@
-// The accordion's styles load with this screen, not with the storefront's first page (issue 13).
-import '@mantine/core/styles/Accordion.layer.css';
-import { Accordion, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { prime } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { faqQuery, useFaqs } from '../api/content-queries';
-import { ContentHtml } from '../components/content-html';
+import { FaqItem } from '../components/faq-item';
 
 export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [faqQuery]);
 
@@ -35,16 +33,9 @@ export function Component() {
             <Title order={2} fz="h3">
               {topic.name}
             </Title>
-            <Accordion variant="separated">
-              {topic.questions.map((faq) => (
-                <Accordion.Item key={faq.id} value={String(faq.id)}>
-                  <Accordion.Control>{faq.question}</Accordion.Control>
-                  <Accordion.Panel>
-                    <ContentHtml html={faq.answer} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            {topic.questions.map((faq) => (
+              <FaqItem key={faq.id} question={faq.question} answer={faq.answer} />
+            ))}
           </Stack>
         ))
       )}
