@@ -1,0 +1,54 @@
+import { ADMIN, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
+
+test('staff write a help page and change a policy; a shopper finds both from the footer and reads the FAQ', async ({
+  page,
+  browser,
+}) => {
+  const title = `Envíos a Santiago ${Date.now() % 100000}`;
+  const note = `Desde el ${Date.now() % 1000} de diciembre también entregamos en Santiago.`;
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Páginas' }).first().click();
+  await page.getByRole('link', { name: 'Nueva página' }).click();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('textbox', { name: 'Sección' }).fill('Ayuda');
+  const editor = page.getByRole('textbox', { name: 'Contenido' });
+  await editor.click();
+  await page.keyboard.type('Llegan en ');
+  await page.getByRole('button', { name: 'Negrita' }).click();
+  await page.keyboard.type('tres días');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Página creada')).toBeVisible();
+
+  await page.getByLabel('Buscar páginas').fill('devoluciones');
+  await page.getByRole('link', { name: 'Editar la página Política de devoluciones' }).click();
+  await expect(page.getByRole('textbox', { name: /^Dirección/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Contenido' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(note);
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Página guardada')).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await shopper.goto('/store');
+  const footer = shopper.getByRole('navigation', { name: 'Páginas de la tienda' });
+  await footer.getByRole('link', { name: 'Política de devoluciones' }).click();
+  await expect(shopper).toHaveURL(/\/return-policy$/);
+  await expect(shopper.getByText(note)).toBeVisible();
+
+  await shopper.goto('/info');
+  await shopper
+    .getByRole('region', { name: 'Ayuda' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await expect(shopper.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(shopper.locator('strong', { hasText: 'tres días' })).toBeVisible();
+
+  await shopper.goto('/Frequent-Ask');
+  await shopper.getByText('¿En qué monedas puedo pagar?').click();
+  await expect(shopper.getByText(/En USD y en MLC/)).toBeVisible();
+  await shopper.close();
+});
