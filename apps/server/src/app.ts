@@ -22,6 +22,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { exchangeRatesRoutes } from './modules/coins/exchange-rates.routes';
 import { storefrontCoinsRoutes } from './modules/coins/storefront-coins.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { adminContentRoutes, publicContentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminSettingsRoutes,
     adminContentRoutes,
     publicContentRoutes,
+    contactRoutes,
     coinsRoutes,
     exchangeRatesRoutes,
     storefrontCoinsRoutes,

@@ -8,6 +8,7 @@ export * from './categories';
 export * from './checkout-rules';
 export * from './coins';
 export * from './common';
+export * from './contact';
 export * from './content';
 export * from './delivery-areas';
 export * from './exchange-rates';

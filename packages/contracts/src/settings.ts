@@ -12,3 +12,34 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
 export const faviconReplySchema = z.object({ url: z.string() });
 export type FaviconReply = z.infer<typeof faviconReplySchema>;
+
+/** The staff notifications of the Notifications partial (issue 14): who is mailed about what. */
+export const NOTIFICATION_KINDS = ['new_order', 'payment', 'low_availability', 'contact_message'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_SETTINGS_KEY = 'notifications';
+/** More recipients than this is a mailing list, not a notification. */
+export const NOTIFICATION_RECIPIENTS_MAX = 20;
+
+const recipientsSchema = z
+  .array(z.number().int().min(1).max(2_147_483_647))
+  .max(NOTIFICATION_RECIPIENTS_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'items_repeated' })
+  .default([]);
+
+/**
+ * Staff user ids per notification. An empty list means "the administrators" (the users whose role holds ALL), so
+ * that a fresh shop's messages reach someone.
+ */
+export const notificationSettingsSchema = z.object({
+  new_order: recipientsSchema,
+  payment: recipientsSchema,
+  low_availability: recipientsSchema,
+  contact_message: recipientsSchema,
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** A user who may be notified: anyone whose role holds a permission (the back office's people). */
+export const notificationStaffSchema = z.object({
+  staff: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type NotificationStaff = z.infer<typeof notificationStaffSchema>;

@@ -7,6 +7,8 @@ export const SETTINGS_PATHS = {
   payForms: '/admin/settings/pay-forms',
   orders: '/admin/settings/orders',
   relatedProducts: '/admin/settings/related-products',
+  notifications: '/admin/settings/notifications',
+  notificationStaff: '/admin/settings/notifications/staff',
   shippingOptions: '/shipping/options',
 } as const;
 

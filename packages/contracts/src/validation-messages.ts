@@ -101,6 +101,7 @@ const MESSAGES = {
     'es-ES': 'Municipio o provincia no disponible',
     'en-US': 'Municipality or province not available',
   },
+  items_repeated: { 'es-ES': 'No se permiten duplicados', 'en-US': 'Duplicates are not allowed' },
   slug_invalid: {
     'es-ES': 'Solo letras minúsculas sin tilde, números y guiones (p. ej. politica-de-envios)',
     'en-US': 'Only lowercase letters without accents, digits and hyphens (e.g. shipping-policy)',

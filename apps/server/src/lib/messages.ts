@@ -228,6 +228,12 @@ export const MESSAGES = {
   },
   file_required: { 'es-ES': 'Debe adjuntar un archivo', 'en-US': 'A file must be attached' },
   // Storefront
+  // Contact form (issue 14)
+  contact_message_sent: {
+    'es-ES': 'Gracias, hemos recibido tu mensaje. Te responderemos pronto.',
+    'en-US': 'Thank you, we have received your message. We will answer soon.',
+  },
+  contact_message_not_found: { 'es-ES': 'Mensaje no encontrado', 'en-US': 'Message not found' },
   // Content pages (issue 14)
   content_page_not_found: { 'es-ES': 'Página no encontrada', 'en-US': 'Page not found' },
   content_page_fixed: {

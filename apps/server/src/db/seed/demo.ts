@@ -1,3 +1,4 @@
+import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import type { Database } from '../client';
@@ -10,4 +11,5 @@ export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoCatalogue(db, dataDir);
   await seedDemoPointsOfSale(db);
   await seedDemoContent(db);
+  await seedDemoContactMessages(db);
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes (a contact message's sender), when not to the shop's own address. */
+  replyTo?: string;
   /**
    * Parts of the mail that hand over an account (links with a reset or verification token). They go to the
    * recipient only: the outbox keeps the mail with them hidden, and logs never hold a mail's text.
@@ -68,7 +70,7 @@ export function createMailer({ db, smtpUrl, from, log, outbox }: MailerOptions):
       }
       if (!outbox) return;
       try {
-        const kept = withoutSecrets(message);
+        const { replyTo: _replyTo, ...kept } = withoutSecrets(message);
         await db.insert(mailOutbox).values({ ...kept, html: kept.html ?? null, status, error });
       } catch (e) {
         log.error({ err: e }, 'could not record mail in outbox');

@@ -1,4 +1,6 @@
 import {
+  notificationSettingsSchema,
+  notificationStaffSchema,
   orderSettingsSchema,
   payFormsSettingsBodySchema,
   relatedProductsSettingsSchema,
@@ -6,6 +8,7 @@ import {
   shipmentSettingsBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getNotificationSettings, notificationStaff, putNotificationSettings } from './notification-settings';
 import { getOrderSettings, putOrderSettings } from './order-settings';
 import { getRelatedProductsSettings, putRelatedProductsSettings } from './related-products-settings';
 import {
@@ -23,8 +26,11 @@ const write = { permissions: ['read_settings' as const, 'update_settings' as con
 /** Saving a document names every field; a missing one is a 422, never a silent reset to its default. */
 const orderSettingsBodySchema = orderSettingsSchema.required();
 const relatedProductsSettingsBodySchema = relatedProductsSettingsSchema.required();
+const notificationSettingsBodySchema = notificationSettingsSchema.required();
 
-/** The /admin/settings/Generals documents: shipment, pay forms, orders and inventory, related products. */
+/**
+ * The /admin/settings/Generals documents: shipment, pay forms, orders and inventory, related products, notifications.
+ */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(SETTINGS_PATHS.shipment, { config: read, schema: { tags } }, () => getShipmentSettings(app.db));
   app.put(
@@ -54,5 +60,19 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     SETTINGS_PATHS.relatedProducts,
     { config: write, schema: { tags, body: relatedProductsSettingsBodySchema } },
     (request) => putRelatedProductsSettings(app.db, request.body),
+  );
+
+  app.get(SETTINGS_PATHS.notifications, { config: read, schema: { tags } }, () =>
+    getNotificationSettings(app.db),
+  );
+  app.put(
+    SETTINGS_PATHS.notifications,
+    { config: write, schema: { tags, body: notificationSettingsBodySchema } },
+    (request) => putNotificationSettings(app.db, request.body),
+  );
+  app.get(
+    SETTINGS_PATHS.notificationStaff,
+    { config: read, schema: { tags, response: { 200: notificationStaffSchema } } },
+    () => notificationStaff(app.db),
   );
 };

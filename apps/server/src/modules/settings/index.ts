@@ -1,4 +1,5 @@
 // The shop's settings documents, read with their defaults. Routes: admin-settings.routes.ts, favicon.routes.ts.
+export { getNotificationSettings, staffToNotify } from './notification-settings';
 export { getOrderSettings } from './order-settings';
 export { getRelatedProductsSettings } from './related-products-settings';
 export { getSetting, getSettings, putSetting } from './settings.service';
