@@ -28,6 +28,7 @@ export * from './points-of-sale';
 export * from './pricing';
 export * from './products';
 export * from './roles';
+export * from './server-state';
 export * from './settings';
 export * from './shipping';
 export * from './shipping-options';

@@ -13,8 +13,11 @@ export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export const faviconReplySchema = z.object({ url: z.string() });
 export type FaviconReply = z.infer<typeof faviconReplySchema>;
 
-/** The staff notifications of the Notifications partial (issue 14): who is mailed about what. */
-export const NOTIFICATION_KINDS = ['new_order', 'payment', 'low_availability', 'contact_message'] as const;
+/**
+ * The staff notifications of the Notifications partial (issue 14): who is mailed about what. A kind is listed once
+ * the shop sends it; payments (issue 15) and low availability join with their senders.
+ */
+export const NOTIFICATION_KINDS = ['new_order', 'contact_message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SETTINGS_KEY = 'notifications';
 /** More recipients than this is a mailing list, not a notification. */
@@ -32,8 +35,6 @@ const recipientsSchema = z
  */
 export const notificationSettingsSchema = z.object({
   new_order: recipientsSchema,
-  payment: recipientsSchema,
-  low_availability: recipientsSchema,
   contact_message: recipientsSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -11,6 +11,7 @@ export const SPA_PAGE_PATTERNS = [
   '/info',
   '/information/:page',
   '/Frequent-Ask',
+  '/Contact-Us',
   /** SPEC §2's catch-all slug route: one of the shop's own pages (the policy pages are four of them). */
   '/:slug',
   '/Products/:product',
@@ -63,6 +64,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/settings/Information/create',
   '/admin/settings/Information/:id',
   '/admin/settings/FrequentAsks',
+  '/admin/contacts',
   '/admin/point_of_sales',
   '/admin/point_of_sales/create',
   '/admin/point_of_sales/:id',
@@ -95,9 +97,3 @@ export function isSpaPage(path: string): boolean {
       ),
   );
 }
-
-/**
- * The id of the JSON block in which a server-rendered page hands the browser the data it was rendered with
- * (decision 016): a data block, not a script, so the content security policy keeps refusing inline scripts.
- */
-export const SERVER_STATE_ID = 'shop-state';

@@ -255,6 +255,11 @@ export const MESSAGES = {
     'es-ES': 'Respuestas a las preguntas más comunes sobre pedidos, pagos y envíos en {store}.',
     'en-US': 'Answers to the most common questions about orders, payments and delivery at {store}.',
   },
+  seo_contact_title: { 'es-ES': 'Contacto', 'en-US': 'Contact' },
+  seo_contact_description: {
+    'es-ES': 'Escribe a {store}: pedidos, productos y compras al por mayor.',
+    'en-US': 'Write to {store}: orders, products and wholesale buying.',
+  },
   seo_store_description: {
     'es-ES': 'Compra en línea en {store}: productos, ofertas y envío a domicilio.',
     'en-US': 'Shop online at {store}: products, offers and home delivery.',

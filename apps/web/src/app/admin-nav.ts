@@ -6,6 +6,7 @@ import {
   IconFileText,
   IconHelpCircle,
   IconListDetails,
+  IconMail,
   IconPackage,
   IconReceipt,
   IconRuler,
@@ -71,6 +72,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/settings/Generals', 'settings', ['read_settings'], IconSettings),
   area('/admin/settings/Information', 'content_pages', ['read_settings'], IconFileText),
   area('/admin/settings/FrequentAsks', 'faqs', ['read_settings'], IconHelpCircle),
+  area('/admin/contacts', 'contacts', ['read_settings'], IconMail),
 ];
 
 export function adminAreasFor(user: CurrentUserReply | null): AdminArea[] {

@@ -215,6 +215,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'Contact-Us',
+            ...serverRendered(
+              'src/features/content/routes/contact-page.tsx',
+              () => import('../features/content/routes/contact-page'),
+              'content',
+            ),
+          },
+          {
             path: 'Cart',
             lazy: withWords(() => import('../features/cart/routes/cart-page'), 'cart'),
           },
@@ -467,6 +475,12 @@ export const routes: RouteObject[] = [
             can('read_settings'),
             () => import('../features/admin-content/routes/faqs-page'),
             'admin-content',
+          ),
+          adminScreen(
+            'contacts',
+            can('read_settings'),
+            () => import('../features/admin-contacts/routes/contacts-page'),
+            'admin-contacts',
           ),
           adminScreen(
             'point_of_sales',

@@ -46,6 +46,7 @@ export function SiteFooter() {
           </Text>
           <FooterLink to="/info">{t('nav.info')}</FooterLink>
           <FooterLink to="/Frequent-Ask">{t('nav.faq')}</FooterLink>
+          <FooterLink to="/Contact-Us">{t('nav.contact')}</FooterLink>
         </Stack>
         <Stack gap={4}>
           <Group gap={6}>

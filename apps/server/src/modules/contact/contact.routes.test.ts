@@ -149,19 +149,18 @@ describe('who is told about a message', () => {
     expect(staff.map((person: { id: number }) => person.id)).toContain(clerk.id);
     expect(staff.map((person: { id: number }) => person.id)).not.toContain(shopper.id);
 
-    const settings = { new_order: [], payment: [], low_availability: [], contact_message: [clerk.id] };
+    const settings = { new_order: [], contact_message: [clerk.id] };
     const refused = await admin.put('/api/admin/settings/notifications', {
       ...settings,
-      payment: [shopper.id],
       new_order: [clerk.id, clerk.id],
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ new_order: ['No se permiten duplicados'] });
     const notStaff = await admin.put('/api/admin/settings/notifications', {
       ...settings,
-      payment: [shopper.id],
+      new_order: [shopper.id],
     });
-    expect(Object.keys(notStaff.json().errors)).toEqual(['payment']);
+    expect(notStaff.json().errors).toEqual({ new_order: ['El valor seleccionado no existe'] });
     expect((await admin.put('/api/admin/settings/notifications', settings)).statusCode).toBe(200);
     expect((await admin.get('/api/admin/settings/notifications')).json().contact_message).toEqual([clerk.id]);
 

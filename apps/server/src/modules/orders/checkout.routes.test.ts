@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
 import { availability, openShop, PLAZA, shopper } from '../../test/shop';
 import { cancelUnpaidOrders } from './orders.service';
 import { expireUnpaidOrders } from './unpaid-orders-job';
@@ -65,6 +66,13 @@ describe('checkout', () => {
       await admin.get(`/api/admin/mail-outbox?search=${encodeURIComponent(user.email)}`)
     ).json();
     expect(outbox.data.some((m: { subject: string }) => m.subject.includes(order.order_id))).toBe(true);
+
+    // Nobody is named in the notifications: the administrators hear of the new order, with a link to it.
+    const staffMail = (await mailsTo(t, TEST_ADMIN.email)).find(
+      (m) => m.subject === `Pedido nuevo ${order.order_id}`,
+    );
+    expect(staffMail?.text).toContain('3 × Café molido');
+    expect(staffMail?.text).toContain(`/admin/orders/${order.id}/show`);
   });
 
   it('refuses what SPEC §5 requires, with the SPEC messages, and keeps the cart', async () => {

@@ -1,6 +1,7 @@
 import type { Locale, Order } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { Mailer, MailMessage } from '../mail';
+import { staffToNotify } from '../settings';
 import { orderForMail } from './orders.service';
 
 type OrderMail = (to: string, order: Order, publicUrl: string, locale: Locale) => MailMessage;
@@ -90,4 +91,31 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
     orderUrl(publicUrl, order),
     'Ver su pedido',
   );
+}
+
+/**
+ * Tells the staff chosen in the notifications (the administrators when nobody is) that an order came in, in Spanish
+ * (the back office's language), with a link to the order in the back office.
+ */
+export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'new_order')]);
+  if (!found) return;
+  const { order } = found;
+  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`);
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
+  for (const to of recipients) {
+    await mailer.send(
+      mail(
+        to,
+        `Pedido nuevo ${order.order_id}`,
+        [
+          `Ha entrado el pedido ${order.order_id}.`,
+          ...lines,
+          `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+        ],
+        url,
+        'Ver el pedido',
+      ),
+    );
+  }
 }

@@ -24,7 +24,7 @@ import { requireUser } from '../../plugins/access';
 import { coinsInForceToday } from '../coins';
 import { checkout, quoteCheckout } from './checkout.service';
 import { isIdempotencyKey } from './idempotency';
-import { orderCreatedMail, statusChangedMail, tellCustomer } from './order-mails';
+import { orderCreatedMail, statusChangedMail, tellCustomer, tellStaffNewOrder } from './order-mails';
 import { adminOrders, myOrders } from './orders.search';
 import { changeOrderStatus, customerOrder, recordPayment, setOrderFlag, staffOrder } from './orders.service';
 
@@ -53,7 +53,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         key,
         request.locale,
       );
-      if (!result.replayed) await mailCustomer(result.order.id, orderCreatedMail);
+      if (!result.replayed) {
+        await mailCustomer(result.order.id, orderCreatedMail);
+        const orderId = result.order.id;
+        app.background.run('staff new order mail', () =>
+          tellStaffNewOrder(app.db, app.mailer, app.config.publicUrl, orderId),
+        );
+      }
       return reply.status(201).send(result.order);
     },
   );

@@ -16,6 +16,7 @@ const PRODUCT_PATH = /^\/products\/([^/]+)\/?$/i;
 const STORE_PATH = /^\/store\/?$/i;
 const INFO_PATH = /^\/info\/?$/i;
 const FAQ_PATH = /^\/frequent-ask\/?$/i;
+const CONTACT_PATH = /^\/contact-us\/?$/i;
 /** `/information/{slug}`, or the catch-all `/{slug}` (SPEC §2): one of the shop's own pages. */
 const CONTENT_PATH = /^\/(?:information\/)?([^/]+)\/?$/i;
 
@@ -124,6 +125,9 @@ export async function pageHead(context: HeadContext, path: string): Promise<Page
   if (STORE_PATH.test(path)) return storeHead(context);
   if (INFO_PATH.test(path)) return fixedHead(context, '/info', 'seo_info_title', 'seo_info_description');
   if (FAQ_PATH.test(path)) return fixedHead(context, '/Frequent-Ask', 'seo_faq_title', 'seo_faq_description');
+  if (CONTACT_PATH.test(path)) {
+    return fixedHead(context, '/Contact-Us', 'seo_contact_title', 'seo_contact_description');
+  }
   const page = CONTENT_PATH.exec(path);
   if (
     page?.[1] &&

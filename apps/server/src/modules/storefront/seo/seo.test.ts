@@ -156,6 +156,7 @@ describe('sitemap and robots', () => {
       `${PUBLIC_URL}/Offers`,
       `${PUBLIC_URL}/info`,
       `${PUBLIC_URL}/Frequent-Ask`,
+      `${PUBLIC_URL}/Contact-Us`,
       `${PUBLIC_URL}/Products/taza-roja`,
       `${PUBLIC_URL}/Products/${agotado.slug}`,
     ]);

@@ -72,6 +72,7 @@ export async function productSitemap(db: DbOrTx, publicUrl: string, page: number
           url(`${publicUrl}/Offers`),
           url(`${publicUrl}/info`),
           url(`${publicUrl}/Frequent-Ask`),
+          url(`${publicUrl}/Contact-Us`),
           ...(await contentUrls(db, publicUrl)),
         ]
       : [];

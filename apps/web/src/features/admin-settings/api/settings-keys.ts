@@ -6,4 +6,6 @@ export const settingsKeys = {
   orders: () => [...settingsKeys.all, 'orders'] as const,
   orderStatuses: () => [...settingsKeys.all, 'order-statuses'] as const,
   relatedProducts: () => [...settingsKeys.all, 'related-products'] as const,
+  notifications: () => [...settingsKeys.all, 'notifications'] as const,
+  notificationStaff: () => [...settingsKeys.all, 'notification-staff'] as const,
 };

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useNotificationSettings } from '../api/notification-settings';
 import { useOrderSettings } from '../api/order-settings';
 import { usePayFormsSettings } from '../api/pay-forms-settings';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
+import { NotificationsForm } from '../components/notifications-form';
 import { OrderSettingsForm } from '../components/order-settings-form';
 import { PayFormsForm } from '../components/pay-forms-form';
 import { PickupForm } from '../components/pickup-form';
@@ -14,7 +16,14 @@ import { RelatedProductsForm } from '../components/related-products-form';
 import { SettingsTabPanel } from '../components/settings-tab-panel';
 import { ShipmentForm } from '../components/shipment-form';
 
-export const SETTINGS_TABS = ['shipment', 'pickup', 'pay-forms', 'orders', 'related-products'] as const;
+export const SETTINGS_TABS = [
+  'shipment',
+  'pickup',
+  'pay-forms',
+  'orders',
+  'related-products',
+  'notifications',
+] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.some((tab) => tab === value);
@@ -60,17 +69,26 @@ function RelatedProductsTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function NotificationsTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useNotificationSettings()}>
+      {(saved) => <NotificationsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
   'pay-forms': PayFormsTab,
   orders: OrdersTab,
   'related-products': RelatedProductsTab,
+  notifications: NotificationsTab,
 };
 
 /**
- * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products; the tab is
- * in `?tab=`.
+ * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
+ * notifications; the tab is in `?tab=`.
  */
 export function Component() {
   const { t } = useTranslation('admin-settings');

@@ -1,0 +1,41 @@
+import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BusinessHours } from '../../../components/business-hours';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ContactForm } from '../components/contact-form';
+
+/** /Contact-Us: the contact form, with the way to the frequent questions and the hours someone answers. */
+export function Component() {
+  const { t } = useTranslation(['content', 'shell']);
+  useDocumentTitle(t('contact.title'));
+
+  return (
+    <Stack gap="xl" maw={960}>
+      <div>
+        <Title order={1}>{t('contact.title')}</Title>
+        <Text c="dimmed">{t('contact.subtitle')}</Text>
+      </div>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ContactForm />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Text fw={600}>{t('shell:hours.title')}</Text>
+              <BusinessHours size="sm" />
+              <Text size="sm" c="dimmed">
+                {t('contact.answer_time')}
+              </Text>
+            </Stack>
+            <Anchor component={Link} to="/Frequent-Ask" fw={600}>
+              <IconHelpCircle size={16} aria-hidden /> {t('contact.faq_link')}
+            </Anchor>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
