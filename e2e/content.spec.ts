@@ -52,3 +52,31 @@ test('staff write a help page and change a policy; a shopper finds both from the
   await expect(shopper.getByText(/En USD y en MLC/)).toBeVisible();
   await shopper.close();
 });
+
+test('a visitor writes through the contact page and staff read and handle the message', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  const text = `¿Tienen ollas de presión de 6 litros? (${Date.now()})`;
+  await visitor.goto('/store');
+  await visitor.getByRole('navigation', { name: 'Páginas de la tienda' }).waitFor();
+  await visitor.getByRole('link', { name: 'Contacto' }).click();
+  await expect(visitor).toHaveURL(/\/Contact-Us$/);
+  await visitor.getByRole('textbox', { name: 'Nombre' }).fill('Marta Pérez');
+  await visitor.getByRole('textbox', { name: 'Correo electrónico' }).fill('marta.perez@example.com');
+  await visitor.getByRole('textbox', { name: 'Mensaje' }).fill(text);
+  await visitor.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(visitor.getByRole('status')).toHaveText(/Gracias, hemos recibido tu mensaje/);
+  await visitor.close();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Mensajes' }).first().click();
+  await page.getByLabel('Buscar mensajes').fill('ollas de presión');
+  await page.getByRole('button', { name: 'Abrir el mensaje de Marta Pérez' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Mensaje de Marta Pérez' });
+  await expect(dialog.getByText(text)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Marcar como atendido' }).click();
+  await expect(page.getByText('Mensaje marcado como atendido')).toBeVisible();
+});
