@@ -34,7 +34,7 @@ import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.rout
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
-import { faviconRoutes } from './modules/settings/favicon.routes';
+import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
 import { COMPRESS_THRESHOLD, replyCache, storefrontPageHtml } from './modules/storefront';
 import { seoRoutes } from './modules/storefront/seo/seo.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokenRoutes,
     usersRoutes,
     rolesRoutes,
-    faviconRoutes,
+    storeSettingsRoutes,
     adminSettingsRoutes,
     adminContentRoutes,
     publicContentRoutes,

@@ -1,14 +1,30 @@
 import { z } from 'zod';
-import { DEFAULT_FAVICON_URL, DEFAULT_STORE_NAME } from './store-settings-defaults';
+import {
+  DEFAULT_FAVICON_URL,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_STORE_NAME,
+  STORE_COLOR_SCHEMES,
+  STORE_PRIMARY_COLORS,
+} from './store-settings-defaults';
 
 export * from './store-settings-defaults';
 
-/** The store's identity settings (the Store partial of the settings screens). */
+/** The store's identity settings (/admin/settings/Customization): name, pictures, colour and colour mode. */
 export const storeSettingsSchema = z.object({
-  name: z.string().trim().min(1).max(50).default(DEFAULT_STORE_NAME),
+  name: z.string().trim().min(1, { error: 'required' }).max(50).default(DEFAULT_STORE_NAME),
+  /** Set by uploading a picture (the server re-encodes it), '' for none. */
+  logo_url: z.string().max(300).default(''),
   favicon_url: z.string().trim().max(300).default(DEFAULT_FAVICON_URL),
+  primary_color: z.enum(STORE_PRIMARY_COLORS).default(DEFAULT_PRIMARY_COLOR),
+  color_scheme: z.enum(STORE_COLOR_SCHEMES).default('light'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** What staff type in the Customization form; the pictures change through their own uploads. */
+export const storeSettingsBodySchema = storeSettingsSchema
+  .pick({ name: true, primary_color: true, color_scheme: true })
+  .required();
+export type StoreSettingsBody = z.infer<typeof storeSettingsBodySchema>;
 
 export const faviconReplySchema = z.object({ url: z.string() });
 export type FaviconReply = z.infer<typeof faviconReplySchema>;

@@ -60,6 +60,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/orders',
   '/admin/orders/:order/show',
   '/admin/settings/Generals',
+  '/admin/settings/Customization',
   '/admin/settings/Information',
   '/admin/settings/Information/create',
   '/admin/settings/Information/:id',

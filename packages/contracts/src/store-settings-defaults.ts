@@ -3,3 +3,52 @@
 /** The name the settings start with; the store's name is data, the same in every language. */
 export const DEFAULT_STORE_NAME = 'Tienda';
 export const DEFAULT_FAVICON_URL = '/favicon.svg';
+
+/** The Mantine palettes staff may choose as the shop's main colour (Customization). */
+export const STORE_PRIMARY_COLORS = [
+  'blue',
+  'indigo',
+  'violet',
+  'grape',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'lime',
+  'green',
+  'teal',
+  'cyan',
+] as const;
+export type StorePrimaryColor = (typeof STORE_PRIMARY_COLORS)[number];
+export const DEFAULT_PRIMARY_COLOR: StorePrimaryColor = 'blue';
+
+/** The colour mode shoppers start in (each one may switch; the switch is remembered in their browser). */
+export const STORE_COLOR_SCHEMES = ['light', 'dark'] as const;
+export type StoreColorScheme = (typeof STORE_COLOR_SCHEMES)[number];
+
+/** The shop's look as every page reads it (GET /api/settings/store). */
+export interface StoreIdentity {
+  name: string;
+  logo_url: string;
+  favicon_url: string;
+  primary_color: StorePrimaryColor;
+  color_scheme: StoreColorScheme;
+}
+
+export const DEFAULT_STORE_IDENTITY: StoreIdentity = {
+  name: DEFAULT_STORE_NAME,
+  logo_url: '',
+  favicon_url: DEFAULT_FAVICON_URL,
+  primary_color: DEFAULT_PRIMARY_COLOR,
+  color_scheme: 'light',
+};
+
+export const STORE_SETTINGS_KEY = 'store';
+
+export const STORE_SETTINGS_PATHS = {
+  /** Public: what every page needs to look like the shop. */
+  identity: '/settings/store',
+  admin: '/admin/settings/store',
+  logo: '/admin/settings/store/logo',
+  favicon: '/admin/settings/store/favicon',
+} as const;

@@ -210,6 +210,7 @@ export const MESSAGES = {
     'es-ES': 'No se puede eliminar un producto o variación que forma parte de un combo',
     'en-US': 'A product or variation that is part of a combo cannot be deleted',
   },
+  single_file_required: { 'es-ES': 'Sube un solo archivo', 'en-US': 'Upload a single file' },
   image_too_large: {
     'es-ES': 'La imagen no puede pesar más de 300 kb',
     'en-US': 'The image may be at most 300 kb',

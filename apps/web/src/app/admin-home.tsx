@@ -6,19 +6,19 @@ import { adminAreasFor } from './admin-nav';
 
 /** The back office's first screen: a card for every area this user may open. */
 export function Component() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('admin-shell');
   const user = useCurrentUser();
   const areas = adminAreasFor(user);
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} fz="h2">
-          {t('admin.dashboard')}
+          {t('dashboard')}
         </Title>
-        <Text c="dimmed">{t('admin.welcome', { name: user?.name ?? '' })}</Text>
+        <Text c="dimmed">{t('welcome', { name: user?.name ?? '' })}</Text>
       </div>
       {areas.length === 0 ? (
-        <Text>{t('admin.no_areas')}</Text>
+        <Text>{t('no_areas')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {areas.map((area) => (

@@ -8,6 +8,7 @@ import {
   IconListDetails,
   IconMail,
   IconPackage,
+  IconPalette,
   IconReceipt,
   IconRuler,
   IconSettings,
@@ -23,11 +24,11 @@ import { userCan } from '../lib/current-user';
 export interface AdminArea extends NavItem {
   /** Every one of them is needed to open the area (the same as its route's guard). */
   permissions: readonly Permission[];
-  /** A key in the shell namespace: one line about the area, shown on the dashboard. */
+  /** A key in the admin-shell namespace: one line about the area, shown on the dashboard. */
   descriptionKey: string;
 }
 
-/** An area whose words are `shell:admin.areas.<key>.label` and `.description`. */
+/** An area whose words are `admin-shell:areas.<key>.label` and `.description`. */
 function area(
   path: string,
   key: string,
@@ -36,8 +37,8 @@ function area(
 ): AdminArea {
   return {
     path,
-    labelKey: `shell:admin.areas.${key}.label`,
-    descriptionKey: `shell:admin.areas.${key}.description`,
+    labelKey: `admin-shell:areas.${key}.label`,
+    descriptionKey: `admin-shell:areas.${key}.description`,
     permissions,
     icon,
   };
@@ -47,15 +48,15 @@ function area(
 export const ADMIN_AREAS: readonly AdminArea[] = [
   {
     path: '/admin/users',
-    labelKey: 'shell:admin.areas.users.label',
-    descriptionKey: 'shell:admin.areas.users.description',
+    labelKey: 'admin-shell:areas.users.label',
+    descriptionKey: 'admin-shell:areas.users.description',
     permissions: ['read_users'],
     icon: IconUsers,
   },
   {
     path: '/admin/roles',
-    labelKey: 'shell:admin.areas.roles.label',
-    descriptionKey: 'shell:admin.areas.roles.description',
+    labelKey: 'admin-shell:areas.roles.label',
+    descriptionKey: 'admin-shell:areas.roles.description',
     permissions: ['read_roles'],
     icon: IconUserShield,
   },
@@ -70,6 +71,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/order_status', 'order_statuses', ['read_orderStatuses'], IconTags),
   area('/admin/point_of_sales', 'points_of_sale', ['read_pos'], IconBuildingStore),
   area('/admin/settings/Generals', 'settings', ['read_settings'], IconSettings),
+  area('/admin/settings/Customization', 'customization', ['read_settings', 'update_settings'], IconPalette),
   area('/admin/settings/Information', 'content_pages', ['read_settings'], IconFileText),
   area('/admin/settings/FrequentAsks', 'faqs', ['read_settings'], IconHelpCircle),
   area('/admin/contacts', 'contacts', ['read_settings'], IconMail),

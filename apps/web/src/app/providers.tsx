@@ -2,9 +2,10 @@ import './storefront-styles';
 import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
+import { useStoreIdentity } from '../lib/store-identity';
 import { useForcedColorScheme } from './color-scheme-lock';
 import { theme } from './theme';
 
@@ -21,15 +22,31 @@ interface ProvidersProps {
 }
 
 export function Providers({ children, env = 'default', client = queryClient }: ProvidersProps) {
-  const forcedScheme = useForcedColorScheme();
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={forcedScheme} env={env}>
+      <ShopTheme env={env}>
         <Suspense fallback={null}>
           <NotificationsHost />
         </Suspense>
         {children}
-      </MantineProvider>
+      </ShopTheme>
     </QueryClientProvider>
+  );
+}
+
+/** Mantine with the shop's main colour and starting colour mode, as staff set them (Customization). */
+function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps['env'] }) {
+  const forcedScheme = useForcedColorScheme();
+  const { primary_color, color_scheme } = useStoreIdentity();
+  const shopTheme = useMemo(() => ({ ...theme, primaryColor: primary_color }), [primary_color]);
+  return (
+    <MantineProvider
+      theme={shopTheme}
+      defaultColorScheme={color_scheme}
+      forceColorScheme={forcedScheme}
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }

@@ -13,6 +13,7 @@ import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
 import { i18n } from '../lib/i18n';
 import { prime } from '../lib/prime';
+import { storeIdentityQuery } from '../lib/store-identity';
 import { ErrorPage, notFoundLoader } from './error-page';
 import { guard } from './guards';
 import { navigationMiddleware } from './navigation-middleware';
@@ -160,8 +161,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     HydrateFallback: PageLoader,
     middleware: [navigationMiddleware],
-    // Every page's header shows who is signed in and the coin prices are in.
-    loader: ({ context }) => prime(context, [currentUserQuery, storefrontCoinsQuery]),
+    // Every page's header shows who is signed in, the coin prices are in and the shop's name, logo and colour.
+    loader: ({ context }) => prime(context, [currentUserQuery, storefrontCoinsQuery, storeIdentityQuery]),
     children: [
       { path: '/', loader: () => redirect('/store') },
       {
@@ -308,7 +309,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         loader: guard(['auth']),
-        lazy: () => import('./layouts/admin-layout'),
+        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
         children: screens([
           { index: true, lazy: () => import('./admin-home') },
           {
@@ -452,6 +453,14 @@ export const routes: RouteObject[] = [
             () => import('../features/admin-settings/routes/settings-page'),
             'admin-settings',
           ),
+          // SPEC §2 names this screen's guard check-customization-settings (SPEC §6: update_settings); the screen
+          // reads the document too.
+          adminScreen(
+            'settings/Customization',
+            guard(['auth', 'check-customization-settings', 'permission'], { permissions: ['read_settings'] }),
+            () => import('../features/admin-settings/routes/customization-page'),
+            'admin-settings',
+          ),
           adminScreen(
             'settings/Information',
             can('read_settings'),
@@ -524,12 +533,12 @@ export const routes: RouteObject[] = [
       {
         path: 'ExchangeRates',
         loader: guard(['auth']),
-        lazy: () => import('./layouts/admin-layout'),
+        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
         children: screens([...exchangeRateScreens('Index'), { path: '*', loader: notFoundLoader }]),
       },
       {
         loader: guard(['auth']),
-        lazy: () => import('./layouts/admin-layout'),
+        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
         children: screens(productScreens('Products/', 'Index')),
       },
     ],

@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES } from '@shop/contracts';
 import sharp from 'sharp';
 import { invalidFields } from '../../lib/domain-errors';
 import { contentHash, saveUpload, uploadsRoot } from '../../lib/storage';
-import { tooLarge } from './uploaded-files';
+import { tooLarge } from '../../lib/uploaded-files';
 
 // sharp names AVIF "heif"; jpg and jfif are both "jpeg".
 const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'heif']);

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/domain-errors';
 import { contentHash, privateRoot, saveFile } from '../../lib/storage';
+import { tooLarge } from '../../lib/uploaded-files';
 import { findProduct, loadProduct } from './load-product';
 import { products } from './products.table';
-import { tooLarge } from './uploaded-files';
 
 const TYPES = {
   pdf: 'application/pdf',

@@ -6,9 +6,9 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../lib/domain-errors';
+import { filesFrom } from '../../lib/uploaded-files';
 import { addImages, deleteImage, setMainImage } from './images.service';
 import { readSpecSheet, saveSpecSheet } from './spec-sheet.service';
-import { filesFrom } from './uploaded-files';
 
 const tags = ['products'];
 

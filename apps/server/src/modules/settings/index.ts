@@ -1,7 +1,8 @@
-// The shop's settings documents, read with their defaults. Routes: admin-settings.routes.ts, favicon.routes.ts.
+// The shop's settings documents, read with their defaults. Routes: admin-settings.routes.ts, store-settings.routes.ts.
 export { getNotificationSettings, staffToNotify } from './notification-settings';
 export { getOrderSettings } from './order-settings';
 export { getRelatedProductsSettings } from './related-products-settings';
 export { getSetting, getSettings, putSetting } from './settings.service';
 export { settings } from './settings.table';
 export { getPayFormsSettings, getShipmentSettings } from './shipment-settings';
+export { getStoreSettings } from './store-settings';

@@ -17,7 +17,7 @@ import { useForceLightScheme } from '../color-scheme-lock';
 
 const DASHBOARD: NavItem = {
   path: '/admin',
-  labelKey: 'shell:admin.dashboard',
+  labelKey: 'admin-shell:dashboard',
   icon: IconLayoutDashboard,
   exact: true,
 };
@@ -25,7 +25,7 @@ const DASHBOARD: NavItem = {
 /** SPEC §2 "admin main": the back office, light colour scheme, a drawer with the areas this user may open. */
 export function Component() {
   useForceLightScheme();
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['admin-shell', 'shell']);
   const areas = adminAreasFor(useCurrentUser());
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -41,10 +41,16 @@ export function Component() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell:nav.toggle')}
+            />
             <StoreBrand />
             <Badge variant="light" visibleFrom="xs">
-              {t('admin.title')}
+              {t('title')}
             </Badge>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -53,7 +59,7 @@ export function Component() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('admin.nav_label')}>
+      <AppShell.Navbar p="sm" aria-label={t('nav_label')}>
         <AppShell.Section grow component={ScrollArea}>
           <NavList items={[DASHBOARD, ...areas]} onNavigate={close} />
         </AppShell.Section>
@@ -62,7 +68,7 @@ export function Component() {
           <NavLink
             component={Link}
             to="/store"
-            label={t('admin.back_to_store')}
+            label={t('back_to_store')}
             leftSection={<IconArrowLeft size={18} stroke={1.75} />}
           />
         </AppShell.Section>

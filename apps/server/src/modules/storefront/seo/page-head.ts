@@ -1,11 +1,11 @@
-import { type Locale, minorToDecimal, RESERVED_PAGE_SLUGS, storeSettingsSchema } from '@shop/contracts';
+import { type Locale, minorToDecimal, RESERVED_PAGE_SLUGS } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { NotFound } from '../../../lib/domain-errors';
 import { type MessageKey, translate } from '../../../lib/messages';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
-import { getSetting } from '../../settings';
+import { getStoreSettings } from '../../settings';
 import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
@@ -30,7 +30,7 @@ export interface HeadContext {
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
 async function storeName(db: DbOrTx): Promise<string> {
-  return (await getSetting(db, 'store', storeSettingsSchema)).name;
+  return (await getStoreSettings(db)).name;
 }
 
 async function storeHead(context: HeadContext): Promise<PageHead> {

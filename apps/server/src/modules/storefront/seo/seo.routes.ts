@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/domain-errors';
 import type { SpaPage } from '../../../plugins/spa';
+import { getStoreSettings } from '../../settings';
 import { withHead } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
@@ -42,7 +43,19 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<SpaPage> {
   const path = request.url.split('?')[0] ?? '/';
   const { db, config } = request.server;
-  const head = await pageHead({ db, publicUrl: config.publicUrl, locale: request.locale }, path);
-  if (head === 'missing') return { html: indexHtml, found: false };
-  return { html: head ? withHead(indexHtml, head) : indexHtml, found: true };
+  const [head, store] = await Promise.all([
+    pageHead({ db, publicUrl: config.publicUrl, locale: request.locale }, path),
+    getStoreSettings(db),
+  ]);
+  const html = withColorScheme(indexHtml, store.color_scheme);
+  if (head === 'missing') return { html, found: false };
+  return { html: head ? withHead(html, head) : html, found: true };
+}
+
+/**
+ * A shop that starts dark says so in the HTML, so the page does not flash light before the app starts (Mantine's
+ * variables follow this attribute; the app keeps it, or applies the shopper's own choice).
+ */
+function withColorScheme(html: string, scheme: 'light' | 'dark'): string {
+  return scheme === 'dark' ? html.replace(/<html\b/, '<html data-mantine-color-scheme="dark"') : html;
 }

@@ -8,4 +8,5 @@ export const settingsKeys = {
   relatedProducts: () => [...settingsKeys.all, 'related-products'] as const,
   notifications: () => [...settingsKeys.all, 'notifications'] as const,
   notificationStaff: () => [...settingsKeys.all, 'notification-staff'] as const,
+  store: () => [...settingsKeys.all, 'store'] as const,
 };

@@ -1,4 +1,4 @@
-import { invalidFields, TooLarge } from '../../lib/domain-errors';
+import { invalidFields, TooLarge } from './domain-errors';
 
 /**
  * The multipart plugin keeps fields as values and files as Buffers (`attachFieldsToBody: 'keyValues'`), so a

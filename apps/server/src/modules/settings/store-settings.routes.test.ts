@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { signIn, signInAs } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+
+let t: TestApp;
+let admin: Agent;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shop-look-'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>Tienda</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await buildTestApp({ webDist: dist });
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterAll(() => t.close());
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1c7ed6' } })
+    .png()
+    .toBuffer();
+
+const upload = async (path: string, files: Array<{ data: Buffer; type?: string }>) => {
+  const { payload, headers } = multipart(
+    files.map((file, i) => ({
+      field: 'image',
+      filename: `f${i}.png`,
+      type: file.type ?? 'image/png',
+      data: file.data,
+    })),
+  );
+  return admin.post(path, payload, { headers });
+};
+
+describe('the shop look (Customization)', () => {
+  it('starts with the defaults and shows every page the saved name, colour and mode', async () => {
+    const initial = (await new Agent(t.app).get('/api/settings/store')).json();
+    expect(initial).toEqual({
+      name: 'Tienda',
+      logo_url: '',
+      favicon_url: '/favicon.svg',
+      primary_color: 'blue',
+      color_scheme: 'light',
+    });
+    const saved = await admin.put('/api/admin/settings/store', {
+      name: 'La Bodeguita',
+      primary_color: 'teal',
+      color_scheme: 'dark',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await new Agent(t.app).get('/api/settings/store')).json()).toMatchObject({
+      name: 'La Bodeguita',
+      primary_color: 'teal',
+      color_scheme: 'dark',
+    });
+    // A page starts dark before any script runs, and its title carries the new name.
+    const html = (await t.app.inject({ url: '/store' })).body;
+    expect(html).toContain('<html data-mantine-color-scheme="dark"');
+    expect(html).toContain('<title>La Bodeguita</title>');
+  });
+
+  it('explains bad values and keeps what was saved', async () => {
+    const response = await admin.put('/api/admin/settings/store', {
+      name: '',
+      primary_color: 'chartreuse',
+      color_scheme: 'sepia',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['color_scheme', 'name', 'primary_color']);
+    expect(response.json().errors.name).toEqual(['Este campo es requerido']);
+    const long = await admin.put('/api/admin/settings/store', {
+      name: 'x'.repeat(51),
+      primary_color: 'teal',
+      color_scheme: 'dark',
+    });
+    expect(long.json().errors).toEqual({ name: ['No puede tener más de 50 caracteres'] });
+    expect((await admin.get('/api/admin/settings/store')).json().name).toBe('La Bodeguita');
+  });
+
+  it('re-encodes an uploaded logo and page icon, serves them, and takes them away again', async () => {
+    const logo = await upload('/api/admin/settings/store/logo', [{ data: await picture(800, 200) }]);
+    expect(logo.statusCode, logo.body).toBe(200);
+    const logoUrl: string = logo.json().logo_url;
+    expect(logoUrl).toMatch(/^\/uploads\/settings\/[0-9a-f]+-logo\.webp$/);
+    const logoFile = await t.app.inject({ url: logoUrl });
+    expect(logoFile.statusCode).toBe(200);
+    expect(await sharp(logoFile.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      height: 96,
+      width: 384,
+    });
+
+    const icon = await upload('/api/admin/settings/store/favicon', [{ data: await picture(300, 200) }]);
+    const iconUrl: string = icon.json().favicon_url;
+    expect((await new Agent(t.app).get('/api/settings/favicon')).json()).toEqual({ url: iconUrl });
+    const iconFile = await t.app.inject({ url: iconUrl });
+    expect(await sharp(iconFile.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 64,
+      height: 64,
+    });
+
+    expect((await admin.delete('/api/admin/settings/store/logo')).json().logo_url).toBe('');
+    expect((await admin.delete('/api/admin/settings/store/favicon')).json().favicon_url).toBe('/favicon.svg');
+  });
+
+  it('refuses what is not a picture, an SVG, more than one file and more than 300 kB, keeping the old one', async () => {
+    const before = (await admin.get('/api/admin/settings/store')).json();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    for (const [files, message] of [
+      [[{ data: Buffer.from('no soy una imagen') }], 'image'],
+      [[{ data: svg, type: 'image/svg+xml' }], 'image'],
+      [[{ data: await picture(10, 10) }, { data: await picture(12, 12) }], 'image'],
+    ] as const) {
+      const response = await upload('/api/admin/settings/store/logo', [...files]);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual([message]);
+    }
+    // Random pixels do not compress: far over 300 kB as a PNG.
+    const noise = await sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    const big = await upload('/api/admin/settings/store/logo', [{ data: noise }]);
+    expect(big.statusCode).toBe(413);
+    expect((await admin.get('/api/admin/settings/store')).json()).toEqual(before);
+  });
+
+  it('asks for read_settings to read and update_settings to change', async () => {
+    const body = { name: 'Otra', primary_color: 'red', color_scheme: 'light' };
+    expect((await new Agent(t.app).put('/api/admin/settings/store', body)).statusCode).toBe(401);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_settings'] } });
+    expect((await reader.get('/api/admin/settings/store')).statusCode).toBe(200);
+    expect((await reader.put('/api/admin/settings/store', body)).statusCode).toBe(403);
+    expect((await reader.delete('/api/admin/settings/store/logo')).statusCode).toBe(403);
+    const { agent: stranger } = await signInAs(t.app, { role: { permissions: ['update_products'] } });
+    expect((await stranger.get('/api/admin/settings/store')).statusCode).toBe(403);
+  });
+});

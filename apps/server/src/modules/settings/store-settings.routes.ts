@@ -1,0 +1,72 @@
+import {
+  faviconReplySchema,
+  STORE_SETTINGS_PATHS,
+  STOREFRONT_PATHS,
+  storeSettingsBodySchema,
+  storeSettingsSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidFields } from '../../lib/domain-errors';
+import { filesFrom } from '../../lib/uploaded-files';
+import {
+  getStoreSettings,
+  putStoreSettings,
+  removeStoreLogo,
+  resetStoreFavicon,
+  setStoreFavicon,
+  setStoreLogo,
+} from './store-settings';
+
+const tags = ['settings'];
+const read = { permissions: ['read_settings' as const] };
+// SPEC §6: settings customization needs update_settings.
+const write = { permissions: ['read_settings' as const, 'update_settings' as const] };
+
+/**
+ * The shop's look: GET /api/settings/favicon (SPEC §7) and /api/settings/store for every page, and the
+ * Customization screen's document and pictures.
+ */
+export const storeSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    STOREFRONT_PATHS.favicon,
+    { schema: { tags, response: { 200: faviconReplySchema } } },
+    async () => ({ url: (await getStoreSettings(app.db)).favicon_url }),
+  );
+  app.get(STORE_SETTINGS_PATHS.identity, { schema: { tags, response: { 200: storeSettingsSchema } } }, () =>
+    getStoreSettings(app.db),
+  );
+
+  app.get(
+    STORE_SETTINGS_PATHS.admin,
+    { config: read, schema: { tags, response: { 200: storeSettingsSchema } } },
+    () => getStoreSettings(app.db),
+  );
+  app.put(
+    STORE_SETTINGS_PATHS.admin,
+    {
+      config: write,
+      schema: { tags, body: storeSettingsBodySchema, response: { 200: storeSettingsSchema } },
+    },
+    (request) => putStoreSettings(app.db, request.body),
+  );
+
+  // Multipart bodies: the picture is judged by its bytes in the service.
+  const upload = { tags, consumes: ['multipart/form-data'], response: { 200: storeSettingsSchema } };
+  app.post(STORE_SETTINGS_PATHS.logo, { config: write, schema: upload }, (request) =>
+    setStoreLogo(app.db, app.config.dataDir, onlyFile(request.body)),
+  );
+  app.delete(STORE_SETTINGS_PATHS.logo, { config: write, schema: { tags } }, () => removeStoreLogo(app.db));
+  app.post(STORE_SETTINGS_PATHS.favicon, { config: write, schema: upload }, (request) =>
+    setStoreFavicon(app.db, app.config.dataDir, onlyFile(request.body)),
+  );
+  app.delete(STORE_SETTINGS_PATHS.favicon, { config: write, schema: { tags } }, () =>
+    resetStoreFavicon(app.db),
+  );
+};
+
+/** One picture in the `image` field: several are refused, not picked from. */
+function onlyFile(body: unknown): Buffer {
+  const [file, ...more] = filesFrom(body, 'image');
+  if (!file || more.length) throw invalidFields({ image: ['single_file_required'] });
+  return file;
+}
