@@ -80,3 +80,30 @@ test('a visitor writes through the contact page and staff read and handle the me
   await dialog.getByRole('button', { name: 'Marcar como atendido' }).click();
   await expect(page.getByText('Mensaje marcado como atendido')).toBeVisible();
 });
+
+test('staff rename the shop and change its colour; shoppers see the new name at once', async ({
+  page,
+  browser,
+}) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Personalización' }).first().click();
+  const name = page.getByRole('textbox', { name: 'Nombre de la tienda' });
+  await name.fill('La Bodeguita');
+  await page.getByRole('radio', { name: 'Verde azulado' }).check();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Ajustes guardados')).toBeVisible();
+
+  const shopper = await browser.newPage();
+  await shopper.goto('/store');
+  await expect(shopper).toHaveTitle('La Bodeguita');
+  await expect(shopper.getByRole('link', { name: 'La Bodeguita' }).first()).toBeVisible();
+  await expect(shopper.getByText('© 2025 La Bodeguita')).toBeVisible();
+  await shopper.close();
+
+  // The other journeys expect the demo shop's own name.
+  await name.fill('Tienda');
+  await page.getByRole('radio', { name: 'Azul', exact: true }).check();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Ajustes guardados').first()).toBeVisible();
+});
