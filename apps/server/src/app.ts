@@ -27,6 +27,7 @@ import { adminContentRoutes, publicContentRoutes } from './modules/content/conte
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { mailSettingsRoutes } from './modules/mail/mail-settings.routes';
 import { orderStatusesRoutes } from './modules/order-statuses/order-statuses.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         from: deps.config.mailFrom,
         log: app.log,
         outbox: deps.config.mailOutbox,
+        secret: deps.config.sessionSecret,
       }),
   );
   app.decorate('background', createBackgroundTasks(app.log));
@@ -180,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rolesRoutes,
     storeSettingsRoutes,
     adminSettingsRoutes,
+    mailSettingsRoutes,
     adminContentRoutes,
     publicContentRoutes,
     contactRoutes,

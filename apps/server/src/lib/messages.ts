@@ -229,6 +229,28 @@ export const MESSAGES = {
   },
   file_required: { 'es-ES': 'Debe adjuntar un archivo', 'en-US': 'A file must be attached' },
   // Storefront
+  // Mail settings (issue 14; SPEC §8)
+  mail_config_error: {
+    'es-ES': 'Error al actualizar la configuración del correo',
+    'en-US': 'Error updating the mail configuration',
+  },
+  mail_test_sent: {
+    'es-ES': 'Correo de prueba enviado a {email}',
+    'en-US': 'Test mail sent to {email}',
+  },
+  mail_no_server: {
+    'es-ES': 'no hay ningún servidor de correo configurado',
+    'en-US': 'no mail server is configured',
+  },
+  mail_test_subject: { 'es-ES': 'Correo de prueba de la tienda', 'en-US': 'Test mail from the shop' },
+  mail_test_text: {
+    'es-ES': 'Si lees esto, la tienda puede enviar correos con la configuración guardada.',
+    'en-US': 'If you can read this, the shop can send mail with the saved settings.',
+  },
+  mail_test_failed: {
+    'es-ES': 'No se pudo enviar el correo de prueba: {reason}',
+    'en-US': 'The test mail could not be sent: {reason}',
+  },
   // Contact form (issue 14)
   contact_message_sent: {
     'es-ES': 'Gracias, hemos recibido tu mensaje. Te responderemos pronto.',

@@ -82,6 +82,7 @@ export async function buildTestApp(
       from: config.mailFrom,
       log: { info() {}, warn() {}, error() {} },
       outbox: config.mailOutbox,
+      secret: config.sessionSecret,
     });
   const mailer: Mailer = {
     async send(message) {

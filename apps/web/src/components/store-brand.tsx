@@ -15,7 +15,7 @@ export function StoreBrand({ suffix }: { suffix?: string }) {
             src={logo_url}
             alt=""
             height={36}
-            style={{ display: 'block', maxWidth: 180, objectFit: 'contain' }}
+            style={{ display: 'block', maxWidth: 'min(180px, 28vw)', objectFit: 'contain' }}
           />
         ) : (
           <ThemeIcon size="lg" radius="md" variant="filled" aria-hidden>

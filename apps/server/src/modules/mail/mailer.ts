@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './mail.table';
+import { deliveries } from './mail-settings';
 
 export interface MailMessage {
   to: string;
@@ -29,6 +29,8 @@ export interface MailerOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Keep a copy of every mail in the outbox table (development aid; off in production). */
   outbox: boolean;
+  /** Opens the mail password sealed in the settings (SESSION_SECRET). */
+  secret: string;
 }
 
 export const HIDDEN_SECRET = '[enlace privado / private link]';
@@ -47,18 +49,26 @@ export function withoutSecrets(message: MailMessage): Omit<MailMessage, 'secrets
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Delivers through SMTP when configured; outside production the outbox also keeps a copy without secrets. */
-export function createMailer({ db, smtpUrl, from, log, outbox }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  if (!transport && !outbox) log.warn('no SMTP server configured: mail will be dropped');
+/**
+ * Delivers through the mail settings' SMTP server, or SMTP_URL's; outside production the outbox also keeps a copy
+ * without secrets.
+ */
+export function createMailer({ db, smtpUrl, from, log, outbox, secret }: MailerOptions): Mailer {
+  const delivery = deliveries(db, secret, smtpUrl, from);
+  if (!smtpUrl && !outbox)
+    log.warn('no SMTP server in SMTP_URL: mail is dropped unless the mail settings name one');
   return {
     async send(message) {
       let status = 'stored';
       let error: string | null = null;
       const { secrets: _secrets, ...deliverable } = message;
-      if (transport) {
+      const current = await delivery().catch((e: unknown) => {
+        log.error({ err: e }, 'could not read the mail settings');
+        return null;
+      });
+      if (current) {
         try {
-          await transport.sendMail({ from, ...deliverable });
+          await current.transport.sendMail({ from: current.from, ...deliverable });
           status = 'sent';
         } catch (e) {
           status = 'failed';

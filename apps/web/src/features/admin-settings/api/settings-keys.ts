@@ -9,4 +9,5 @@ export const settingsKeys = {
   notifications: () => [...settingsKeys.all, 'notifications'] as const,
   notificationStaff: () => [...settingsKeys.all, 'notification-staff'] as const,
   store: () => [...settingsKeys.all, 'store'] as const,
+  mail: () => [...settingsKeys.all, 'mail'] as const,
 };

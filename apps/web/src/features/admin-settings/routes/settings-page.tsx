@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useMailSettings } from '../api/mail-settings';
 import { useNotificationSettings } from '../api/notification-settings';
 import { useOrderSettings } from '../api/order-settings';
 import { usePayFormsSettings } from '../api/pay-forms-settings';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
+import { MailSettingsForm } from '../components/mail-settings-form';
 import { NotificationsForm } from '../components/notifications-form';
 import { OrderSettingsForm } from '../components/order-settings-form';
 import { PayFormsForm } from '../components/pay-forms-form';
@@ -23,6 +25,7 @@ export const SETTINGS_TABS = [
   'orders',
   'related-products',
   'notifications',
+  'mail',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -77,6 +80,14 @@ function NotificationsTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function MailTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useMailSettings()}>
+      {(saved) => <MailSettingsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
@@ -84,11 +95,12 @@ const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = 
   orders: OrdersTab,
   'related-products': RelatedProductsTab,
   notifications: NotificationsTab,
+  mail: MailTab,
 };
 
 /**
  * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
- * notifications; the tab is in `?tab=`.
+ * notifications, the mail server; the tab is in `?tab=`.
  */
 export function Component() {
   const { t } = useTranslation('admin-settings');
