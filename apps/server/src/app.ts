@@ -35,6 +35,7 @@ import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.rout
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
+import { settingsChangesRoutes } from './modules/settings/settings-changes.routes';
 import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
 import { COMPRESS_THRESHOLD, replyCache, storefrontPageHtml } from './modules/storefront';
 import { seoRoutes } from './modules/storefront/seo/seo.routes';
@@ -204,6 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shippingOptionsRoutes,
     ordersRoutes,
   ];
+  // Global: logs every settings write of every module (the hook is not encapsulated).
+  await app.register(settingsChangesRoutes);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(storefrontRoutes, { prefix: '/api', replies: storefrontReplies });
   await app.register(seoRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, listReplySchema } from './common';
 import {
   DEFAULT_FAVICON_URL,
   DEFAULT_PRIMARY_COLOR,
@@ -60,3 +61,18 @@ export const notificationStaffSchema = z.object({
   staff: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
 });
 export type NotificationStaff = z.infer<typeof notificationStaffSchema>;
+
+/** One line of the settings log: who changed which area (the matched route) and when. */
+export const settingsChangeSchema = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  area: z.string(),
+  record_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+export const settingsChangeListSchema = listReplySchema(settingsChangeSchema);
+export type SettingsChangeList = z.infer<typeof settingsChangeListSchema>;
+export const settingsChangesQuerySchema = listQuerySchema.extend({ area: z.string().max(100).optional() });
+export type SettingsChangesQuery = z.infer<typeof settingsChangesQuerySchema>;

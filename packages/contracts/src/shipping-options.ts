@@ -9,6 +9,7 @@ export const SETTINGS_PATHS = {
   relatedProducts: '/admin/settings/related-products',
   notifications: '/admin/settings/notifications',
   notificationStaff: '/admin/settings/notifications/staff',
+  changes: '/admin/settings/changes',
   shippingOptions: '/shipping/options',
 } as const;
 

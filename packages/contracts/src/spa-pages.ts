@@ -61,6 +61,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/orders/:order/show',
   '/admin/settings/Generals',
   '/admin/settings/Customization',
+  '/admin/settings/History',
   '/admin/settings/Information',
   '/admin/settings/Information/create',
   '/admin/settings/Information/:id',

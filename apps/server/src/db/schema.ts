@@ -15,6 +15,7 @@ export * from '../modules/products/product-images.table';
 export * from '../modules/products/products.table';
 export * from '../modules/products/variations.table';
 export * from '../modules/settings/settings.table';
+export * from '../modules/settings/settings-changes.table';
 export * from '../modules/storefront/best-sellers.table';
 export * from '../modules/taxonomy/attributes/attributes.table';
 export * from '../modules/taxonomy/brands/brands.table';

@@ -5,6 +5,7 @@ import {
   IconCoin,
   IconFileText,
   IconHelpCircle,
+  IconHistory,
   IconListDetails,
   IconMail,
   IconPackage,
@@ -75,6 +76,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/settings/Information', 'content_pages', ['read_settings'], IconFileText),
   area('/admin/settings/FrequentAsks', 'faqs', ['read_settings'], IconHelpCircle),
   area('/admin/contacts', 'contacts', ['read_settings'], IconMail),
+  area('/admin/settings/History', 'settings_history', ['read_settings'], IconHistory),
 ];
 
 export function adminAreasFor(user: CurrentUserReply | null): AdminArea[] {

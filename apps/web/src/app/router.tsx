@@ -462,6 +462,12 @@ export const routes: RouteObject[] = [
             'admin-settings',
           ),
           adminScreen(
+            'settings/History',
+            can('read_settings'),
+            () => import('../features/admin-settings/routes/settings-history-page'),
+            'admin-settings',
+          ),
+          adminScreen(
             'settings/Information',
             can('read_settings'),
             () => import('../features/admin-content/routes/content-pages-list-page'),

@@ -144,3 +144,29 @@ describe('the shop look (Customization)', () => {
     expect((await stranger.get('/api/admin/settings/store')).statusCode).toBe(403);
   });
 });
+
+describe('the settings log', () => {
+  it('records who changed which setting, and only successful changes', async () => {
+    const { agent: manager, user } = await signInAs(t.app, {
+      name: 'Laura',
+      lastname: 'Díaz',
+      role: { permissions: ['read_settings', 'update_settings'] },
+    });
+    await manager.put('/api/admin/settings/store', {
+      name: 'La Bodeguita',
+      primary_color: 'teal',
+      color_scheme: 'light',
+    });
+    await manager.put('/api/admin/settings/store', {
+      name: '',
+      primary_color: 'teal',
+      color_scheme: 'light',
+    });
+    const log = (await admin.get('/api/admin/settings/changes?per_page=5')).json();
+    expect(log.data[0]).toMatchObject({ user_name: 'Laura Díaz', action: 'update', area: 'settings/store' });
+    expect(log.data[1]?.user_name).not.toBe('Laura Díaz');
+    expect(user.id).toBeGreaterThan(0);
+    const { agent: stranger } = await signInAs(t.app, { role: { permissions: ['update_products'] } });
+    expect((await stranger.get('/api/admin/settings/changes')).statusCode).toBe(403);
+  });
+});

@@ -10,4 +10,5 @@ export const settingsKeys = {
   notificationStaff: () => [...settingsKeys.all, 'notification-staff'] as const,
   store: () => [...settingsKeys.all, 'store'] as const,
   mail: () => [...settingsKeys.all, 'mail'] as const,
+  changes: () => [...settingsKeys.all, 'changes'] as const,
 };

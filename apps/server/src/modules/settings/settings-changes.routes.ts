@@ -1,0 +1,45 @@
+import { SETTINGS_PATHS, settingsChangeListSchema, settingsChangesQuerySchema } from '@shop/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UNSAFE_METHODS } from '../../plugins/sessions';
+import { listSettingsChanges, recordSettingsChange } from './settings-changes';
+
+/**
+ * Every settings write is logged with who made it (issue 14): any successful write of a route that asks for
+ * update_settings, decided on the route the router matched. A test mail changes nothing and is not logged. The log is
+ * written after the reply; a failure to write it is logged, never the user's problem.
+ */
+export const settingsChangesRoutes: FastifyPluginAsync = fp(async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '';
+    const permissions = request.routeOptions.config?.permissions ?? [];
+    if (!UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.user) return;
+    if (!permissions.includes('update_settings') || route.endsWith('/test')) return;
+    const id = Number((request.params as { id?: string } | undefined)?.id);
+    try {
+      await recordSettingsChange(app.db, {
+        user: request.user,
+        method: request.method,
+        route,
+        recordId: Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record a settings change');
+    }
+  });
+
+  app.get(
+    `/api${SETTINGS_PATHS.changes}`,
+    {
+      config: { permissions: ['read_settings'] },
+      schema: {
+        tags: ['settings'],
+        querystring: settingsChangesQuerySchema,
+        response: { 200: settingsChangeListSchema },
+      },
+    },
+    (request) => listSettingsChanges(app.db, request.query),
+  );
+});
