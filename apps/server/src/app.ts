@@ -17,6 +17,7 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
+import { bannersRoutes } from './modules/banners/banners.routes';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminContentRoutes,
     publicContentRoutes,
     contactRoutes,
+    bannersRoutes,
     coinsRoutes,
     exchangeRatesRoutes,
     storefrontCoinsRoutes,

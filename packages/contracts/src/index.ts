@@ -1,5 +1,6 @@
 export * from './attributes';
 export * from './auth';
+export * from './banners';
 export * from './beneficiaries';
 export * from './brands';
 export * from './calendar-date';

@@ -251,6 +251,16 @@ export const MESSAGES = {
     'es-ES': 'No se pudo enviar el correo de prueba: {reason}',
     'en-US': 'The test mail could not be sent: {reason}',
   },
+  // Banners (issue 14; SPEC §9 ratios)
+  banner_not_found: { 'es-ES': 'Banner no encontrado', 'en-US': 'Banner not found' },
+  banner_ratio_desktop: {
+    'es-ES': 'La imagen de escritorio debe tener proporción 30/12 (por ejemplo, 1500 × 600 px)',
+    'en-US': 'The desktop picture must have a 30/12 ratio (for example, 1500 × 600 px)',
+  },
+  banner_ratio_mobile: {
+    'es-ES': 'La imagen para móviles debe ser cuadrada, proporción 1/1 (por ejemplo, 720 × 720 px)',
+    'en-US': 'The mobile picture must be square, a 1/1 ratio (for example, 720 × 720 px)',
+  },
   // Contact form (issue 14)
   contact_message_sent: {
     'es-ES': 'Gracias, hemos recibido tu mensaje. Te responderemos pronto.',

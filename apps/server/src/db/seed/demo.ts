@@ -1,3 +1,4 @@
+import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
@@ -12,4 +13,5 @@ export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoPointsOfSale(db);
   await seedDemoContent(db);
   await seedDemoContactMessages(db);
+  await seedDemoBanners(db, dataDir);
 }
