@@ -29,7 +29,7 @@ export const isFixedPageSlug = (slug: string): slug is FixedPageSlug =>
  * First path segments the app or the server answer themselves: a page there would never be reached through the
  * catch-all route. Compared lowercased.
  */
-export const RESERVED_PAGE_SLUGS = new Set([
+export const RESERVED_PAGE_SLUGS = /* @__PURE__ */ new Set([
   '404',
   'admin',
   'api',

@@ -1,21 +1,33 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { BelowTheFold } from '../components/below-the-fold';
 import { catalogQueries } from '../features/catalog/api/catalog-queries';
 import { storeHomeQueryOptions } from '../features/catalog/api/get-store-home';
+import { storeBannersQuery } from '../features/catalog/api/store-banners';
+import { BannerStrip } from '../features/catalog/components/banner-strip';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
 import { StoreHomeSections } from '../features/catalog/components/store-home-sections';
-import { StoreFeatures } from '../features/store/components/store-features';
 import { StoreHero } from '../features/store/components/store-hero';
-import { StoreVisit } from '../features/store/components/store-visit';
 import { prime } from '../lib/prime';
+
+/**
+ * The front's foot, below the fold: its code comes after the page's (issue 13); a server-rendered page has its HTML
+ * at once and React hydrates it when the chunk arrives.
+ */
+const StoreAbout = lazy(async () => ({
+  default: (await import('../features/store/components/store-about')).StoreAbout,
+}));
 
 /** The front's sections come with the catalogue only on the front itself, not on a search's results. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const front = [...url.searchParams.keys()].length === 0;
-  return prime(context, [...catalogQueries(url), ...(front ? [storeHomeQueryOptions] : [])]);
+  return prime(context, [
+    ...catalogQueries(url),
+    ...(front ? [storeHomeQueryOptions, storeBannersQuery('/store')] : []),
+  ]);
 }
 
 /**
@@ -36,6 +48,7 @@ export function Component() {
       ) : (
         <>
           <StoreHero />
+          <BannerStrip section="/store" />
           <BelowTheFold>
             <StoreHomeSections />
           </BelowTheFold>
@@ -49,10 +62,9 @@ export function Component() {
       </BelowTheFold>
       {browsing ? null : (
         <BelowTheFold>
-          <Stack gap="xl">
-            <StoreFeatures />
-            <StoreVisit />
-          </Stack>
+          <Suspense fallback={null}>
+            <StoreAbout />
+          </Suspense>
         </BelowTheFold>
       )}
     </Stack>

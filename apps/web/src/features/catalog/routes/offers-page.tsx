@@ -4,12 +4,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { prime } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { catalogQueries } from '../api/catalog-queries';
+import { storeBannersQuery } from '../api/store-banners';
+import { BannerStrip } from '../components/banner-strip';
 import { ProductBrowser } from '../components/product-browser';
 
 const IN_OFFER = { in_offer: 'true' } as const;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  prime(context, catalogQueries(new URL(request.url), IN_OFFER));
+  prime(context, [...catalogQueries(new URL(request.url), IN_OFFER), storeBannersQuery('/Offers')]);
 
 /** /Offers: every product in offer, with the catalogue's search, filters and sorts. */
 export function Component() {
@@ -21,6 +23,7 @@ export function Component() {
         <Title order={1}>{t('offers.title')}</Title>
         <Text c="dimmed">{t('offers.subtitle')}</Text>
       </div>
+      <BannerStrip section="/Offers" />
       <ProductBrowser fixed={IN_OFFER} />
     </Stack>
   );
