@@ -462,6 +462,24 @@ export const routes: RouteObject[] = [
             'admin-settings',
           ),
           adminScreen(
+            'banners',
+            can('read_banners'),
+            () => import('../features/admin-banners/routes/banners-list-page'),
+            'admin-banners',
+          ),
+          adminScreen(
+            'banners/create',
+            can('read_banners', 'update_settings'),
+            () => import('../features/admin-banners/routes/banner-create-page'),
+            'admin-banners',
+          ),
+          adminScreen(
+            'banners/:id',
+            canWithId('read_banners', 'update_settings'),
+            () => import('../features/admin-banners/routes/banner-edit-page'),
+            'admin-banners',
+          ),
+          adminScreen(
             'settings/History',
             can('read_settings'),
             () => import('../features/admin-settings/routes/settings-history-page'),
