@@ -46,6 +46,7 @@ import { termsRoutes } from './modules/taxonomy/attributes/terms.routes';
 import { brandsRoutes } from './modules/taxonomy/brands/brands.routes';
 import { categoriesRoutes } from './modules/taxonomy/categories/categories.routes';
 import { unitsRoutes } from './modules/taxonomy/units/units.routes';
+import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { rolesRoutes } from './modules/users/roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin, requireAllHolder } from './plugins/access';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicContentRoutes,
     contactRoutes,
     bannersRoutes,
+    testimonialsRoutes,
     coinsRoutes,
     exchangeRatesRoutes,
     storefrontCoinsRoutes,

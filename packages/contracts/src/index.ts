@@ -36,6 +36,7 @@ export * from './shipping-options';
 export * from './slug';
 export * from './spa-pages';
 export * from './storefront';
+export * from './testimonials';
 export * from './units';
 export * from './users';
 export * from './validation-messages';

@@ -22,6 +22,7 @@ export * from '../modules/taxonomy/attributes/attributes.table';
 export * from '../modules/taxonomy/brands/brands.table';
 export * from '../modules/taxonomy/categories/categories.table';
 export * from '../modules/taxonomy/units/units.table';
+export * from '../modules/testimonials/testimonials.table';
 export * from '../modules/throttle/throttle.table';
 export * from '../modules/users/roles.table';
 export * from '../modules/users/users.table';

@@ -261,6 +261,7 @@ export const MESSAGES = {
     'es-ES': 'La imagen para móviles debe ser cuadrada, proporción 1/1 (por ejemplo, 720 × 720 px)',
     'en-US': 'The mobile picture must be square, a 1/1 ratio (for example, 720 × 720 px)',
   },
+  testimonial_not_found: { 'es-ES': 'Testimonio no encontrado', 'en-US': 'Testimonial not found' },
   // Contact form (issue 14)
   contact_message_sent: {
     'es-ES': 'Gracias, hemos recibido tu mensaje. Te responderemos pronto.',

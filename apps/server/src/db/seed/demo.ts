@@ -2,6 +2,7 @@ import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
+import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoExchangeRates } from './coins';
@@ -14,4 +15,5 @@ export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoContent(db);
   await seedDemoContactMessages(db);
   await seedDemoBanners(db, dataDir);
+  await seedDemoTestimonials(db);
 }
