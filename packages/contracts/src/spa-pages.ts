@@ -70,6 +70,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/banners',
   '/admin/banners/create',
   '/admin/banners/:id',
+  '/admin/testimonials',
   '/admin/point_of_sales',
   '/admin/point_of_sales/create',
   '/admin/point_of_sales/:id',

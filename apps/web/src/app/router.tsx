@@ -480,6 +480,12 @@ export const routes: RouteObject[] = [
             'admin-banners',
           ),
           adminScreen(
+            'testimonials',
+            can('read_settings'),
+            () => import('../features/admin-testimonials/routes/testimonials-page'),
+            'admin-testimonials',
+          ),
+          adminScreen(
             'settings/History',
             can('read_settings'),
             () => import('../features/admin-settings/routes/settings-history-page'),

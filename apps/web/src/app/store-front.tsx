@@ -9,6 +9,7 @@ import { storeBannersQuery } from '../features/catalog/api/store-banners';
 import { BannerStrip } from '../features/catalog/components/banner-strip';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
 import { StoreHomeSections } from '../features/catalog/components/store-home-sections';
+import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
 import { prime } from '../lib/prime';
 
@@ -26,7 +27,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const front = [...url.searchParams.keys()].length === 0;
   return prime(context, [
     ...catalogQueries(url),
-    ...(front ? [storeHomeQueryOptions, storeBannersQuery('/store')] : []),
+    ...(front ? [storeHomeQueryOptions, storeBannersQuery('/store'), storeTestimonialsQuery] : []),
   ]);
 }
 
