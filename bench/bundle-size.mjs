@@ -213,6 +213,18 @@ try {
     files[name] = { js, css };
   }
 
+  // The contracts' schemas (zod, ~30 kB gzip) belong to forms and lazy screens: a storefront page's first load takes
+  // plain constants from the *-constants.ts files. One value imported from a schema module pulls zod in whole.
+  // (Checked for the server-rendered pages; /Cart and /checkout have forms.)
+  for (const name of ['store', 'product']) {
+    const hasZod = (file) => (chunks.get(file)?.modules ?? []).some((id) => /node_modules\/zod\//.test(id));
+    const zod = [...files[name].js].find(hasZod);
+    if (zod)
+      fail(
+        `zod is in the first load of ${PAGES[name].url} (${zod}): import constants from a *-constants.ts file.`,
+      );
+  }
+
   const largest = allChunks
     .map((c) => ({ file: c.file, raw: sizeOf(c.file).raw, gzip: sizeOf(c.file).gzip }))
     .sort((a, b) => b.gzip - a.gzip)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
 
+export * from './testimonial-constants';
+
 /** What customers said of the shop, shown on the front (issue 14). */
 export const testimonialBodySchema = z.object({
   author: z.string().trim().min(1, { error: 'required' }).max(50),
@@ -36,10 +38,3 @@ export const storeTestimonialsReplySchema = z.object({
   ),
 });
 export type StoreTestimonialsReply = z.infer<typeof storeTestimonialsReplySchema>;
-
-export const TESTIMONIAL_PATHS = {
-  list: '/admin/testimonials',
-  one: '/admin/testimonials/:id',
-  photo: '/admin/testimonials/:id/photo',
-  store: '/testimonials',
-} as const;
