@@ -4,6 +4,7 @@ import {
   DEFAULT_FAVICON_URL,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_STORE_NAME,
+  HOME_SECTIONS,
   STORE_COLOR_SCHEMES,
   STORE_PRIMARY_COLORS,
 } from './store-settings-defaults';
@@ -76,3 +77,19 @@ export const settingsChangeListSchema = listReplySchema(settingsChangeSchema);
 export type SettingsChangeList = z.infer<typeof settingsChangeListSchema>;
 export const settingsChangesQuerySchema = listQuerySchema.extend({ area: z.string().max(100).optional() });
 export type SettingsChangesQuery = z.infer<typeof settingsChangesQuerySchema>;
+
+/** The Home page tab: every front section once, in the order staff chose, each shown or hidden. */
+export const homeSettingsSchema = z.object({
+  sections: z
+    .array(z.object({ key: z.enum(HOME_SECTIONS), visible: z.boolean() }))
+    .refine(
+      (sections) =>
+        sections.length === HOME_SECTIONS.length &&
+        new Set(sections.map((s) => s.key)).size === HOME_SECTIONS.length,
+      { error: 'home_sections_incomplete' },
+    )
+    .default(HOME_SECTIONS.map((key) => ({ key, visible: true }))),
+});
+export type HomeSettings = z.infer<typeof homeSettingsSchema>;
+export const homeSettingsBodySchema = homeSettingsSchema.required();
+export const storeHomeLayoutSchema = z.object({ sections: z.array(z.enum(HOME_SECTIONS)) });

@@ -52,3 +52,29 @@ export const STORE_SETTINGS_PATHS = {
   logo: '/admin/settings/store/logo',
   favicon: '/admin/settings/store/favicon',
 } as const;
+
+/**
+ * The front's sections (the Home page tab), in their default order. `catalog` is the whole catalogue with its search
+ * and filters; the hero always comes first.
+ */
+export const HOME_SECTIONS = [
+  'banners',
+  'categories',
+  'offers',
+  'newest',
+  'best_sellers',
+  'catalog',
+  'testimonials',
+  'order_steps',
+  'features',
+  'visit',
+  'contact_form',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+export const HOME_SETTINGS_KEY = 'home';
+export const HOME_SETTINGS_PATHS = { store: '/settings/home', admin: '/admin/settings/home' } as const;
+
+/** What the front renders: the visible sections, in order. */
+export interface StoreHomeLayout {
+  sections: HomeSection[];
+}

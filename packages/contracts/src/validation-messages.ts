@@ -101,6 +101,10 @@ const MESSAGES = {
     'es-ES': 'Municipio o provincia no disponible',
     'en-US': 'Municipality or province not available',
   },
+  home_sections_incomplete: {
+    'es-ES': 'Deben estar todas las secciones de la portada, una vez cada una',
+    'en-US': 'Every section of the front must appear exactly once',
+  },
   items_repeated: { 'es-ES': 'No se permiten duplicados', 'en-US': 'Duplicates are not allowed' },
   slug_invalid: {
     'es-ES': 'Solo letras minúsculas sin tilde, números y guiones (p. ej. politica-de-envios)',

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import type { HomeSection } from '@shop/contracts';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { BelowTheFold } from '../components/below-the-fold';
@@ -8,18 +9,30 @@ import { storeHomeQueryOptions } from '../features/catalog/api/get-store-home';
 import { storeBannersQuery } from '../features/catalog/api/store-banners';
 import { BannerStrip } from '../features/catalog/components/banner-strip';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
-import { StoreHomeSections } from '../features/catalog/components/store-home-sections';
+import { StoreHomeSection } from '../features/catalog/components/store-home-sections';
+import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layout';
 import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
+import { i18n } from '../lib/i18n';
 import { prime } from '../lib/prime';
 
 /**
- * The front's foot, below the fold: its code comes after the page's (issue 13); a server-rendered page has its HTML
- * at once and React hydrates it when the chunk arrives.
+ * The sections below the fold: their code comes after the page's (issue 13); a server-rendered page has their HTML
+ * at once and React hydrates them when the chunk arrives.
  */
-const StoreAbout = lazy(async () => ({
-  default: (await import('../features/store/components/store-about')).StoreAbout,
-}));
+const extra = (name: 'OrderSteps' | 'StoreFeatures' | 'StoreTestimonials' | 'StoreVisit') =>
+  lazy(async () => ({ default: (await import('../features/store/components/home-extras'))[name] }));
+const LAZY_SECTIONS: Partial<Record<HomeSection, ComponentType>> = {
+  testimonials: extra('StoreTestimonials'),
+  order_steps: extra('OrderSteps'),
+  features: extra('StoreFeatures'),
+  visit: extra('StoreVisit'),
+  // The contact form brings its words and its checks (zod) along.
+  contact_form: lazy(async () => {
+    const [module] = await Promise.all([import('./home-contact'), i18n.loadNamespaces('content')]);
+    return { default: module.HomeContact };
+  }),
+};
 
 /** The front's sections come with the catalogue only on the front itself, not on a search's results. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,12 +40,61 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const front = [...url.searchParams.keys()].length === 0;
   return prime(context, [
     ...catalogQueries(url),
-    ...(front ? [storeHomeQueryOptions, storeBannersQuery('/store'), storeTestimonialsQuery] : []),
+    ...(front
+      ? [homeLayoutQuery, storeHomeQueryOptions, storeBannersQuery('/store'), storeTestimonialsQuery]
+      : []),
   ]);
 }
 
+function Catalog({ front }: { front: boolean }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      {front ? (
+        <Text id="catalog-all-products" component="h2" fz="h3" fw={700} mb={-8}>
+          {t('browse.all_products')}
+        </Text>
+      ) : null}
+      <BelowTheFold>
+        <ProductBrowser />
+      </BelowTheFold>
+    </>
+  );
+}
+
+/** One front section, in the place the Home page tab gives it. */
+function FrontSection({ section }: { section: HomeSection }) {
+  switch (section) {
+    case 'banners':
+      return <BannerStrip section="/store" />;
+    case 'catalog':
+      return <Catalog front />;
+    case 'categories':
+    case 'offers':
+    case 'newest':
+    case 'best_sellers':
+      // The offers' pictures may be in the first screen: they load at once.
+      return (
+        <BelowTheFold>
+          <StoreHomeSection section={section} eager={section === 'offers'} />
+        </BelowTheFold>
+      );
+    default: {
+      const Section = LAZY_SECTIONS[section];
+      return Section ? (
+        <BelowTheFold>
+          <Suspense fallback={null}>
+            <Section />
+          </Suspense>
+        </BelowTheFold>
+      ) : null;
+    }
+  }
+}
+
 /**
- * /store: the shop's front and its catalogue. Browsing lives here too, its state in the URL
+ * /store: the shop's front and its catalogue. The front is the hero, then the sections staff chose, in their order
+ * (the Home page tab). Browsing lives here too, its state in the URL
  * (`/store?search=camara&category=fotografia&sort=price&page=2`), so a search can be shared and reloaded; once the
  * URL narrows or orders the catalogue, the screen shows only the results.
  */
@@ -40,34 +102,23 @@ export function Component() {
   const { t } = useTranslation('catalog');
   const [searchParams] = useSearchParams();
   const browsing = [...searchParams.keys()].length > 0;
+  const sections = useHomeLayout();
 
-  // The browser keeps its place in the tree, so typing a search that turns the front into results keeps focus.
+  // Keyed children of one parent: the catalogue keeps its element when the front turns into results, so typing a
+  // search there keeps focus.
   return (
     <Stack gap="xl">
-      {browsing ? (
-        <Title order={1}>{t('browse.title')}</Title>
-      ) : (
-        <>
-          <StoreHero />
-          <BannerStrip section="/store" />
-          <BelowTheFold>
-            <StoreHomeSections />
-          </BelowTheFold>
-          <Text id="catalog-all-products" component="h2" fz="h3" fw={700} mb={-8}>
-            {t('browse.all_products')}
-          </Text>
-        </>
-      )}
-      <BelowTheFold>
-        <ProductBrowser />
-      </BelowTheFold>
-      {browsing ? null : (
-        <BelowTheFold>
-          <Suspense fallback={null}>
-            <StoreAbout />
-          </Suspense>
-        </BelowTheFold>
-      )}
+      {browsing
+        ? [
+            <Title key="title" order={1}>
+              {t('browse.title')}
+            </Title>,
+            <Catalog key="catalog" front={false} />,
+          ]
+        : [
+            <StoreHero key="hero" />,
+            ...sections.map((section) => <FrontSection key={section} section={section} />),
+          ]}
     </Stack>
   );
 }

@@ -170,3 +170,44 @@ describe('the settings log', () => {
     expect((await stranger.get('/api/admin/settings/changes')).statusCode).toBe(403);
   });
 });
+
+describe('the front sections (Home page tab)', () => {
+  it('start with every section shown, and follow the order and visibility staff save', async () => {
+    const layout = async () => (await new Agent(t.app).get('/api/settings/home')).json().sections;
+    expect(await layout()).toEqual([
+      'banners',
+      'categories',
+      'offers',
+      'newest',
+      'best_sellers',
+      'catalog',
+      'testimonials',
+      'order_steps',
+      'features',
+      'visit',
+      'contact_form',
+    ]);
+    const saved = (await admin.get('/api/admin/settings/home')).json();
+    const [banners, ...rest] = saved.sections;
+    const reordered = [...rest.map((s: { key: string }) => ({ ...s, visible: s.key !== 'newest' })), banners];
+    expect((await admin.put('/api/admin/settings/home', { sections: reordered })).statusCode).toBe(200);
+    const now = await layout();
+    expect(now.at(-1)).toBe('banners');
+    expect(now).not.toContain('newest');
+  });
+
+  it('refuse a list that misses or repeats a section', async () => {
+    const { sections } = (await admin.get('/api/admin/settings/home')).json();
+    const repeated = await admin.put('/api/admin/settings/home', {
+      sections: [...sections.slice(1), sections[1]],
+    });
+    expect(repeated.statusCode).toBe(422);
+    expect(repeated.json().errors).toEqual({
+      sections: ['Deben estar todas las secciones de la portada, una vez cada una'],
+    });
+    const unknown = await admin.put('/api/admin/settings/home', {
+      sections: [...sections.slice(1), { key: 'blog', visible: true }],
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+});

@@ -1,13 +1,18 @@
 import {
   faviconReplySchema,
+  HOME_SETTINGS_PATHS,
+  homeSettingsBodySchema,
+  homeSettingsSchema,
   STORE_SETTINGS_PATHS,
   STOREFRONT_PATHS,
+  storeHomeLayoutSchema,
   storeSettingsBodySchema,
   storeSettingsSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../lib/domain-errors';
 import { filesFrom } from '../../lib/uploaded-files';
+import { getHomeSettings, putHomeSettings, storeHomeLayout } from './home-settings';
 import {
   getStoreSettings,
   putStoreSettings,
@@ -48,6 +53,21 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: storeSettingsBodySchema, response: { 200: storeSettingsSchema } },
     },
     (request) => putStoreSettings(app.db, request.body),
+  );
+
+  // The Home page tab: the front's sections.
+  app.get(HOME_SETTINGS_PATHS.store, { schema: { tags, response: { 200: storeHomeLayoutSchema } } }, () =>
+    storeHomeLayout(app.db),
+  );
+  app.get(
+    HOME_SETTINGS_PATHS.admin,
+    { config: read, schema: { tags, response: { 200: homeSettingsSchema } } },
+    () => getHomeSettings(app.db),
+  );
+  app.put(
+    HOME_SETTINGS_PATHS.admin,
+    { config: write, schema: { tags, body: homeSettingsBodySchema, response: { 200: homeSettingsSchema } } },
+    (request) => putHomeSettings(app.db, request.body),
   );
 
   // Multipart bodies: the picture is judged by its bytes in the service.

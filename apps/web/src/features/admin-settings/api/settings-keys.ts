@@ -11,4 +11,5 @@ export const settingsKeys = {
   store: () => [...settingsKeys.all, 'store'] as const,
   mail: () => [...settingsKeys.all, 'mail'] as const,
   changes: () => [...settingsKeys.all, 'changes'] as const,
+  home: () => [...settingsKeys.all, 'home'] as const,
 };

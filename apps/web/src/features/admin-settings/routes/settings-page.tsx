@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useHomeSettings } from '../api/home-settings';
 import { useMailSettings } from '../api/mail-settings';
 import { useNotificationSettings } from '../api/notification-settings';
 import { useOrderSettings } from '../api/order-settings';
 import { usePayFormsSettings } from '../api/pay-forms-settings';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
+import { HomeSectionsForm } from '../components/home-sections-form';
 import { MailSettingsForm } from '../components/mail-settings-form';
 import { NotificationsForm } from '../components/notifications-form';
 import { OrderSettingsForm } from '../components/order-settings-form';
@@ -26,6 +28,7 @@ export const SETTINGS_TABS = [
   'related-products',
   'notifications',
   'mail',
+  'home',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -88,6 +91,14 @@ function MailTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function HomeTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useHomeSettings()}>
+      {(saved) => <HomeSectionsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
@@ -96,11 +107,12 @@ const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = 
   'related-products': RelatedProductsTab,
   notifications: NotificationsTab,
   mail: MailTab,
+  home: HomeTab,
 };
 
 /**
  * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
- * notifications, the mail server; the tab is in `?tab=`.
+ * notifications, the mail server, the front's sections; the tab is in `?tab=`.
  */
 export function Component() {
   const { t } = useTranslation('admin-settings');

@@ -5,46 +5,70 @@ import { useStoreHome } from '../api/get-store-home';
 import { CategoryChips } from './category-chips';
 import { ProductRow, ProductRowSkeleton } from './product-row';
 
-/** The front of the shop: categories by priority, then products in offer, the newest and the best sellers. */
-export function StoreHomeSections() {
+export type HomeCatalogSection = 'categories' | 'offers' | 'newest' | 'best_sellers';
+
+/**
+ * One of the front's catalogue sections (the Home page tab orders them): categories by priority, products in offer,
+ * the newest or the best sellers, all from one call. While it loads, a skeleton as tall as the section keeps what is
+ * below from jumping (it did: Lighthouse desktop CLS 0.106 on /store).
+ */
+export function StoreHomeSection({
+  section,
+  eager = false,
+}: {
+  section: HomeCatalogSection;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const home = useStoreHome();
   if (home.isError) {
-    return <QueryError error={home.error} retryLabel={t('retry')} onRetry={() => home.refetch()} />;
+    // One retry box for the four sections: the first one shown says it.
+    return section === 'categories' || section === 'offers' ? (
+      <QueryError error={home.error} retryLabel={t('retry')} onRetry={() => home.refetch()} />
+    ) : null;
   }
   const data = home.data;
   if (!data) {
-    return (
-      // As tall as the sections will be (categories, then offers, newest and best sellers), so that the catalogue
-      // below does not jump down when they arrive (it did: Lighthouse desktop CLS 0.106 on /store).
-      <Stack gap="xl" aria-busy="true">
-        <div aria-hidden>
-          <Skeleton height={28} width={160} mb="sm" />
-          <Skeleton height={36} radius="xl" />
-        </div>
-        <ProductRowSkeleton />
-        <ProductRowSkeleton />
-        <ProductRowSkeleton />
+    return section === 'categories' ? (
+      <Stack gap="sm" aria-busy="true" aria-hidden>
+        <Skeleton height={28} width={160} />
+        <Skeleton height={36} radius="xl" />
       </Stack>
+    ) : (
+      <ProductRowSkeleton />
     );
   }
-  return (
-    <Stack gap="xl">
-      <CategoryChips categories={data.categories} />
-      <ProductRow
-        title={t('home.offers')}
-        products={data.offers}
-        coins={data.coins}
-        more={{ to: '/Offers', label: t('home.all_offers') }}
-        eager
-      />
-      <ProductRow
-        title={t('home.newest')}
-        products={data.newest}
-        coins={data.coins}
-        more={{ to: '/store?sort=newest', label: t('home.all_newest') }}
-      />
-      <ProductRow title={t('home.best_sellers')} products={data.best_sellers} coins={data.coins} />
-    </Stack>
-  );
+  switch (section) {
+    case 'categories':
+      return <CategoryChips categories={data.categories} />;
+    case 'offers':
+      return (
+        <ProductRow
+          title={t('home.offers')}
+          products={data.offers}
+          coins={data.coins}
+          more={{ to: '/Offers', label: t('home.all_offers') }}
+          eager={eager}
+        />
+      );
+    case 'newest':
+      return (
+        <ProductRow
+          title={t('home.newest')}
+          products={data.newest}
+          coins={data.coins}
+          more={{ to: '/store?sort=newest', label: t('home.all_newest') }}
+          eager={eager}
+        />
+      );
+    case 'best_sellers':
+      return (
+        <ProductRow
+          title={t('home.best_sellers')}
+          products={data.best_sellers}
+          coins={data.coins}
+          eager={eager}
+        />
+      );
+  }
 }
