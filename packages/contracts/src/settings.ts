@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
+import { scheduleSchema } from './points-of-sale';
 import {
   DEFAULT_FAVICON_URL,
   DEFAULT_PRIMARY_COLOR,
@@ -7,9 +8,19 @@ import {
   HOME_SECTIONS,
   STORE_COLOR_SCHEMES,
   STORE_PRIMARY_COLORS,
+  type StoreHoursPeriod,
 } from './store-settings-defaults';
 
 export * from './store-settings-defaults';
+
+/** SPEC §9 business hours, until staff set their own: Tuesday to Friday 9:00-13:00 and 14:00-17:30, Saturday 9:00-14:00. */
+export const DEFAULT_STORE_HOURS: StoreHoursPeriod[] = [
+  ...[2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, opens: '09:00', closes: '13:00' },
+    { weekday, opens: '14:00', closes: '17:30' },
+  ]),
+  { weekday: 6, opens: '09:00', closes: '14:00' },
+];
 
 /** The store's identity settings (/admin/settings/Customization): name, pictures, colour and colour mode. */
 export const storeSettingsSchema = z.object({
@@ -19,8 +30,19 @@ export const storeSettingsSchema = z.object({
   favicon_url: z.string().trim().max(300).default(DEFAULT_FAVICON_URL),
   primary_color: z.enum(STORE_PRIMARY_COLORS).default(DEFAULT_PRIMARY_COLOR),
   color_scheme: z.enum(STORE_COLOR_SCHEMES).default('light'),
+  /** ScheduleStore: the business hours, hours ascending (SPEC §5); two shifts a day are two periods (TwiceTime). */
+  hours: scheduleSchema.default(DEFAULT_STORE_HOURS),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+
+/** The document as replies carry it (the schedule's checks and sorting apply on the way in, not out). */
+export const storeSettingsReplySchema = storeSettingsSchema.extend({
+  hours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
+});
+
+/** The business hours tab's document. */
+export const storeHoursBodySchema = z.object({ hours: scheduleSchema });
+export type StoreHoursBody = z.infer<typeof storeHoursBodySchema>;
 
 /** What staff type in the Customization form; the pictures change through their own uploads. */
 export const storeSettingsBodySchema = storeSettingsSchema

@@ -26,6 +26,13 @@ export const DEFAULT_PRIMARY_COLOR: StorePrimaryColor = 'blue';
 export const STORE_COLOR_SCHEMES = ['light', 'dark'] as const;
 export type StoreColorScheme = (typeof STORE_COLOR_SCHEMES)[number];
 
+/** One opening period: weekday 1-7 (Monday-Sunday, SPEC §3), "HH:MM" times. */
+export interface StoreHoursPeriod {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
 /** The shop's look as every page reads it (GET /api/settings/store). */
 export interface StoreIdentity {
   name: string;
@@ -33,6 +40,8 @@ export interface StoreIdentity {
   favicon_url: string;
   primary_color: StorePrimaryColor;
   color_scheme: StoreColorScheme;
+  /** The business hours (ScheduleStore), shown in the footer, the front and the contact page. */
+  hours: StoreHoursPeriod[];
 }
 
 export const DEFAULT_STORE_IDENTITY: StoreIdentity = {
@@ -41,6 +50,8 @@ export const DEFAULT_STORE_IDENTITY: StoreIdentity = {
   favicon_url: DEFAULT_FAVICON_URL,
   primary_color: DEFAULT_PRIMARY_COLOR,
   color_scheme: 'light',
+  // The root loader brings the real hours before any page shows them.
+  hours: [],
 };
 
 export const STORE_SETTINGS_KEY = 'store';
@@ -51,6 +62,7 @@ export const STORE_SETTINGS_PATHS = {
   admin: '/admin/settings/store',
   logo: '/admin/settings/store/logo',
   favicon: '/admin/settings/store/favicon',
+  hours: '/admin/settings/store/hours',
 } as const;
 
 /**

@@ -1,15 +1,17 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BUSINESS_HOURS, capitalize, formatRanges, weekdayName } from '../lib/business-hours';
+import { capitalize, formatRanges, groupHours, weekdayName } from '../lib/business-hours';
 import { useLocale } from '../lib/i18n';
+import { useStoreIdentity } from '../lib/store-identity';
 
-/** The store's opening hours, weekday names in the user's language. */
+/** The store's business hours as staff set them (ScheduleStore), weekday names in the user's language. */
 export function BusinessHours({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { t } = useTranslation('shell');
   const locale = useLocale();
+  const groups = groupHours(useStoreIdentity().hours);
   return (
     <List size={size} spacing={2} listStyleType="none" aria-label={t('hours.title')}>
-      {BUSINESS_HOURS.map(({ firstDay, lastDay, ranges }) => {
+      {groups.map(({ firstDay, lastDay, ranges }) => {
         const days =
           firstDay === lastDay
             ? weekdayName(firstDay, locale)

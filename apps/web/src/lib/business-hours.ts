@@ -1,18 +1,34 @@
-import type { Locale } from '@shop/contracts';
+import type { Locale, StoreHoursPeriod } from '@shop/contracts';
 import { dateTimeFormat, listFormat } from './intl';
 
-/** SPEC §9: Tuesday to Friday 9:00-13:00 and 14:00-17:30, Saturday 9:00-14:00. Weekdays 1-7 are Monday-Sunday. */
-export const BUSINESS_HOURS = [
-  {
-    firstDay: 2,
-    lastDay: 5,
-    ranges: [
-      ['9:00', '13:00'],
-      ['14:00', '17:30'],
-    ],
-  },
-  { firstDay: 6, lastDay: 6, ranges: [['9:00', '14:00']] },
-] as const;
+export interface HoursGroup {
+  firstDay: number;
+  lastDay: number;
+  ranges: Array<readonly [string, string]>;
+}
+
+/** "09:00" reads "9:00", as SPEC §9 writes the hours. */
+const shortTime = (time: string) => time.replace(/^0(\d)/, '$1');
+
+/**
+ * The business hours as people say them: consecutive days with the same periods together ("Martes a viernes:
+ * 9:00-13:00 y 14:00-17:30"). Weekdays 1-7 are Monday-Sunday; days without periods are closed and left out.
+ */
+export function groupHours(periods: readonly StoreHoursPeriod[]): HoursGroup[] {
+  const byDay = new Map<number, Array<readonly [string, string]>>();
+  for (const { weekday, opens, closes } of periods) {
+    byDay.set(weekday, [...(byDay.get(weekday) ?? []), [shortTime(opens), shortTime(closes)] as const]);
+  }
+  const groups: HoursGroup[] = [];
+  for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
+    const ranges = byDay.get(day) ?? [];
+    const last = groups.at(-1);
+    if (last && last.lastDay === day - 1 && JSON.stringify(last.ranges) === JSON.stringify(ranges))
+      last.lastDay = day;
+    else groups.push({ firstDay: day, lastDay: day, ranges });
+  }
+  return groups;
+}
 
 export const COPYRIGHT_YEAR = 2025;
 

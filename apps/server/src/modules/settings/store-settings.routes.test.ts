@@ -43,7 +43,7 @@ const upload = async (path: string, files: Array<{ data: Buffer; type?: string }
 describe('the shop look (Customization)', () => {
   it('starts with the defaults and shows every page the saved name, colour and mode', async () => {
     const initial = (await new Agent(t.app).get('/api/settings/store')).json();
-    expect(initial).toEqual({
+    expect(initial).toMatchObject({
       name: 'Tienda',
       logo_url: '',
       favicon_url: '/favicon.svg',
@@ -168,6 +168,34 @@ describe('the settings log', () => {
     expect(user.id).toBeGreaterThan(0);
     const { agent: stranger } = await signInAs(t.app, { role: { permissions: ['update_products'] } });
     expect((await stranger.get('/api/admin/settings/changes')).statusCode).toBe(403);
+  });
+});
+
+describe('the business hours', () => {
+  it('start as SPEC §9 says and take the hours staff save, refusing them out of order', async () => {
+    const hours = (await new Agent(t.app).get('/api/settings/store')).json().hours;
+    expect(hours).toContainEqual({ weekday: 6, opens: '09:00', closes: '14:00' });
+    const twice = [
+      { weekday: 1, opens: '8:30', closes: '12:00' },
+      { weekday: 1, opens: '13:00', closes: '17:00' },
+    ];
+    const saved = await admin.put('/api/admin/settings/store/hours', { hours: twice });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().hours).toEqual([
+      { weekday: 1, opens: '08:30', closes: '12:00' },
+      { weekday: 1, opens: '13:00', closes: '17:00' },
+    ]);
+    const backwards = await admin.put('/api/admin/settings/store/hours', {
+      hours: [
+        { weekday: 1, opens: '13:00', closes: '17:00' },
+        { weekday: 1, opens: '08:30', closes: '12:00' },
+      ],
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({
+      'hours.1.opens': ['Las horas del horario deben estar en orden ascendente'],
+    });
+    expect((await new Agent(t.app).get('/api/settings/store')).json().hours).toHaveLength(2);
   });
 });
 

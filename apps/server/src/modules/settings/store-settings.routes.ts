@@ -6,8 +6,9 @@ import {
   STORE_SETTINGS_PATHS,
   STOREFRONT_PATHS,
   storeHomeLayoutSchema,
+  storeHoursBodySchema,
   storeSettingsBodySchema,
-  storeSettingsSchema,
+  storeSettingsReplySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../lib/domain-errors';
@@ -15,6 +16,7 @@ import { filesFrom } from '../../lib/uploaded-files';
 import { getHomeSettings, putHomeSettings, storeHomeLayout } from './home-settings';
 import {
   getStoreSettings,
+  putStoreHours,
   putStoreSettings,
   removeStoreLogo,
   resetStoreFavicon,
@@ -37,22 +39,33 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: faviconReplySchema } } },
     async () => ({ url: (await getStoreSettings(app.db)).favicon_url }),
   );
-  app.get(STORE_SETTINGS_PATHS.identity, { schema: { tags, response: { 200: storeSettingsSchema } } }, () =>
-    getStoreSettings(app.db),
+  app.get(
+    STORE_SETTINGS_PATHS.identity,
+    { schema: { tags, response: { 200: storeSettingsReplySchema } } },
+    () => getStoreSettings(app.db),
   );
 
   app.get(
     STORE_SETTINGS_PATHS.admin,
-    { config: read, schema: { tags, response: { 200: storeSettingsSchema } } },
+    { config: read, schema: { tags, response: { 200: storeSettingsReplySchema } } },
     () => getStoreSettings(app.db),
   );
   app.put(
     STORE_SETTINGS_PATHS.admin,
     {
       config: write,
-      schema: { tags, body: storeSettingsBodySchema, response: { 200: storeSettingsSchema } },
+      schema: { tags, body: storeSettingsBodySchema, response: { 200: storeSettingsReplySchema } },
     },
     (request) => putStoreSettings(app.db, request.body),
+  );
+
+  app.put(
+    STORE_SETTINGS_PATHS.hours,
+    {
+      config: write,
+      schema: { tags, body: storeHoursBodySchema, response: { 200: storeSettingsReplySchema } },
+    },
+    (request) => putStoreHours(app.db, request.body),
   );
 
   // The Home page tab: the front's sections.
@@ -71,7 +84,7 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Multipart bodies: the picture is judged by its bytes in the service.
-  const upload = { tags, consumes: ['multipart/form-data'], response: { 200: storeSettingsSchema } };
+  const upload = { tags, consumes: ['multipart/form-data'], response: { 200: storeSettingsReplySchema } };
   app.post(STORE_SETTINGS_PATHS.logo, { config: write, schema: upload }, (request) =>
     setStoreLogo(app.db, app.config.dataDir, onlyFile(request.body)),
   );

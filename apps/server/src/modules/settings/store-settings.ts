@@ -2,6 +2,7 @@ import {
   DEFAULT_FAVICON_URL,
   IMAGE_MAX_BYTES,
   STORE_SETTINGS_KEY,
+  type StoreHoursBody,
   type StoreSettings,
   type StoreSettingsBody,
   storeSettingsSchema,
@@ -63,6 +64,9 @@ export async function setStoreFavicon(db: DbOrTx, dataDir: string, data: Buffer)
   await saveUpload(dataDir, name, icon);
   return saveField(db, { favicon_url: publicUploadUrl(name) });
 }
+
+/** The business hours (the Horario tab), already checked ascending by the contract. */
+export const putStoreHours = (db: DbOrTx, body: StoreHoursBody) => saveField(db, { hours: body.hours });
 
 export const removeStoreLogo = (db: DbOrTx) => saveField(db, { logo_url: '' });
 export const resetStoreFavicon = (db: DbOrTx) => saveField(db, { favicon_url: DEFAULT_FAVICON_URL });

@@ -58,7 +58,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   filtered: narrowed,
   children,
 }: AdminListPageProps<Row, Sort, Key>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin-shell']);
   const meta = result.data?.meta;
   const filtered =
     narrowed ?? Object.entries(query).some(([key, value]) => key !== 'page' && key !== 'sort' && value);
@@ -87,10 +87,10 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
         <Group
           gap="sm"
           role="toolbar"
-          aria-label={t('kit.selected', { count: table.selection?.selected.size })}
+          aria-label={t('admin-shell:kit.selected', { count: table.selection?.selected.size })}
         >
           <Text size="sm" fw={500}>
-            {t('kit.selected', { count: table.selection?.selected.size })}
+            {t('admin-shell:kit.selected', { count: table.selection?.selected.size })}
           </Text>
           {bulkActions}
         </Group>
@@ -116,9 +116,9 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
             value={Math.min(query.page, meta.last_page)}
             onChange={(page) => update({ page })}
             hideWithOnePage
-            aria-label={t('kit.pagination.label')}
+            aria-label={t('admin-shell:kit.pagination.label')}
             getControlProps={(control) => ({
-              'aria-label': t(`kit.pagination.${control === 'previous' ? 'previous' : control}`),
+              'aria-label': t(`admin-shell:kit.pagination.${control === 'previous' ? 'previous' : control}`),
             })}
           />
         </Group>

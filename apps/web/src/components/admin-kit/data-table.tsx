@@ -86,7 +86,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
   empty,
   minWidth = 640,
 }: DataTableProps<Row, Sort, Key>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin-shell']);
   const withActions = actions.length > 0 || rowControls !== undefined;
   const width = columns.length + (withActions ? 1 : 0) + (selection ? 1 : 0);
   const pageKeys = rows?.map(rowKey) ?? [];
@@ -113,7 +113,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
             {selection && (
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label={t('kit.select_all')}
+                  aria-label={t('admin-shell:kit.select_all')}
                   checked={allSelected}
                   indeterminate={someSelected && !allSelected}
                   onChange={() => selection.onChange(allSelected ? new Set() : new Set(pageKeys))}
@@ -167,7 +167,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
                 {selection && (
                   <Table.Td>
                     <Checkbox
-                      aria-label={t('kit.select_row', { name: selection.name(key) })}
+                      aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}
                       checked={selection.selected.has(key)}
                       onChange={() => toggle(key)}
                     />

@@ -32,7 +32,7 @@ export function FormDialog<Values>({
   size,
   children,
 }: FormDialogProps<Values>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin-shell']);
   const [askingToClose, setAskingToClose] = useState(false);
   const close = () => (form.isDirty() ? setAskingToClose(true) : onClose());
 
@@ -61,9 +61,9 @@ export function FormDialog<Values>({
       </Modal>
       <ConfirmDialog
         opened={askingToClose}
-        title={t('kit.unsaved_title')}
-        message={t('kit.unsaved_message')}
-        confirmLabel={t('kit.unsaved_leave')}
+        title={t('admin-shell:kit.unsaved_title')}
+        message={t('admin-shell:kit.unsaved_message')}
+        confirmLabel={t('admin-shell:kit.unsaved_leave')}
         color="orange"
         onConfirm={async () => {}}
         onDone={() => {

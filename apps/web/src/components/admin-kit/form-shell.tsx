@@ -37,7 +37,7 @@ export function FormShell<Values>({
   announceFieldErrors = false,
   children,
 }: FormShellProps<Values>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin-shell']);
   const ref = useRef<HTMLFormElement>(null);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -65,9 +65,9 @@ export function FormShell<Values>({
       {children}
       <ConfirmDialog
         opened={blocker.state === 'blocked'}
-        title={t('kit.unsaved_title')}
-        message={t('kit.unsaved_message')}
-        confirmLabel={t('kit.unsaved_leave')}
+        title={t('admin-shell:kit.unsaved_title')}
+        message={t('admin-shell:kit.unsaved_message')}
+        confirmLabel={t('admin-shell:kit.unsaved_leave')}
         color="orange"
         onConfirm={async () => blocker.proceed?.()}
         onDone={() => {}}

@@ -11,4 +11,5 @@ export { LocaleNumberInput } from './locale-number-input';
 export { MoneyInput } from './money-input';
 export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
 export { RichTextInput } from './rich-text-input';
+export { ScheduleEditor } from './schedule-editor';
 export { useDeleteRow } from './use-delete-row';

@@ -30,7 +30,7 @@ export function RichTextInput({
   error,
   withAsterisk,
 }: RichTextInputProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin-shell']);
   const id = useId();
   const editor = useEditor({
     // The StarterKit's own link mark gives way to Mantine's, which its link control works with.
@@ -47,7 +47,7 @@ export function RichTextInput({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     onBlur: () => onBlur?.(),
   });
-  const w = (key: string) => t(`kit.rich_text.${key}`);
+  const w = (key: string) => t(`admin-shell:kit.rich_text.${key}`);
   const labels: Partial<RichTextEditorLabels> = {
     boldControlLabel: w('bold'),
     italicControlLabel: w('italic'),

@@ -2,13 +2,12 @@ import { Fieldset, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { type PointOfSaleBody, pointOfSaleBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { FormActions, FormShell, LocaleNumberInput, ScheduleEditor } from '../../../components/admin-kit';
 import { LocationFields } from '../../../components/location-fields';
 import { zodValidate } from '../../../lib/forms';
 import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
 import { bodyInputOf, type PointOfSaleFormValues } from '../lib/form-values';
 import { PhonesField } from './phones-field';
-import { ScheduleEditor } from './schedule-editor';
 
 interface PointOfSaleFormProps {
   initialValues: PointOfSaleFormValues;

@@ -1,4 +1,9 @@
-import { STORE_SETTINGS_PATHS, type StoreSettings, type StoreSettingsBody } from '@shop/contracts';
+import {
+  STORE_SETTINGS_PATHS,
+  type StoreHoursBody,
+  type StoreSettings,
+  type StoreSettingsBody,
+} from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { faviconQuery } from '../../../lib/favicon';
@@ -28,6 +33,11 @@ function useStoreChange<I>(mutationFn: (input: I) => Promise<StoreSettings>) {
 export const useUpdateStoreSettings = () =>
   useStoreChange((body: StoreSettingsBody) =>
     api<StoreSettings>(STORE_SETTINGS_PATHS.admin, { method: 'PUT', body }),
+  );
+
+export const useUpdateStoreHours = () =>
+  useStoreChange((body: StoreHoursBody) =>
+    api<StoreSettings>(STORE_SETTINGS_PATHS.hours, { method: 'PUT', body }),
   );
 
 export type StorePicture = 'logo' | 'favicon';

@@ -25,9 +25,12 @@ describe('the front tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/settings/home')).toHaveLength(1));
-    const sent = (
-      callsTo(fetchMock, 'PUT /api/admin/settings/home')[0]?.body as { sections: typeof sections }
-    ).sections;
+    const sent =
+      (
+        callsTo(fetchMock, 'PUT /api/admin/settings/home')[0]?.body as
+          | { sections: typeof sections }
+          | undefined
+      )?.sections ?? [];
     expect(sent.map((s) => s.key).slice(4, 7)).toEqual(['best_sellers', 'testimonials', 'catalog']);
     expect(sent.find((s) => s.key === 'newest')?.visible).toBe(false);
   });

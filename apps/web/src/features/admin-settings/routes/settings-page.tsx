@@ -10,6 +10,7 @@ import { useOrderSettings } from '../api/order-settings';
 import { usePayFormsSettings } from '../api/pay-forms-settings';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
+import { useStoreSettings } from '../api/store-settings';
 import { HomeSectionsForm } from '../components/home-sections-form';
 import { MailSettingsForm } from '../components/mail-settings-form';
 import { NotificationsForm } from '../components/notifications-form';
@@ -19,6 +20,7 @@ import { PickupForm } from '../components/pickup-form';
 import { RelatedProductsForm } from '../components/related-products-form';
 import { SettingsTabPanel } from '../components/settings-tab-panel';
 import { ShipmentForm } from '../components/shipment-form';
+import { StoreHoursForm } from '../components/store-hours-form';
 
 export const SETTINGS_TABS = [
   'shipment',
@@ -29,6 +31,7 @@ export const SETTINGS_TABS = [
   'notifications',
   'mail',
   'home',
+  'hours',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -99,6 +102,14 @@ function HomeTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function HoursTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useStoreSettings()}>
+      {(saved) => <StoreHoursForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
@@ -108,11 +119,12 @@ const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = 
   notifications: NotificationsTab,
   mail: MailTab,
   home: HomeTab,
+  hours: HoursTab,
 };
 
 /**
  * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
- * notifications, the mail server, the front's sections; the tab is in `?tab=`.
+ * notifications, the mail server, the front's sections, the business hours; the tab is in `?tab=`.
  */
 export function Component() {
   const { t } = useTranslation('admin-settings');

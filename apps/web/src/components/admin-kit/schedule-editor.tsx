@@ -1,16 +1,22 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { MAX_SCHEDULE_PERIODS, WEEKDAYS } from '@shop/contracts';
+import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
+import { MAX_SCHEDULE_PERIODS, type SchedulePeriod, WEEKDAYS } from '@shop/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { capitalize, weekdayName } from '../../../lib/business-hours';
-import { useLocale } from '../../../lib/i18n';
-import type { PointOfSaleFormValues } from '../lib/form-values';
-import { insertionIndex, nextPeriod } from '../lib/schedule';
+import { capitalize, weekdayName } from '../../lib/business-hours';
+import { useLocale } from '../../lib/i18n';
+import { insertionIndex, nextPeriod } from './schedule';
 
-/** The week's opening periods, day by day: staff add and remove periods; a day without any is closed. */
-export function ScheduleEditor({ form }: { form: UseFormReturnType<PointOfSaleFormValues> }) {
-  const { t } = useTranslation('admin-points-of-sale');
+/**
+ * The week's opening periods, day by day, in a form's `schedule` field (a point of sale's, the shop's business hours):
+ * staff add and remove periods; a day without any is closed.
+ */
+export function ScheduleEditor<Values extends { schedule: SchedulePeriod[] }>({
+  form,
+}: {
+  form: UseFormReturnType<Values>;
+}) {
+  const { t } = useTranslation(['common', 'admin-shell']);
   const locale = useLocale();
   const schedule = form.values.schedule;
   const full = schedule.length >= MAX_SCHEDULE_PERIODS;
@@ -31,21 +37,21 @@ export function ScheduleEditor({ form }: { form: UseFormReturnType<PointOfSaleFo
               <Stack gap={6} style={{ flex: 1 }}>
                 {periods.length === 0 && (
                   <Text size="sm" c="dimmed" pt={6}>
-                    {t('schedule.closed')}
+                    {t('admin-shell:kit.schedule.closed')}
                   </Text>
                 )}
                 {periods.map(({ index }, n) => (
                   <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
                     <TextInput
                       type="time"
-                      aria-label={t('schedule.opens', { day, n: n + 1 })}
+                      aria-label={t('admin-shell:kit.schedule.opens', { day, n: n + 1 })}
                       w={130}
                       {...form.getInputProps(`schedule.${index}.opens`)}
                     />
                     <Text pt={6}>–</Text>
                     <TextInput
                       type="time"
-                      aria-label={t('schedule.closes', { day, n: n + 1 })}
+                      aria-label={t('admin-shell:kit.schedule.closes', { day, n: n + 1 })}
                       w={130}
                       {...form.getInputProps(`schedule.${index}.closes`)}
                     />
@@ -53,7 +59,7 @@ export function ScheduleEditor({ form }: { form: UseFormReturnType<PointOfSaleFo
                       variant="subtle"
                       color="red"
                       mt={4}
-                      aria-label={t('schedule.remove', { day, n: n + 1 })}
+                      aria-label={t('admin-shell:kit.schedule.remove', { day, n: n + 1 })}
                       onClick={() => form.removeListItem('schedule', index)}
                     >
                       <IconTrash size={16} />
@@ -67,16 +73,17 @@ export function ScheduleEditor({ form }: { form: UseFormReturnType<PointOfSaleFo
                 mt={2}
                 leftSection={<IconPlus size={14} />}
                 disabled={full}
-                aria-label={t('schedule.add_to', { day })}
+                aria-label={t('admin-shell:kit.schedule.add_to', { day })}
                 onClick={() =>
                   form.insertListItem(
                     'schedule',
-                    nextPeriod(schedule, weekday),
+                    // The list holds periods whatever else the form holds.
+                    nextPeriod(schedule, weekday) as FormArrayElement<Values, 'schedule'>,
                     insertionIndex(schedule, weekday),
                   )
                 }
               >
-                {t('schedule.add')}
+                {t('admin-shell:kit.schedule.add')}
               </Button>
             </Group>
           </Paper>

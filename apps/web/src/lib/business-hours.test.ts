@@ -1,0 +1,32 @@
+import { DEFAULT_STORE_HOURS } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { groupHours } from './business-hours';
+
+describe('groupHours', () => {
+  it('puts consecutive days with the same periods together, as SPEC §9 says them', () => {
+    expect(groupHours(DEFAULT_STORE_HOURS)).toEqual([
+      {
+        firstDay: 2,
+        lastDay: 5,
+        ranges: [
+          ['9:00', '13:00'],
+          ['14:00', '17:30'],
+        ],
+      },
+      { firstDay: 6, lastDay: 6, ranges: [['9:00', '14:00']] },
+    ]);
+  });
+
+  it('keeps apart days that are not consecutive or differ', () => {
+    const groups = groupHours([
+      { weekday: 1, opens: '08:00', closes: '12:00' },
+      { weekday: 3, opens: '08:00', closes: '12:00' },
+      { weekday: 4, opens: '08:00', closes: '13:00' },
+    ]);
+    expect(groups.map((g) => [g.firstDay, g.lastDay])).toEqual([
+      [1, 1],
+      [3, 3],
+      [4, 4],
+    ]);
+  });
+});
