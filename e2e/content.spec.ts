@@ -81,7 +81,7 @@ test('a visitor writes through the contact page and staff read and handle the me
   await expect(page.getByText('Mensaje marcado como atendido')).toBeVisible();
 });
 
-test('staff rename the shop and change its colour; shoppers see the new name at once', async ({
+test('staff rename the shop, change its colour, a banner and the front; shoppers see them at once', async ({
   page,
   browser,
 }) => {
@@ -92,16 +92,39 @@ test('staff rename the shop and change its colour; shoppers see the new name at 
   await name.fill('La Bodeguita');
   await page.getByRole('radio', { name: 'Verde azulado' }).check();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(page.getByText('Ajustes guardados')).toBeVisible();
+  await expect(page.getByText('Ajustes guardados').first()).toBeVisible();
+
+  // A banner's words, and the front without its newest products.
+  await page.goto('/admin/banners');
+  await page.getByRole('link', { name: 'Editar el banner Ofertas de temporada' }).click();
+  const bannerTitle = page.getByRole('textbox', { name: 'Título' });
+  await bannerTitle.fill('Rebajas de diciembre');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Banner guardado')).toBeVisible();
+  await page.goto('/admin/settings/Generals?tab=home');
+  await page.getByRole('switch', { name: 'Novedades' }).uncheck();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Ajustes guardados').first()).toBeVisible();
 
   const shopper = await browser.newPage();
   await shopper.goto('/store');
   await expect(shopper).toHaveTitle('La Bodeguita');
+  await expect(shopper.getByRole('article', { name: 'Rebajas de diciembre' })).toBeVisible();
+  await expect(shopper.getByRole('heading', { name: 'En oferta' })).toBeVisible();
+  await expect(shopper.getByRole('heading', { name: 'Novedades' })).toHaveCount(0);
   await expect(shopper.getByRole('link', { name: 'La Bodeguita' }).first()).toBeVisible();
   await expect(shopper.getByText('© 2025 La Bodeguita')).toBeVisible();
   await shopper.close();
 
-  // The other journeys expect the demo shop's own name.
+  // The other journeys expect the demo shop as it was.
+  await page.getByRole('switch', { name: 'Novedades' }).check();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.goto('/admin/banners');
+  await page.getByRole('link', { name: 'Editar el banner Rebajas de diciembre' }).click();
+  await page.getByRole('textbox', { name: 'Título' }).fill('Ofertas de temporada');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Banner guardado')).toBeVisible();
+  await page.goto('/admin/settings/Customization');
   await name.fill('Tienda');
   await page.getByRole('radio', { name: 'Azul', exact: true }).check();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import { listQuerySchema, listReplySchema } from './common';
+import { phoneSchema } from './phone';
 import { scheduleSchema } from './points-of-sale';
 import {
   DEFAULT_FAVICON_URL,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_STORE_NAME,
   HOME_SECTIONS,
+  SOCIAL_NETWORKS,
   STORE_COLOR_SCHEMES,
   STORE_PRIMARY_COLORS,
   type StoreHoursPeriod,
@@ -115,3 +118,30 @@ export const homeSettingsSchema = z.object({
 export type HomeSettings = z.infer<typeof homeSettingsSchema>;
 export const homeSettingsBodySchema = homeSettingsSchema.required();
 export const storeHomeLayoutSchema = z.object({ sections: z.array(z.enum(HOME_SECTIONS)) });
+
+/** The Contacts partial: phones (+53 when no country code is typed), e-mails, the address and the social links. */
+export const storeContactsSchema = z.object({
+  phones: z.array(phoneSchema).max(5).default([]),
+  emails: z.array(emailSchema).max(5).default([]),
+  address: z.string().trim().max(300).default(''),
+  links: z
+    .array(
+      z.object({
+        network: z.enum(SOCIAL_NETWORKS),
+        url: z
+          .string()
+          .trim()
+          .max(300)
+          .regex(/^https:\/\/[^\s]+$/i, { error: 'url' }),
+      }),
+    )
+    .max(10)
+    .default([]),
+});
+export const storeContactsBodySchema = storeContactsSchema.required();
+export const storeContactsReplySchema = z.object({
+  phones: z.array(z.string()),
+  emails: z.array(z.string()),
+  address: z.string(),
+  links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() })),
+});

@@ -90,3 +90,28 @@ export const HOME_SETTINGS_PATHS = { store: '/settings/home', admin: '/admin/set
 export interface StoreHomeLayout {
   sections: HomeSection[];
 }
+
+/** The networks a shop links to from its footer and contact page (the Contacts and Links partials). */
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'whatsapp',
+  'telegram',
+  'x',
+  'youtube',
+  'tiktok',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** How shoppers reach the shop (GET /api/settings/contacts). */
+export interface StoreContacts {
+  phones: string[];
+  emails: string[];
+  address: string;
+  links: Array<{ network: SocialNetwork; url: string }>;
+}
+export const CONTACTS_SETTINGS_KEY = 'contacts';
+export const CONTACTS_SETTINGS_PATHS = {
+  store: '/settings/contacts',
+  admin: '/admin/settings/contacts',
+} as const;

@@ -13,6 +13,7 @@ import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
 import { i18n } from '../lib/i18n';
 import { prime } from '../lib/prime';
+import { storeContactsQuery } from '../lib/store-contacts';
 import { storeIdentityQuery } from '../lib/store-identity';
 import { ErrorPage, notFoundLoader } from './error-page';
 import { guard } from './guards';
@@ -167,8 +168,8 @@ export const routes: RouteObject[] = [
       { path: '/', loader: () => redirect('/store') },
       {
         handle: { source: 'src/app/layouts/store-layout.tsx' } satisfies PageHandle,
-        // The footer links to the shop's own pages.
-        loader: ({ context }) => prime(context, [contentIndexQuery]),
+        // The footer links to the shop's own pages and says how to reach it.
+        loader: ({ context }) => prime(context, [contentIndexQuery, storeContactsQuery]),
         lazy: () => import('./layouts/store-layout'),
         children: screens([
           {

@@ -6,6 +6,7 @@ import { COPYRIGHT_YEAR } from '../lib/business-hours';
 import { useContentIndex } from '../lib/content-index';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
+import { StoreContacts } from './store-contacts';
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
@@ -29,7 +30,7 @@ export function SiteFooter() {
       mt="xl"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" mb="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" mb="lg">
         <Stack gap={4} component="nav" aria-label={t('footer.links_label')}>
           <Text size="sm" fw={600}>
             {t('footer.pages')}
@@ -56,6 +57,12 @@ export function SiteFooter() {
             </Text>
           </Group>
           <BusinessHours size="sm" />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t('footer.contact')}
+          </Text>
+          <StoreContacts />
         </Stack>
       </SimpleGrid>
       <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
+import { seedDemoContacts } from '../../modules/settings';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
@@ -16,4 +17,5 @@ export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoContactMessages(db);
   await seedDemoBanners(db, dataDir);
   await seedDemoTestimonials(db);
+  await seedDemoContacts(db);
 }

@@ -199,6 +199,42 @@ describe('the business hours', () => {
   });
 });
 
+describe('the shop contacts', () => {
+  it('are saved with Cuban numbers completed, shown to everyone, and checked', async () => {
+    expect((await new Agent(t.app).get('/api/settings/contacts')).json()).toEqual({
+      phones: [],
+      emails: [],
+      address: '',
+      links: [],
+    });
+    const saved = await admin.put('/api/admin/settings/contacts', {
+      phones: ['5 234 5678'],
+      emails: ['Ventas@Tienda.cu'],
+      address: 'Calle 23 y L, Vedado',
+      links: [{ network: 'instagram', url: 'https://instagram.com/tienda' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await new Agent(t.app).get('/api/settings/contacts')).json()).toMatchObject({
+      phones: ['+5352345678'],
+      emails: ['ventas@tienda.cu'],
+    });
+    const bad = await admin.put('/api/admin/settings/contacts', {
+      phones: ['llámame'],
+      emails: ['no'],
+      address: '',
+      links: [{ network: 'myspace', url: 'javascript:alert(1)' }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'emails.0',
+      'links.0.network',
+      'links.0.url',
+      'phones.0',
+    ]);
+    expect(bad.json().errors['phones.0']).toEqual(['Formato de teléfono no válido.']);
+  });
+});
+
 describe('the front sections (Home page tab)', () => {
   it('start with every section shown, and follow the order and visibility staff save', async () => {
     const layout = async () => (await new Agent(t.app).get('/api/settings/home')).json().sections;

@@ -1,10 +1,13 @@
 import {
+  CONTACTS_SETTINGS_PATHS,
   faviconReplySchema,
   HOME_SETTINGS_PATHS,
   homeSettingsBodySchema,
   homeSettingsSchema,
   STORE_SETTINGS_PATHS,
   STOREFRONT_PATHS,
+  storeContactsBodySchema,
+  storeContactsReplySchema,
   storeHomeLayoutSchema,
   storeHoursBodySchema,
   storeSettingsBodySchema,
@@ -13,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../lib/domain-errors';
 import { filesFrom } from '../../lib/uploaded-files';
+import { getStoreContacts, putStoreContacts } from './contacts-settings';
 import { getHomeSettings, putHomeSettings, storeHomeLayout } from './home-settings';
 import {
   getStoreSettings,
@@ -66,6 +70,26 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: storeHoursBodySchema, response: { 200: storeSettingsReplySchema } },
     },
     (request) => putStoreHours(app.db, request.body),
+  );
+
+  // The Contacts partial: public, for the footer and the contact page.
+  app.get(
+    CONTACTS_SETTINGS_PATHS.store,
+    { schema: { tags, response: { 200: storeContactsReplySchema } } },
+    () => getStoreContacts(app.db),
+  );
+  app.get(
+    CONTACTS_SETTINGS_PATHS.admin,
+    { config: read, schema: { tags, response: { 200: storeContactsReplySchema } } },
+    () => getStoreContacts(app.db),
+  );
+  app.put(
+    CONTACTS_SETTINGS_PATHS.admin,
+    {
+      config: write,
+      schema: { tags, body: storeContactsBodySchema, response: { 200: storeContactsReplySchema } },
+    },
+    (request) => putStoreContacts(app.db, request.body),
   );
 
   // The Home page tab: the front's sections.

@@ -1,11 +1,18 @@
+import { DEFAULT_STORE_HOURS, DEFAULT_STORE_IDENTITY } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
+import { storeIdentityQuery } from '../../lib/store-identity';
 import { stubApi } from '../../test/render';
 import { renderRoutes, testUser } from '../../test/render-routes';
 import { Component as StoreLayout } from './store-layout';
 
 function renderStore(user = testUser()) {
+  // What the root loader brings in the app: the shop's hours among its look.
+  queryClient.setQueryData(storeIdentityQuery.queryKey, {
+    ...DEFAULT_STORE_IDENTITY,
+    hours: DEFAULT_STORE_HOURS,
+  });
   const routes = [
     {
       Component: StoreLayout,

@@ -12,4 +12,5 @@ export const settingsKeys = {
   mail: () => [...settingsKeys.all, 'mail'] as const,
   changes: () => [...settingsKeys.all, 'changes'] as const,
   home: () => [...settingsKeys.all, 'home'] as const,
+  contacts: () => [...settingsKeys.all, 'contacts'] as const,
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { useContactsSettings } from '../api/contacts-settings';
 import { useHomeSettings } from '../api/home-settings';
 import { useMailSettings } from '../api/mail-settings';
 import { useNotificationSettings } from '../api/notification-settings';
@@ -11,6 +12,7 @@ import { usePayFormsSettings } from '../api/pay-forms-settings';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
 import { useStoreSettings } from '../api/store-settings';
+import { ContactsForm } from '../components/contacts-form';
 import { HomeSectionsForm } from '../components/home-sections-form';
 import { MailSettingsForm } from '../components/mail-settings-form';
 import { NotificationsForm } from '../components/notifications-form';
@@ -32,6 +34,7 @@ export const SETTINGS_TABS = [
   'mail',
   'home',
   'hours',
+  'contacts',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -110,6 +113,14 @@ function HoursTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function ContactsTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useContactsSettings()}>
+      {(saved) => <ContactsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
@@ -120,11 +131,13 @@ const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = 
   mail: MailTab,
   home: HomeTab,
   hours: HoursTab,
+  contacts: ContactsTab,
 };
 
 /**
  * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
- * notifications, the mail server, the front's sections, the business hours; the tab is in `?tab=`.
+ * notifications, the mail server, the front's sections, the business hours, the shop's contacts; the tab is in
+ * `?tab=`.
  */
 export function Component() {
   const { t } = useTranslation('admin-settings');

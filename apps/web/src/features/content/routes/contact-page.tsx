@@ -3,6 +3,7 @@ import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessHours } from '../../../components/business-hours';
+import { StoreContacts } from '../../../components/store-contacts';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
 
@@ -23,6 +24,7 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
+            <StoreContacts />
             <Stack gap={4}>
               <Text fw={600}>{t('shell:hours.title')}</Text>
               <BusinessHours size="sm" />

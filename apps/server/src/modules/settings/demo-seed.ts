@@ -1,0 +1,27 @@
+import { CONTACTS_SETTINGS_KEY } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings } from './settings.table';
+
+/** SEED=demo: how to reach the demo shop; only when staff have not written their own. */
+export async function seedDemoContacts(db: Database): Promise<void> {
+  const [any] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, CONTACTS_SETTINGS_KEY));
+  if (any) return;
+  await db.insert(settings).values({
+    key: CONTACTS_SETTINGS_KEY,
+    value: {
+      phones: ['+5378301234', '+5352345678'],
+      emails: ['ventas@tienda.cu'],
+      address: 'Calle 23 No. 456 entre J e I, Vedado, La Habana',
+      links: [
+        { network: 'facebook', url: 'https://www.facebook.com/tienda.cu' },
+        { network: 'instagram', url: 'https://www.instagram.com/tienda.cu' },
+        { network: 'whatsapp', url: 'https://wa.me/5352345678' },
+        { network: 'telegram', url: 'https://t.me/tienda_cu' },
+      ],
+    },
+  });
+}
