@@ -17,6 +17,7 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
 import { sessionRoutes } from './modules/auth/session.routes';
+import { availabilityAlertsRoutes } from './modules/availability-alerts/availability-alerts.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactRoutes,
     bannersRoutes,
     testimonialsRoutes,
+    availabilityAlertsRoutes,
     coinsRoutes,
     exchangeRatesRoutes,
     storefrontCoinsRoutes,

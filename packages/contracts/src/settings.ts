@@ -79,6 +79,8 @@ const recipientsSchema = z
 export const notificationSettingsSchema = z.object({
   new_order: recipientsSchema,
   contact_message: recipientsSchema,
+  /** SPEC §3 availability_notification: shoppers may ask to be mailed when a sold-out product is back. */
+  availability_notification: z.boolean().default(true),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -15,6 +15,8 @@ export const STOREFRONT_PATHS = {
   products: '/store/products',
   product: '/store/products/:slug',
   filters: '/store/filters',
+  /** A shopper asks to be mailed once when a sold-out product is back (availability_notification). */
+  notifyAvailable: '/store/products/:slug/notify',
   /** SPEC §7 `settings/favicon`: the page icon's address, read at start. */
   favicon: '/settings/favicon',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth';
 import { storefrontCoinSchema } from './coins';
 import { listMetaSchema } from './common';
 import { integerField } from './integer-field';
@@ -179,3 +180,7 @@ export const relatedProductsSettingsSchema = z.object({
     .default(RELATED_PRODUCTS_COUNT.default),
 });
 export type RelatedProductsSettings = z.infer<typeof relatedProductsSettingsSchema>;
+
+/** "Tell me when it is back": the address to mail once the product can be bought again. */
+export const availabilityRequestBodySchema = z.object({ email: emailSchema });
+export type AvailabilityRequestBody = z.infer<typeof availabilityRequestBodySchema>;

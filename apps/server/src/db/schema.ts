@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle-kit (npm run db:generate); the app itself does not import it.
 export * from '../modules/auth/auth.table';
+export * from '../modules/availability-alerts/availability-alerts.table';
 export * from '../modules/banners/banners.table';
 export * from '../modules/beneficiaries/beneficiaries.table';
 export * from '../modules/cart/cart.table';

@@ -262,6 +262,14 @@ export const MESSAGES = {
     'en-US': 'The mobile picture must be square, a 1/1 ratio (for example, 720 × 720 px)',
   },
   testimonial_not_found: { 'es-ES': 'Testimonio no encontrado', 'en-US': 'Testimonial not found' },
+  availability_alert_saved: {
+    'es-ES': 'Listo: te escribiremos una vez cuando vuelva a haber.',
+    'en-US': 'Done: we will write to you once when it is back.',
+  },
+  availability_alert_in_stock: {
+    'es-ES': 'Este producto ya está disponible: puedes comprarlo ahora',
+    'en-US': 'This product is available: you can buy it now',
+  },
   // Contact form (issue 14)
   contact_message_sent: {
     'es-ES': 'Gracias, hemos recibido tu mensaje. Te responderemos pronto.',

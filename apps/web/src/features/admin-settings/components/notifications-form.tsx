@@ -1,4 +1,4 @@
-import { Fieldset, MultiSelect, Stack } from '@mantine/core';
+import { Fieldset, MultiSelect, Stack, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_KINDS,
@@ -18,14 +18,15 @@ interface NotificationsFormProps {
   canSave: boolean;
 }
 
-type Values = Record<(typeof NOTIFICATION_KINDS)[number], string[]>;
+type Values = Record<(typeof NOTIFICATION_KINDS)[number], string[]> & { availability_notification: boolean };
 
 const bodySchema = notificationSettingsSchema.required();
 const validateBody = zodValidate(bodySchema);
-const bodyFrom = (values: Values) =>
-  Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, values[kind].map(Number)]),
-  ) as NotificationSettings;
+const bodyFrom = (values: Values): NotificationSettings => ({
+  new_order: values.new_order.map(Number),
+  contact_message: values.contact_message.map(Number),
+  availability_notification: values.availability_notification,
+});
 
 /**
  * The Notifications tab: which staff are mailed about each event. Nobody chosen means the administrators, so a new
@@ -36,9 +37,11 @@ export function NotificationsForm({ saved, canSave }: NotificationsFormProps) {
   const staff = useNotificationStaff();
   const update = useUpdateNotificationSettings();
   const form = useForm<Values>({
-    initialValues: Object.fromEntries(
-      NOTIFICATION_KINDS.map((kind) => [kind, saved[kind].map(String)]),
-    ) as Values,
+    initialValues: {
+      new_order: saved.new_order.map(String),
+      contact_message: saved.contact_message.map(String),
+      availability_notification: saved.availability_notification,
+    },
     validate: (values) => validateBody(bodyFrom(values)),
   });
   const options = (staff.data?.staff ?? []).map((person) => ({
@@ -69,6 +72,11 @@ export function NotificationsForm({ saved, canSave }: NotificationsFormProps) {
               {...form.getInputProps(kind)}
             />
           ))}
+          <Switch
+            label={t('notifications.availability')}
+            description={t('notifications.availability_hint')}
+            {...form.getInputProps('availability_notification', { type: 'checkbox' })}
+          />
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
       </Fieldset>

@@ -9,7 +9,9 @@ import { Component as SettingsPage } from './settings-page';
 describe('the notifications tab', { timeout: 20_000 }, () => {
   it('names the staff who are mailed about new orders and messages', async () => {
     const fetchMock = stubApi({
-      'GET /api/admin/settings/notifications': { body: { new_order: [], contact_message: [3] } },
+      'GET /api/admin/settings/notifications': {
+        body: { new_order: [], contact_message: [3], availability_notification: true },
+      },
       'GET /api/admin/settings/notifications/staff': {
         body: {
           staff: [
@@ -37,6 +39,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
       expect(callsTo(fetchMock, 'PUT /api/admin/settings/notifications')[0]?.body).toEqual({
         new_order: [5],
         contact_message: [3],
+        availability_notification: true,
       }),
     );
   });

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { StorefrontProduct } from '@shop/contracts';
 import { IconFileDescription, IconShieldCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../../../lib/cart';
 import type { ShownPrice } from '../../../lib/coin';
@@ -9,6 +10,10 @@ import { catalogKeys } from '../api/catalog-keys';
 import { clampQuantity, useQuantity } from '../lib/quantity';
 import type { Selection } from '../lib/variations';
 import { AvailabilityBadge } from './availability-badge';
+
+/** Only sold-out products need it: its code loads then. */
+const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
+
 import { ProductPrice } from './product-price';
 import { QuantityField } from './quantity-field';
 import { VariationPicker } from './variation-picker';
@@ -92,6 +97,11 @@ export function ProductPurchase({
         ) : null}
         <AvailabilityBadge availability={availability} low={lowAvailability} size="md" />
       </Group>
+      {availability === 0 && product.availability === 0 ? (
+        <Suspense fallback={null}>
+          <BackInStock slug={product.slug} />
+        </Suspense>
+      ) : null}
       {availability !== 0 ? (
         <Group gap="sm" align="flex-end">
           <QuantityField min={min} max={availability} value={quantity} onChange={setQuantity} />
