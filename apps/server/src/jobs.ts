@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { deleteExpiredAccessTokens, deleteIdleSessions } from './modules/auth';
-import { sendAvailabilityAlerts } from './modules/availability-alerts';
+import { sendAvailabilityAlerts, sendLowStockNotices } from './modules/availability-alerts';
 import { expireCartLines } from './modules/cart';
 import type { Mailer } from './modules/mail';
 import { deleteOldKeys, expireUnpaidOrders } from './modules/orders';
@@ -36,6 +36,11 @@ const JOBS: Job[] = [
     run: (db, { mailer, publicUrl }) => expireUnpaidOrders(db, mailer, publicUrl),
   },
   { name: 'refresh best sellers', everyMs: 10 * 60_000, run: refreshBestSellers },
+  {
+    name: 'tell staff which products are low',
+    everyMs: 5 * 60_000,
+    run: async (db, { mailer, publicUrl }) => void (await sendLowStockNotices(db, mailer, publicUrl)),
+  },
   {
     name: 'tell who asked that a product is back',
     everyMs: 60_000,

@@ -58,9 +58,9 @@ export type FaviconReply = z.infer<typeof faviconReplySchema>;
 
 /**
  * The staff notifications of the Notifications partial (issue 14): who is mailed about what. A kind is listed once
- * the shop sends it; payments (issue 15) and low availability join with their senders.
+ * the shop sends it; payments join with issue 15.
  */
-export const NOTIFICATION_KINDS = ['new_order', 'contact_message'] as const;
+export const NOTIFICATION_KINDS = ['new_order', 'low_availability', 'contact_message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SETTINGS_KEY = 'notifications';
 /** More recipients than this is a mailing list, not a notification. */
@@ -78,6 +78,7 @@ const recipientsSchema = z
  */
 export const notificationSettingsSchema = z.object({
   new_order: recipientsSchema,
+  low_availability: recipientsSchema,
   contact_message: recipientsSchema,
   /** SPEC §3 availability_notification: shoppers may ask to be mailed when a sold-out product is back. */
   availability_notification: z.boolean().default(true),

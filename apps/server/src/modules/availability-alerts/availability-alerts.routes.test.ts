@@ -66,9 +66,33 @@ describe('tell me when it is back', () => {
 
     await admin.put('/api/admin/settings/notifications', {
       new_order: [],
+      low_availability: [],
       contact_message: [],
       availability_notification: false,
     });
     expect((await ask(agotado.slug, 'otra@example.com')).statusCode).toBe(404);
+  });
+});
+
+describe('low availability, for staff', () => {
+  it('tells the administrators once when a product falls to its threshold, and again only after a restock', async () => {
+    const { sendLowStockNotices } = await import('./low-stock');
+    const run = () => sendLowStockNotices(t.app.db, t.app.mailer, t.config.publicUrl);
+    await run(); // whatever other tests left low
+    const arroz = await shop.product({ name: 'Arroz 5 kg', real_quantity: 40, low_availability: 5 });
+    expect(await run()).toBe(0);
+    await restock(arroz.id, 3);
+    expect(await run()).toBe(1);
+    expect(await run()).toBe(0);
+    const [summary] = await mailsTo(t, TEST_ADMIN.email);
+    expect(summary?.subject).toBe('Poca disponibilidad: 1 producto');
+    expect(summary?.text).toContain('Arroz 5 kg');
+    expect(summary?.text).toContain('quedan 3');
+
+    await restock(arroz.id, 30);
+    expect(await run()).toBe(0);
+    await restock(arroz.id, 0);
+    expect(await run()).toBe(1);
+    expect((await mailsTo(t, TEST_ADMIN.email))[0]?.text).toContain('Arroz 5 kg');
   });
 });

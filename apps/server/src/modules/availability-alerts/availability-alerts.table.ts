@@ -22,3 +22,14 @@ export const availabilityAlerts = pgTable(
     index('availability_alerts_pending_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
   ],
 );
+
+/**
+ * Products the staff were told are low (at or under their low-availability threshold, sold out included). A row stays
+ * while the product stays low, so the notice goes once per fall; it is removed when the product is restocked above.
+ */
+export const lowStockNotices = pgTable('low_stock_notices', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+});

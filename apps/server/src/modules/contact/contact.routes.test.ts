@@ -149,7 +149,12 @@ describe('who is told about a message', () => {
     expect(staff.map((person: { id: number }) => person.id)).toContain(clerk.id);
     expect(staff.map((person: { id: number }) => person.id)).not.toContain(shopper.id);
 
-    const settings = { new_order: [], contact_message: [clerk.id], availability_notification: true };
+    const settings = {
+      new_order: [],
+      low_availability: [],
+      contact_message: [clerk.id],
+      availability_notification: true,
+    };
     const refused = await admin.put('/api/admin/settings/notifications', {
       ...settings,
       new_order: [clerk.id, clerk.id],

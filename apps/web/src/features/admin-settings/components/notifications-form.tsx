@@ -24,6 +24,7 @@ const bodySchema = notificationSettingsSchema.required();
 const validateBody = zodValidate(bodySchema);
 const bodyFrom = (values: Values): NotificationSettings => ({
   new_order: values.new_order.map(Number),
+  low_availability: values.low_availability.map(Number),
   contact_message: values.contact_message.map(Number),
   availability_notification: values.availability_notification,
 });
@@ -39,6 +40,7 @@ export function NotificationsForm({ saved, canSave }: NotificationsFormProps) {
   const form = useForm<Values>({
     initialValues: {
       new_order: saved.new_order.map(String),
+      low_availability: saved.low_availability.map(String),
       contact_message: saved.contact_message.map(String),
       availability_notification: saved.availability_notification,
     },

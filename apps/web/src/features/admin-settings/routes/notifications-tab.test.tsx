@@ -10,7 +10,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
   it('names the staff who are mailed about new orders and messages', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/settings/notifications': {
-        body: { new_order: [], contact_message: [3], availability_notification: true },
+        body: { new_order: [], low_availability: [], contact_message: [3], availability_notification: true },
       },
       'GET /api/admin/settings/notifications/staff': {
         body: {
@@ -38,6 +38,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT /api/admin/settings/notifications')[0]?.body).toEqual({
         new_order: [5],
+        low_availability: [],
         contact_message: [3],
         availability_notification: true,
       }),

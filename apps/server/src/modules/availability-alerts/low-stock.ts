@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../mail';
+import { products } from '../products';
+import { staffToNotify } from '../settings';
+import { lowStockNotices } from './availability-alerts.table';
+
+/** SPEC §9: a product without its own threshold is low at a quarter of its initial availability. */
+const threshold = sql`coalesce(p.low_availability, p.initial_availability / 4)`;
+
+const rowsOf = <T>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
+/**
+ * The job: products that fell to their threshold (or sold out) since the last run are recorded and the staff chosen
+ * for low availability (the administrators when nobody is) get one summary; products restocked above it are
+ * forgotten, so their next fall is told again. Safe with several instances: the insert returns each product to one.
+ */
+export async function sendLowStockNotices(db: Database, mailer: Mailer, publicUrl: string): Promise<number> {
+  await db.execute(sql`
+    DELETE FROM ${lowStockNotices} n USING ${products} p
+    WHERE p.id = n.product_id AND (p.availability IS NULL OR p.availability > ${threshold})`);
+  const fallen = rowsOf<{ name: string; sku: string; availability: number }>(
+    await db.execute(sql`
+      WITH fallen AS (
+        INSERT INTO ${lowStockNotices} (product_id)
+        SELECT p.id FROM ${products} p
+        WHERE p.active AND p.availability IS NOT NULL AND p.availability <= ${threshold}
+        ON CONFLICT DO NOTHING
+        RETURNING product_id)
+      SELECT p.name, p.sku, p.availability FROM ${products} p JOIN fallen f ON f.product_id = p.id
+      ORDER BY p.availability, p.name`),
+  );
+  if (fallen.length === 0) return 0;
+  const lines = fallen.map(
+    (p) => `${p.name} (${p.sku}): ${p.availability === 0 ? 'agotado' : `quedan ${p.availability}`}`,
+  );
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/products/list`;
+  for (const to of await staffToNotify(db, 'low_availability')) {
+    await mailer.send({
+      to,
+      subject: `Poca disponibilidad: ${fallen.length} ${fallen.length === 1 ? 'producto' : 'productos'}`,
+      text: ['Estos productos están en su disponibilidad mínima o agotados:', '', ...lines, '', url, ''].join(
+        '\n',
+      ),
+    });
+  }
+  return fallen.length;
+}
