@@ -1,16 +1,8 @@
-import {
-  BANNER_RATIO_TOLERANCE,
-  BANNER_RATIOS,
-  type BannerImageKind,
-  IMAGE_MAX_BYTES,
-} from '@shop/contracts';
-import sharp, { type Metadata } from 'sharp';
+import { BANNER_RATIO_TOLERANCE, BANNER_RATIOS, type BannerImageKind } from '@shop/contracts';
 import { invalidFields } from '../../lib/domain-errors';
 import { contentHash, publicUploadUrl, saveUpload } from '../../lib/storage';
-import { tooLarge } from '../../lib/uploaded-files';
+import { checkedImage, readImage } from '../../lib/uploaded-image';
 
-const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'heif']);
-const MAX_PIXELS = 40_000_000;
 /** Desktop pictures are shown up to the page's width (1440 px at most), mobile ones up to a phone's. */
 const WIDTHS: Record<BannerImageKind, number> = { desktop: 1500, mobile: 720 };
 
@@ -24,16 +16,7 @@ export async function storeBannerImage(
   data: Buffer,
 ): Promise<string> {
   const field = `${kind}_image`;
-  if (data.length > IMAGE_MAX_BYTES) throw tooLarge(field, 'image_too_large');
-  let meta: Metadata;
-  try {
-    meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-  } catch {
-    throw invalidFields({ [field]: ['image_type_invalid'] });
-  }
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    throw invalidFields({ [field]: ['image_type_invalid'] });
-  }
+  const meta = await checkedImage(data, field);
   // EXIF rotation swaps the sides the shopper sees.
   const [width, height] =
     (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -42,7 +25,7 @@ export async function storeBannerImage(
     throw invalidFields({ [field]: [`banner_ratio_${kind}`] });
   }
   const name = `banners/${contentHash(data)}-${kind}.webp`;
-  const encoded = await sharp(data, { limitInputPixels: MAX_PIXELS })
+  const encoded = await readImage(data)
     .rotate()
     .resize({ width: WIDTHS[kind], withoutEnlargement: true })
     .webp({ quality: 80 })

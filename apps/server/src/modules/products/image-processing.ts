@@ -1,33 +1,16 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MAX_BYTES } from '@shop/contracts';
 import sharp from 'sharp';
-import { invalidFields } from '../../lib/domain-errors';
 import { contentHash, saveUpload, uploadsRoot } from '../../lib/storage';
-import { tooLarge } from '../../lib/uploaded-files';
+import { checkedImage, readImage } from '../../lib/uploaded-image';
 
-// sharp names AVIF "heif"; jpg and jfif are both "jpeg".
-const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'heif']);
 const LIST_WIDTH = 400;
 const DETAIL_WIDTH = 1000;
-// A 300 kb file can still claim a huge canvas; decoding stops beyond this many pixels.
-const MAX_PIXELS = 40_000_000;
 
 export interface StoredImage {
   path: string;
   width: number;
   height: number;
-}
-
-async function checkedFormat(data: Buffer): Promise<void> {
-  try {
-    const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-    const avif = meta.format !== 'heif' || meta.compression === 'av1';
-    if (meta.format && ACCEPTED.has(meta.format) && avif && meta.width && meta.height) return;
-  } catch {
-    // Not an image sharp can read: the same refusal as a wrong type.
-  }
-  throw invalidFields({ image: ['image_type_invalid'] });
 }
 
 /**
@@ -36,8 +19,7 @@ async function checkedFormat(data: Buffer): Promise<void> {
  * the original is never written.
  */
 export async function storeProductImage(dataDir: string, data: Buffer): Promise<StoredImage> {
-  if (data.length > IMAGE_MAX_BYTES) throw tooLarge('image', 'image_too_large');
-  await checkedFormat(data);
+  await checkedImage(data, 'image');
   const hash = contentHash(data);
   const names = {
     list: `products/${hash}-${LIST_WIDTH}.webp`,
@@ -46,7 +28,7 @@ export async function storeProductImage(dataDir: string, data: Buffer): Promise<
   };
   const known = await alreadyStored(dataDir, names);
   if (known) return { path: hash, ...known };
-  const base = () => sharp(data, { limitInputPixels: MAX_PIXELS }).rotate();
+  const base = () => readImage(data).rotate();
   const [list, detail, avif] = await Promise.all([
     base().resize({ width: LIST_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     base()

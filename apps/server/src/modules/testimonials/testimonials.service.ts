@@ -1,19 +1,17 @@
-import {
-  IMAGE_MAX_BYTES,
-  type StoreTestimonialsReply,
-  type Testimonial,
-  type TestimonialBody,
-  type TestimonialListQuery,
-  type TestimonialListReply,
+import type {
+  StoreTestimonialsReply,
+  Testimonial,
+  TestimonialBody,
+  TestimonialListQuery,
+  TestimonialListReply,
 } from '@shop/contracts';
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
-import { invalidFields, notFound } from '../../lib/domain-errors';
+import { notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { contentHash, publicUploadUrl, saveUpload } from '../../lib/storage';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
-import { tooLarge } from '../../lib/uploaded-files';
+import { checkedImage, readImage } from '../../lib/uploaded-image';
 import { type TestimonialRow, testimonials } from './testimonials.table';
 
 const toTestimonial = (row: TestimonialRow): Testimonial => ({
@@ -80,8 +78,6 @@ export async function deleteTestimonial(db: DbOrTx, id: number): Promise<void> {
   if (!deleted.length) throw notFound('testimonial_not_found');
 }
 
-const ACCEPTED = new Set(['png', 'jpeg', 'webp', 'heif']);
-
 /** A portrait judged by its bytes and kept as a 160 px square WebP (twice the 80 px it shows at). */
 export async function setTestimonialPhoto(
   db: DbOrTx,
@@ -90,14 +86,9 @@ export async function setTestimonialPhoto(
   data: Buffer,
 ): Promise<Testimonial> {
   await getTestimonial(db, id);
-  if (data.length > IMAGE_MAX_BYTES) throw tooLarge('image', 'image_too_large');
-  const format = await sharp(data, { limitInputPixels: 40_000_000 })
-    .metadata()
-    .then((meta) => (meta.width && meta.height ? meta.format : undefined))
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw invalidFields({ image: ['image_type_invalid'] });
+  await checkedImage(data, 'image');
   const name = `testimonials/${contentHash(data)}-160.webp`;
-  const photo = await sharp(data, { limitInputPixels: 40_000_000 })
+  const photo = await readImage(data)
     .rotate()
     .resize({ width: 160, height: 160, fit: 'cover' })
     .webp({ quality: 80 })
