@@ -7,6 +7,7 @@ export { type DataColumn, DataTable, type RowAction, type RowSelection } from '.
 export { FormActions } from './form-actions';
 export { FormDialog } from './form-dialog';
 export { FormShell } from './form-shell';
+export { IMAGE_ACCEPT, ImageUploadButton, useImageUpload } from './image-upload';
 export { LocaleNumberInput } from './locale-number-input';
 export { MoneyInput } from './money-input';
 export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';

@@ -1,16 +1,10 @@
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_MAX_BYTES } from '@shop/contracts';
-import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { type StorePicture, useRemoveStorePicture, useUploadStorePicture } from '../api/store-settings';
-
-/** SPEC §5 picture types; the server reads the bytes (SVG is refused there: it can carry scripts). */
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,.png,.jpg,.jpeg,.jfif,.webp,.avif';
-const KB = 1024;
 
 interface StorePictureFieldProps {
   picture: StorePicture;
@@ -26,27 +20,15 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
   const { t } = useTranslation('admin-settings');
   const upload = useUploadStorePicture();
   const remove = useRemoveStorePicture();
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const send = async (file: File | null) => {
-    setRefusal(null);
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      setRefusal(t('customization.too_large', { max: IMAGE_MAX_BYTES / KB }));
-      return;
-    }
-    try {
-      await upload.mutateAsync({ picture, file });
-      notifySuccess(t(`customization.${picture}_saved`));
-    } catch (error) {
-      setRefusal((error instanceof ApiError && error.body.errors?.image?.[0]) || errorMessage(error));
-    }
-  };
+  const { choose, refusal, pending } = useImageUpload(
+    (file) => upload.mutateAsync({ picture, file }),
+    () => notifySuccess(t(`customization.${picture}_saved`)),
+  );
 
   return (
     <Input.Wrapper
       label={t(`customization.${picture}`)}
-      description={t(`customization.${picture}_hint`, { max: IMAGE_MAX_BYTES / KB })}
+      description={t(`customization.${picture}_hint`, { max: IMAGE_MAX_BYTES / 1024 })}
       error={refusal}
     >
       <Stack gap="xs" mt="xs">
@@ -66,18 +48,11 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
         )}
         {canSave && (
           <Group gap="xs">
-            <FileButton onChange={send} accept={ACCEPT}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  leftSection={<IconUpload size={16} />}
-                  loading={upload.isPending}
-                >
-                  {t(`customization.${picture}_upload`)}
-                </Button>
-              )}
-            </FileButton>
+            <ImageUploadButton
+              label={t(`customization.${picture}_upload`)}
+              onChoose={choose}
+              loading={pending}
+            />
             {url && !isDefault && (
               <Button
                 variant="subtle"

@@ -1,0 +1,66 @@
+import { Button, FileButton } from '@mantine/core';
+import { IMAGE_MAX_BYTES } from '@shop/contracts';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+
+/** SPEC §5 picture types; the server judges the bytes, this only spares a useless upload. */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,.png,.jpg,.jpeg,.jfif,.webp,.avif';
+
+/**
+ * Uploading one picture at once (a logo, a banner's, a portrait): over 300 kB is refused before sending, and what the
+ * server refuses (type, ratio) comes back in its words, the field's own reason first.
+ */
+export function useImageUpload(upload: (file: File) => Promise<unknown>, onDone: () => void) {
+  const { t } = useTranslation('admin-shell');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const choose = async (file: File | null) => {
+    setRefusal(null);
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      setRefusal(t('kit.image_too_large', { max: IMAGE_MAX_BYTES / 1024 }));
+      return;
+    }
+    setPending(true);
+    try {
+      await upload(file);
+      onDone();
+    } catch (error) {
+      const reason = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat()[0] : undefined;
+      setRefusal(reason ?? errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { choose, refusal, pending };
+}
+
+/** The button that opens the file picker for one picture. */
+export function ImageUploadButton({
+  label,
+  onChoose,
+  loading,
+}: {
+  label: string;
+  onChoose: (file: File | null) => void;
+  loading: boolean;
+}) {
+  return (
+    <FileButton onChange={onChoose} accept={IMAGE_ACCEPT}>
+      {(props) => (
+        <Button
+          {...props}
+          variant="light"
+          leftSection={<IconUpload size={16} />}
+          loading={loading}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
