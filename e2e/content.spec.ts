@@ -130,3 +130,49 @@ test('staff rename the shop, change its colour, a banner and the front; shoppers
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Ajustes guardados').first()).toBeVisible();
 });
+
+test('staff add a frequent question and a testimonial; shoppers see them and the settings log says who did it', async ({
+  page,
+  browser,
+}) => {
+  const question = `¿Entregan los domingos? (${Date.now() % 100000})`;
+  const author = `Lourdes Díaz ${Date.now() % 1000}`;
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+  await page.getByRole('button', { name: 'Nueva pregunta' }).click();
+  const faqDialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
+  await faqDialog.getByRole('textbox', { name: 'Tema' }).fill('Pedidos');
+  await faqDialog.getByRole('textbox', { name: 'Pregunta' }).fill(question);
+  await faqDialog.getByRole('textbox', { name: 'Respuesta' }).click();
+  await page.keyboard.type('No, de martes a sábado.');
+  await faqDialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Pregunta creada')).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Testimonios' }).first().click();
+  await page.getByRole('button', { name: 'Nuevo testimonio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo testimonio' });
+  await dialog.getByRole('textbox', { name: 'Autor' }).fill(author);
+  await dialog.getByRole('textbox', { name: 'Lo que dijo' }).fill('Todo llegó a tiempo y bien embalado.');
+  await dialog.getByRole('textbox', { name: 'Orden' }).fill('0');
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Testimonio creado')).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Registro de cambios' }).first().click();
+  const latest = page.getByRole('row').nth(1);
+  await expect(latest).toContainText('Super Administrador');
+  await expect(latest).toContainText('Creó');
+
+  const shopper = await browser.newPage();
+  await shopper.goto('/store');
+  // Below the fold: painted once scrolled near (content-visibility).
+  await shopper.getByText(author).scrollIntoViewIfNeeded();
+  await expect(shopper.getByText(author)).toBeVisible();
+  await shopper.goto('/Frequent-Ask');
+  await shopper.getByText(question).click();
+  await expect(shopper.getByText('No, de martes a sábado.')).toBeVisible();
+  await shopper.close();
+});
