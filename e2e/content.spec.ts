@@ -143,7 +143,7 @@ test('staff add a frequent question and a testimonial; shoppers see them and the
   await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
   await page.getByRole('button', { name: 'Nueva pregunta' }).click();
   const faqDialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
-  await faqDialog.getByRole('textbox', { name: 'Tema' }).fill('Pedidos');
+  await faqDialog.getByRole('combobox', { name: 'Tema' }).fill('Pedidos');
   await faqDialog.getByRole('textbox', { name: 'Pregunta' }).fill(question);
   await faqDialog.getByRole('textbox', { name: 'Respuesta' }).click();
   await page.keyboard.type('No, de martes a sábado.');
