@@ -5,7 +5,6 @@ import { NotFound } from '../../../lib/domain-errors';
 import { type MessageKey, translate } from '../../../lib/messages';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
-import { getStoreSettings } from '../../settings';
 import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
@@ -24,17 +23,15 @@ export interface HeadContext {
   db: DbOrTx;
   publicUrl: string;
   locale: Locale;
+  /** The shop's name (its settings are read once per page, by the caller). */
+  store: string;
 }
 
 /** `/uploads/…` as an absolute URL, for previews read outside the site. */
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
-async function storeName(db: DbOrTx): Promise<string> {
-  return (await getStoreSettings(db)).name;
-}
-
 async function storeHead(context: HeadContext): Promise<PageHead> {
-  const name = await storeName(context.db);
+  const name = context.store;
   return {
     title: name,
     description: translate('seo_store_description', context.locale, { store: name }),
@@ -46,7 +43,7 @@ async function storeHead(context: HeadContext): Promise<PageHead> {
 
 /** A page of the shop's own with fixed words (/info, /Frequent-Ask). */
 async function fixedHead(context: HeadContext, path: string, title: MessageKey, description: MessageKey) {
-  const store = await storeName(context.db);
+  const { store } = context;
   return {
     title: `${translate(title, context.locale)} | ${store}`,
     description: translate(description, context.locale, { store }),
@@ -59,7 +56,8 @@ async function fixedHead(context: HeadContext, path: string, title: MessageKey, 
 /** A published page of the shop's own; null for any other slug, which is then the app's 404. */
 async function contentHead(context: HeadContext, slug: string): Promise<PageHead | null> {
   try {
-    const [page, store] = await Promise.all([publishedPage(context.db, slug), storeName(context.db)]);
+    const page = await publishedPage(context.db, slug);
+    const { store } = context;
     return {
       title: `${page.title} | ${store}`,
       description: page.description || summary(page.body.replace(/<[^>]*>/g, ' ')) || page.title,
@@ -76,10 +74,8 @@ async function contentHead(context: HeadContext, slug: string): Promise<PageHead
 
 /** A product shoppers may see; null otherwise, so the page keeps the default tags and the app shows its 404. */
 async function productHead(context: HeadContext, slug: string): Promise<PageHead | null> {
-  const [[row], name] = await Promise.all([
-    selectCards(context.db).where(and(onSale, eq(products.slug, slug))) as Promise<CardRow[]>,
-    storeName(context.db),
-  ]);
+  const [row] = (await selectCards(context.db).where(and(onSale, eq(products.slug, slug)))) as CardRow[];
+  const name = context.store;
   if (!row) return null;
   const { product, brand, category, image } = row;
   const canonical = `${context.publicUrl}/Products/${encodeURIComponent(product.slug)}`;

@@ -43,10 +43,11 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<SpaPage> {
   const path = request.url.split('?')[0] ?? '/';
   const { db, config } = request.server;
-  const [head, store] = await Promise.all([
-    pageHead({ db, publicUrl: config.publicUrl, locale: request.locale }, path),
-    getStoreSettings(db),
-  ]);
+  const store = await getStoreSettings(db);
+  const head = await pageHead(
+    { db, publicUrl: config.publicUrl, locale: request.locale, store: store.name },
+    path,
+  );
   const html = withColorScheme(indexHtml, store.color_scheme);
   if (head === 'missing') return { html, found: false };
   return { html: head ? withHead(html, head) : html, found: true };
