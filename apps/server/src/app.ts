@@ -39,6 +39,8 @@ import { productUploadsRoutes } from './modules/products/uploads.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsChangesRoutes } from './modules/settings/settings-changes.routes';
 import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
+import { adminShoppingCardsRoutes } from './modules/shopping-cards/admin-shopping-cards.routes';
+import { shoppingCardsRoutes } from './modules/shopping-cards/shopping-cards.routes';
 import { COMPRESS_THRESHOLD, replyCache, storefrontPageHtml } from './modules/storefront';
 import { seoRoutes } from './modules/storefront/seo/seo.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
@@ -210,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beneficiariesRoutes,
     shippingOptionsRoutes,
     ordersRoutes,
+    shoppingCardsRoutes,
+    adminShoppingCardsRoutes,
   ];
   // Global: logs every settings write of every module (the hook is not encapsulated).
   await app.register(settingsChangesRoutes);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Mixed into every card PIN's hash (decision 021); derived from SESSION_SECRET when unset. */
+  PIN_PEPPER: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
@@ -63,6 +65,8 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionSecret: string;
+  /** The server-side secret of card PIN hashes: a stolen database alone cannot brute-force the 10 000 PINs. */
+  pinPepper: string;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -127,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const useDemoAdmin = env.SEED === 'demo' && !production;
+  const sessionSecret = env.SESSION_SECRET ?? embeddedSessionSecret(dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -134,7 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    sessionSecret: env.SESSION_SECRET ?? embeddedSessionSecret(dataDir),
+    sessionSecret,
+    pinPepper:
+      env.PIN_PEPPER ?? createHmac('sha256', sessionSecret).update('shopping card PIN pepper').digest('hex'),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     adminEmail: env.ADMIN_EMAIL ?? (useDemoAdmin ? DEMO_ADMIN_EMAIL : undefined),
     adminPassword: env.ADMIN_PASSWORD ?? (useDemoAdmin ? DEMO_ADMIN_PASSWORD : undefined),

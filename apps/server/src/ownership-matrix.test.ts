@@ -47,6 +47,14 @@ beforeAll(async () => {
   const tokens = new Agent(t.app);
   tokens.bearer = phone.json().token;
   owned['/api/user/tokens/:id'] = (await tokens.get('/api/user/tokens')).json().data[0].id;
+  const card = await admin.post('/api/admin/shopping-cards', {
+    owner_email: owner.user.email,
+    coin: 'USD',
+    amount: 1000,
+  });
+  for (const path of ['', '/recharges', '/pin', '/beneficiary'])
+    owned[`/api/shopping-cards/:id${path}`] = card.json().id;
+  owned['/api/orders/:id/shopping-card-payment'] = order.json().id;
   stranger = (await signInAs(t.app, { role: 'customer' })).agent;
 });
 

@@ -33,6 +33,7 @@ export * from './server-state';
 export * from './settings';
 export * from './shipping';
 export * from './shipping-options';
+export * from './shopping-cards';
 export * from './slug';
 export * from './spa-pages';
 export * from './storefront';

@@ -114,6 +114,20 @@ export const orderAmountsSchema = z.object({
   to_pay_formatted: z.string(),
 });
 
+export const ORDER_PAYMENT_METHODS = ['manual', 'shopping_card'] as const;
+
+/** One payment received for an order (SPEC §3 Order `payment`, `date_payment`). */
+export const orderPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(ORDER_PAYMENT_METHODS),
+  /** In the order's coin. */
+  amount_formatted: z.string(),
+  /** The card's last four digits for a card payment. */
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
@@ -139,6 +153,13 @@ export const orderSchema = z.object({
   coin: z.string(),
   exchange_rates: z.record(z.string(), z.string()),
   amounts: orderAmountsSchema,
+  /** Base-coin cents received so far (cards, staff-confirmed payments), and what that leaves to pay. */
+  paid_amount: z.number().int(),
+  paid_formatted: z.string(),
+  due_formatted: z.string(),
+  /** A wholesale order's prepayment (settings prepayment_percentage): what it needs before it moves on. */
+  prepayment: z.object({ amount_formatted: z.string(), percentage: z.number().int(), satisfied: z.boolean() }).nullable(),
+  payments: z.array(orderPaymentSchema),
   note: z.string().nullable(),
   contacted: z.boolean(),
   dispatched: z.boolean(),
@@ -172,6 +193,9 @@ export const orderListItemSchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS),
   total: z.number().int(),
   to_pay_formatted: z.string(),
+  /** What was received so far (a wholesale prepayment, a card payment), in the order's coin. */
+  paid_formatted: z.string(),
+  wholesale: z.boolean(),
   items_count: z.number().int(),
   customer_name: z.string().nullable(),
   customer_email: z.string().nullable(),
@@ -208,7 +232,8 @@ export const orderFlagBodySchema = z.strictObject({ value: z.boolean() });
 
 /** Staff record the payment of a manual pay form (`paid`), or deny it, which cancels the order (SPEC §4). */
 export const orderPaymentBodySchema = z.strictObject({
-  result: z.enum(['paid', 'denied']),
+  /** `prepaid`: a wholesale order's prepayment was received (settings prepayment_percentage). */
+  result: z.enum(['paid', 'prepaid', 'denied']),
   reason: z.string().trim().max(250).optional(),
 });
 

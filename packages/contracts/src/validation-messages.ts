@@ -33,6 +33,14 @@ const MESSAGES = {
     'es-ES': 'El PIN debe tener exactamente 4 dígitos',
     'en-US': 'The PIN must have exactly 4 digits',
   },
+  card_number_invalid: {
+    'es-ES': 'El número de tarjeta tiene 16 dígitos',
+    'en-US': 'A card number has 16 digits',
+  },
+  recharge_range_invalid: {
+    'es-ES': 'La recarga máxima no puede ser menor que la mínima',
+    'en-US': 'The maximum recharge cannot be lower than the minimum',
+  },
   password_confirmation: {
     'es-ES': 'La confirmación de la contraseña no coincide',
     'en-US': 'The password confirmation does not match',

@@ -37,8 +37,11 @@ export class NotAllowed extends DomainError {}
 
 /** Too many attempts in a window: try again after `retryAfterSeconds`. */
 export class TooManyAttempts extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too_many_requests', { seconds: retryAfterSeconds });
+  constructor(
+    readonly retryAfterSeconds: number,
+    key: MessageKey = 'too_many_requests',
+  ) {
+    super(key, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 }
 
@@ -56,4 +59,4 @@ export const invalidFields = (
 export const conflict = (key: MessageKey = 'conflict', params?: MessageParams) => new Conflict(key, params);
 export const notSignedIn = () => new NotSignedIn('unauthenticated');
 export const notAllowed = () => new NotAllowed('forbidden');
-export const tooManyAttempts = (seconds: number) => new TooManyAttempts(seconds);
+export const tooManyAttempts = (seconds: number, key?: MessageKey) => new TooManyAttempts(seconds, key);

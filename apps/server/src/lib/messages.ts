@@ -433,6 +433,93 @@ export const MESSAGES = {
     'es-ES': 'El estado de los pedidos cancelados es final y no reserva unidades',
     'en-US': 'The status of cancelled orders is final and holds no units',
   },
+  // Shopping cards (issue 15)
+  card_pin_wrong: {
+    'es-ES': 'Número de tarjeta o PIN incorrecto',
+    'en-US': 'Wrong card number or PIN',
+  },
+  card_locked: {
+    'es-ES': 'La tarjeta está bloqueada por demasiados PIN incorrectos. Inténtalo de nuevo en {minutes} min.',
+    'en-US': 'The card is locked after too many wrong PINs. Try again in {minutes} min.',
+  },
+  card_disabled: { 'es-ES': 'La tarjeta está deshabilitada', 'en-US': 'The card is disabled' },
+  card_without_pin: {
+    'es-ES': 'Asigna un PIN a la tarjeta antes de pagar con ella',
+    'en-US': 'Set a PIN on the card before paying with it',
+  },
+  card_balance_short: {
+    'es-ES': 'Saldo insuficiente en la tarjeta',
+    'en-US': 'Not enough balance on the card',
+  },
+  card_coin_not_accepted: {
+    'es-ES': 'Esta tarjeta es en {coin} y no puede pagar este pedido',
+    'en-US': 'This card is in {coin} and cannot pay this order',
+  },
+  card_payment_partial: {
+    'es-ES': 'Se pagaron {paid} con la tarjeta; quedan {due} por pagar',
+    'en-US': '{paid} paid with the card; {due} left to pay',
+  },
+  card_pin_saved: { 'es-ES': 'PIN guardado', 'en-US': 'PIN saved' },
+  card_pin_current_required: {
+    'es-ES': 'Escribe el PIN actual para cambiarlo',
+    'en-US': 'Type the current PIN to change it',
+  },
+  card_beneficiary_saved: { 'es-ES': 'Beneficiario guardado', 'en-US': 'Beneficiary saved' },
+  card_beneficiary_unknown: {
+    'es-ES': 'No hay ninguna cuenta con ese correo',
+    'en-US': 'There is no account with that e-mail',
+  },
+  card_beneficiary_self: {
+    'es-ES': 'El beneficiario debe ser otra persona',
+    'en-US': 'The beneficiary must be someone else',
+  },
+  card_owner_only: {
+    'es-ES': 'Solo quien compró la tarjeta puede cambiar esto',
+    'en-US': 'Only the card’s owner can change this',
+  },
+  card_amount_not_offered: {
+    'es-ES': 'Elige uno de los importes ofrecidos',
+    'en-US': 'Choose one of the amounts offered',
+  },
+  card_coin_not_offered: {
+    'es-ES': 'Las tarjetas no se venden en esa moneda',
+    'en-US': 'Cards are not sold in that coin',
+  },
+  card_recharge_range: {
+    'es-ES': 'La recarga debe estar entre {min} y {max}',
+    'en-US': 'A recharge must be between {min} and {max}',
+  },
+  card_pay_form_unavailable: {
+    'es-ES': 'Esa forma de pago no está disponible para tarjetas',
+    'en-US': 'That pay form is not available for cards',
+  },
+  card_sale_created: {
+    'es-ES': 'Solicitud registrada: la tarjeta se acredita cuando se confirme el pago',
+    'en-US': 'Request received: the card is credited once the payment is confirmed',
+  },
+  card_sale_closed: {
+    'es-ES': 'Esta venta ya fue resuelta',
+    'en-US': 'This sale was already settled',
+  },
+  card_sale_paid: {
+    'es-ES': 'Pago confirmado: tarjeta acreditada',
+    'en-US': 'Payment confirmed: card credited',
+  },
+  card_sale_cancelled: { 'es-ES': 'Venta cancelada', 'en-US': 'Sale cancelled' },
+  card_created: { 'es-ES': 'Tarjeta creada', 'en-US': 'Card created' },
+  card_owner_unknown: {
+    'es-ES': 'No hay ninguna cuenta con ese correo',
+    'en-US': 'There is no account with that e-mail',
+  },
+  prepayment_due: {
+    'es-ES': 'El pedido mayorista necesita un prepago de {amount} antes de avanzar',
+    'en-US': 'The wholesale order needs a prepayment of {amount} before it moves on',
+  },
+  prepayment_not_applicable: {
+    'es-ES': 'Este pedido no tiene prepago pendiente',
+    'en-US': 'This order has no prepayment due',
+  },
+  prepayment_received: { 'es-ES': 'Prepago registrado', 'en-US': 'Prepayment recorded' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

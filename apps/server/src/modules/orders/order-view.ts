@@ -15,7 +15,15 @@ import { independentReads } from '../../db/independent-reads';
 import { orderStatuses } from '../order-statuses';
 import { users } from '../users';
 import { payFormDetails } from './checkout-inputs';
-import { type OrderRecipient, type OrderRow, orderLines, orderStatusChanges } from './orders.table';
+import { orderSettings } from './order-settings';
+import {
+  type OrderRecipient,
+  type OrderRow,
+  orderLines,
+  orderPayments,
+  orderStatusChanges,
+} from './orders.table';
+import { prepaymentOf } from './prepayment';
 
 /** Amounts are kept in base-coin cents; shown in the order's coin by the rate the order stored. */
 export function moneyOfOrder(order: Pick<OrderRow, 'coin' | 'exchangeRates'>, locale: Locale) {
@@ -43,12 +51,20 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
-  const [[status], lines, payForm] = await independentReads(
+  const [[status], lines, payForm, payments, settings] = await independentReads(
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     () => payFormDetails(db, order.payForm),
+    () =>
+      db
+        .select()
+        .from(orderPayments)
+        .where(eq(orderPayments.orderId, order.id))
+        .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
+    () => (order.wholesale ? orderSettings(db) : Promise.resolve(null)),
   );
+  const prepayment = settings ? prepaymentOf(order, settings.prepayment_percentage) : null;
   if (!status) throw new Error(`order ${order.id} has no status`);
   const money = moneyOfOrder(order, locale);
   return {
@@ -81,6 +97,28 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       tax_formatted: money(order.taxTotal),
       to_pay_formatted: money(order.total),
     },
+    paid_amount: order.paidAmount,
+    paid_formatted: money(order.paidAmount),
+    due_formatted: money(Math.max(0, order.total - order.paidAmount)),
+    prepayment:
+      prepayment === null || settings === null
+        ? null
+        : {
+            amount_formatted: money(prepayment),
+            percentage: settings.prepayment_percentage,
+            satisfied: order.paidAmount >= prepayment,
+          },
+    payments: payments.map((p) => ({
+      id: p.id,
+      method: p.method === 'shopping_card' ? ('shopping_card' as const) : ('manual' as const),
+      amount_formatted: formatMoney(
+        p.amount,
+        { symbol: order.exchangeRates[`${p.coin}:symbol`] ?? p.coin },
+        locale,
+      ),
+      reference: p.reference,
+      created_at: p.createdAt.toISOString(),
+    })),
     note: order.note,
     contacted: order.contacted,
     dispatched: order.dispatched,

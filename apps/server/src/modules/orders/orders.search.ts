@@ -84,6 +84,8 @@ async function page(
     delivery_method: order.deliveryMethod,
     total: order.total,
     to_pay_formatted: moneyOfOrder(order, locale)(order.total),
+    paid_formatted: moneyOfOrder(order, locale)(order.paidAmount),
+    wholesale: order.wholesale,
     items_count: Number(items),
     customer_name: customerName,
     customer_email: customerEmail,

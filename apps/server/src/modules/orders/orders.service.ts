@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   type ChangeOrderStatusBody,
+  convert,
   DEFAULT_LOCALE,
   type Locale,
   type Order,
@@ -12,9 +13,11 @@ import { translate } from '../../lib/messages';
 import { orderStatuses } from '../order-statuses';
 import { NotEnoughStock } from '../stock';
 import { users } from '../users';
+import { addPayment, refundCardPayments } from './order-payments';
 import { discountStatus, orderSettings, statusWithRole } from './order-settings';
-import { adminOrderView, canPay, orderView } from './order-view';
+import { adminOrderView, canPay, moneyOfOrder, orderView } from './order-view';
 import { type OrderRow, orderLines, orderStatusChanges, orders } from './orders.table';
+import { prepaymentOf } from './prepayment';
 import { stockForStatus } from './stock-for-status';
 
 async function lockedOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
@@ -85,7 +88,15 @@ async function moveOrder(
       throw invalidFields({ status_id: ['product_unavailable'] }, 'status_change_failed');
     throw error;
   }
+  if (order.wholesale && current.role === 'initial' && target.role !== 'cancelled') {
+    const due = prepaymentOf(order, (await orderSettings(tx)).prepayment_percentage);
+    if (order.paidAmount < due)
+      throw invalidFields({ status_id: ['prepayment_due'] }, 'prepayment_due', {
+        amount: moneyOfOrder(order, DEFAULT_LOCALE)(due),
+      });
+  }
   const cancelling = target.role === 'cancelled' && order.paymentStatus === 'pending';
+  const refunded = target.role === 'cancelled' ? await refundCardPayments(tx, order.id, staffId) : 0;
   await tx
     .update(orders)
     .set({
@@ -93,6 +104,7 @@ async function moveOrder(
       statusId: target.id,
       statusReason: reason,
       ...(cancelling ? { paymentStatus: 'cancelled' as const } : {}),
+      ...(refunded > 0 ? { paidAmount: order.paidAmount - refunded } : {}),
       ...extra,
       updatedAt: new Date(),
     })
@@ -143,7 +155,7 @@ export async function setOrderFlag(
 export async function recordPayment(
   db: Database,
   id: number,
-  result: 'paid' | 'denied',
+  result: 'paid' | 'prepaid' | 'denied',
   reason: string | undefined,
   staffId: number,
   locale: Locale,
@@ -152,11 +164,17 @@ export async function recordPayment(
     const order = await lockedOrder(tx, id);
     const status = await statusOf(tx, order.statusId);
     if (!canPay(order, status)) throw invalid('cannot_pay');
+    const base = { method: 'manual' as const, coin: order.coin, userId: staffId };
+    const inOrderCoin = (minor: number) => convert(minor, order.exchangeRates[order.coin] ?? '1');
     if (result === 'paid') {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'paid', paidAt: new Date(), updatedAt: new Date() })
-        .where(eq(orders.id, id));
+      const due = order.total - order.paidAmount;
+      await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
+    } else if (result === 'prepaid') {
+      const due = order.wholesale
+        ? prepaymentOf(order, (await orderSettings(tx)).prepayment_percentage) - order.paidAmount
+        : 0;
+      if (due <= 0) throw invalid('prepayment_not_applicable');
+      await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
     } else {
       const cancelled = await statusWithRole(tx, 'cancelled');
       await moveOrder(tx, order, cancelled.id, reason || translate('payment_denied', locale), staffId, {
@@ -183,6 +201,8 @@ export async function cancelUnpaidOrders(db: Database, now = new Date()): Promis
       .where(
         and(
           eq(orders.paymentStatus, 'pending'),
+          // Something paid (a card, a prepayment) leaves the decision to staff: nothing is cancelled under it.
+          eq(orders.paidAmount, 0),
           lt(orders.paymentDueAt, now),
           eq(orders.statusId, initial.id),
         ),

@@ -67,6 +67,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     taxTotal: integer('tax_total').notNull(),
     total: integer('total').notNull(),
+    /** Base-coin cents received (the sum of order_payments, kept in the same transaction as each payment). */
+    paidAmount: integer('paid_amount').notNull().default(0),
     /** The coin the shopper chose, and every enabled coin's rate in force that day ({ "MLC": "1.08" }). */
     coin: varchar('coin', { length: 12 }).notNull(),
     exchangeRates: jsonb('exchange_rates').$type<Record<string, string>>().notNull(),
@@ -146,5 +148,32 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Each payment received for an order (SPEC §3 Order `payment`): a staff-confirmed manual payment or a card's. The
+ * amount is kept in base-coin cents (what settles the order) and in the coin it was paid in.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 20 }).notNull(),
+    amountBase: integer('amount_base').notNull(),
+    amount: integer('amount').notNull(),
+    coin: varchar('coin', { length: 12 }).notNull(),
+    /** The card that paid (its ledger row says how much left it). */
+    cardId: integer('card_id'),
+    reference: varchar('reference', { length: 100 }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Given back (to the card) when the order was cancelled. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,0 +1,98 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/domain-errors';
+import { credit } from '../card-ledger';
+import { orderStatuses } from '../order-statuses';
+import { canPay } from './order-view';
+import { type OrderRow, orderPayments, orders } from './orders.table';
+
+export interface PaymentInput {
+  method: 'manual' | 'shopping_card';
+  /** Base-coin cents this payment settles. */
+  amountBase: number;
+  /** What was paid, in `coin`. */
+  amount: number;
+  coin: string;
+  cardId?: number;
+  reference?: string | null;
+  userId?: number | null;
+}
+
+/**
+ * The order `id`, locked for this transaction, if `userId` owns it (any order when null: staff) and it can be paid
+ * now ('No se puede pagar' otherwise).
+ */
+export async function payableOrder(tx: DbOrTx, id: number, userId: number | null): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(userId === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
+    .for('update');
+  if (!order) throw notFound();
+  const [status] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId));
+  if (!status || !canPay(order, status)) throw new CannotPay();
+  return order;
+}
+
+/** Thrown by payableOrder; callers turn it into their own refusal. */
+export class CannotPay extends Error {}
+
+/**
+ * Keeps a payment and adds it to the order's paid amount in the caller's transaction (the order row is locked);
+ * the order is paid once the amount covers its total.
+ */
+export async function addPayment(tx: DbOrTx, order: OrderRow, payment: PaymentInput): Promise<OrderRow> {
+  await tx.insert(orderPayments).values({
+    orderId: order.id,
+    method: payment.method,
+    amountBase: payment.amountBase,
+    amount: payment.amount,
+    coin: payment.coin,
+    cardId: payment.cardId ?? null,
+    reference: payment.reference ?? null,
+    userId: payment.userId ?? null,
+  });
+  const paidAmount = order.paidAmount + payment.amountBase;
+  const settled = paidAmount >= order.total;
+  const now = new Date();
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      paidAmount: sql`${orders.paidAmount} + ${payment.amountBase}`,
+      ...(settled ? { paymentStatus: 'paid' as const, paidAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while being paid`);
+  return updated;
+}
+
+/**
+ * A cancelled order gives back what cards paid for it, each to its card's ledger, once. Answers the base-coin cents
+ * given back.
+ */
+export async function refundCardPayments(
+  tx: DbOrTx,
+  orderId: number,
+  userId: number | null,
+): Promise<number> {
+  const refunded = await tx
+    .update(orderPayments)
+    .set({ refundedAt: new Date() })
+    .where(
+      and(
+        eq(orderPayments.orderId, orderId),
+        isNotNull(orderPayments.cardId),
+        isNull(orderPayments.refundedAt),
+      ),
+    )
+    .returning();
+  let given = 0;
+  for (const payment of refunded) {
+    if (payment.cardId === null) continue;
+    await credit(tx, payment.cardId, payment.amount, 'refund', { orderId, userId });
+    given += payment.amountBase;
+  }
+  return given;
+}

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { cardFor } from '../../test/cards';
+import { signIn, signInAs } from '../../test/factories';
+
+/** Issue 15 §2: buying, recharging and looking after cards; the back office's cards, sales and settings. */
+let t: TestApp;
+let admin: Agent;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterAll(() => t.close());
+
+async function customer() {
+  const { agent, user } = await signInAs(t.app, { role: 'customer' });
+  return { agent, email: user.email, id: user.id };
+}
+
+const spaces = (text: string) => text.replace(/\s/g, ' ');
+
+describe('buying a card', () => {
+  it('shows the gift card page and what a card is sold for, to signed-in users only', async () => {
+    const shopper = await customer();
+    const info = await shopper.agent.get('/api/shopping-card-info');
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ coins: ['USD'], min_recharge: 500, max_recharge: 50000 });
+    expect(info.json().amounts.map((a: { formatted: string }) => spaces(a.formatted))).toEqual([
+      '10,00 $',
+      '25,00 $',
+      '50,00 $',
+      '100,00 $',
+    ]);
+    expect(info.json().pay_forms.map((f: { code: string }) => f.code)).toEqual([
+      'cash_on_pickup',
+      'transfer',
+    ]);
+    expect(info.json().page).toContain('<h2>Tarjetas de regalo</h2>');
+    expect((await new Agent(t.app).get('/api/shopping-card-info')).statusCode).toBe(401);
+  });
+
+  it('keeps the purchase pending until staff confirm its payment; then the buyer owns a card with that balance', async () => {
+    const shopper = await customer();
+    const bought = await shopper.agent.post('/api/shopping-cards/purchases', {
+      amount: 2500,
+      coin: 'USD',
+      pay_form: 'transfer',
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect(bought.json().message).toBe(
+      'Solicitud registrada: la tarjeta se acredita cuando se confirme el pago',
+    );
+    const sale = bought.json().sale;
+    expect(sale).toMatchObject({
+      kind: 'purchase',
+      status: 'pending',
+      card: null,
+      pay_form: { code: 'transfer' },
+    });
+    expect((await shopper.agent.get('/api/shopping-cards')).json().data).toEqual([]);
+    expect((await shopper.agent.get('/api/shopping-cards/sales')).json().data).toMatchObject([
+      { id: sale.id },
+    ]);
+
+    const listed = (await admin.get('/api/admin/shopping-card-sales?status=pending')).json();
+    expect(listed.data.map((s: { id: number }) => s.id)).toContain(sale.id);
+    const decided = await admin.post(`/api/admin/shopping-card-sales/${sale.id}/decision`, {
+      result: 'paid',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().message).toBe('Pago confirmado: tarjeta acreditada');
+    expect(decided.json().sale).toMatchObject({ status: 'paid', card: { number: expect.any(String) } });
+
+    const [card] = (await shopper.agent.get('/api/shopping-cards')).json().data;
+    expect(card).toMatchObject({
+      balance: 2500,
+      coin: 'USD',
+      has_pin: false,
+      is_owner: true,
+      origin: 'purchase',
+    });
+    expect(card.number).toMatch(/^[1-9]\d{3} \d{4} \d{4} \d{4}$/);
+
+    const twice = await admin.post(`/api/admin/shopping-card-sales/${sale.id}/decision`, {
+      result: 'cancelled',
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe('Esta venta ya fue resuelta');
+  });
+
+  it('refuses amounts, coins and pay forms the settings do not offer', async () => {
+    const shopper = await customer();
+    const refused = await shopper.agent.post('/api/shopping-cards/purchases', {
+      amount: 1234,
+      coin: 'EUR',
+      pay_form: 'cash_on_delivery',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ amount: ['Elige uno de los importes ofrecidos'] });
+    const coin = await shopper.agent.post('/api/shopping-cards/purchases', {
+      amount: 1000,
+      coin: 'EUR',
+      pay_form: 'transfer',
+    });
+    expect(coin.json().errors).toEqual({ coin: ['Las tarjetas no se venden en esa moneda'] });
+    const form = await shopper.agent.post('/api/shopping-cards/purchases', {
+      amount: 1000,
+      coin: 'USD',
+      pay_form: 'cash_on_delivery',
+    });
+    expect(form.json().errors).toEqual({ pay_form: ['Esa forma de pago no está disponible para tarjetas'] });
+    for (const body of [{ amount: '1e9', coin: 'USD', pay_form: 'transfer' }, { amount: -5 }, [], 'x']) {
+      const response = await shopper.agent.post('/api/shopping-cards/purchases', body);
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('recharges a card within the settings’ range, credited once staff confirm', async () => {
+    const shopper = await customer();
+    const card = await cardFor(admin, shopper, 1000);
+    const low = await shopper.agent.post(`/api/shopping-cards/${card.id}/recharges`, {
+      amount: 100,
+      pay_form: 'transfer',
+    });
+    expect(low.statusCode).toBe(422);
+    expect(spaces(low.json().errors.amount[0])).toBe('La recarga debe estar entre 5,00 $ y 500,00 $');
+    const ok = await shopper.agent.post(`/api/shopping-cards/${card.id}/recharges`, {
+      amount: 1250,
+      pay_form: 'cash_on_pickup',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    await admin.post(`/api/admin/shopping-card-sales/${ok.json().sale.id}/decision`, { result: 'paid' });
+    const mine = (await shopper.agent.get(`/api/shopping-cards/${card.id}`)).json();
+    expect(mine.balance).toBe(2250);
+    expect(mine.movements[0]).toMatchObject({ kind: 'recharge', amount: 1250 });
+
+    const stranger = await customer();
+    const theirs = await stranger.agent.post(`/api/shopping-cards/${card.id}/recharges`, {
+      amount: 1250,
+      pay_form: 'transfer',
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('a card’s PIN and beneficiary', () => {
+  it('sets the first PIN, asks the current one to change it, and never returns it', async () => {
+    const shopper = await customer();
+    const card = await cardFor(admin, shopper, 1000, null);
+    const bad = await shopper.agent.put(`/api/shopping-cards/${card.id}/pin`, { pin: '12345' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ pin: ['El PIN debe tener exactamente 4 dígitos'] });
+
+    const first = await shopper.agent.put(`/api/shopping-cards/${card.id}/pin`, { pin: '0007' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('PIN guardado');
+    expect(first.json().card.has_pin).toBe(true);
+    expect(first.body).not.toContain('0007');
+    expect(first.body).not.toMatch(/argon2/);
+
+    const without = await shopper.agent.put(`/api/shopping-cards/${card.id}/pin`, { pin: '1234' });
+    expect(without.json().errors).toEqual({ current_pin: ['Escribe el PIN actual para cambiarlo'] });
+    const wrong = await shopper.agent.put(`/api/shopping-cards/${card.id}/pin`, {
+      pin: '1234',
+      current_pin: '9999',
+    });
+    expect(wrong.json().message).toBe('Número de tarjeta o PIN incorrecto');
+    const changed = await shopper.agent.put(`/api/shopping-cards/${card.id}/pin`, {
+      pin: '1234',
+      current_pin: '0007',
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('names another account as beneficiary, who then sees the card but cannot change it', async () => {
+    const owner = await customer();
+    const friend = await customer();
+    const card = await cardFor(admin, owner, 1000);
+    const unknown = await owner.agent.put(`/api/shopping-cards/${card.id}/beneficiary`, {
+      kind: 'user',
+      email: 'nadie@example.com',
+    });
+    expect(unknown.json().errors).toEqual({ email: ['No hay ninguna cuenta con ese correo'] });
+    const named = await owner.agent.put(`/api/shopping-cards/${card.id}/beneficiary`, {
+      kind: 'user',
+      email: friend.email,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().card.beneficiary).toMatchObject({ kind: 'user', email: friend.email });
+
+    const seen = (await friend.agent.get('/api/shopping-cards')).json().data;
+    expect(seen).toMatchObject([{ id: card.id, is_owner: false }]);
+    const change = await friend.agent.put(`/api/shopping-cards/${card.id}/pin`, {
+      pin: '1111',
+      current_pin: '4821',
+    });
+    expect(change.statusCode).toBe(403);
+
+    const person = await owner.agent.put(`/api/shopping-cards/${card.id}/beneficiary`, {
+      kind: 'person',
+      name: 'Abuela Carmen',
+    });
+    expect(person.json().card.beneficiary).toEqual({ kind: 'person', name: 'Abuela Carmen', email: null });
+    expect((await friend.agent.get(`/api/shopping-cards/${card.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('gift cards in the back office', () => {
+  it('creates a card for an account, finds it by number or owner, and disables it', async () => {
+    const shopper = await customer();
+    const created = await admin.post('/api/admin/shopping-cards', {
+      owner_email: shopper.email,
+      coin: 'USD',
+      amount: 3000,
+      note: 'Vendida en la tienda de 23 y L',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const card = created.json();
+    expect(card).toMatchObject({
+      balance: 3000,
+      origin: 'staff',
+      movements: [{ kind: 'recharge', amount: 3000 }],
+    });
+    expect(card.movements[0].note).toBe('Vendida en la tienda de 23 y L');
+
+    const byNumber = (await admin.get(`/api/admin/shopping-cards?search=${card.number.slice(-9)}`)).json();
+    expect(byNumber.data.map((c: { id: number }) => c.id)).toEqual([card.id]);
+    const byOwner = (await admin.get(`/api/admin/shopping-cards?search=${shopper.email}`)).json();
+    expect(byOwner.data.map((c: { id: number }) => c.id)).toEqual([card.id]);
+
+    const disabled = await admin.put(`/api/admin/shopping-cards/${card.id}`, { enabled: false });
+    expect(disabled.json().enabled).toBe(false);
+    expect((await admin.get('/api/admin/shopping-cards?enabled=false')).json().data).toMatchObject([
+      { id: card.id },
+    ]);
+    const recharge = await shopper.agent.post(`/api/shopping-cards/${card.id}/recharges`, {
+      amount: 1000,
+      pay_form: 'transfer',
+    });
+    expect(recharge.json().message).toBe('La tarjeta está deshabilitada');
+  });
+
+  it('says what is wrong with a new card, and refuses hostile input with a 4xx', async () => {
+    const wrong = await admin.post('/api/admin/shopping-cards', {
+      owner_email: 'nadie@example.com',
+      coin: 'USD',
+      amount: 0,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ owner_email: ['No hay ninguna cuenta con ese correo'] });
+    const shopper = await customer();
+    const coin = await admin.post('/api/admin/shopping-cards', {
+      owner_email: shopper.email,
+      coin: 'XYZ',
+      amount: 0,
+    });
+    expect(coin.json().errors).toEqual({ coin: ['La moneda seleccionada no existe'] });
+    for (const body of [
+      { owner_email: shopper.email, coin: 'USD', amount: 20_000_000 },
+      { owner_email: shopper.email, coin: 'USD', amount: 1.5 },
+      { owner_email: { $ne: '' }, coin: 'USD', amount: 1 },
+      { owner_email: shopper.email, coin: 'USD\u0000', amount: 1, balance: 9 },
+    ]) {
+      const response = await admin.post('/api/admin/shopping-cards', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+    }
+  });
+
+  it('answers 404 for a card that does not exist, whatever the id', async () => {
+    for (const id of ['999999', '2147483648', 'abc', '-1']) {
+      const response = await admin.get(`/api/admin/shopping-cards/${id}`);
+      expect(response.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect((await admin.get('/api/admin/shopping-cards/999999')).statusCode).toBe(404);
+    expect((await admin.put('/api/admin/shopping-cards/999999', { enabled: true })).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/admin/shopping-card-sales/999999/decision', { result: 'paid' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('asks each endpoint’s permission, on the path the router matched', async () => {
+    const { agent: clerk } = await signInAs(t.app, { role: { permissions: ['read_settings'] } });
+    expect((await clerk.get('/api/admin/shopping-cards')).statusCode).toBe(200);
+    expect(
+      (
+        await clerk.post('/api/admin/shopping-cards', {
+          owner_email: TEST_ADMIN.email,
+          coin: 'USD',
+          amount: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await clerk.get('/api/admin/shopping-card-sales')).statusCode).toBe(403);
+    expect((await clerk.get('/api/admin/settings/shopping-cards')).statusCode).toBe(200);
+    expect((await clerk.put('/api/admin/settings/shopping-cards', {})).statusCode).toBe(403);
+    const { agent: cashier } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await cashier.get('/api/admin/shopping-card-sales')).statusCode).toBe(200);
+    expect(
+      (await cashier.post('/api/admin/shopping-card-sales/1/decision', { result: 'paid' })).statusCode,
+    ).toBe(403);
+    expect((await cashier.get('/api/admin//shopping-cards')).statusCode).toBeGreaterThanOrEqual(403);
+    expect((await cashier.get('/api/admin/Shopping-Cards/')).statusCode).toBeGreaterThanOrEqual(403);
+    const { agent: shopper } = await signInAs(t.app, { role: 'customer' });
+    expect((await shopper.get('/api/admin/shopping-cards')).statusCode).toBe(403);
+    expect((await new Agent(t.app).get('/api/admin/shopping-cards')).statusCode).toBe(401);
+  });
+
+  it('saves the card settings, refusing unknown coins and a maximum below the minimum', async () => {
+    const current = (await admin.get('/api/admin/settings/shopping-cards')).json();
+    const refused = await admin.put('/api/admin/settings/shopping-cards', {
+      ...current,
+      coins: ['USD', 'XYZ'],
+      min_recharge: 5000,
+      max_recharge: 100,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      max_recharge: ['La recarga máxima no puede ser menor que la mínima'],
+    });
+    const coin = await admin.put('/api/admin/settings/shopping-cards', { ...current, coins: ['USD', 'XYZ'] });
+    expect(coin.json().errors).toEqual({ coins: ['La moneda seleccionada no existe'] });
+    const saved = await admin.put('/api/admin/settings/shopping-cards', {
+      ...current,
+      amounts: [2000, 4000],
+      page: '<p>Regala <strong>compras</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().page).toBe('<p>Regala <strong>compras</strong></p>');
+    const partial = await admin.put('/api/admin/settings/shopping-cards', { amounts: [1000] });
+    expect(partial.statusCode).toBe(422);
+    expect(Object.keys(partial.json().errors)).toContain('page');
+    const shopper = await customer();
+    const info = (await shopper.agent.get('/api/shopping-card-info')).json();
+    expect(info.amounts.map((a: { amount: number }) => a.amount)).toEqual([2000, 4000]);
+    await admin.put('/api/admin/settings/shopping-cards', current);
+  });
+});
