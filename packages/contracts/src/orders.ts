@@ -158,7 +158,9 @@ export const orderSchema = z.object({
   paid_formatted: z.string(),
   due_formatted: z.string(),
   /** A wholesale order's prepayment (settings prepayment_percentage): what it needs before it moves on. */
-  prepayment: z.object({ amount_formatted: z.string(), percentage: z.number().int(), satisfied: z.boolean() }).nullable(),
+  prepayment: z
+    .object({ amount_formatted: z.string(), percentage: z.number().int(), satisfied: z.boolean() })
+    .nullable(),
   payments: z.array(orderPaymentSchema),
   note: z.string().nullable(),
   contacted: z.boolean(),
