@@ -1,23 +1,5 @@
-import type { Page } from '@playwright/test';
-import { ADMIN, linkFromMailbox, signInThroughForm, uniqueEmail } from './support/api';
+import { ADMIN, PASSWORD, registerCustomer, signInThroughForm, uniqueEmail } from './support/api';
 import { expect, test } from './support/test';
-
-const PASSWORD = 'Password123';
-
-/** A new customer account, made through the API as the register screen would. */
-async function registerCustomer(page: Page, email: string) {
-  const api = page.context().request;
-  await api.get('/api/csrf-cookie');
-  const { cookies } = await page.context().storageState();
-  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const created = await api.post('/api/register', {
-    data: { name: 'Ana', lastname: 'Pérez', email, password: PASSWORD, password_confirmation: PASSWORD },
-    headers: { 'X-XSRF-TOKEN': token },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  // The account exists once its verification mail is out.
-  await linkFromMailbox(email, '/api/verify-email/');
-}
 
 test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-delivery order; staff changes its status and the shopper sees it', async ({
   page,

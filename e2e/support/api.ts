@@ -53,3 +53,37 @@ export async function signOutThroughMenu(page: Page) {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export const PASSWORD = 'Password123';
+
+/** A new, verified customer account, made through the API as the register screen would. */
+export async function registerCustomer(page: Page, email: string) {
+  const api = page.context().request;
+  await api.get('/api/csrf-cookie');
+  const { cookies } = await page.context().storageState();
+  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const created = await api.post('/api/register', {
+    data: { name: 'Ana', lastname: 'Pérez', email, password: PASSWORD, password_confirmation: PASSWORD },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  // The account exists once its verification mail is out.
+  await linkFromMailbox(email, '/api/verify-email/');
+}
+
+/** An order of one unit of the product named `slug`, to pick up at the first pickup point; its id. */
+export async function pickupOrderThroughApi(api: APIRequestContext, slug: string): Promise<number> {
+  const product = await (await api.get(`/api/store/products/${slug}`)).json();
+  const added = await api.post('/api/cart', {
+    data: { product_id: product.id, quantity: 1 },
+    headers: await csrf(api),
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const points = await (await api.get('/api/point-of-sales/pickup')).json();
+  const created = await api.post('/api/orders', {
+    data: { delivery_method: 'pickup', point_of_sale_id: points.data[0].id, pay_form: 'cash_on_pickup' },
+    headers: { ...(await csrf(api)), 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id;
+}

@@ -34,9 +34,10 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 await seedRoles(database.db);
-await seedOnStart(database.db, config.seed, config.dataDir);
+// The administrator first: the demo shop gives it a gift card of its own.
 if (config.adminEmail && config.adminPassword)
   await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+await seedOnStart(database.db, config.seed, config.dataDir, config.adminEmail);
 
 const pretty = process.stdout.isTTY && config.env !== 'production';
 const app = await buildApp({

@@ -23,20 +23,20 @@ export const DEFAULT_PAY_FORMS: PayForm[] = [
     code: 'cash_on_delivery',
     enabled: true,
     name: 'Efectivo contra entrega',
-    instructions: 'Pague en efectivo al recibir el pedido.',
+    instructions: 'Paga en efectivo al recibir el pedido.',
   },
   {
     code: 'cash_on_pickup',
     enabled: true,
     name: 'Efectivo al recoger',
-    instructions: 'Pague en efectivo al recoger el pedido en el punto de venta.',
+    instructions: 'Paga en efectivo al recoger el pedido en el punto de venta.',
   },
   {
     code: 'transfer',
     enabled: true,
     name: 'Transferencia',
     instructions:
-      'Haga la transferencia y envíe el comprobante: el personal de la tienda confirmará el pago antes de preparar el pedido.',
+      'Haz la transferencia y envía el comprobante: el personal de la tienda confirmará el pago antes de preparar el pedido.',
   },
 ];
 

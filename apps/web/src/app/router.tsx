@@ -150,6 +150,34 @@ function orderScreens(): RouteObject[] {
   }));
 }
 
+const CARDS_NS = 'shopping-cards';
+
+/** SPEC §2 Profile and Public: the shopper's gift cards and the gift card page (registered users only). */
+function shoppingCardScreens(): RouteObject[] {
+  return [
+    {
+      path: 'Profile/shopping_card',
+      loader: guard(['auth']),
+      lazy: withWords(() => import('../features/shopping-cards/routes/my-cards-page'), CARDS_NS),
+    },
+    {
+      path: 'Profile/shopping_card/:id',
+      loader: guard(['auth'], { params: { id: 'id' } }),
+      lazy: withWords(() => import('../features/shopping-cards/routes/card-page'), CARDS_NS),
+    },
+    {
+      path: 'Profile/shopping_card/recharge/:id',
+      loader: guard(['auth'], { params: { id: 'id' } }),
+      lazy: withWords(() => import('../features/shopping-cards/routes/recharge-page'), CARDS_NS),
+    },
+    {
+      path: 'shopping-card-info',
+      loader: guard(['auth', 'check-shopping-card-info']),
+      lazy: withWords(() => import('../features/shopping-cards/routes/card-info-page'), CARDS_NS),
+    },
+  ];
+}
+
 /**
  * Every screen of the app. Layouts and screens are lazy chunks: the storefront never downloads back-office code.
  * Route modules export `Component`; access rules are the `guard(...)` loaders (SPEC §2 and §6). Paths match
@@ -301,6 +329,12 @@ export const routes: RouteObject[] = [
           },
           ...orderScreens(),
           {
+            path: 'payment_shopping_card/:order',
+            loader: guard(['auth', 'order-owner'], { params: { order: 'id' } }),
+            lazy: withWords(() => import('../features/orders/routes/pay-with-card-page'), 'orders'),
+          },
+          ...shoppingCardScreens(),
+          {
             path: 'checkout',
             loader: guard(['auth']),
             lazy: withWords(() => import('../features/checkout/routes/checkout-page'), 'checkout'),
@@ -445,6 +479,43 @@ export const routes: RouteObject[] = [
             guard(['auth', 'permission'], { permissions: ['read_orders'], params: { order: 'id' } }),
             () => import('../features/admin-orders/routes/order-show-page'),
             'admin-orders',
+          ),
+          adminScreen(
+            'gift_Cards',
+            can('read_settings'),
+            () => import('../features/admin-shopping-cards/routes/gift-cards-page'),
+            'admin-shopping-cards',
+            'shopping-cards',
+          ),
+          adminScreen(
+            'gift_Cards/create',
+            can('read_settings', 'update_settings'),
+            () => import('../features/admin-shopping-cards/routes/gift-cards-page'),
+            'admin-shopping-cards',
+            'shopping-cards',
+          ),
+          // SPEC §2: editing a gift card has the guard check-edit-gift-card (update_settings); the card's page shows
+          // its ledger to whoever reads the settings, and its switch asks update_settings on the server.
+          adminScreen(
+            'gift_Cards/:id',
+            guard(['auth', 'check-edit-gift-card'], { params: { id: 'id' } }),
+            () => import('../features/admin-shopping-cards/routes/card-ledger-page'),
+            'admin-shopping-cards',
+            'shopping-cards',
+          ),
+          adminScreen(
+            'shopping_card/:id',
+            canWithId('read_settings'),
+            () => import('../features/admin-shopping-cards/routes/card-ledger-page'),
+            'admin-shopping-cards',
+            'shopping-cards',
+          ),
+          { path: 'shopping_card', loader: () => redirect('/admin/gift_Cards') },
+          adminScreen(
+            'sales_buy_card',
+            can('read_orders'),
+            () => import('../features/admin-shopping-cards/routes/card-sales-page'),
+            'admin-shopping-cards',
           ),
           // SPEC §2 names this screen's guard check-notifications-settings (update_settings); reading the
           // settings is enough to open it, and saving asks for update_settings on the server and in the screen.

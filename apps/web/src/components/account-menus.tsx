@@ -1,6 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import type { CurrentUserReply } from '@shop/contracts';
 import {
+  IconGift,
   IconLayoutDashboard,
   IconLogin,
   IconLogout,
@@ -37,7 +38,7 @@ interface AccountMenuProps extends MenuPartProps {
   canOpenAdmin: boolean;
 }
 
-/** A user's menu: profile, orders, beneficiaries, back office, sign out. Loaded after the page. */
+/** A user's menu: profile, orders, beneficiaries, gift cards, back office, sign out. Loaded after the page. */
 export function AccountMenu({ target, defaultOpened, user, canOpenAdmin }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
@@ -62,6 +63,9 @@ export function AccountMenu({ target, defaultOpened, user, canOpenAdmin }: Accou
         </Menu.Item>
         <Menu.Item component={Link} to="/Profile/Beneficiaries" leftSection={<IconUsers size={16} />}>
           {t('user.beneficiaries')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Profile/shopping_card" leftSection={<IconGift size={16} />}>
+          {t('user.gift_cards')}
         </Menu.Item>
         {canOpenAdmin ? (
           <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} />}>

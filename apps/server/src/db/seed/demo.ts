@@ -3,13 +3,17 @@ import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoContacts } from '../../modules/settings';
+import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoExchangeRates } from './coins';
 
-/** The believable shop of SEED=demo; each domain adds its own step. Every step is safe to run again. */
-export async function seedDemo(db: Database, dataDir: string): Promise<void> {
+/**
+ * The believable shop of SEED=demo; each domain adds its own step. Every step is safe to run again. `adminEmail`:
+ * the demo administrator, who gets a gift card of its own.
+ */
+export async function seedDemo(db: Database, dataDir: string, adminEmail?: string): Promise<void> {
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
   await seedDemoPointsOfSale(db);
@@ -18,4 +22,5 @@ export async function seedDemo(db: Database, dataDir: string): Promise<void> {
   await seedDemoBanners(db, dataDir);
   await seedDemoTestimonials(db);
   await seedDemoContacts(db);
+  await seedDemoShoppingCards(db, adminEmail);
 }

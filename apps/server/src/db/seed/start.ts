@@ -7,9 +7,14 @@ import { seedDemo } from './demo';
 
 /** What every start needs in the database after the roles, plus the demo shop when SEED=demo. */
 /** `dataDir` receives the demo pictures. */
-export async function seedOnStart(db: Database, mode: Config['seed'], dataDir: string): Promise<void> {
+export async function seedOnStart(
+  db: Database,
+  mode: Config['seed'],
+  dataDir: string,
+  adminEmail?: string,
+): Promise<void> {
   await seedCoins(db);
   await seedOrderStatuses(db);
   await seedFixedPages(db);
-  if (mode === 'demo') await seedDemo(db, dataDir);
+  if (mode === 'demo') await seedDemo(db, dataDir, adminEmail);
 }

@@ -2,14 +2,14 @@
 // the bundle check fails if a storefront screen reaches this folder.
 
 export { ConfirmDialog } from '../confirm-dialog';
+export { LocaleNumberInput } from '../locale-number-input';
+export { MoneyInput } from '../money-input';
 export { AdminListPage, type AdminListPageProps } from './admin-list-page';
 export { type DataColumn, DataTable, type RowAction, type RowSelection } from './data-table';
 export { FormActions } from './form-actions';
 export { FormDialog } from './form-dialog';
 export { FormShell } from './form-shell';
 export { IMAGE_ACCEPT, ImageUploadButton, useImageUpload } from './image-upload';
-export { LocaleNumberInput } from './locale-number-input';
-export { MoneyInput } from './money-input';
 export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
 export { RichTextInput } from './rich-text-input';
 export { ScheduleEditor } from './schedule-editor';

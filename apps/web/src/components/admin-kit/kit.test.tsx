@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
+import { LocaleNumberInput } from '../locale-number-input';
 import { DataTable } from './data-table';
 import { FormDialog } from './form-dialog';
-import { LocaleNumberInput } from './locale-number-input';
 
 type Fruit = { id: number; name: string };
 const FRUITS: Fruit[] = [

@@ -28,7 +28,7 @@ export function useSetOrderFlag(orderId: number, flag: OrderFlag) {
   );
 }
 
-export type PaymentResult = 'paid' | 'denied';
+export type PaymentResult = 'paid' | 'prepaid' | 'denied';
 
 export interface RecordPaymentInput {
   result: PaymentResult;

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
-import { IconCash, IconCashOff } from '@tabler/icons-react';
+import { IconCash, IconCashOff, IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentResult } from '../api/order-actions';
 import { PaymentDialog } from './payment-dialog';
 
-/** Record a manual payment or deny it; offered only while the order can still be paid (SPEC §4). */
+/** Record a manual payment (a wholesale order's prepayment, or what is due) or deny it; offered only while the order can still be paid (SPEC §4). */
 export function PaymentActions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
   const [asking, setAsking] = useState<PaymentResult | null>(null);
@@ -14,6 +14,16 @@ export function PaymentActions({ order }: { order: AdminOrder }) {
   return (
     <>
       <Group gap="sm" grow>
+        {order.prepayment && !order.prepayment.satisfied && (
+          <Button
+            color="teal"
+            variant="light"
+            leftSection={<IconCoins size={18} />}
+            onClick={() => setAsking('prepaid')}
+          >
+            {t('payment.mark_prepaid')}
+          </Button>
+        )}
         <Button color="green" leftSection={<IconCash size={18} />} onClick={() => setAsking('paid')}>
           {t('payment.mark_paid')}
         </Button>

@@ -23,6 +23,22 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
       <DetailRow label={t('payment.due_at')}>
         {order.payment_status === 'pending' ? formatDateTime(order.payment_due_at, locale) : null}
       </DetailRow>
+      <DetailRow label={t('payment.received')}>{order.paid_formatted}</DetailRow>
+      {order.payment_status === 'pending' && (
+        <DetailRow label={t('payment.still_due')}>{order.due_formatted}</DetailRow>
+      )}
+      {order.prepayment && (
+        <DetailRow label={t('payment.prepayment', { percentage: order.prepayment.percentage })}>
+          {order.prepayment.amount_formatted} ·{' '}
+          {t(order.prepayment.satisfied ? 'payment.prepayment_done' : 'payment.prepayment_missing')}
+        </DetailRow>
+      )}
+      {order.payments.map((payment) => (
+        <DetailRow key={payment.id} label={formatDateTime(payment.created_at, locale)}>
+          {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}:{' '}
+          {payment.amount_formatted}
+        </DetailRow>
+      ))}
       {order.pay_form.instructions && (
         <>
           <Text size="sm" c="dimmed">

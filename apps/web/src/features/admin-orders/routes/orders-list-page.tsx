@@ -98,9 +98,16 @@ export function Component() {
             header: t('columns.total'),
             sort: 'total',
             render: (order) => (
-              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {order.to_pay_formatted}
-              </Text>
+              <div>
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {order.to_pay_formatted}
+                </Text>
+                {order.payment_status === 'pending' && order.wholesale && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {t('columns.paid', { amount: order.paid_formatted })}
+                  </Text>
+                )}
+              </div>
             ),
           },
           {

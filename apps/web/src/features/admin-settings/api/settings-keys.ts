@@ -13,4 +13,5 @@ export const settingsKeys = {
   changes: () => [...settingsKeys.all, 'changes'] as const,
   home: () => [...settingsKeys.all, 'home'] as const,
   contacts: () => [...settingsKeys.all, 'contacts'] as const,
+  shoppingCards: () => [...settingsKeys.all, 'shopping-cards'] as const,
 };

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
+import { numberOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateOrderSettings } from '../api/order-settings';
 import { useOrderStatusOptions } from '../api/order-status-options';
-import { numberOr } from '../lib/money-units';
 import { SaveFooter } from './save-footer';
 
 interface OrderSettingsFormProps {

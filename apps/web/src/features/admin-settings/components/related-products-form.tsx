@@ -9,9 +9,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
+import { numberOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateRelatedProductsSettings } from '../api/related-products-settings';
-import { numberOr } from '../lib/money-units';
 import { SaveFooter } from './save-footer';
 
 interface RelatedProductsFormProps {

@@ -1,5 +1,5 @@
 import type { ShipmentSettings } from '@shop/contracts';
-import { centsToUnits, numberOr, unitsToCents } from './money-units';
+import { centsToUnits, numberOr, unitsToCents } from '../../../lib/money-units';
 
 /** A number input's value: a number, or what is being typed (a blank field is ""). */
 type Typed = number | string;

@@ -11,6 +11,7 @@ import { useOrderSettings } from '../api/order-settings';
 import { usePayFormsSettings } from '../api/pay-forms-settings';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
+import { useShoppingCardSettings } from '../api/shopping-card-settings';
 import { useStoreSettings } from '../api/store-settings';
 import { ContactsForm } from '../components/contacts-form';
 import { HomeSectionsForm } from '../components/home-sections-form';
@@ -22,6 +23,7 @@ import { PickupForm } from '../components/pickup-form';
 import { RelatedProductsForm } from '../components/related-products-form';
 import { SettingsTabPanel } from '../components/settings-tab-panel';
 import { ShipmentForm } from '../components/shipment-form';
+import { ShoppingCardsForm } from '../components/shopping-cards-form';
 import { StoreHoursForm } from '../components/store-hours-form';
 
 export const SETTINGS_TABS = [
@@ -35,6 +37,7 @@ export const SETTINGS_TABS = [
   'home',
   'hours',
   'contacts',
+  'gift-cards',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -121,6 +124,14 @@ function ContactsTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function GiftCardsTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={useShoppingCardSettings()}>
+      {(saved) => <ShoppingCardsForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
@@ -132,11 +143,12 @@ const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = 
   home: HomeTab,
   hours: HoursTab,
   contacts: ContactsTab,
+  'gift-cards': GiftCardsTab,
 };
 
 /**
  * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
- * notifications, the mail server, the front's sections, the business hours, the shop's contacts; the tab is in
+ * notifications, the mail server, the front's sections, the business hours, the shop's contacts, gift cards; the tab is in
  * `?tab=`.
  */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ContentHtml } from './content-html';
+import { ContentHtml } from '../../../components/content-html';
 import classes from './faq-item.module.css';
 
 /** One frequent question; its answer opens under it (a native disclosure: no script needed, keyboard included). */

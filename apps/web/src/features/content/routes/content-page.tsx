@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { ContentHtml } from '../../../components/content-html';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -8,7 +9,6 @@ import { useLocale } from '../../../lib/i18n';
 import { queryClientContext } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { contentPageQuery, useContentPage } from '../api/content-queries';
-import { ContentHtml } from '../components/content-html';
 import { readContentSlug } from '../lib/content-slug';
 
 const slugOf = (params: { page?: string; slug?: string }) => readContentSlug(params.page ?? params.slug);

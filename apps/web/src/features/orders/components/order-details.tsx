@@ -1,6 +1,18 @@
-import { Alert, Anchor, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
@@ -99,6 +111,18 @@ export function OrderDetails({ order }: { order: Order }) {
             <Text fw={700}>{t('amounts.to_pay')}</Text>
             <Text fw={700}>{order.amounts.to_pay_formatted}</Text>
           </Group>
+          {order.paid_amount > 0 && order.payment_status !== 'paid' && (
+            <>
+              <Group justify="space-between">
+                <Text>{t('amounts.paid')}</Text>
+                <Text>{order.paid_formatted}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>{t('amounts.due')}</Text>
+                <Text fw={700}>{order.due_formatted}</Text>
+              </Group>
+            </>
+          )}
         </Stack>
       </Paper>
 
@@ -146,6 +170,36 @@ export function OrderDetails({ order }: { order: Order }) {
               <Text size="sm" c="green">
                 {t('payment.paid_at', { date: formatDateTime(order.paid_at, locale) })}
               </Text>
+            )}
+            {order.prepayment && (
+              <Text size="sm" c={order.prepayment.satisfied ? 'green' : 'orange'}>
+                {t(order.prepayment.satisfied ? 'payment.prepaid' : 'payment.prepayment_due', {
+                  amount: order.prepayment.amount_formatted,
+                  percentage: order.prepayment.percentage,
+                })}
+              </Text>
+            )}
+            {order.payments.length > 0 && (
+              <Stack gap={2}>
+                {order.payments.map((payment) => (
+                  <Text key={payment.id} size="sm">
+                    {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}
+                    {': '}
+                    {payment.amount_formatted} · {formatDateTime(payment.created_at, locale)}
+                  </Text>
+                ))}
+              </Stack>
+            )}
+            {order.payment_status === 'pending' && order.can_pay && (
+              <Button
+                component={Link}
+                to={`/payment_shopping_card/${order.id}`}
+                variant="light"
+                leftSection={<IconGift size={18} />}
+                w="fit-content"
+              >
+                {t('card_payment.open')}
+              </Button>
             )}
             {order.note && (
               <>

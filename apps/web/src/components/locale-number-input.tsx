@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { numberSeparators } from '../../lib/format';
-import { useLocale } from '../../lib/i18n';
+import { numberSeparators } from '../lib/format';
+import { useLocale } from '../lib/i18n';
 
 /**
  * A number typed as the user's language writes it: in es-ES `12,50` is twelve and a half and `1.234,5` is one

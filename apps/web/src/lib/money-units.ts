@@ -1,8 +1,8 @@
 import { decimalToMinor, minorToDecimal } from '@shop/contracts';
 
-/** What a money input shows: cents of the base coin as units with two decimals ("12.50"). */
-export function centsToUnits(minor: number): string {
-  return minorToDecimal(minor);
+/** What a money input shows: cents as units with two decimals ("12.50"); nothing for no amount. */
+export function centsToUnits(minor: number | null): string {
+  return minor === null ? '' : minorToDecimal(minor);
 }
 
 /**

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { hashPassword } from '../../lib/password';
+import { credit, shoppingCards } from '../card-ledger';
+import { roles, users } from '../users';
+import { cardSales } from './card-sales.table';
+import { issueCard } from './cards.service';
+
+const CUSTOMERS = [
+  { name: 'María', lastname: 'González Rivero', email: 'maria.gonzalez@demo.shop.local' },
+  { name: 'Yoandry', lastname: 'Pérez Ávila', email: 'yoandry.perez@demo.shop.local' },
+  { name: 'Lianet', lastname: 'Castillo Mora', email: 'lianet.castillo@demo.shop.local' },
+];
+
+/**
+ * SEED=demo: gift cards to look at on a fresh shop: the demo administrator's own card (without a PIN yet, so the
+ * first thing to try is setting one), three customers' cards with recharges, and purchases waiting for staff in
+ * /admin/sales_buy_card. The customers cannot sign in (their passwords are random). Only into an empty table.
+ */
+export async function seedDemoShoppingCards(db: Database, adminEmail: string | undefined): Promise<void> {
+  const [any] = await db.select({ id: shoppingCards.id }).from(shoppingCards).limit(1);
+  if (any) return;
+  const [customerRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'customer'));
+  if (!customerRole) return;
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+  const people = await db
+    .insert(users)
+    .values(
+      CUSTOMERS.map((c) => ({ ...c, passwordHash, roleId: customerRole.id, emailVerifiedAt: new Date() })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const [maria, yoandry, lianet] = people;
+  const [admin] = adminEmail
+    ? await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail))
+    : [];
+
+  await db.transaction(async (tx) => {
+    if (admin)
+      await issueCard(
+        tx,
+        { ownerId: admin.id, coin: 'USD', amount: 10000, origin: 'staff', by: admin.id },
+        { note: 'Tarjeta de demostración: asígnale un PIN y paga un pedido con ella' },
+      );
+    if (maria) {
+      const card = await issueCard(
+        tx,
+        { ownerId: maria.id, coin: 'USD', amount: 5000, origin: 'purchase', by: admin?.id ?? null },
+        { note: 'Transferencia confirmada' },
+      );
+      await credit(tx, card, 2500, 'recharge', {
+        userId: admin?.id ?? null,
+        note: 'Recarga por transferencia',
+      });
+      await tx
+        .update(shoppingCards)
+        .set({ beneficiaryName: 'Carmen Rivero (su mamá, en Playa)' })
+        .where(eq(shoppingCards.id, card));
+    }
+    if (yoandry) {
+      const card = await issueCard(
+        tx,
+        { ownerId: yoandry.id, coin: 'USD', amount: 2500, origin: 'staff', by: admin?.id ?? null },
+        { note: 'Vendida en la tienda de 23 y L' },
+      );
+      await tx.insert(cardSales).values({
+        kind: 'recharge',
+        cardId: card,
+        userId: yoandry.id,
+        amount: 1000,
+        coin: 'USD',
+        payForm: 'cash_on_pickup',
+      });
+    }
+    if (lianet)
+      await tx
+        .insert(cardSales)
+        .values({ kind: 'purchase', userId: lianet.id, amount: 5000, coin: 'USD', payForm: 'transfer' });
+  });
+}

@@ -1,0 +1,84 @@
+import { Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RecordPage } from '../../../components/admin-kit';
+import { MovementsList } from '../../../components/card-movements-list';
+import { GiftCardTile } from '../../../components/gift-card-tile';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAdminCard, useSetCardEnabled } from '../api/cards';
+
+/** /admin/shopping_card/{id}: a card, who owns it and its ledger, each movement with who made it. */
+export function Component() {
+  const { t } = useTranslation('admin-shopping-cards');
+  const locale = useLocale();
+  const id = Number(useParams().id);
+  const card = useAdminCard(id);
+  const setEnabled = useSetCardEnabled();
+  const canEdit = userCan(useCurrentUser(), ['read_settings', 'update_settings']);
+
+  return (
+    <RecordPage
+      query={card}
+      title={(data) => (data ? t('ledger.title', { number: data.number }) : t('ledger.loading'))}
+      notFound={{
+        title: t('not_found.title'),
+        description: t('not_found.description'),
+        backTo: '/admin/gift_Cards',
+        backLabel: t('not_found.back'),
+      }}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <GiftCardTile card={data} />
+            <Paper withBorder p="md">
+              <Stack gap={6}>
+                <Text size="sm" c="dimmed">
+                  {t('ledger.owner')}
+                </Text>
+                <Text fw={600}>{data.owner.name || t('no_owner')}</Text>
+                <Text size="sm">{data.owner.email}</Text>
+                {data.beneficiary && (
+                  <Text size="sm">{t('ledger.beneficiary', { name: data.beneficiary.name })}</Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {t(`ledger.origin.${data.origin}`, { date: formatDateTime(data.created_at, locale) })}
+                </Text>
+                <Group mt="xs">
+                  <Switch
+                    label={t('ledger.enabled')}
+                    checked={data.enabled}
+                    disabled={!canEdit}
+                    onChange={async (event) => {
+                      const enabled = event.currentTarget.checked;
+                      try {
+                        await setEnabled.mutateAsync({ id: data.id, enabled });
+                        notifySuccess(t(enabled ? 'enabled_done' : 'disabled_done', { number: data.number }));
+                      } catch (error) {
+                        notifyError(error);
+                      }
+                    }}
+                  />
+                </Group>
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {t('ledger.movements')}
+              </Title>
+              <MovementsList
+                movements={data.movements}
+                orderLink={(order) => `/admin/orders/${order}/show`}
+              />
+            </Stack>
+          </Paper>
+        </Stack>
+      )}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,162 @@
+import { Badge, Select, Text } from '@mantine/core';
+import { adminCardSalesQuerySchema, CARD_SALE_STATUSES, type CardSale } from '@shop/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminListPage, ConfirmDialog } from '../../../components/admin-kit';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { notifySuccess } from '../../../lib/notify';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCardSales, useDecideSale } from '../api/cards';
+
+const isStatus = (value: string | null) => CARD_SALE_STATUSES.find((status) => status === value);
+const COLORS = { pending: 'yellow', paid: 'green', cancelled: 'gray' } as const;
+
+/** /admin/sales_buy_card: gift card purchases and recharges; staff confirm each payment (crediting the card) or cancel. */
+export function Component() {
+  const { t } = useTranslation('admin-shopping-cards');
+  const locale = useLocale();
+  const list = useListParams(adminCardSalesQuerySchema);
+  const [query, update] = list;
+  const sales = useCardSales(query);
+  const decide = useDecideSale();
+  const [deciding, setDeciding] = useState<{ sale: CardSale; result: 'paid' | 'cancelled' } | null>(null);
+  const canDecide = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
+
+  return (
+    <AdminListPage
+      title={t('sales.title')}
+      list={list}
+      result={sales}
+      search={{ label: t('sales.search'), placeholder: t('sales.search_placeholder') }}
+      filters={
+        <Select
+          aria-label={t('sales.status_filter')}
+          placeholder={t('filters.any')}
+          data={CARD_SALE_STATUSES.map((status) => ({ value: status, label: t(`sales.status.${status}`) }))}
+          value={query.status ?? null}
+          onChange={(value) => update({ status: isStatus(value) })}
+          clearable
+          w={{ base: '100%', sm: 200 }}
+        />
+      }
+      empty={{
+        title: t('sales.empty.title'),
+        none: t('sales.empty.none'),
+        filtered: t('sales.empty.filtered'),
+      }}
+      totalLabel={(count) => t('sales.total', { count })}
+      table={{
+        caption: t('sales.title'),
+        rowKey: (sale: CardSale) => sale.id,
+        minWidth: 820,
+        columns: [
+          {
+            key: 'created_at',
+            header: t('columns.created_at'),
+            sort: 'created_at',
+            render: (sale) => <Text size="sm">{formatDateTime(sale.created_at, locale)}</Text>,
+          },
+          {
+            key: 'buyer',
+            header: t('sales.buyer'),
+            render: (sale) => (
+              <div>
+                <Text size="sm" fw={500}>
+                  {sale.buyer.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {sale.buyer.email}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'what',
+            header: t('sales.what'),
+            render: (sale) => (
+              <div>
+                <Text size="sm">{t(`sales.kind.${sale.kind}`)}</Text>
+                {sale.card && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {sale.card.number}
+                  </Text>
+                )}
+              </div>
+            ),
+          },
+          {
+            key: 'amount',
+            header: t('sales.amount'),
+            render: (sale) => (
+              <div>
+                <Text size="sm" fw={600}>
+                  {sale.amount_formatted}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {sale.pay_form.name}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'status',
+            header: t('sales.status_filter'),
+            render: (sale) => (
+              <div>
+                <Badge color={COLORS[sale.status]}>{t(`sales.status.${sale.status}`)}</Badge>
+                {sale.decided_by && (
+                  <Text size="xs" c="dimmed">
+                    {sale.decided_by}
+                  </Text>
+                )}
+              </div>
+            ),
+          },
+        ],
+        actions: [
+          {
+            label: (sale) => t('sales.confirm', { buyer: sale.buyer.name }),
+            icon: IconCheck,
+            color: 'green',
+            hidden: (sale) => sale.status !== 'pending' || !canDecide,
+            onClick: (sale) => setDeciding({ sale, result: 'paid' }),
+          },
+          {
+            label: (sale) => t('sales.cancel', { buyer: sale.buyer.name }),
+            icon: IconX,
+            color: 'red',
+            hidden: (sale) => sale.status !== 'pending' || !canDecide,
+            onClick: (sale) => setDeciding({ sale, result: 'cancelled' }),
+          },
+        ],
+      }}
+    >
+      <ConfirmDialog
+        opened={deciding !== null}
+        title={deciding ? t(deciding.result === 'paid' ? 'sales.confirm_title' : 'sales.cancel_title') : ''}
+        message={
+          deciding
+            ? t(deciding.result === 'paid' ? 'sales.confirm_message' : 'sales.cancel_message', {
+                amount: deciding.sale.amount_formatted,
+                buyer: deciding.sale.buyer.name,
+              })
+            : ''
+        }
+        confirmLabel={
+          deciding ? t(deciding.result === 'paid' ? 'sales.confirm_button' : 'sales.cancel_button') : ''
+        }
+        color={deciding?.result === 'paid' ? 'green' : 'red'}
+        onConfirm={async () => {
+          if (!deciding) return;
+          const { message } = await decide.mutateAsync({ id: deciding.sale.id, result: deciding.result });
+          notifySuccess(message);
+        }}
+        onDone={() => setDeciding(null)}
+        onClose={() => setDeciding(null)}
+      />
+    </AdminListPage>
+  );
+}

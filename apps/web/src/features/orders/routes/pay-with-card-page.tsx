@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type Order, payWithCardBodySchema } from '@shop/contracts';
+import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/error-message';
+import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { usePayWithCard } from '../api/pay-with-card';
+import { OrderLoader } from '../components/order-loader';
+
+function PayWithCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const pay = usePayWithCard(order.id);
+  const [partial, setPartial] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { number: '', pin: '' },
+    validate: zodValidate(payWithCardBodySchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { message, order: paid } = await pay.mutateAsync(values);
+      if (paid.payment_status === 'paid') {
+        void navigate(`/orders/${paid.id}/success-page`, { replace: true });
+        return;
+      }
+      setPartial(message);
+      form.setValues({ number: '', pin: '' });
+    } catch (error) {
+      // A wrong PIN or a locked card is said beside the form, where the shopper is looking.
+      if (!applyServerErrors(form, error)) setFailure(errorMessage(error));
+    }
+  });
+
+  if (!order.can_pay)
+    return (
+      <Alert color="red" title={t('card_payment.cannot_title')}>
+        <Stack gap="xs">
+          <Text size="sm">{t('error.cannot_pay')}</Text>
+          <Anchor component={Link} to={`/orders/${order.id}/show`}>
+            {t('success.see_order')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+
+  return (
+    <Stack gap="lg" maw={520} mx="auto" w="100%">
+      <div>
+        <Title order={1}>{t('card_payment.title')}</Title>
+        <Text c="dimmed">{t('card_payment.subtitle', { id: order.order_id })}</Text>
+      </div>
+      <Paper withBorder p="md">
+        <Group justify="space-between">
+          <Text>{t('amounts.to_pay')}</Text>
+          <Text fw={600}>{order.amounts.to_pay_formatted}</Text>
+        </Group>
+        {order.paid_amount > 0 && (
+          <>
+            <Group justify="space-between">
+              <Text>{t('amounts.paid')}</Text>
+              <Text>{order.paid_formatted}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text fw={700}>{t('amounts.due')}</Text>
+              <Text fw={700}>{order.due_formatted}</Text>
+            </Group>
+          </>
+        )}
+      </Paper>
+      {partial && (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />}>
+          {partial}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('card_payment.number')}
+            description={t('card_payment.number_hint')}
+            placeholder="0000 0000 0000 0000"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={19}
+            required
+            {...form.getInputProps('number')}
+          />
+          <PasswordInput
+            label={t('card_payment.pin')}
+            inputMode="numeric"
+            maxLength={4}
+            autoComplete="off"
+            w={180}
+            required
+            {...form.getInputProps('pin')}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} to={`/orders/${order.id}/show`} size="sm">
+              {t('card_payment.back')}
+            </Anchor>
+            <Button type="submit" leftSection={<IconCreditCard size={18} />} loading={pay.isPending}>
+              {t('card_payment.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed">
+        {t('card_payment.no_card')}{' '}
+        <Anchor component={Link} to="/shopping-card-info">
+          {t('card_payment.learn')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+/** SPEC /payment_shopping_card/{id}: pays the order with a gift card's number and PIN. */
+export function Component() {
+  return <OrderLoader>{(order) => <PayWithCard order={order} />}</OrderLoader>;
+}

@@ -1,0 +1,80 @@
+import {
+  ADMIN,
+  apiAs,
+  PASSWORD,
+  pickupOrderThroughApi,
+  registerCustomer,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/api';
+import { expect, test } from './support/test';
+
+test('a shopper buys a gift card, staff confirm its payment, the shopper sets its PIN and pays an order with it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('lia');
+  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const shopper = await shopperContext.newPage();
+  await registerCustomer(shopper, email);
+  await shopperContext.clearCookies();
+  await signInThroughForm(shopper, email, PASSWORD);
+
+  // Buying: from the account menu, one of the offered amounts, paid by transfer.
+  await shopper.getByRole('button', { name: 'Menú de la cuenta' }).click();
+  await shopper.getByRole('menuitem', { name: 'Tarjetas de regalo' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Mis tarjetas de regalo' })).toBeVisible();
+  await shopper.getByText('25,00 $').click();
+  await shopper.getByRole('radio', { name: 'Transferencia' }).check();
+  await shopper.getByRole('button', { name: 'Comprar tarjeta' }).click();
+  await expect(
+    shopper.getByText('Solicitud registrada: la tarjeta se acredita cuando se confirme el pago'),
+  ).toBeVisible();
+  await expect(shopper.getByText('Pendiente de pago')).toBeVisible();
+
+  // Staff see the sale and confirm its payment.
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Ventas de tarjetas' }).first().click();
+  await page.getByLabel('Buscar').fill(email);
+  await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page.getByText('Pago confirmado: tarjeta acreditada')).toBeVisible();
+
+  // The card is the shopper's now: they give it a PIN.
+  await shopper.reload();
+  await shopper.getByRole('link', { name: /^Abrir la tarjeta/ }).click();
+  await expect(shopper.getByText('25,00 $').first()).toBeVisible();
+  const number = (await shopper.getByText(/^\d{4} \d{4} \d{4} \d{4}$/).textContent()) ?? '';
+  await shopper.getByLabel('PIN', { exact: true }).fill('2468');
+  await shopper.getByRole('button', { name: 'Asignar PIN' }).click();
+  await expect(shopper.getByText('PIN guardado')).toBeVisible();
+
+  // An order of 4,50 $, paid from its page with the card.
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g');
+  await shopper.goto(`/orders/${orderId}/show`);
+  await shopper.getByRole('link', { name: 'Pagar con tarjeta de regalo' }).click();
+  await shopper.getByLabel('Número de la tarjeta').fill(number);
+  await shopper.getByLabel('PIN de 4 dígitos').fill('1111');
+  await shopper.getByRole('button', { name: 'Pagar' }).click();
+  await expect(
+    shopper.getByRole('alert').filter({ hasText: 'Número de tarjeta o PIN incorrecto' }),
+  ).toBeVisible();
+  await shopper.getByLabel('PIN de 4 dígitos').fill('2468');
+  await shopper.getByRole('button', { name: 'Pagar' }).click();
+  await expect(shopper).toHaveURL(new RegExp(`/orders/${orderId}/success-page$`));
+  await expect(shopper.getByText('Pago aceptado con éxito')).toBeVisible();
+
+  // The card shows what it paid; staff see it in the card's ledger.
+  await shopper.goto('/Profile/shopping_card');
+  await expect(shopper.getByText('20,50 $')).toBeVisible();
+  await page.goto('/admin/gift_Cards');
+  await page.getByLabel('Buscar').fill(email);
+  await page.getByRole('link', { name: `Ver los movimientos de la tarjeta ${number}` }).click();
+  await expect(page.getByText('Pago de pedido')).toBeVisible();
+  await expect(page.getByText('−4,50 $')).toBeVisible();
+  await api.dispose();
+  await shopperContext.close();
+});
