@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './router';
+import { fullRouteTable } from '../test/full-route-table';
+
+const routes = fullRouteTable();
 
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1);
 

@@ -1,7 +1,10 @@
 import { SPA_PAGE_PATTERNS } from '@shop/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type PageHandle, routes } from './router';
+import { fullRouteTable } from '../test/full-route-table';
+import { createRouter, routes as firstLoadRoutes, type PageHandle } from './router';
+
+const routes = fullRouteTable(firstLoadRoutes);
 
 /** Every page the route table renders, as full paths; splats (`*`) are the not-found routes, not pages. */
 function pagesOf(table: RouteObject[], base = ''): string[] {
@@ -56,5 +59,16 @@ describe('server-rendered pages', () => {
     for (const page of pages) expect(rendered(page)).toBe(true);
     expect(rendered('/Cart')).toBeUndefined();
     expect(rendered('/admin/users')).toBeUndefined();
+  });
+});
+
+describe('the first load', () => {
+  it('carries the storefront; the back office joins the table on the first visit under /admin', () => {
+    const firstLoad = (path: string) => matchRoutes(firstLoadRoutes, path)?.at(-1)?.route.path;
+    // Under /admin the admin '*' route matches first, which is when the router asks for the back office's screens.
+    expect(firstLoad('/admin/users')).toBe('*');
+    expect(firstLoad('/admin')).toBeUndefined();
+    expect(firstLoad('/Products/Create')).toBe('Products/Create');
+    expect(leaf('/admin/users')?.path).toBe('users');
   });
 });

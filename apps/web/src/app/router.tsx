@@ -1,17 +1,8 @@
-import type { Permission } from '@shop/contracts';
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  type HydrationState,
-  type LoaderFunction,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { storefrontCoinsQuery } from '../lib/coin';
 import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
-import { i18n } from '../lib/i18n';
 import { prime } from '../lib/prime';
 import { storeContactsQuery } from '../lib/store-contacts';
 import { storeIdentityQuery } from '../lib/store-identity';
@@ -19,34 +10,10 @@ import { ErrorPage, notFoundLoader } from './error-page';
 import { guard } from './guards';
 import { navigationMiddleware } from './navigation-middleware';
 import { RootShell } from './root-shell';
+import { exchangeRateScreens, productScreens, screens, withWords } from './route-helpers';
 
-/**
- * A layout's screens behind one error boundary, so that a failing screen shows the error page inside its
- * layout (header and navigation stay usable). A route without a component renders its children.
- */
-function screens(children: RouteObject[]): RouteObject[] {
-  return [{ ErrorBoundary: ErrorPage, children }];
-}
-
-/** A screen's code and its words load together, instead of the words only once the screen renders. */
-function withWords<M>(load: () => Promise<M>, ...namespaces: string[]) {
-  return async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
-}
-
-/** A back-office screen: its path, the guard mirroring its API permission, its module and its words. */
-function adminScreen(
-  path: string,
-  loader: LoaderFunction,
-  load: () => Promise<{ Component: ComponentType }>,
-  ...namespaces: string[]
-): RouteObject {
-  return { path, loader, lazy: withWords(load, ...namespaces) };
-}
-
-/** Signed in and holding every permission; `withId` also 404s a route whose `:id` is not a positive integer. */
-const can = (...permissions: Permission[]) => guard(['auth', 'permission'], { permissions });
-const canWithId = (...permissions: Permission[]) =>
-  guard(['auth', 'permission'], { permissions, params: { id: 'id' } });
+/** The id of the route under which the back office's screens are added (admin-routes.tsx). */
+export const ADMIN_SCREENS = 'admin-screens';
 
 /**
  * The storefront's public pages: rendered to HTML on the server with their data, then hydrated (decision 016). Each
@@ -65,74 +32,6 @@ export interface PageHandle {
   serverRender?: boolean;
   source?: string;
   namespaces?: string[];
-}
-
-const RATES_NS = 'admin-exchange-rates';
-
-/**
- * SPEC §2 names the exchange-rate screens twice, /admin/exchangeRates/... and /ExchangeRates/...: the same
- * screens with the same permissions, both inside the admin layout. The list is the index under /admin and
- * /ExchangeRates/Index outside; SPEC's "Edit" is Edit/:id under both. Paths match case-insensitively, so
- * /admin/exchangeRates/create is /admin/exchangeRates/Create.
- */
-function exchangeRateScreens(listPath: 'index' | 'Index'): RouteObject[] {
-  const list = adminScreen(
-    listPath,
-    can('read_exchange_rate'),
-    () => import('../features/admin-exchange-rates/routes/exchange-rates-list-page'),
-    RATES_NS,
-  );
-  return [
-    listPath === 'index' ? { index: true, loader: list.loader, lazy: list.lazy } : list,
-    adminScreen(
-      'Create',
-      can('create_exchange_rate'),
-      () => import('../features/admin-exchange-rates/routes/exchange-rate-create-page'),
-      RATES_NS,
-    ),
-    adminScreen(
-      'CreateBatch',
-      can('create_exchange_rate'),
-      () => import('../features/admin-exchange-rates/routes/exchange-rate-batch-page'),
-      RATES_NS,
-    ),
-    adminScreen(
-      'Edit/:id',
-      canWithId('update_exchange_rate'),
-      () => import('../features/admin-exchange-rates/routes/exchange-rate-edit-page'),
-      RATES_NS,
-    ),
-  ];
-}
-
-const PRODUCTS_NS = 'admin-products';
-
-/**
- * SPEC §2 names the product screens twice too: /admin/products/list, /Create and /{slug}/edit, and the public-path
- * /Products/Index, /Create and /{slug}/edit, with the same permissions and guards. The storefront's
- * /Products/{product} is not declared here: these static segments outrank it.
- */
-function productScreens(prefix: '' | 'Products/', listPath: 'list' | 'Index'): RouteObject[] {
-  return [
-    adminScreen(
-      `${prefix}${listPath}`,
-      can('read_products'),
-      () => import('../features/admin-products/routes/products-list-page'),
-      PRODUCTS_NS,
-    ),
-    adminScreen(
-      `${prefix}Create`,
-      guard(['auth', 'check-create-product']),
-      () => import('../features/admin-products/routes/product-create-page'),
-      PRODUCTS_NS,
-    ),
-    adminScreen(
-      `${prefix}:slug/edit`,
-      guard(['auth', 'check-edit-product']),
-      () => import('../features/admin-products/routes/product-edit-page'),
-      PRODUCTS_NS,
-    ),
-  ];
 }
 
 /** SPEC §2 Orders: one order's pages, each behind the order-owner check (the server answers 404 for others). */
@@ -345,292 +244,18 @@ export const routes: RouteObject[] = [
         path: 'admin',
         loader: guard(['auth']),
         lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
-        children: screens([
-          { index: true, lazy: () => import('./admin-home') },
+        // The back office's screens are added when a path under /admin is first visited (admin-routes.tsx): the
+        // storefront's first load does not carry their table.
+        children: [
           {
-            path: 'users',
-            loader: guard(['auth', 'permission'], { permissions: ['read_users'] }),
-            lazy: withWords(() => import('../features/admin-users/routes/users-list-page'), 'admin-users'),
-          },
-          {
-            path: 'users/create',
-            loader: guard(['auth', 'permission'], { permissions: ['create_users'] }),
-            lazy: withWords(() => import('../features/admin-users/routes/user-create-page'), 'admin-users'),
-          },
-          {
-            path: 'users/:id',
-            loader: guard(['auth', 'permission'], { permissions: ['update_users'], params: { id: 'id' } }),
-            lazy: withWords(() => import('../features/admin-users/routes/user-edit-page'), 'admin-users'),
-          },
-          {
-            path: 'roles',
-            loader: guard(['auth', 'permission'], { permissions: ['read_roles'] }),
-            lazy: withWords(
-              () => import('../features/admin-roles/routes/roles-list-page'),
-              'admin-roles',
-              'permissions',
-            ),
-          },
-          {
-            path: 'roles/Create',
-            loader: guard(['auth', 'permission'], { permissions: ['create_roles'] }),
-            lazy: withWords(
-              () => import('../features/admin-roles/routes/role-create-page'),
-              'admin-roles',
-              'permissions',
-            ),
-          },
-          {
-            path: 'roles/:id',
-            loader: guard(['auth', 'permission'], { permissions: ['update_roles'], params: { id: 'id' } }),
-            lazy: withWords(
-              () => import('../features/admin-roles/routes/role-edit-page'),
-              'admin-roles',
-              'permissions',
-            ),
-          },
-          adminScreen(
-            'coins',
-            can('read_coins'),
-            () => import('../features/admin-coins/routes/coins-list-page'),
-            'admin-coins',
-          ),
-          adminScreen(
-            'coins/create',
-            can('create_coins'),
-            () => import('../features/admin-coins/routes/coin-create-page'),
-            'admin-coins',
-          ),
-          adminScreen(
-            'coins/:id',
-            guard(['auth', 'check-edit-coin'], { params: { id: 'id' } }),
-            () => import('../features/admin-coins/routes/coin-edit-page'),
-            'admin-coins',
-          ),
-          { path: 'exchangeRates', children: exchangeRateScreens('index') },
-          adminScreen(
-            'categories',
-            can('read_categories'),
-            () => import('../features/admin-categories/routes/categories-page'),
-            'admin-categories',
-          ),
-          adminScreen(
-            'categories/create',
-            can('create_categories'),
-            () => import('../features/admin-categories/routes/category-create-page'),
-            'admin-categories',
-          ),
-          adminScreen(
-            'categories/:id',
-            canWithId('update_categories'),
-            () => import('../features/admin-categories/routes/category-edit-page'),
-            'admin-categories',
-          ),
-          adminScreen(
-            'brands',
-            can('read_attributes'),
-            () => import('../features/admin-brands/routes/brands-page'),
-            'admin-brands',
-          ),
-          adminScreen(
-            'units',
-            can('read_attributes'),
-            () => import('../features/admin-units/routes/units-page'),
-            'admin-units',
-          ),
-          adminScreen(
-            'attributes',
-            can('read_attributes'),
-            () => import('../features/admin-attributes/routes/attributes-list-page'),
-            'admin-attributes',
-          ),
-          adminScreen(
-            'attributes/create',
-            can('update_products'),
-            () => import('../features/admin-attributes/routes/attribute-create-page'),
-            'admin-attributes',
-          ),
-          adminScreen(
-            'attributes/:id',
-            canWithId('read_attributes', 'update_products'),
-            () => import('../features/admin-attributes/routes/attribute-edit-page'),
-            'admin-attributes',
-          ),
-          {
-            path: 'products',
+            id: ADMIN_SCREENS,
+            ErrorBoundary: ErrorPage,
             children: [
-              {
-                index: true,
-                loader: ({ request }) => redirect(`/admin/products/list${new URL(request.url).search}`),
-              },
-              ...productScreens('', 'list'),
+              { index: true, lazy: () => import('./admin-home') },
+              { path: '*', loader: notFoundLoader },
             ],
           },
-          adminScreen(
-            'orders',
-            can('read_orders'),
-            () => import('../features/admin-orders/routes/orders-list-page'),
-            'admin-orders',
-          ),
-          // SPEC §6 exempts this path from the permission redirect (the guard lets it through); the API still
-          // answers 403 without read_orders, and the page shows that.
-          adminScreen(
-            'orders/:order/show',
-            guard(['auth', 'permission'], { permissions: ['read_orders'], params: { order: 'id' } }),
-            () => import('../features/admin-orders/routes/order-show-page'),
-            'admin-orders',
-          ),
-          adminScreen(
-            'gift_Cards',
-            can('read_settings'),
-            () => import('../features/admin-shopping-cards/routes/gift-cards-page'),
-            'admin-shopping-cards',
-            'shopping-cards',
-          ),
-          adminScreen(
-            'gift_Cards/create',
-            can('read_settings', 'update_settings'),
-            () => import('../features/admin-shopping-cards/routes/gift-cards-page'),
-            'admin-shopping-cards',
-            'shopping-cards',
-          ),
-          // SPEC §2: editing a gift card has the guard check-edit-gift-card (update_settings); the card's page shows
-          // its ledger to whoever reads the settings, and its switch asks update_settings on the server.
-          adminScreen(
-            'gift_Cards/:id',
-            guard(['auth', 'check-edit-gift-card'], { params: { id: 'id' } }),
-            () => import('../features/admin-shopping-cards/routes/card-ledger-page'),
-            'admin-shopping-cards',
-            'shopping-cards',
-          ),
-          adminScreen(
-            'shopping_card/:id',
-            canWithId('read_settings'),
-            () => import('../features/admin-shopping-cards/routes/card-ledger-page'),
-            'admin-shopping-cards',
-            'shopping-cards',
-          ),
-          { path: 'shopping_card', loader: () => redirect('/admin/gift_Cards') },
-          adminScreen(
-            'sales_buy_card',
-            can('read_orders'),
-            () => import('../features/admin-shopping-cards/routes/card-sales-page'),
-            'admin-shopping-cards',
-          ),
-          // SPEC §2 names this screen's guard check-notifications-settings (update_settings); reading the
-          // settings is enough to open it, and saving asks for update_settings on the server and in the screen.
-          adminScreen(
-            'settings/Generals',
-            can('read_settings'),
-            () => import('../features/admin-settings/routes/settings-page'),
-            'admin-settings',
-          ),
-          // SPEC §2 names this screen's guard check-customization-settings (SPEC §6: update_settings); the screen
-          // reads the document too.
-          adminScreen(
-            'settings/Customization',
-            guard(['auth', 'check-customization-settings', 'permission'], { permissions: ['read_settings'] }),
-            () => import('../features/admin-settings/routes/customization-page'),
-            'admin-settings',
-          ),
-          adminScreen(
-            'banners',
-            can('read_banners'),
-            () => import('../features/admin-banners/routes/banners-list-page'),
-            'admin-banners',
-          ),
-          adminScreen(
-            'banners/create',
-            can('read_banners', 'update_settings'),
-            () => import('../features/admin-banners/routes/banner-create-page'),
-            'admin-banners',
-          ),
-          adminScreen(
-            'banners/:id',
-            canWithId('read_banners', 'update_settings'),
-            () => import('../features/admin-banners/routes/banner-edit-page'),
-            'admin-banners',
-          ),
-          adminScreen(
-            'testimonials',
-            can('read_settings'),
-            () => import('../features/admin-testimonials/routes/testimonials-page'),
-            'admin-testimonials',
-          ),
-          adminScreen(
-            'settings/History',
-            can('read_settings'),
-            () => import('../features/admin-settings/routes/settings-history-page'),
-            'admin-settings',
-          ),
-          adminScreen(
-            'settings/Information',
-            can('read_settings'),
-            () => import('../features/admin-content/routes/content-pages-list-page'),
-            'admin-content',
-          ),
-          adminScreen(
-            'settings/Information/create',
-            can('read_settings', 'update_settings'),
-            () => import('../features/admin-content/routes/content-page-create-page'),
-            'admin-content',
-          ),
-          adminScreen(
-            'settings/Information/:id',
-            canWithId('read_settings', 'update_settings'),
-            () => import('../features/admin-content/routes/content-page-edit-page'),
-            'admin-content',
-          ),
-          adminScreen(
-            'settings/FrequentAsks',
-            can('read_settings'),
-            () => import('../features/admin-content/routes/faqs-page'),
-            'admin-content',
-          ),
-          adminScreen(
-            'contacts',
-            can('read_settings'),
-            () => import('../features/admin-contacts/routes/contacts-page'),
-            'admin-contacts',
-          ),
-          adminScreen(
-            'point_of_sales',
-            can('read_pos'),
-            () => import('../features/admin-points-of-sale/routes/points-of-sale-list-page'),
-            'admin-points-of-sale',
-          ),
-          adminScreen(
-            'point_of_sales/create',
-            can('read_pos', 'update_settings'),
-            () => import('../features/admin-points-of-sale/routes/point-of-sale-create-page'),
-            'admin-points-of-sale',
-          ),
-          adminScreen(
-            'point_of_sales/:id',
-            canWithId('read_pos', 'update_settings'),
-            () => import('../features/admin-points-of-sale/routes/point-of-sale-edit-page'),
-            'admin-points-of-sale',
-          ),
-          adminScreen(
-            'order_status',
-            can('read_orderStatuses'),
-            () => import('../features/admin-order-statuses/routes/order-statuses-list-page'),
-            'admin-order-statuses',
-          ),
-          adminScreen(
-            'order_status/create',
-            can('create_orderStatuses'),
-            () => import('../features/admin-order-statuses/routes/order-status-create-page'),
-            'admin-order-statuses',
-          ),
-          adminScreen(
-            'order_status/:id',
-            canWithId('update_orderStatuses'),
-            () => import('../features/admin-order-statuses/routes/order-status-edit-page'),
-            'admin-order-statuses',
-          ),
-          { path: '*', loader: notFoundLoader },
-        ]),
+        ],
       },
       {
         path: 'ExchangeRates',
@@ -647,7 +272,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; `hydrationData` is what the server rendered the page with (entry-server.tsx). */
+/**
+ * The browser's router; `hydrationData` is what the server rendered the page with (entry-server.tsx). The back
+ * office's screens join the table on the first navigation under /admin (there the admin '*' route matches first).
+ */
 export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  let adminAdded = false;
+  return createBrowserRouter(routes, {
+    ...(hydrationData ? { hydrationData } : {}),
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminAdded || !/^\/admin(\/|$)/i.test(path)) return;
+      const { adminScreens } = await import('./admin-routes');
+      if (adminAdded) return;
+      adminAdded = true;
+      patch(ADMIN_SCREENS, adminScreens);
+    },
+  });
 }

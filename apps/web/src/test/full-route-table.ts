@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { adminScreens } from '../app/admin-routes';
+import { ADMIN_SCREENS, routes } from '../app/router';
+
+/** The route table as the browser has it once the back office's screens joined it (router.tsx). */
+export function fullRouteTable(table: RouteObject[] = routes): RouteObject[] {
+  return table.map((route) => {
+    const children = route.children ? fullRouteTable(route.children) : undefined;
+    if (route.id === ADMIN_SCREENS)
+      return { ...route, children: [...(children ?? []), ...adminScreens] } as RouteObject;
+    return (children ? { ...route, children } : route) as RouteObject;
+  });
+}
