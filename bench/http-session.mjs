@@ -1,9 +1,11 @@
 // A browser stand-in for benchmarks: keeps its cookies, fetches the anti-forgery cookie before its first write and
 // echoes it, like the web app does (SPEC §7). Plain fetch (undici); no assertions.
 export class HttpSession {
-  constructor(base) {
+  /** `forwardedFor`: the client address this session claims through a trusted proxy (TRUST_PROXY=1). */
+  constructor(base, { forwardedFor } = {}) {
     this.base = base;
     this.cookies = new Map();
+    this.forwardedFor = forwardedFor;
   }
 
   cookieHeader() {
@@ -24,6 +26,7 @@ export class HttpSession {
   async request(method, path, body, headers = {}) {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/csrf-cookie');
     const all = { accept: 'application/json', ...headers };
+    if (this.forwardedFor) all['x-forwarded-for'] = this.forwardedFor;
     if (this.cookies.size) all.cookie = this.cookieHeader();
     const csrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && csrf) all['x-xsrf-token'] = decodeURIComponent(csrf);

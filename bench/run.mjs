@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cardPaymentPhases } from './card-phases.mjs';
 import {
   addToCartPhase,
   distinctCheckoutPhase,
@@ -37,7 +38,7 @@ import {
 } from './lib.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 
-const SECTIONS = ['weight', 'lighthouse', 'api', 'checkout', 'backoffice', 'coldstart'];
+const SECTIONS = ['weight', 'lighthouse', 'api', 'checkout', 'cards', 'backoffice', 'coldstart'];
 const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -226,6 +227,28 @@ if ((only.has('coldstart') || only.has('lighthouse')) && webDist) {
   }
 }
 if (webBuild) rmSync(webBuild, { recursive: true, force: true });
+
+// ---------- Gift card payments (issue 15 §4): per database, on the demo shop, behind a trusted proxy
+if (only.has('cards')) {
+  for (const database of usePg ? [null, 'bench_run_cards'] : [null]) {
+    const place = await scratch({ database, port, prefix: 'bench-cards-', extraEnv: { TRUST_PROXY: '1' } });
+    let server;
+    try {
+      ({ server } = await startServer(place.env));
+      log(`${place.kind}: gift card payments`);
+      const r = await cardPaymentPhases(place.base, place.admin, { count: 20, orders: 8, log });
+      const figure = (p) =>
+        `${fmt(p.perSecond, 0)} payments/s; p50 ${ms(p.p50)}, p95 ${ms(p.p95)}; statuses ${statusText(p.statuses)}`;
+      add('Cards', `20 buyers, own card each (${r.payments} payments)`, place.kind, figure(r.distinct));
+      add('Cards', `20 buyers, one card (${r.payments} payments)`, place.kind, figure(r.oneCard));
+    } catch (error) {
+      na('Cards', 'gift card payments', error);
+    } finally {
+      await stopServer(server);
+      await place.drop();
+    }
+  }
+}
 
 // ---------- 3, 4, 5. API, checkout, back office: per database and catalogue size
 const databases = usePg ? [null, 'bench_run_pg'] : [null];
