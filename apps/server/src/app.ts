@@ -32,6 +32,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { mailSettingsRoutes } from './modules/mail/mail-settings.routes';
 import { orderStatusesRoutes } from './modules/order-statuses/order-statuses.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { receiptsRoutes } from './modules/orders/receipts.routes';
 import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beneficiariesRoutes,
     shippingOptionsRoutes,
     ordersRoutes,
+    receiptsRoutes,
     shoppingCardsRoutes,
     adminShoppingCardsRoutes,
   ];

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './test/agent';
 import { buildTestApp, TEST_ADMIN } from './test/build-test-app';
 import { signIn, signInAs } from './test/factories';
+import { multipart } from './test/multipart';
 import { openShop, shopper } from './test/shop';
 
 /**
@@ -22,7 +24,8 @@ const ownerRoutes = t.app.routeAccess.filter(
 );
 
 type Method = Parameters<Agent['request']>[0];
-const owned: Record<string, number> = {};
+/** The owner's id for a route's first parameter, or the whole path when it takes more than one. */
+const owned: Record<string, number | string> = {};
 let stranger: Agent;
 
 beforeAll(async () => {
@@ -55,6 +58,22 @@ beforeAll(async () => {
   for (const path of ['', '/recharges', '/pin', '/beneficiary'])
     owned[`/api/shopping-cards/:id${path}`] = card.json().id;
   owned['/api/orders/:id/shopping-card-payment'] = order.json().id;
+  await owner.agent.post('/api/cart', { product_id: product.id, quantity: 1 });
+  const transfer = await owner.agent.post(
+    '/api/orders',
+    { delivery_method: 'pickup', point_of_sale_id: shop.pointId, pay_form: 'transfer' },
+    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipart([
+    { field: 'file', filename: 'r.png', type: 'image/png', data: png },
+  ]);
+  const sent = await owner.agent.post(`/api/orders/${transfer.json().id}/receipts`, payload, { headers });
+  expect(sent.statusCode, sent.body).toBe(201);
+  owned['/api/orders/:id/receipts'] = transfer.json().id;
+  owned['/api/orders/:id/receipts/:receipt'] = sent.json().order.receipts[0].url.replace(/^\/api/, '/api');
   stranger = (await signInAs(t.app, { role: 'customer' })).agent;
 });
 
@@ -67,7 +86,7 @@ describe('owner-only resources', () => {
     it("answers 404 to another shopper for the owner's resource", async () => {
       const id = owned[route.url];
       expect(id, `say whose resource ${route.url} takes in ownership-matrix.test.ts`).toBeDefined();
-      const url = route.url.replace(/:\w+/, String(id));
+      const url = typeof id === 'string' ? id : route.url.replace(/:\w+/, String(id));
       const response = await stranger.request(
         route.method as Method,
         url,

@@ -12,6 +12,11 @@ export const ORDER_PATHS = {
   adminContacted: '/admin/orders/:id/contacted',
   adminDispatched: '/admin/orders/:id/dispatched',
   adminPayment: '/admin/orders/:id/payment',
+  /** POST (multipart `file`) adds a transfer receipt to the shopper's own order. */
+  receipts: '/orders/:id/receipts',
+  receipt: '/orders/:id/receipts/:receipt',
+  /** GET the file; PUT accepts (recording the payment) or rejects it. */
+  adminReceipt: '/admin/orders/:id/receipts/:receipt',
   quote: '/checkout/quote',
 } as const;
 
@@ -114,6 +119,33 @@ export const orderAmountsSchema = z.object({
   to_pay_formatted: z.string(),
 });
 
+/** A transfer receipt: a picture (re-encoded, at most 300 kB as sent) or a PDF of at most this many bytes. */
+export const RECEIPT_PDF_MAX_BYTES = 1_000_000;
+export const RECEIPTS_PER_ORDER = 5;
+export const RECEIPT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
+export const orderReceiptSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['image', 'pdf']),
+  status: z.enum(RECEIPT_STATUSES),
+  reason: z.string().nullable(),
+  /** Where the signed-in owner (or staff, under /api/admin) reads the file. */
+  url: z.string(),
+  created_at: z.string(),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+export const receiptParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  receipt: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const receiptDecisionBodySchema = z.strictObject({
+  status: z.enum(['accepted', 'rejected']),
+  reason: z.string().trim().max(250).optional(),
+});
+export type ReceiptDecisionBody = z.infer<typeof receiptDecisionBodySchema>;
+
 export const ORDER_PAYMENT_METHODS = ['manual', 'shopping_card'] as const;
 
 /** One payment received for an order (SPEC §3 Order `payment`, `date_payment`). */
@@ -139,7 +171,23 @@ export const orderSchema = z.object({
   payment_due_at: z.string(),
   /** Whether the order can still be paid now (SPEC §4: only while its window lasts). */
   can_pay: z.boolean(),
-  pay_form: z.object({ code: z.string(), name: z.string(), instructions: z.string() }),
+  pay_form: z.object({
+    code: z.string(),
+    name: z.string(),
+    instructions: z.string(),
+    /** A transfer's account, and the reference to write on it (the order's code). */
+    account: z
+      .object({
+        holder: z.string(),
+        bank: z.string(),
+        number: z.string(),
+        coin: z.string(),
+        reference: z.string(),
+      })
+      .nullable(),
+  }),
+  /** Transfer receipts the shopper sent, newest first. */
+  receipts: z.array(orderReceiptSchema),
   delivery_method: z.enum(DELIVERY_METHODS),
   pickup_point: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
   recipient: orderRecipientSchema.nullable(),

@@ -9,12 +9,26 @@ export const PAY_FORMS_SETTINGS_KEY = 'pay_forms';
 export const PAY_FORM_CODES = ['cash_on_delivery', 'cash_on_pickup', 'transfer'] as const;
 export type PayFormCode = (typeof PAY_FORM_CODES)[number];
 
+/**
+ * Where a transfer goes (issue 15 §1): shown on the order page and in the order mail, with the order's code as the
+ * reference to write. Blank fields are left out of what the shopper reads.
+ */
+export const payFormAccountSchema = z.object({
+  holder: z.string().trim().max(50),
+  bank: z.string().trim().max(50),
+  number: z.string().trim().max(30),
+  coin: z.string().trim().max(12),
+});
+export type PayFormAccount = z.infer<typeof payFormAccountSchema>;
+
 export const payFormSchema = z.object({
   code: z.enum(PAY_FORM_CODES),
   enabled: z.boolean(),
   name: z.string().trim().min(1, { error: 'required' }).max(50),
   /** What the shopper reads after choosing it (also in the order mail). */
   instructions: z.string().trim().max(300),
+  /** The account a transfer goes to; null for the cash forms. */
+  account: payFormAccountSchema.nullable().default(null),
 });
 export type PayForm = z.infer<typeof payFormSchema>;
 
@@ -24,12 +38,14 @@ export const DEFAULT_PAY_FORMS: PayForm[] = [
     enabled: true,
     name: 'Efectivo contra entrega',
     instructions: 'Paga en efectivo al recibir el pedido.',
+    account: null,
   },
   {
     code: 'cash_on_pickup',
     enabled: true,
     name: 'Efectivo al recoger',
     instructions: 'Paga en efectivo al recoger el pedido en el punto de venta.',
+    account: null,
   },
   {
     code: 'transfer',
@@ -37,6 +53,7 @@ export const DEFAULT_PAY_FORMS: PayForm[] = [
     name: 'Transferencia',
     instructions:
       'Haz la transferencia y envía el comprobante: el personal de la tienda confirmará el pago antes de preparar el pedido.',
+    account: { holder: '', bank: '', number: '', coin: '' },
   },
 ];
 

@@ -23,7 +23,7 @@ export const servedPlaceSchema = placeSchema.extend({
 export type ServedPlace = z.infer<typeof servedPlaceSchema>;
 
 /** A pay form as the shopper sees it: only enabled ones are listed. */
-export const offeredPayFormSchema = payFormSchema.omit({ enabled: true });
+export const offeredPayFormSchema = payFormSchema.omit({ enabled: true, account: true });
 
 /** GET /api/shipping/options: what the checkout may offer, without signing in. */
 export const shippingOptionsReplySchema = z.object({

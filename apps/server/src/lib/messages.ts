@@ -520,6 +520,33 @@ export const MESSAGES = {
     'en-US': 'This order has no prepayment due',
   },
   prepayment_received: { 'es-ES': 'Prepago registrado', 'en-US': 'Prepayment recorded' },
+  // Transfer receipts (issue 15 §1)
+  receipt_not_transfer: {
+    'es-ES': 'Solo los pedidos pagados por transferencia llevan comprobante',
+    'en-US': 'Only orders paid by transfer take a receipt',
+  },
+  receipts_too_many: {
+    'es-ES': 'Este pedido ya tiene {max} comprobantes',
+    'en-US': 'This order already has {max} receipts',
+  },
+  receipt_type_invalid: {
+    'es-ES': 'El comprobante debe ser una imagen (PNG, JPG, WebP o AVIF) o un PDF',
+    'en-US': 'The receipt must be a picture (PNG, JPG, WebP or AVIF) or a PDF',
+  },
+  receipt_too_large: { 'es-ES': 'El PDF no puede pasar de 1 MB', 'en-US': 'The PDF cannot be over 1 MB' },
+  receipt_closed: {
+    'es-ES': 'Este comprobante ya fue revisado',
+    'en-US': 'This receipt was already reviewed',
+  },
+  receipt_received: {
+    'es-ES': 'Comprobante recibido: la tienda lo revisará',
+    'en-US': 'Receipt received: the shop will review it',
+  },
+  receipt_accepted: {
+    'es-ES': 'Comprobante aceptado: pedido pagado',
+    'en-US': 'Receipt accepted: order paid',
+  },
+  receipt_rejected: { 'es-ES': 'Comprobante rechazado', 'en-US': 'Receipt rejected' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

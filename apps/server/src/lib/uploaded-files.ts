@@ -12,5 +12,7 @@ export function filesFrom(body: unknown, field: string): Buffer[] {
   return files;
 }
 
-export const tooLarge = (field: string, key: 'image_too_large' | 'spec_sheet_too_large') =>
-  new TooLarge(key, {}, { [field]: [key] });
+export const tooLarge = (
+  field: string,
+  key: 'image_too_large' | 'spec_sheet_too_large' | 'receipt_too_large',
+) => new TooLarge(key, {}, { [field]: [key] });

@@ -2,7 +2,7 @@ import { SPA_PAGE_PATTERNS } from '@shop/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fullRouteTable } from '../test/full-route-table';
-import { createRouter, routes as firstLoadRoutes, type PageHandle } from './router';
+import { routes as firstLoadRoutes, type PageHandle } from './router';
 
 const routes = fullRouteTable(firstLoadRoutes);
 

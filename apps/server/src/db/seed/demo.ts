@@ -2,7 +2,7 @@ import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
-import { seedDemoContacts } from '../../modules/settings';
+import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
@@ -22,5 +22,6 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoBanners(db, dataDir);
   await seedDemoTestimonials(db);
   await seedDemoContacts(db);
+  await seedDemoPayForms(db);
   await seedDemoShoppingCards(db, adminEmail);
 }

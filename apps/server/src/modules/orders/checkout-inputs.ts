@@ -68,7 +68,12 @@ export function payFormFor(forms: PayForm[], code: string, delivery: 'home' | 'p
 /** A pay form's name and instructions as the settings have them now (the code alone if it was removed since). */
 export async function payFormDetails(db: DbOrTx, code: string) {
   const form = (await payFormsSettings(db)).find((f) => f.code === code);
-  return { code, name: form?.name ?? code, instructions: form?.instructions ?? '' };
+  return {
+    code,
+    name: form?.name ?? code,
+    instructions: form?.instructions ?? '',
+    account: form?.account ?? null,
+  };
 }
 
 /** The shipping price for a home delivery, or the SPEC's refusal (422). */

@@ -36,6 +36,25 @@ function mail(to: string, subject: string, lines: string[], url: string, action:
   };
 }
 
+/** Where a transfer goes, and the reference to write on it (issue 15 §1); nothing for the cash forms. */
+function accountLines(order: Order, locale: Locale): string[] {
+  const account = order.pay_form.account;
+  if (!account) return [];
+  const words =
+    locale === 'en-US'
+      ? { holder: 'Holder', bank: 'Bank', number: 'Account', coin: 'Coin', reference: 'Reference to write' }
+      : {
+          holder: 'Titular',
+          bank: 'Banco',
+          number: 'Cuenta',
+          coin: 'Moneda',
+          reference: 'Referencia a escribir',
+        };
+  return (['holder', 'bank', 'number', 'coin', 'reference'] as const)
+    .filter((key) => account[key])
+    .map((key) => `${words[key]}: ${account[key]}`);
+}
+
 const orderUrl = (publicUrl: string, order: Order) =>
   `${publicUrl.replace(/\/$/, '')}/orders/${order.id}/show`;
 
@@ -50,6 +69,7 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
         ...lines,
         `Total to pay: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
         order.pay_form.instructions,
+        ...accountLines(order, locale),
       ].filter(Boolean),
       orderUrl(publicUrl, order),
       'See your order',
@@ -58,13 +78,14 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
     to,
     `Pedido ${order.order_id} recibido`,
     [
-      `Hemos recibido su pedido ${order.order_id}.`,
+      `Hemos recibido tu pedido ${order.order_id}.`,
       ...lines,
       `Total a pagar: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
       order.pay_form.instructions,
+      ...accountLines(order, locale),
     ].filter(Boolean),
     orderUrl(publicUrl, order),
-    'Ver su pedido',
+    'Ver tu pedido',
   );
 }
 
@@ -85,11 +106,11 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
     to,
     `Pedido ${order.order_id}: ${order.status.name}`,
     [
-      `Su pedido ${order.order_id} está ahora: ${order.status.name}.`,
+      `Tu pedido ${order.order_id} está ahora: ${order.status.name}.`,
       reason ? `Motivo: ${reason}` : '',
     ].filter(Boolean),
     orderUrl(publicUrl, order),
-    'Ver su pedido',
+    'Ver tu pedido',
   );
 }
 

@@ -1,14 +1,18 @@
 import {
   type AdminOrder,
   convert,
+  fillPath,
   formatMoney,
   type Locale,
   municipalityName,
+  ORDER_PATHS,
   type Order,
+  type OrderReceipt,
   orderCode,
+  type PayFormAccount,
   provinceName,
 } from '@shop/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
@@ -17,10 +21,12 @@ import { users } from '../users';
 import { payFormDetails } from './checkout-inputs';
 import { orderSettings } from './order-settings';
 import {
+  type OrderReceiptRow,
   type OrderRecipient,
   type OrderRow,
   orderLines,
   orderPayments,
+  orderReceipts,
   orderStatusChanges,
 } from './orders.table';
 import { prepaymentOf } from './prepayment';
@@ -41,6 +47,24 @@ const recipientView = (r: OrderRecipient | null) =>
         municipality_name: municipalityName(r.municipality) ?? null,
       };
 
+/** A transfer's account as the shopper reads it, with the order's code as the reference; null when none is set. */
+function accountView(account: PayFormAccount | null, reference: string) {
+  if (!account || ![account.holder, account.bank, account.number].some(Boolean)) return null;
+  return { ...account, reference };
+}
+
+export function receiptView(orderId: number, receipt: OrderReceiptRow): OrderReceipt {
+  return {
+    id: receipt.id,
+    kind: receipt.kind === 'pdf' ? 'pdf' : 'image',
+    status:
+      receipt.status === 'accepted' ? 'accepted' : receipt.status === 'rejected' ? 'rejected' : 'pending',
+    reason: receipt.reason,
+    url: `/api${fillPath(ORDER_PATHS.receipt, { id: orderId, receipt: receipt.id })}`,
+    created_at: receipt.createdAt.toISOString(),
+  };
+}
+
 /** Whether the order may be paid now (SPEC §4): pending, not closed, and within its window while still new. */
 export function canPay(order: OrderRow, status: { role: string | null; isFinal: boolean }, now = new Date()) {
   return (
@@ -51,7 +75,7 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
-  const [[status], lines, payForm, payments, settings] = await independentReads(
+  const [[status], lines, payForm, payments, settings, receipts] = await independentReads(
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
@@ -63,6 +87,12 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
         .where(eq(orderPayments.orderId, order.id))
         .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
     () => (order.wholesale ? orderSettings(db) : Promise.resolve(null)),
+    () =>
+      db
+        .select()
+        .from(orderReceipts)
+        .where(eq(orderReceipts.orderId, order.id))
+        .orderBy(desc(orderReceipts.createdAt), desc(orderReceipts.id)),
   );
   const prepayment = settings ? prepaymentOf(order, settings.prepayment_percentage) : null;
   if (!status) throw new Error(`order ${order.id} has no status`);
@@ -77,7 +107,8 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     paid_at: order.paidAt?.toISOString() ?? null,
     payment_due_at: order.paymentDueAt.toISOString(),
     can_pay: canPay(order, status),
-    pay_form: payForm,
+    pay_form: { ...payForm, account: accountView(payForm.account, orderCode(order.id)) },
+    receipts: receipts.map((r) => receiptView(order.id, r)),
     delivery_method: order.deliveryMethod,
     pickup_point: order.pickupPoint,
     recipient: recipientView(order.recipient),

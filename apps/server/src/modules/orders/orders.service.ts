@@ -20,7 +20,7 @@ import { type OrderRow, orderLines, orderStatusChanges, orders } from './orders.
 import { prepaymentOf } from './prepayment';
 import { stockForStatus } from './stock-for-status';
 
-async function lockedOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
+export async function lockedOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw notFound();
   return order;
@@ -161,28 +161,43 @@ export async function recordPayment(
   locale: Locale,
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, id);
-    const status = await statusOf(tx, order.statusId);
-    if (!canPay(order, status)) throw invalid('cannot_pay');
-    const base = { method: 'manual' as const, coin: order.coin, userId: staffId };
-    const inOrderCoin = (minor: number) => convert(minor, order.exchangeRates[order.coin] ?? '1');
-    if (result === 'paid') {
-      const due = order.total - order.paidAmount;
-      await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
-    } else if (result === 'prepaid') {
-      const due = order.wholesale
-        ? prepaymentOf(order, (await orderSettings(tx)).prepayment_percentage) - order.paidAmount
-        : 0;
-      if (due <= 0) throw invalid('prepayment_not_applicable');
-      await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
-    } else {
-      const cancelled = await statusWithRole(tx, 'cancelled');
-      await moveOrder(tx, order, cancelled.id, reason || translate('payment_denied', locale), staffId, {
-        paymentStatus: 'cancelled',
-      });
-    }
+    await settlePayment(tx, await lockedOrder(tx, id), result, reason, staffId, locale);
     return staffOrder(tx, id, locale);
   });
+}
+
+/**
+ * Staff record a manual payment (transfer confirmed, cash received) of a locked order: what is due (`paid`), a
+ * wholesale order's prepayment (`prepaid`), or a denial, which cancels the order and gives its units back. Only while
+ * the order can be paid ('No se puede pagar' otherwise).
+ */
+export async function settlePayment(
+  tx: DbOrTx,
+  order: OrderRow,
+  result: 'paid' | 'prepaid' | 'denied',
+  reason: string | undefined,
+  staffId: number,
+  locale: Locale,
+): Promise<void> {
+  const status = await statusOf(tx, order.statusId);
+  if (!canPay(order, status)) throw invalid('cannot_pay');
+  const base = { method: 'manual' as const, coin: order.coin, userId: staffId };
+  const inOrderCoin = (minor: number) => convert(minor, order.exchangeRates[order.coin] ?? '1');
+  if (result === 'paid') {
+    const due = order.total - order.paidAmount;
+    await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
+  } else if (result === 'prepaid') {
+    const due = order.wholesale
+      ? prepaymentOf(order, (await orderSettings(tx)).prepayment_percentage) - order.paidAmount
+      : 0;
+    if (due <= 0) throw invalid('prepayment_not_applicable');
+    await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
+  } else {
+    const cancelled = await statusWithRole(tx, 'cancelled');
+    await moveOrder(tx, order, cancelled.id, reason || translate('payment_denied', locale), staffId, {
+      paymentStatus: 'cancelled',
+    });
+  }
 }
 
 const EXPIRY_BATCH = 100;

@@ -174,6 +174,27 @@ export const orderPayments = pgTable(
   (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/** Transfer receipts a shopper sent for an order (issue 15 §1), kept privately and judged by staff. */
+export const orderReceipts = pgTable(
+  'order_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Under the private files folder, named by its content's hash. */
+    path: varchar('path', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 5 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    reason: varchar('reason', { length: 250 }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_receipts_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderReceiptRow = typeof orderReceipts.$inferSelect;
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,4 +1,4 @@
-import { CONTACTS_SETTINGS_KEY } from '@shop/contracts';
+import { CONTACTS_SETTINGS_KEY, DEFAULT_PAY_FORMS, PAY_FORMS_SETTINGS_KEY } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from './settings.table';
@@ -23,5 +23,30 @@ export async function seedDemoContacts(db: Database): Promise<void> {
         { network: 'telegram', url: 'https://t.me/tienda_cu' },
       ],
     },
+  });
+}
+
+/** SEED=demo: the transfer pay form with the account a shopper transfers to; only when staff have not set the forms. */
+export async function seedDemoPayForms(db: Database): Promise<void> {
+  const [any] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, PAY_FORMS_SETTINGS_KEY));
+  if (any) return;
+  await db.insert(settings).values({
+    key: PAY_FORMS_SETTINGS_KEY,
+    value: DEFAULT_PAY_FORMS.map((form) =>
+      form.code === 'transfer'
+        ? {
+            ...form,
+            account: {
+              holder: 'Comercializadora La Tienda S.R.L.',
+              bank: 'Banco Metropolitano',
+              number: '0599 2240 0012 3456',
+              coin: 'USD',
+            },
+          }
+        : form,
+    ),
   });
 }

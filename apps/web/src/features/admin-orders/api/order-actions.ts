@@ -1,4 +1,10 @@
-import type { ChangeOrderStatusBody, OrderActionReply } from '@shop/contracts';
+import {
+  type ChangeOrderStatusBody,
+  fillPath,
+  ORDER_PATHS,
+  type OrderActionReply,
+  type ReceiptDecisionBody,
+} from '@shop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminOrderKeys, adminOrderPaths } from './order-keys';
@@ -38,5 +44,15 @@ export interface RecordPaymentInput {
 export function useRecordPayment(orderId: number) {
   return useOrderAction((body: RecordPaymentInput) =>
     api<OrderActionReply>(adminOrderPaths.payment(orderId), { method: 'POST', body }),
+  );
+}
+
+/** Staff accept a transfer receipt (the order is then paid) or reject it with a reason. */
+export function useDecideReceipt(orderId: number) {
+  return useOrderAction(({ receipt, ...body }: ReceiptDecisionBody & { receipt: number }) =>
+    api<OrderActionReply>(fillPath(ORDER_PATHS.adminReceipt, { id: orderId, receipt }), {
+      method: 'PUT',
+      body,
+    }),
   );
 }

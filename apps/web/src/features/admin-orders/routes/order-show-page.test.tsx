@@ -236,4 +236,40 @@ describe('order page', { timeout: 20_000 }, () => {
     renderShow([]);
     expect(await screen.findByText('No tienes permito tal operación')).toBeTruthy();
   });
+  it('opens a transfer receipt and accepting it marks the order paid', async () => {
+    const receipt = {
+      id: 9,
+      kind: 'image' as const,
+      status: 'pending' as const,
+      reason: null,
+      url: '/api/orders/123/receipts/9',
+      created_at: '2025-03-01T16:00:00.000Z',
+    };
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder({ receipts: [receipt] }) },
+      'PUT /api/admin/orders/123/receipts/9': {
+        body: {
+          message: 'Comprobante aceptado: pedido pagado',
+          order: adminOrder({ payment_status: 'paid', receipts: [{ ...receipt, status: 'accepted' }] }),
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    const receipts = await screen.findByRole('region', { name: 'Comprobantes de transferencia' });
+    expect(
+      within(receipts)
+        .getByRole('link', { name: /^Foto del/ })
+        .getAttribute('href'),
+    ).toBe('/api/admin/orders/123/receipts/9');
+    await user.click(within(receipts).getByRole('button', { name: 'Aceptar y marcar pagado' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/orders/123/receipts/9')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT /api/admin/orders/123/receipts/9')[0]?.body).toEqual({
+      status: 'accepted',
+    });
+    expect(await screen.findByText('Comprobante aceptado: pedido pagado')).toBeTruthy();
+    expect(await within(receipts).findByText('Aceptado')).toBeTruthy();
+  });
 });

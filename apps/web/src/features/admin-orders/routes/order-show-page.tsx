@@ -13,6 +13,7 @@ import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderHeader } from '../components/order-header';
 import { OrderLinesCard } from '../components/order-lines-card';
 import { PaymentCard } from '../components/payment-card';
+import { ReceiptsCard } from '../components/receipts-card';
 import { RecipientsCard } from '../components/recipients-card';
 import { SectionCard } from '../components/section-card';
 import { StatusHistory } from '../components/status-history';
@@ -58,6 +59,7 @@ export function Component() {
                 <Stack gap="md">
                   <DeliveryCard order={data} />
                   <PaymentCard order={data} />
+                  <ReceiptsCard order={data} />
                 </Stack>
               </Grid.Col>
             </Grid>

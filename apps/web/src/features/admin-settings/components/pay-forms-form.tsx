@@ -1,4 +1,4 @@
-import { Fieldset, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PayForm, payFormsSettingsBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +13,30 @@ interface PayFormsFormProps {
   canSave: boolean;
 }
 
+/** Where a transfer goes (shown on the order page and in its mail, with the order's code as the reference). */
+const ACCOUNT_FIELDS = [
+  ['holder', 50],
+  ['bank', 50],
+  ['number', 30],
+  ['coin', 12],
+] as const;
+const EMPTY_ACCOUNT = { holder: '', bank: '', number: '', coin: '' };
+
 /** The document is a list; the form nests it under `forms`, so field paths gain that prefix both ways. */
 const PREFIX = 'forms.';
 const validateList = zodValidate(payFormsSettingsBodySchema);
 
-/** The Pay forms tab: each manual pay form switched on or off, with its name and instructions. */
+/** The Pay forms tab: each manual pay form switched on or off, with its name and instructions; a transfer's account. */
 export function PayFormsForm({ saved, canSave }: PayFormsFormProps) {
   const { t } = useTranslation('admin-settings');
   const update = useUpdatePayFormsSettings();
   const form = useForm<{ forms: PayForm[] }>({
-    initialValues: { forms: saved.map((f) => ({ ...f })) },
+    initialValues: {
+      forms: saved.map((f) => ({
+        ...f,
+        account: f.code === 'transfer' ? (f.account ?? EMPTY_ACCOUNT) : f.account,
+      })),
+    },
     validate: (values) =>
       Object.fromEntries(
         Object.entries(validateList(values.forms)).map(([field, message]) => [
@@ -65,6 +79,18 @@ export function PayFormsForm({ saved, canSave }: PayFormsFormProps) {
                   maxLength={300}
                   {...form.getInputProps(`forms.${index}.instructions`)}
                 />
+                {payForm.code === 'transfer' && (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    {ACCOUNT_FIELDS.map(([key, max]) => (
+                      <TextInput
+                        key={key}
+                        label={t(`pay_forms.account.${key}`)}
+                        maxLength={max}
+                        {...form.getInputProps(`forms.${index}.account.${key}`)}
+                      />
+                    ))}
+                  </SimpleGrid>
+                )}
               </Stack>
             </Fieldset>
           ))}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { OrderBadges } from './order-badges';
+import { TransferDetails } from './transfer-details';
 
 function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
   const streets = [recipient.first_street, recipient.second_street].filter(Boolean).join(' y ');
@@ -161,6 +162,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </Title>
             <Text fw={600}>{order.pay_form.name}</Text>
             {order.pay_form.instructions && <Text size="sm">{order.pay_form.instructions}</Text>}
+            {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
             {order.payment_status === 'pending' && order.can_pay && (
               <Text size="sm" c="dimmed">
                 {t('payment.due', { date: formatDateTime(order.payment_due_at, locale) })}

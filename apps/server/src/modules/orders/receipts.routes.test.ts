@@ -1,0 +1,178 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { signIn, signInAs } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { openShop } from '../../test/shop';
+
+/** Issue 15 §1: bank transfer details on the order, and the receipts shoppers send and staff judge. */
+let t: TestApp;
+let admin: Agent;
+let shop: Awaited<ReturnType<typeof openShop>>;
+let product: { id: number };
+let png: Buffer;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  shop = await openShop(admin);
+  product = await shop.product({ name: 'Leche en polvo 1 kg', regular_price: 1200, real_quantity: 200 });
+  const forms = (await admin.get('/api/admin/settings/pay-forms')).json();
+  const saved = await admin.put(
+    '/api/admin/settings/pay-forms',
+    forms.map((form: { code: string }) =>
+      form.code === 'transfer'
+        ? {
+            ...form,
+            account: {
+              holder: 'Tienda S.R.L.',
+              bank: 'Banco Metropolitano',
+              number: '9224 0699 9123 4567',
+              coin: 'USD',
+            },
+          }
+        : form,
+    ),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function transferOrder(agent: Agent, payForm = 'transfer') {
+  await agent.post('/api/cart', { product_id: product.id, quantity: 1 });
+  const created = await agent.post(
+    '/api/orders',
+    { delivery_method: 'pickup', point_of_sale_id: shop.pointId, pay_form: payForm },
+    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json() as { id: number; order_id: string; pay_form: { account: unknown } };
+}
+
+const send = (agent: Agent, orderId: number, data: Buffer, type = 'image/png') => {
+  const { payload, headers } = multipart([{ field: 'file', filename: 'comprobante.png', type, data }]);
+  return agent.post(`/api/orders/${orderId}/receipts`, payload, { headers });
+};
+
+describe('paying by bank transfer', () => {
+  it('shows where to transfer, with the order code as the reference, on the order and in its mail', async () => {
+    const { agent, user } = await signInAs(t.app, { role: 'customer' });
+    const order = await transferOrder(agent);
+    expect(order.pay_form.account).toEqual({
+      holder: 'Tienda S.R.L.',
+      bank: 'Banco Metropolitano',
+      number: '9224 0699 9123 4567',
+      coin: 'USD',
+      reference: order.order_id,
+    });
+    const mail = t.mailbox.find((m) => m.to === user.email && m.subject.includes(order.order_id));
+    expect(mail?.text).toContain(`Referencia a escribir: ${order.order_id}`);
+    expect(mail?.text).toContain('Cuenta: 9224 0699 9123 4567');
+  });
+
+  it('keeps a receipt the shopper sends; staff open it and accepting it pays the order', async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const order = await transferOrder(agent);
+    const sent = await send(agent, order.id, png);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe('Comprobante recibido: la tienda lo revisará');
+    const [receipt] = sent.json().order.receipts;
+    expect(receipt).toMatchObject({ kind: 'image', status: 'pending' });
+
+    const own = await agent.get(receipt.url.replace(/^\/api/, '/api'));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/webp');
+    expect(own.headers['cache-control']).toBe('no-store');
+    const staffCopy = await admin.get(`/api/admin/orders/${order.id}/receipts/${receipt.id}`);
+    expect(staffCopy.statusCode).toBe(200);
+
+    const accepted = await admin.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, {
+      status: 'accepted',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe('Comprobante aceptado: pedido pagado');
+    expect(accepted.json().order).toMatchObject({
+      payment_status: 'paid',
+      receipts: [{ status: 'accepted' }],
+    });
+    const twice = await admin.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, {
+      status: 'rejected',
+    });
+    expect(twice.json().message).toBe('Este comprobante ya fue revisado');
+  });
+
+  it('takes a PDF, shows a rejection with its reason, and lets the shopper send another', async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const order = await transferOrder(agent);
+    const sent = await send(agent, order.id, PDF, 'application/pdf');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [receipt] = sent.json().order.receipts;
+    expect(receipt.kind).toBe('pdf');
+    const file = await agent.get(receipt.url);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+
+    const rejected = await admin.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, {
+      status: 'rejected',
+      reason: 'El importe no coincide',
+    });
+    expect(rejected.json().order).toMatchObject({
+      payment_status: 'pending',
+      receipts: [{ status: 'rejected', reason: 'El importe no coincide' }],
+    });
+    expect((await send(agent, order.id, png)).statusCode).toBe(201);
+  });
+
+  it('refuses what is not a picture or a PDF, too large, too many, or for another pay form', async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const order = await transferOrder(agent);
+    for (const data of [
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      Buffer.from('MZ\x90\x00'),
+    ]) {
+      const refused = await send(agent, order.id, data, 'image/png');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        file: ['El comprobante debe ser una imagen (PNG, JPG, WebP o AVIF) o un PDF'],
+      });
+    }
+    const bigPdf = Buffer.concat([PDF, Buffer.alloc(1_100_000)]);
+    expect((await send(agent, order.id, bigPdf, 'application/pdf')).statusCode).toBe(413);
+    for (let i = 0; i < 5; i += 1) expect((await send(agent, order.id, png)).statusCode).toBe(201);
+    const sixth = await send(agent, order.id, png);
+    expect(sixth.json().message).toBe('Este pedido ya tiene 5 comprobantes');
+
+    const cash = await transferOrder(agent, 'cash_on_pickup');
+    const wrong = await send(agent, cash.id, png);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('Solo los pedidos pagados por transferencia llevan comprobante');
+  });
+
+  it('keeps receipts between the order’s owner and staff', async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const order = await transferOrder(agent);
+    const [receipt] = (await send(agent, order.id, png)).json().order.receipts;
+    const { agent: stranger } = await signInAs(t.app, { role: 'customer' });
+    expect((await stranger.get(receipt.url)).statusCode).toBe(404);
+    expect((await send(stranger, order.id, png)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/admin/orders/${order.id}/receipts/${receipt.id}`)).statusCode).toBe(403);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await reader.get(`/api/admin/orders/${order.id}/receipts/${receipt.id}`)).statusCode).toBe(200);
+    expect(
+      (await reader.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, { status: 'accepted' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await admin.get(`/api/admin/orders/${order.id}/receipts/999999`)).statusCode).toBe(404);
+    const bad = await admin.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, {
+      status: 'maybe',
+      reason: 'x'.repeat(251),
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,126 @@
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { type AdminOrder, fillPath, ORDER_PATHS, type OrderReceipt } from '@shop/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDecideReceipt } from '../api/order-actions';
+import { ReasonField } from './reason-field';
+import { SectionCard } from './section-card';
+
+const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
+
+/** The transfer receipts the shopper sent: staff open each, and accept it (paying the order) or reject it. */
+export function ReceiptsCard({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  const decide = useDecideReceipt(order.id);
+  const canDecide = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
+  const [rejecting, setRejecting] = useState<OrderReceipt | null>(null);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  if (order.pay_form.code !== 'transfer' && order.receipts.length === 0) return null;
+
+  const accept = async (receipt: OrderReceipt) => {
+    try {
+      notifySuccess((await decide.mutateAsync({ receipt: receipt.id, status: 'accepted' })).message);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+  const reject = async () => {
+    if (!rejecting) return;
+    setFailure(null);
+    try {
+      const reply = await decide.mutateAsync({
+        receipt: rejecting.id,
+        status: 'rejected',
+        reason: reason.trim() || undefined,
+      });
+      notifySuccess(reply.message);
+      setRejecting(null);
+      setReason('');
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <SectionCard title={t('receipts.title')}>
+      {order.receipts.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('receipts.none')}
+        </Text>
+      )}
+      <Stack gap="sm">
+        {order.receipts.map((receipt) => (
+          <Stack key={receipt.id} gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor
+                href={`/api${fillPath(ORDER_PATHS.adminReceipt, { id: order.id, receipt: receipt.id })}`}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+              >
+                {t(`receipts.kind.${receipt.kind}`, { date: formatDateTime(receipt.created_at, locale) })}
+              </Anchor>
+              <Badge color={COLORS[receipt.status]} variant="light">
+                {t(`receipts.status.${receipt.status}`)}
+              </Badge>
+            </Group>
+            {receipt.reason && (
+              <Text size="xs" c="dimmed">
+                {receipt.reason}
+              </Text>
+            )}
+            {receipt.status === 'pending' && canDecide && order.can_pay && (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  color="green"
+                  leftSection={<IconCheck size={14} />}
+                  loading={decide.isPending}
+                  onClick={() => void accept(receipt)}
+                >
+                  {t('receipts.accept')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={14} />}
+                  onClick={() => setRejecting(receipt)}
+                >
+                  {t('receipts.reject')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      <Modal
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title={t('receipts.reject_title')}
+        centered
+      >
+        <Stack gap="md">
+          <ReasonField value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+          {failure && <Alert color="red">{failure}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              {t('receipts.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void reject()} loading={decide.isPending}>
+              {t('receipts.reject')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SectionCard>
+  );
+}

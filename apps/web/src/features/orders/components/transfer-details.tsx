@@ -1,0 +1,84 @@
+import { Anchor, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import type { Order } from '@shop/contracts';
+import { IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSendReceipt } from '../api/receipts';
+
+const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,application/pdf';
+
+/**
+ * A transfer order's account and the reference to write (the order's code), the receipts sent with what staff said
+ * of each, and the button to send one while the order can still be paid.
+ */
+export function TransferDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const send = useSendReceipt(order.id);
+  const account = order.pay_form.account;
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    try {
+      notifySuccess((await send.mutateAsync(file)).message);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      {account && (
+        <Stack gap={2}>
+          {(['holder', 'bank', 'number', 'coin'] as const)
+            .filter((key) => account[key])
+            .map((key) => (
+              <Text key={key} size="sm">
+                {t(`transfer.${key}`)}: <strong>{account[key]}</strong>
+              </Text>
+            ))}
+          <Text size="sm">
+            {t('transfer.reference')}: <strong>{account.reference}</strong>
+          </Text>
+        </Stack>
+      )}
+      {order.receipts.map((receipt) => (
+        <Group key={receipt.id} gap="xs" wrap="nowrap" align="flex-start">
+          <Badge color={COLORS[receipt.status]} variant="light">
+            {t(`transfer.status.${receipt.status}`)}
+          </Badge>
+          <div>
+            <Anchor href={receipt.url} target="_blank" rel="noopener" size="sm">
+              {t(`transfer.kind.${receipt.kind}`, { date: formatDateTime(receipt.created_at, locale) })}
+            </Anchor>
+            {receipt.reason && (
+              <Text size="xs" c="dimmed">
+                {receipt.reason}
+              </Text>
+            )}
+          </div>
+        </Group>
+      ))}
+      {order.payment_status === 'pending' && order.can_pay && (
+        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={18} />}
+              loading={send.isPending}
+              w="fit-content"
+            >
+              {t('transfer.send')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      <Text size="xs" c="dimmed">
+        {t('transfer.hint')}
+      </Text>
+    </Stack>
+  );
+}
