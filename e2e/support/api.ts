@@ -71,8 +71,12 @@ export async function registerCustomer(page: Page, email: string) {
   await linkFromMailbox(email, '/api/verify-email/');
 }
 
-/** An order of one unit of the product named `slug`, to pick up at the first pickup point; its id. */
-export async function pickupOrderThroughApi(api: APIRequestContext, slug: string): Promise<number> {
+/** An order of one unit of the product named `slug`, to pick up at the first pickup point, paid with `payForm`; its id. */
+export async function pickupOrderThroughApi(
+  api: APIRequestContext,
+  slug: string,
+  payForm = 'cash_on_pickup',
+): Promise<number> {
   const product = await (await api.get(`/api/store/products/${slug}`)).json();
   const added = await api.post('/api/cart', {
     data: { product_id: product.id, quantity: 1 },
@@ -81,7 +85,7 @@ export async function pickupOrderThroughApi(api: APIRequestContext, slug: string
   expect(added.status(), await added.text()).toBeLessThan(300);
   const points = await (await api.get('/api/point-of-sales/pickup')).json();
   const created = await api.post('/api/orders', {
-    data: { delivery_method: 'pickup', point_of_sale_id: points.data[0].id, pay_form: 'cash_on_pickup' },
+    data: { delivery_method: 'pickup', point_of_sale_id: points.data[0].id, pay_form: payForm },
     headers: { ...(await csrf(api)), 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,0 +1,53 @@
+import {
+  ADMIN,
+  apiAs,
+  PASSWORD,
+  pickupOrderThroughApi,
+  registerCustomer,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/api';
+import { expect, test } from './support/test';
+
+// A 1×1 PNG: what a phone's photo of a receipt is, as far as the shop can tell.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a shopper reads where to transfer, sends the receipt, and staff accept it: the order is paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('rey');
+  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const shopper = await shopperContext.newPage();
+  await registerCustomer(shopper, email);
+  await shopperContext.clearCookies();
+  await signInThroughForm(shopper, email, PASSWORD);
+
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g', 'transfer');
+  await shopper.goto(`/orders/${orderId}/show`);
+  await expect(shopper.getByText('Banco Metropolitano')).toBeVisible();
+  const code = `P-${String(orderId).padStart(6, '0')}`;
+  await expect(shopper.getByText(code, { exact: true })).toBeVisible();
+  const chooser = shopper.waitForEvent('filechooser');
+  await shopper.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await (await chooser).setFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: PNG });
+  await expect(shopper.getByText('Comprobante recibido: la tienda lo revisará')).toBeVisible();
+  await expect(shopper.getByText('En revisión')).toBeVisible();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/orders/${orderId}/show`);
+  const receipts = page.getByRole('region', { name: 'Comprobantes de transferencia' });
+  await receipts.getByRole('button', { name: 'Aceptar y marcar pagado' }).click();
+  await expect(page.getByText('Comprobante aceptado: pedido pagado')).toBeVisible();
+
+  await shopper.reload();
+  await expect(shopper.getByText('Aceptado')).toBeVisible();
+  await expect(shopper.getByText(/^Pagado el/)).toBeVisible();
+  await api.dispose();
+  await shopperContext.close();
+});
