@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { IconCash, IconCashOff, IconCoins } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +13,8 @@ export function PaymentActions({ order }: { order: AdminOrder }) {
   if (!order.can_pay) return null;
   return (
     <>
-      <Group gap="sm" grow>
+      {/* Stacked: the actions panel is narrow, and the buttons' words must be read whole. */}
+      <Stack gap="xs">
         {order.prepayment && !order.prepayment.satisfied && (
           <Button
             color="teal"
@@ -35,7 +36,7 @@ export function PaymentActions({ order }: { order: AdminOrder }) {
         >
           {t('payment.deny')}
         </Button>
-      </Group>
+      </Stack>
       <PaymentDialog order={order} result={asking} onClose={() => setAsking(null)} />
     </>
   );
