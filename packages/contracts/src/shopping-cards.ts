@@ -24,6 +24,8 @@ export const SHOPPING_CARD_PATHS = {
   payOrder: '/orders/:id/shopping-card-payment',
   adminList: '/admin/shopping-cards',
   adminOne: '/admin/shopping-cards/:id',
+  /** DELETE clears a card's PIN (its owner forgot it); the owner then sets a new one. */
+  adminPin: '/admin/shopping-cards/:id/pin',
   adminSales: '/admin/shopping-card-sales',
   adminSaleDecision: '/admin/shopping-card-sales/:id/decision',
   settings: '/admin/settings/shopping-cards',

@@ -17,7 +17,7 @@ import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { decideSale, listSales } from './card-sales.service';
 import { getCardSettings, putCardSettings } from './card-settings';
-import { adminCard, createCard, listCards, setCardEnabled } from './cards.service';
+import { adminCard, clearPin, createCard, listCards, setCardEnabled } from './cards.service';
 
 const tags = ['shopping-cards'];
 // SPEC §2 puts gift cards under the settings (guard check-edit-gift-card: update_settings); their sales are
@@ -69,6 +69,15 @@ export const adminShoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setCardEnabled(app.db, request.params.id, request.body.enabled, request.locale),
+  );
+
+  app.delete(
+    SHOPPING_CARD_PATHS.adminPin,
+    {
+      config: writeCards,
+      schema: { tags, params: idParamSchema, response: { 200: shoppingCardDetailSchema } },
+    },
+    (request) => clearPin(app.db, request.params.id, request.locale),
   );
 
   app.get(

@@ -238,3 +238,14 @@ export async function setCardEnabled(
   if (!updated.length) throw notFound();
   return adminCard(db, id, locale);
 }
+
+/** Staff clear a card's PIN (its owner forgot it, or the pepper changed): the card cannot pay until a new one is set. */
+export async function clearPin(db: DbOrTx, id: number, locale: Locale): Promise<ShoppingCardDetail> {
+  const updated = await db
+    .update(shoppingCards)
+    .set({ pinHash: null, pinFailures: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(shoppingCards.id, id))
+    .returning({ id: shoppingCards.id });
+  if (!updated.length) throw notFound();
+  return adminCard(db, id, locale);
+}

@@ -243,6 +243,19 @@ describe('gift cards in the back office', () => {
     expect(recharge.json().message).toBe('La tarjeta está deshabilitada');
   });
 
+  it('clears a forgotten PIN, so the owner can set a new one without the old', async () => {
+    const shopper = await customer();
+    const card = await cardFor(admin, shopper, 1000);
+    const cleared = await admin.delete(`/api/admin/shopping-cards/${card.id}/pin`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().has_pin).toBe(false);
+    const fresh = await shopper.agent.put(`/api/shopping-cards/${card.id}/pin`, { pin: '9753' });
+    expect(fresh.statusCode).toBe(200);
+    expect((await admin.delete('/api/admin/shopping-cards/999999/pin')).statusCode).toBe(404);
+    const { agent: clerk } = await signInAs(t.app, { role: { permissions: ['read_settings'] } });
+    expect((await clerk.delete(`/api/admin/shopping-cards/${card.id}/pin`)).statusCode).toBe(403);
+  });
+
   it('says what is wrong with a new card, and refuses hostile input with a 4xx', async () => {
     const wrong = await admin.post('/api/admin/shopping-cards', {
       owner_email: 'nadie@example.com',

@@ -78,3 +78,12 @@ export function useDecideSale() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
+
+export function useClearPin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api<ShoppingCardDetail>(fillPath(SHOPPING_CARD_PATHS.adminPin, { id }), { method: 'DELETE' }),
+    onSuccess: (card) => queryClient.setQueryData(keys.one(card.id), card),
+  });
+}

@@ -1,14 +1,15 @@
-import { Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RecordPage } from '../../../components/admin-kit';
+import { ConfirmDialog, RecordPage } from '../../../components/admin-kit';
 import { MovementsList } from '../../../components/card-movements-list';
 import { GiftCardTile } from '../../../components/gift-card-tile';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAdminCard, useSetCardEnabled } from '../api/cards';
+import { useAdminCard, useClearPin, useSetCardEnabled } from '../api/cards';
 
 /** /admin/shopping_card/{id}: a card, who owns it and its ledger, each movement with who made it. */
 export function Component() {
@@ -17,6 +18,8 @@ export function Component() {
   const id = Number(useParams().id);
   const card = useAdminCard(id);
   const setEnabled = useSetCardEnabled();
+  const clearPin = useClearPin();
+  const [clearing, setClearing] = useState(false);
   const canEdit = userCan(useCurrentUser(), ['read_settings', 'update_settings']);
 
   return (
@@ -47,7 +50,7 @@ export function Component() {
                 <Text size="sm" c="dimmed">
                   {t(`ledger.origin.${data.origin}`, { date: formatDateTime(data.created_at, locale) })}
                 </Text>
-                <Group mt="xs">
+                <Group mt="xs" justify="space-between">
                   <Switch
                     label={t('ledger.enabled')}
                     checked={data.enabled}
@@ -62,10 +65,28 @@ export function Component() {
                       }
                     }}
                   />
+                  {data.has_pin && canEdit && (
+                    <Button size="xs" variant="light" color="orange" onClick={() => setClearing(true)}>
+                      {t('ledger.clear_pin')}
+                    </Button>
+                  )}
                 </Group>
               </Stack>
             </Paper>
           </SimpleGrid>
+          <ConfirmDialog
+            opened={clearing}
+            title={t('ledger.clear_pin_title')}
+            message={t('ledger.clear_pin_message', { number: data.number })}
+            confirmLabel={t('ledger.clear_pin')}
+            color="orange"
+            onConfirm={async () => {
+              await clearPin.mutateAsync(data.id);
+              notifySuccess(t('ledger.pin_cleared'));
+            }}
+            onDone={() => setClearing(false)}
+            onClose={() => setClearing(false)}
+          />
           <Paper withBorder p="md">
             <Stack gap="sm">
               <Title order={3} size="h4">
