@@ -60,7 +60,7 @@ export type FaviconReply = z.infer<typeof faviconReplySchema>;
  * The staff notifications of the Notifications partial (issue 14): who is mailed about what. A kind is listed once
  * the shop sends it; payments join with issue 15.
  */
-export const NOTIFICATION_KINDS = ['new_order', 'low_availability', 'contact_message'] as const;
+export const NOTIFICATION_KINDS = ['new_order', 'low_availability', 'contact_message', 'payment'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SETTINGS_KEY = 'notifications';
 /** More recipients than this is a mailing list, not a notification. */
@@ -80,6 +80,8 @@ export const notificationSettingsSchema = z.object({
   new_order: recipientsSchema,
   low_availability: recipientsSchema,
   contact_message: recipientsSchema,
+  /** Payments waiting for staff: transfer receipts sent, gift cards bought or recharged (issue 15). */
+  payment: recipientsSchema,
   /** SPEC §3 availability_notification: shoppers may ask to be mailed when a sold-out product is back. */
   availability_notification: z.boolean().default(true),
 });

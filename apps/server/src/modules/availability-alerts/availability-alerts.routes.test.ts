@@ -68,6 +68,7 @@ describe('tell me when it is back', () => {
       new_order: [],
       low_availability: [],
       contact_message: [],
+      payment: [],
       availability_notification: false,
     });
     expect((await ask(agotado.slug, 'otra@example.com')).statusCode).toBe(404);

@@ -153,6 +153,7 @@ describe('who is told about a message', () => {
       new_order: [],
       low_availability: [],
       contact_message: [clerk.id],
+      payment: [],
       availability_notification: true,
     };
     const refused = await admin.put('/api/admin/settings/notifications', {

@@ -140,3 +140,81 @@ export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: s
     );
   }
 }
+
+/** Tells the staff chosen for payments that a transfer receipt came in for an order, to accept or reject it. */
+export async function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'payment')]);
+  if (!found) return;
+  const { order } = found;
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
+  for (const to of recipients)
+    await mailer.send(
+      mail(
+        to,
+        `Comprobante de transferencia: pedido ${order.order_id}`,
+        [
+          `El cliente envió el comprobante de la transferencia del pedido ${order.order_id}.`,
+          `Total: ${order.amounts.to_pay_formatted}. Revísalo y acéptalo o recházalo en el pedido.`,
+        ],
+        url,
+        'Ver el pedido',
+      ),
+    );
+}
+
+/** Tells the customer a receipt was rejected, with the reason, so that they send another. */
+export function receiptRejectedMail(
+  to: string,
+  order: Order,
+  publicUrl: string,
+  locale: Locale,
+): MailMessage {
+  const reason = order.receipts.find((r) => r.status === 'rejected')?.reason;
+  if (locale === 'en-US')
+    return mail(
+      to,
+      `Order ${order.order_id}: receipt rejected`,
+      [
+        `The shop could not accept the transfer receipt of order ${order.order_id}.`,
+        reason ? `Reason: ${reason}` : '',
+        'You can send another one from the order page while it can be paid.',
+      ].filter(Boolean),
+      orderUrl(publicUrl, order),
+      'See your order',
+    );
+  return mail(
+    to,
+    `Pedido ${order.order_id}: comprobante rechazado`,
+    [
+      `La tienda no pudo aceptar el comprobante de la transferencia del pedido ${order.order_id}.`,
+      reason ? `Motivo: ${reason}` : '',
+      'Puedes enviar otro desde la página del pedido mientras se pueda pagar.',
+    ].filter(Boolean),
+    orderUrl(publicUrl, order),
+    'Ver tu pedido',
+  );
+}
+
+/** Tells the customer the shop has received the payment of their order. */
+export function paymentReceivedMail(
+  to: string,
+  order: Order,
+  publicUrl: string,
+  locale: Locale,
+): MailMessage {
+  if (locale === 'en-US')
+    return mail(
+      to,
+      `Order ${order.order_id}: payment received`,
+      [`We received the payment of your order ${order.order_id} (${order.amounts.to_pay_formatted}).`],
+      orderUrl(publicUrl, order),
+      'See your order',
+    );
+  return mail(
+    to,
+    `Pedido ${order.order_id}: pago recibido`,
+    [`Hemos recibido el pago de tu pedido ${order.order_id} (${order.amounts.to_pay_formatted}).`],
+    orderUrl(publicUrl, order),
+    'Ver tu pedido',
+  );
+}

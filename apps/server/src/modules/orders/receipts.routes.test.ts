@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
 import { multipart } from '../../test/multipart';
 import { openShop } from '../../test/shop';
 
@@ -83,6 +84,8 @@ describe('paying by bank transfer', () => {
     expect(sent.json().message).toBe('Comprobante recibido: la tienda lo revisará');
     const [receipt] = sent.json().order.receipts;
     expect(receipt).toMatchObject({ kind: 'image', status: 'pending' });
+    const [staffMail] = await mailsTo(t, TEST_ADMIN.email);
+    expect(staffMail?.subject).toBe(`Comprobante de transferencia: pedido ${order.order_id}`);
 
     const own = await agent.get(receipt.url.replace(/^\/api/, '/api'));
     expect(own.statusCode).toBe(200);
@@ -107,7 +110,7 @@ describe('paying by bank transfer', () => {
   });
 
   it('takes a PDF, shows a rejection with its reason, and lets the shopper send another', async () => {
-    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const { agent, user } = await signInAs(t.app, { role: 'customer' });
     const order = await transferOrder(agent);
     const sent = await send(agent, order.id, PDF, 'application/pdf');
     expect(sent.statusCode, sent.body).toBe(201);
@@ -125,6 +128,9 @@ describe('paying by bank transfer', () => {
       payment_status: 'pending',
       receipts: [{ status: 'rejected', reason: 'El importe no coincide' }],
     });
+    const [told] = await mailsTo(t, user.email);
+    expect(told?.subject).toBe(`Pedido ${order.order_id}: comprobante rechazado`);
+    expect(told?.text).toContain('Motivo: El importe no coincide');
     expect((await send(agent, order.id, png)).statusCode).toBe(201);
   });
 

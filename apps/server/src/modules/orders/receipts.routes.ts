@@ -13,6 +13,7 @@ import { invalidFields } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { filesFrom } from '../../lib/uploaded-files';
 import { requireUser } from '../../plugins/access';
+import { paymentReceivedMail, receiptRejectedMail, tellCustomer, tellStaffReceipt } from './order-mails';
 import { addReceipt, decideReceipt, readReceipt } from './order-receipts.service';
 
 const tags = ['orders'];
@@ -53,6 +54,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         files[0] as Buffer,
         request.locale,
+      );
+      app.background.run('staff receipt mail', () =>
+        tellStaffReceipt(app.db, app.mailer, app.config.publicUrl, order.id),
       );
       return reply.status(201).send({ message: translate('receipt_received', request.locale), order });
     },
@@ -101,7 +105,15 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireUser(request).id,
         request.locale,
       );
-      const key = request.body.status === 'accepted' ? 'receipt_accepted' : 'receipt_rejected';
+      const accepted = request.body.status === 'accepted';
+      await tellCustomer(
+        app.db,
+        app.mailer,
+        app.config.publicUrl,
+        order.id,
+        accepted ? paymentReceivedMail : receiptRejectedMail,
+      );
+      const key = accepted ? 'receipt_accepted' : 'receipt_rejected';
       return { message: translate(key, request.locale), order };
     },
   );

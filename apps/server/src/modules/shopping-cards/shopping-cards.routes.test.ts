@@ -3,6 +3,7 @@ import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { cardFor } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
 
 /** Issue 15 §2: buying, recharging and looking after cards; the back office's cards, sales and settings. */
 let t: TestApp;
@@ -53,6 +54,8 @@ describe('buying a card', () => {
       'Solicitud registrada: la tarjeta se acredita cuando se confirme el pago',
     );
     const sale = bought.json().sale;
+    const [staffMail] = await mailsTo(t, TEST_ADMIN.email);
+    expect(staffMail?.subject.replace(/\s/g, ' ')).toBe('Tarjeta de regalo por confirmar: 25,00 $');
     expect(sale).toMatchObject({
       kind: 'purchase',
       status: 'pending',

@@ -1,4 +1,5 @@
 import {
+  type CardSale,
   cardActionReplySchema,
   cardBeneficiaryBodySchema,
   cardPinBodySchema,
@@ -20,6 +21,7 @@ import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { countAttempt, minutes } from '../throttle';
 import { payOrderWithCard } from './card-payment.service';
+import { tellStaffCardSale } from './card-sale-mails';
 import { buyCard, mySales, rechargeCard } from './card-sales.service';
 import { cardInfo } from './card-settings';
 import { myCard, myCards, setBeneficiary, setPin } from './cards.service';
@@ -32,6 +34,10 @@ const SALES_PER_HOUR = 10;
 /** The shopper's side of prepaid cards (SPEC /Profile/shopping_card…, /shopping-card-info, /payment_shopping_card). */
 export const shoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const pepper = app.config.pinPepper;
+  const tellStaff = (sale: CardSale) =>
+    app.background.run('staff card sale mail', () =>
+      tellStaffCardSale(app.db, app.mailer, app.config.publicUrl, sale),
+    );
   const countSale = (userId: number) =>
     countAttempt(app.db, {
       key: `card-sale-user:${userId}`,
@@ -63,6 +69,7 @@ export const shoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await countSale(user.id);
       const sale = await buyCard(app.db, user.id, request.body, request.locale);
+      tellStaff(sale);
       return reply.status(201).send({ message: translate('card_sale_created', request.locale), sale });
     },
   );
@@ -88,6 +95,7 @@ export const shoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await countSale(user.id);
       const sale = await rechargeCard(app.db, user.id, request.params.id, request.body, request.locale);
+      tellStaff(sale);
       return reply.status(201).send({ message: translate('card_sale_created', request.locale), sale });
     },
   );

@@ -26,6 +26,7 @@ const bodyFrom = (values: Values): NotificationSettings => ({
   new_order: values.new_order.map(Number),
   low_availability: values.low_availability.map(Number),
   contact_message: values.contact_message.map(Number),
+  payment: values.payment.map(Number),
   availability_notification: values.availability_notification,
 });
 
@@ -42,6 +43,7 @@ export function NotificationsForm({ saved, canSave }: NotificationsFormProps) {
       new_order: saved.new_order.map(String),
       low_availability: saved.low_availability.map(String),
       contact_message: saved.contact_message.map(String),
+      payment: saved.payment.map(String),
       availability_notification: saved.availability_notification,
     },
     validate: (values) => validateBody(bodyFrom(values)),

@@ -10,7 +10,13 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
   it('names the staff who are mailed about new orders and messages', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/settings/notifications': {
-        body: { new_order: [], low_availability: [], contact_message: [3], availability_notification: true },
+        body: {
+          new_order: [],
+          low_availability: [],
+          contact_message: [3],
+          payment: [],
+          availability_notification: true,
+        },
       },
       'GET /api/admin/settings/notifications/staff': {
         body: {
@@ -40,6 +46,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
         new_order: [5],
         low_availability: [],
         contact_message: [3],
+        payment: [],
         availability_notification: true,
       }),
     );
