@@ -36,6 +36,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       root: dist,
       wildcard: false,
       index: false,
+      // The manifest is served with the shop's own name (modules/storefront/seo/web-manifest.ts).
+      globIgnore: ['manifest.webmanifest', 'manifest.webmanifest.*'],
       // The build writes .br and .gz copies of every text asset.
       preCompressed: true,
       setHeaders(reply, filePath) {

@@ -8,6 +8,7 @@ import { withHead } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
 import { productSitemap, sitemap, sitemapPages } from './sitemap';
+import { webManifest } from './web-manifest';
 
 const tags = ['seo'];
 /** Crawlers come back daily at most; an hour keeps the database out of their way. */
@@ -16,7 +17,7 @@ const CACHE = 'public, max-age=3600';
 const xml = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(body);
 
-/** Sitemap and robots, at the site's root. */
+/** Sitemap, robots and the web app manifest, at the site's root. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: { tags } }, async (_request, reply) =>
     xml(reply, await sitemap(app.db, app.config.publicUrl)),
@@ -30,6 +31,16 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return xml(reply, await productSitemap(app.db, app.config.publicUrl, request.params.page));
     },
   );
+
+  app.get('/manifest.webmanifest', { schema: { tags } }, async (_request, reply) => {
+    const webDist = app.config.webDist;
+    const manifest = webDist ? await webManifest(webDist, (await getStoreSettings(app.db)).name) : null;
+    if (manifest === null) throw notFound('not_found');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/manifest+json; charset=utf-8')
+      .send(manifest);
+  });
 
   app.get('/robots.txt', { schema: { tags } }, (_request, reply) =>
     reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robots(app.config.publicUrl)),

@@ -46,6 +46,10 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" /><title>Tienda</title></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Tienda', short_name: 'Tienda', start_url: '/store', display: 'standalone' }),
+  );
   t = await buildTestApp({ webDist: dist, env: { PUBLIC_URL } });
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const { category, brand } = await catalogueBasics(admin, 'Cocina');
@@ -167,6 +171,25 @@ describe('sitemap and robots', () => {
 
   it('escapes what XML reserves', () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+  });
+
+  it("names the installable app after the shop's name from the Customization settings", async () => {
+    const before = (await admin.get('/api/admin/settings/store')).json();
+    const renamed = await admin.put('/api/admin/settings/store', {
+      ...before,
+      name: 'Mercado de la Calle 23',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const response = await t.app.inject('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.json()).toMatchObject({
+      name: 'Mercado de la Calle 23',
+      short_name: 'Mercado de …',
+      start_url: '/store',
+      display: 'standalone',
+    });
+    await admin.put('/api/admin/settings/store', before);
   });
 
   it('lets crawlers into the storefront only, and points them to the sitemap', async () => {
