@@ -75,6 +75,8 @@ export async function payOrderWithCard(
     const charge = whole ? dueInCard : balance;
     // A part payment settles the base cents its amount is worth, never the whole due amount.
     const settles = whole ? dueBase : Math.min(dueBase - 1, convertToBase(charge, rate));
+    // A balance worth less than a cent of the order's coin pays nothing: refused rather than taken for nothing.
+    if (settles <= 0) throw invalid('card_balance_short');
     const left = await debit(tx, card.id, charge, { orderId: order.id, userId: who.userId });
     if (left === null) throw invalid('card_balance_short');
     const updated = await addPayment(tx, order, {
