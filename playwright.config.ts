@@ -5,6 +5,9 @@ const DATA_DIR = `var/e2e-${process.pid}`;
 // The shop mails through a real SMTP sink beside it; e2e/support/mail.ts reads what arrived.
 export const MAIL_SINK_SMTP_PORT = PORT + 1;
 export const MAIL_SINK_HTTP_PORT = PORT + 2;
+// Stripe's stand-in (apps/server/src/test/stripe-stand-in.ts): staff enter these test keys in the settings.
+export const STRIPE_STAND_IN_PORT = PORT + 3;
+export const STRIPE_TEST_KEYS = { secret: 'sk_test_e2e_shop', webhook: 'whsec_e2e_shop_0123456789' };
 
 // Debian's chromium, never a downloaded browser; flags that work as root on a closed network.
 export default defineConfig({
@@ -51,6 +54,19 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/stripe-stand-in.ts',
+      port: STRIPE_STAND_IN_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT),
+        SHOP_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhook,
+      },
+    },
+    {
       command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/ready`,
       timeout: 120_000,
@@ -66,6 +82,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
+        STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
       },
     },
   ],

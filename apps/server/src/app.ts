@@ -34,6 +34,8 @@ import { orderStatusesRoutes } from './modules/order-statuses/order-statuses.rou
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { receiptsRoutes } from './modules/orders/receipts.routes';
 import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
@@ -214,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shippingOptionsRoutes,
     ordersRoutes,
     receiptsRoutes,
+    paymentsRoutes,
+    stripeWebhookRoutes,
     shoppingCardsRoutes,
     adminShoppingCardsRoutes,
   ];

@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Where the Stripe SDK sends its calls: Stripe itself unless a local stand-in is named (tests, demos). */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   /** Mixed into every card PIN's hash (decision 021); derived from SESSION_SECRET when unset. */
   PIN_PEPPER: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -67,6 +69,8 @@ export interface Config {
   sessionSecret: string;
   /** The server-side secret of card PIN hashes: a stolen database alone cannot brute-force the 10 000 PINs. */
   pinPepper: string;
+  /** A Stripe API stand-in's address (tests); undefined: Stripe's own. */
+  stripeApiUrl: string | undefined;
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -140,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     sessionSecret,
+    stripeApiUrl: env.STRIPE_API_URL,
     pinPepper:
       env.PIN_PEPPER ?? createHmac('sha256', sessionSecret).update('shopping card PIN pepper').digest('hex'),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),

@@ -23,6 +23,7 @@ export * from './order-statuses';
 export * from './orders';
 export * from './paths';
 export * from './pay-forms';
+export * from './payment-providers';
 export * from './permissions';
 export * from './phone';
 export * from './points-of-sale';

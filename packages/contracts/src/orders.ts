@@ -146,7 +146,7 @@ export const receiptDecisionBodySchema = z.strictObject({
 });
 export type ReceiptDecisionBody = z.infer<typeof receiptDecisionBodySchema>;
 
-export const ORDER_PAYMENT_METHODS = ['manual', 'shopping_card'] as const;
+export const ORDER_PAYMENT_METHODS = ['manual', 'shopping_card', 'stripe'] as const;
 
 /** One payment received for an order (SPEC §3 Order `payment`, `date_payment`). */
 export const orderPaymentSchema = z.object({
@@ -154,8 +154,10 @@ export const orderPaymentSchema = z.object({
   method: z.enum(ORDER_PAYMENT_METHODS),
   /** In the order's coin. */
   amount_formatted: z.string(),
-  /** The card's last four digits for a card payment. */
+  /** The card's last four digits for a card payment; the provider's reference for an online one. */
   reference: z.string().nullable(),
+  /** Received after the order was closed (cancelled, or already paid): to be given back, not counted. */
+  refund_due: z.boolean(),
   created_at: z.string(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
@@ -171,6 +173,8 @@ export const orderSchema = z.object({
   payment_due_at: z.string(),
   /** Whether the order can still be paid now (SPEC §4: only while its window lasts). */
   can_pay: z.boolean(),
+  /** Whether the shopper can pay it online now (a provider is enabled and the order can be paid). */
+  online_payment: z.boolean(),
   pay_form: z.object({
     code: z.string(),
     name: z.string(),

@@ -12,6 +12,7 @@ export * from '../modules/content/content.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/order-statuses/order-statuses.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/payments/payments.table';
 export * from '../modules/points-of-sale/points-of-sale.table';
 export * from '../modules/products/combo-items.table';
 export * from '../modules/products/product-images.table';

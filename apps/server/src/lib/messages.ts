@@ -547,6 +547,16 @@ export const MESSAGES = {
     'en-US': 'Receipt accepted: order paid',
   },
   receipt_rejected: { 'es-ES': 'Comprobante rechazado', 'en-US': 'Receipt rejected' },
+  // Online payments (issue 15 §1)
+  online_payment_unavailable: {
+    'es-ES': 'El pago en línea no está disponible ahora',
+    'en-US': 'Online payment is not available now',
+  },
+  payment_provider_unavailable: {
+    'es-ES': 'El proveedor de pagos no respondió; inténtalo de nuevo en unos minutos',
+    'en-US': 'The payment provider did not answer; try again in a few minutes',
+  },
+  webhook_signature_invalid: { 'es-ES': 'Firma no válida', 'en-US': 'Invalid signature' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,10 @@ import {
 } from '../modules/auth';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A payment provider's event endpoint: no session, no anti-forgery token; the body's signature is checked. */
+    webhook?: boolean;
+  }
   interface FastifyRequest {
     locale: Locale;
     session: SessionState | null;
@@ -129,7 +133,10 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         request.authMode = found.user ? 'session' : null;
       }
     }
-    // Cookies ride along on cross-site requests, so every write made with a cookie proves it read ours.
-    if (UNSAFE_METHODS.has(request.method) && !csrfValid(request)) throw new HttpError(419, 'csrf_mismatch');
+    // Cookies ride along on cross-site requests, so every write made with a cookie proves it read ours. A provider's
+    // webhook (the matched route says so) carries no cookie and proves itself by its signature instead.
+    const webhook = request.routeOptions.config?.webhook === true;
+    if (UNSAFE_METHODS.has(request.method) && !webhook && !csrfValid(request))
+      throw new HttpError(419, 'csrf_mismatch');
   });
 });

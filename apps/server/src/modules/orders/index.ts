@@ -1,6 +1,7 @@
 export { deleteOldKeys } from './idempotency';
-export { addPayment, CannotPay, type PaymentInput, payableOrder } from './order-payments';
-export { moneyOfOrder } from './order-view';
-export { cancelUnpaidOrders, customerOrder } from './orders.service';
+export { paymentReceivedMail, statusChangedMail, tellCustomer } from './order-mails';
+export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
+export { canPay, moneyOfOrder } from './order-view';
+export { cancelUnpaidOrders, customerOrder, settlePayment } from './orders.service';
 export { orderLines, orders } from './orders.table';
 export { expireUnpaidOrders } from './unpaid-orders-job';

@@ -7,7 +7,7 @@ import { canPay } from './order-view';
 import { type OrderRow, orderPayments, orders } from './orders.table';
 
 export interface PaymentInput {
-  method: 'manual' | 'shopping_card';
+  method: 'manual' | 'shopping_card' | 'stripe';
   /** Base-coin cents this payment settles. */
   amountBase: number;
   /** What was paid, in `coin`. */
@@ -16,6 +16,23 @@ export interface PaymentInput {
   cardId?: number;
   reference?: string | null;
   userId?: number | null;
+}
+
+/**
+ * Keeps a payment that arrived once the order was closed (cancelled, or paid already): recorded and flagged for
+ * staff to give back, never counted and never lost (issue 15 §1).
+ */
+export async function keepRefundDue(tx: DbOrTx, orderId: number, payment: PaymentInput): Promise<void> {
+  await tx.insert(orderPayments).values({
+    orderId,
+    method: payment.method,
+    amountBase: payment.amountBase,
+    amount: payment.amount,
+    coin: payment.coin,
+    reference: payment.reference ?? null,
+    userId: payment.userId ?? null,
+    refundDue: true,
+  });
 }
 
 /**

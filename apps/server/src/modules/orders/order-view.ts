@@ -7,9 +7,12 @@ import {
   municipalityName,
   ORDER_PATHS,
   type Order,
+  type OrderPayment,
   type OrderReceipt,
   orderCode,
+  PAYMENT_PROVIDERS_SETTINGS_KEY,
   type PayFormAccount,
+  paymentProvidersStoredSchema,
   provinceName,
 } from '@shop/contracts';
 import { asc, desc, eq } from 'drizzle-orm';
@@ -17,6 +20,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { orderStatuses } from '../order-statuses';
+import { getSetting } from '../settings';
 import { users } from '../users';
 import { payFormDetails } from './checkout-inputs';
 import { orderSettings } from './order-settings';
@@ -65,6 +69,9 @@ export function receiptView(orderId: number, receipt: OrderReceiptRow): OrderRec
   };
 }
 
+const paymentMethod = (method: string): OrderPayment['method'] =>
+  method === 'shopping_card' || method === 'stripe' ? method : 'manual';
+
 /** Whether the order may be paid now (SPEC §4): pending, not closed, and within its window while still new. */
 export function canPay(order: OrderRow, status: { role: string | null; isFinal: boolean }, now = new Date()) {
   return (
@@ -75,7 +82,7 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
-  const [[status], lines, payForm, payments, settings, receipts] = await independentReads(
+  const [[status], lines, payForm, payments, settings, receipts, online] = await independentReads(
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
@@ -93,6 +100,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
         .from(orderReceipts)
         .where(eq(orderReceipts.orderId, order.id))
         .orderBy(desc(orderReceipts.createdAt), desc(orderReceipts.id)),
+    () => getSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, paymentProvidersStoredSchema),
   );
   const prepayment = settings ? prepaymentOf(order, settings.prepayment_percentage) : null;
   if (!status) throw new Error(`order ${order.id} has no status`);
@@ -107,6 +115,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     paid_at: order.paidAt?.toISOString() ?? null,
     payment_due_at: order.paymentDueAt.toISOString(),
     can_pay: canPay(order, status),
+    online_payment: canPay(order, status) && online.stripe.enabled,
     pay_form: { ...payForm, account: accountView(payForm.account, orderCode(order.id)) },
     receipts: receipts.map((r) => receiptView(order.id, r)),
     delivery_method: order.deliveryMethod,
@@ -141,7 +150,8 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
           },
     payments: payments.map((p) => ({
       id: p.id,
-      method: p.method === 'shopping_card' ? ('shopping_card' as const) : ('manual' as const),
+      method: paymentMethod(p.method),
+      refund_due: p.refundDue,
       amount_formatted: formatMoney(
         p.amount,
         { symbol: order.exchangeRates[`${p.coin}:symbol`] ?? p.coin },

@@ -176,7 +176,8 @@ export async function settlePayment(
   order: OrderRow,
   result: 'paid' | 'prepaid' | 'denied',
   reason: string | undefined,
-  staffId: number,
+  /** Who recorded it; null for a provider's event. */
+  staffId: number | null,
   locale: Locale,
 ): Promise<void> {
   const status = await statusOf(tx, order.statusId);

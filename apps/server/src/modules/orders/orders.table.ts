@@ -169,6 +169,8 @@ export const orderPayments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Given back (to the card) when the order was cancelled. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Arrived once the order was closed (cancelled or already paid): kept, not counted, to be given back by staff. */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],

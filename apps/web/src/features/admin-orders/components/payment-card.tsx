@@ -37,6 +37,7 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
         <DetailRow key={payment.id} label={formatDateTime(payment.created_at, locale)}>
           {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}:{' '}
           {payment.amount_formatted}
+          {payment.refund_due ? ` · ${t('payment.refund_due')}` : ''}
         </DetailRow>
       ))}
       {order.pay_form.instructions && (

@@ -14,4 +14,5 @@ export const settingsKeys = {
   home: () => [...settingsKeys.all, 'home'] as const,
   contacts: () => [...settingsKeys.all, 'contacts'] as const,
   shoppingCards: () => [...settingsKeys.all, 'shopping-cards'] as const,
+  paymentProviders: () => [...settingsKeys.all, 'payment-providers'] as const,
 };

@@ -9,6 +9,7 @@ import { useMailSettings } from '../api/mail-settings';
 import { useNotificationSettings } from '../api/notification-settings';
 import { useOrderSettings } from '../api/order-settings';
 import { usePayFormsSettings } from '../api/pay-forms-settings';
+import { usePaymentProviders } from '../api/payment-providers';
 import { useRelatedProductsSettings } from '../api/related-products-settings';
 import { useShipmentSettings } from '../api/shipment-settings';
 import { useShoppingCardSettings } from '../api/shopping-card-settings';
@@ -19,6 +20,7 @@ import { MailSettingsForm } from '../components/mail-settings-form';
 import { NotificationsForm } from '../components/notifications-form';
 import { OrderSettingsForm } from '../components/order-settings-form';
 import { PayFormsForm } from '../components/pay-forms-form';
+import { PaymentProvidersForm } from '../components/payment-providers-form';
 import { PickupForm } from '../components/pickup-form';
 import { RelatedProductsForm } from '../components/related-products-form';
 import { SettingsTabPanel } from '../components/settings-tab-panel';
@@ -38,6 +40,7 @@ export const SETTINGS_TABS = [
   'hours',
   'contacts',
   'gift-cards',
+  'online-payments',
 ] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -132,6 +135,14 @@ function GiftCardsTab({ canSave }: { canSave: boolean }) {
   );
 }
 
+function OnlinePaymentsTab({ canSave }: { canSave: boolean }) {
+  return (
+    <SettingsTabPanel query={usePaymentProviders()}>
+      {(saved) => <PaymentProvidersForm saved={saved} canSave={canSave} />}
+    </SettingsTabPanel>
+  );
+}
+
 const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = {
   shipment: ShipmentTab,
   pickup: PickupTab,
@@ -144,11 +155,12 @@ const PANELS: Record<SettingsTab, (props: { canSave: boolean }) => ReactNode> = 
   hours: HoursTab,
   contacts: ContactsTab,
   'gift-cards': GiftCardsTab,
+  'online-payments': OnlinePaymentsTab,
 };
 
 /**
  * /admin/settings/Generals: shipping, local pickup, pay forms, orders and inventory, related products, staff
- * notifications, the mail server, the front's sections, the business hours, the shop's contacts, gift cards; the tab is in
+ * notifications, the mail server, the front's sections, the business hours, the shop's contacts, gift cards, online payments; the tab is in
  * `?tab=`.
  */
 export function Component() {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { OrderBadges } from './order-badges';
+import { PayOnlineButton } from './pay-online-button';
 import { TransferDetails } from './transfer-details';
 
 function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
@@ -186,12 +187,14 @@ export function OrderDetails({ order }: { order: Order }) {
                 {order.payments.map((payment) => (
                   <Text key={payment.id} size="sm">
                     {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}
+                    {payment.refund_due ? ` (${t('payment.refund_due')})` : ''}
                     {': '}
                     {payment.amount_formatted} · {formatDateTime(payment.created_at, locale)}
                   </Text>
                 ))}
               </Stack>
             )}
+            <PayOnlineButton order={order} />
             {order.payment_status === 'pending' && order.can_pay && (
               <Button
                 component={Link}

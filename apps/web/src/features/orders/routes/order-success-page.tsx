@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderLoader } from '../components/order-loader';
+import { PayOnlineButton } from '../components/pay-online-button';
 import { TransferDetails } from '../components/transfer-details';
 
 /** /orders/{order}/success-page: where the checkout lands once the order exists. */
@@ -25,6 +26,7 @@ export function Component() {
                   {t('success.to_pay', { amount: order.amounts.to_pay_formatted })}
                 </Text>
                 {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
+                <PayOnlineButton order={order} />
               </Stack>
             </Alert>
           )}

@@ -1,0 +1,66 @@
+import {
+  idParamSchema,
+  onlinePaymentReplySchema,
+  PAYMENT_PROVIDER_PATHS,
+  paymentProvidersBodySchema,
+  paymentProvidersViewSchema,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid } from '../../lib/domain-errors';
+import { HttpError } from '../../lib/http-error';
+import { requireUser } from '../../plugins/access';
+import { startOnlinePayment } from './online-payments.service';
+import { ProviderUnavailable } from './payment-provider';
+import { enabledStripe, getProvidersView, putProviders } from './provider-settings';
+
+const tags = ['payments'];
+
+/** Paying an order online, and the providers' settings (their secrets write-only). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessionSecret, publicUrl, stripeApiUrl } = app.config;
+
+  app.post(
+    PAYMENT_PROVIDER_PATHS.checkout,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: onlinePaymentReplySchema } },
+    },
+    async (request) => {
+      const provider = await enabledStripe(app.db, sessionSecret, stripeApiUrl);
+      if (!provider) throw invalid('online_payment_unavailable');
+      try {
+        return await startOnlinePayment(
+          app.db,
+          provider,
+          publicUrl,
+          requireUser(request).id,
+          request.params.id,
+        );
+      } catch (error) {
+        // The provider's own failures (unreachable, refused keys) say nothing to the shopper but "try later".
+        if (error instanceof ProviderUnavailable) {
+          request.log.error({ err: error }, 'the payment provider refused or did not answer');
+          throw new HttpError(503, 'payment_provider_unavailable');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    PAYMENT_PROVIDER_PATHS.settings,
+    {
+      config: { permissions: ['read_settings'] },
+      schema: { tags, response: { 200: paymentProvidersViewSchema } },
+    },
+    () => getProvidersView(app.db, publicUrl),
+  );
+  app.put(
+    PAYMENT_PROVIDER_PATHS.settings,
+    {
+      config: { permissions: ['read_settings', 'update_settings'] },
+      schema: { tags, body: paymentProvidersBodySchema, response: { 200: paymentProvidersViewSchema } },
+    },
+    (request) => putProviders(app.db, sessionSecret, publicUrl, request.body),
+  );
+};

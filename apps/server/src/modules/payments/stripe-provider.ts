@@ -1,0 +1,95 @@
+import Stripe from 'stripe';
+import {
+  BadSignature,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderEvent,
+  ProviderUnavailable,
+} from './payment-provider';
+
+export interface StripeKeys {
+  secretKey: string;
+  endpointSecret: string;
+  /** A stand-in of Stripe's API (tests); Stripe's own when undefined. */
+  apiUrl?: string | undefined;
+}
+
+/** The SDK's options that send its calls to a stand-in instead of api.stripe.com. */
+function hostOptions(apiUrl: string | undefined) {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+  };
+}
+
+const SESSION_EVENTS: Record<string, ProviderEvent['outcome']> = {
+  'checkout.session.completed': 'paid',
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'denied',
+};
+
+/** Stripe Checkout through the official SDK: a Checkout Session per payment, its events verified by signature. */
+export function stripeProvider(keys: StripeKeys): PaymentProvider {
+  const stripe = new Stripe(keys.secretKey, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    ...hostOptions(keys.apiUrl),
+  });
+  return {
+    name: 'stripe',
+    async startCheckout(request: CheckoutRequest) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.amount,
+                product_data: { name: `Pedido ${request.orderCode}` },
+              },
+            },
+          ],
+          client_reference_id: String(request.orderId),
+          metadata: { order_id: String(request.orderId) },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailable(error.message);
+        throw error;
+      }
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { url: session.url, reference: session.id };
+    },
+    readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', keys.endpointSecret);
+      } catch {
+        throw new BadSignature();
+      }
+      const session = event.type.startsWith('checkout.session.')
+        ? (event.data.object as Stripe.Checkout.Session)
+        : null;
+      const orderId = Number(session?.client_reference_id ?? Number.NaN);
+      let outcome = SESSION_EVENTS[event.type] ?? 'other';
+      // A completed session of a delayed method (a bank debit) is paid only once its async event says so.
+      if (outcome === 'paid' && session?.payment_status !== 'paid') outcome = 'other';
+      return {
+        id: event.id,
+        type: event.type,
+        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        outcome,
+        amount: session?.amount_total ?? null,
+        currency: session?.currency ?? null,
+        reference: session?.id ?? null,
+      };
+    },
+  };
+}
