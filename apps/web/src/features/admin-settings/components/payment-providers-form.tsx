@@ -97,7 +97,9 @@ export function PaymentProvidersForm({ saved, canSave }: { saved: PaymentProvide
             <Text size="sm" fw={500}>
               {t('providers.webhook_url')}
             </Text>
-            <Code block>{saved.stripe_webhook_url}</Code>
+            <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+              {saved.stripe_webhook_url}
+            </Code>
           </div>
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>
