@@ -4,9 +4,8 @@ import {
   apiAs,
   PASSWORD,
   pickupOrderThroughApi,
-  registerCustomer,
+  signedInCustomer,
   signInThroughForm,
-  uniqueEmail,
 } from './support/api';
 import { expect, test } from './support/test';
 
@@ -27,12 +26,7 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await expect(page.getByText(/^Guardada\./).first()).toBeVisible();
 
   // A shopper pays an order from its page.
-  const email = uniqueEmail('leo');
-  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
-  const shopper = await shopperContext.newPage();
-  await registerCustomer(shopper, email);
-  await shopperContext.clearCookies();
-  await signInThroughForm(shopper, email, PASSWORD);
+  const { email, context: shopperContext, page: shopper } = await signedInCustomer(browser, baseURL, 'leo');
   const api = await apiAs(baseURL ?? '', email, PASSWORD);
   const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g');
   await shopper.goto(`/orders/${orderId}/show`);

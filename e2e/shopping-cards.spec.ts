@@ -3,9 +3,8 @@ import {
   apiAs,
   PASSWORD,
   pickupOrderThroughApi,
-  registerCustomer,
+  signedInCustomer,
   signInThroughForm,
-  uniqueEmail,
 } from './support/api';
 import { expect, test } from './support/test';
 
@@ -14,12 +13,7 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   browser,
   baseURL,
 }) => {
-  const email = uniqueEmail('lia');
-  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
-  const shopper = await shopperContext.newPage();
-  await registerCustomer(shopper, email);
-  await shopperContext.clearCookies();
-  await signInThroughForm(shopper, email, PASSWORD);
+  const { email, context: shopperContext, page: shopper } = await signedInCustomer(browser, baseURL, 'lia');
 
   // Buying: from the account menu, one of the offered amounts, paid by transfer.
   await shopper.getByRole('button', { name: 'Menú de la cuenta' }).click();

@@ -3,9 +3,8 @@ import {
   apiAs,
   PASSWORD,
   pickupOrderThroughApi,
-  registerCustomer,
+  signedInCustomer,
   signInThroughForm,
-  uniqueEmail,
 } from './support/api';
 import { expect, test } from './support/test';
 
@@ -20,12 +19,7 @@ test('a shopper reads where to transfer, sends the receipt, and staff accept it:
   browser,
   baseURL,
 }) => {
-  const email = uniqueEmail('rey');
-  const shopperContext = await browser.newContext({ baseURL, locale: 'es-ES' });
-  const shopper = await shopperContext.newPage();
-  await registerCustomer(shopper, email);
-  await shopperContext.clearCookies();
-  await signInThroughForm(shopper, email, PASSWORD);
+  const { email, context: shopperContext, page: shopper } = await signedInCustomer(browser, baseURL, 'rey');
 
   const api = await apiAs(baseURL ?? '', email, PASSWORD);
   const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g', 'transfer');

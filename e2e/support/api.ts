@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request } from '@playwright/test';
 import { MAIL_SINK_HTTP_PORT } from '../../playwright.config';
 
 export const ADMIN = { email: 'admin@shop.local', password: 'admin12345' };
@@ -90,4 +90,15 @@ export async function pickupOrderThroughApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id;
+}
+
+/** A new customer, registered through the API and signed in through the form in a browser context of their own. */
+export async function signedInCustomer(browser: Browser, baseURL: string | undefined, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const context = await browser.newContext({ baseURL, locale: 'es-ES' });
+  const page = await context.newPage();
+  await registerCustomer(page, email);
+  await context.clearCookies();
+  await signInThroughForm(page, email, PASSWORD);
+  return { email, context, page };
 }

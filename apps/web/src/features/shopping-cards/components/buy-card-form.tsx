@@ -1,10 +1,11 @@
-import { Button, Chip, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CardSale, cardPurchaseBodySchema, type ShoppingCardInfo } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBuyCard } from '../api/cards';
+import { PayFormChoice } from './pay-form-choice';
 
 interface BuyCardFormProps {
   info: ShoppingCardInfo;
@@ -70,18 +71,7 @@ export function BuyCardForm({ info, onBought }: BuyCardFormProps) {
             </Text>
           )}
         </div>
-        <Radio.Group label={t('buy.pay_form')} {...form.getInputProps('pay_form')}>
-          <Stack gap="xs" mt={6}>
-            {info.pay_forms.map((payForm) => (
-              <Radio
-                key={payForm.code}
-                value={payForm.code}
-                label={payForm.name}
-                description={payForm.instructions}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <PayFormChoice payForms={info.pay_forms} {...form.getInputProps('pay_form')} />
         <Group justify="flex-end">
           <Button type="submit" loading={buy.isPending}>
             {t('buy.submit')}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CardSale, cardRechargeBodySchema } from '@shop/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { unitsToCents } from '../../../lib/money-units';
 import { notifyError } from '../../../lib/notify';
 import { useCard, useCardInfo, useRechargeCard } from '../api/cards';
+import { PayFormChoice } from '../components/pay-form-choice';
 
 /** /Profile/shopping_card/recharge/{id}: adds money to a card, credited once its payment is confirmed. */
 export function Component() {
@@ -80,18 +81,7 @@ export function Component() {
                 required
                 {...form.getInputProps('amount')}
               />
-              <Radio.Group label={t('buy.pay_form')} required {...form.getInputProps('pay_form')}>
-                <Stack gap="xs" mt={6}>
-                  {info.data.pay_forms.map((payForm) => (
-                    <Radio
-                      key={payForm.code}
-                      value={payForm.code}
-                      label={payForm.name}
-                      description={payForm.instructions}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <PayFormChoice payForms={info.data.pay_forms} required {...form.getInputProps('pay_form')} />
               <Group justify="flex-end">
                 <Button type="submit" loading={recharge.isPending}>
                   {t('recharge.submit')}
