@@ -215,7 +215,9 @@ export type CardBeneficiaryBody = z.infer<typeof cardBeneficiaryBodySchema>;
 export const cardActionReplySchema = z.object({ message: z.string(), card: shoppingCardSchema });
 
 export const payWithCardBodySchema = z.strictObject({ number: cardNumberSchema, pin: pinSchema });
-export type PayWithCardBody = z.input<typeof payWithCardBodySchema>;
+/** The form's values (`number` as typed, spaces and all); the API reads it as 16 digits. */
+export type PayWithCardInput = z.input<typeof payWithCardBodySchema>;
+export type PayWithCardBody = z.infer<typeof payWithCardBodySchema>;
 
 export const adminCardListQuerySchema = listQuerySchema.extend({
   enabled: z.enum(['true', 'false']).optional(),

@@ -1,11 +1,4 @@
-import {
-  convert,
-  convertToBase,
-  type Locale,
-  type Order,
-  type PayWithCardBody,
-  payWithCardBodySchema,
-} from '@shop/contracts';
+import { convert, convertToBase, type Locale, type Order, type PayWithCardBody } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
@@ -37,10 +30,9 @@ export async function payOrderWithCard(
   pepper: string,
   who: { userId: number; ip: string },
   orderId: number,
-  input: PayWithCardBody,
+  body: PayWithCardBody,
   locale: Locale,
 ): Promise<CardPaymentResult> {
-  const body = payWithCardBodySchema.parse(input);
   const userKey = `card-pin-user:${who.userId}`;
   await countAttempt(
     db,

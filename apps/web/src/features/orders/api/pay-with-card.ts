@@ -1,4 +1,4 @@
-import { fillPath, type Order, type PayWithCardBody, SHOPPING_CARD_PATHS } from '@shop/contracts';
+import { fillPath, type Order, type PayWithCardInput, SHOPPING_CARD_PATHS } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-queries';
@@ -7,7 +7,7 @@ import { orderKeys } from './order-queries';
 export function usePayWithCard(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PayWithCardBody) =>
+    mutationFn: (body: PayWithCardInput) =>
       api<{ message: string; order: Order }>(fillPath(SHOPPING_CARD_PATHS.payOrder, { id: orderId }), {
         method: 'POST',
         body,

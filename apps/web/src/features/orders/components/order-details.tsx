@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { OrderBadges } from './order-badges';
+import { PaidAndDue } from './paid-and-due';
 import { PayOnlineButton } from './pay-online-button';
 import { TransferDetails } from './transfer-details';
 
@@ -113,18 +114,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <Text fw={700}>{t('amounts.to_pay')}</Text>
             <Text fw={700}>{order.amounts.to_pay_formatted}</Text>
           </Group>
-          {order.paid_amount > 0 && order.payment_status !== 'paid' && (
-            <>
-              <Group justify="space-between">
-                <Text>{t('amounts.paid')}</Text>
-                <Text>{order.paid_formatted}</Text>
-              </Group>
-              <Group justify="space-between">
-                <Text fw={700}>{t('amounts.due')}</Text>
-                <Text fw={700}>{order.due_formatted}</Text>
-              </Group>
-            </>
-          )}
+          <PaidAndDue order={order} />
         </Stack>
       </Paper>
 

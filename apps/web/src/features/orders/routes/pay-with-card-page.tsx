@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { usePayWithCard } from '../api/pay-with-card';
 import { OrderLoader } from '../components/order-loader';
+import { PaidAndDue } from '../components/paid-and-due';
 
 function PayWithCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -71,18 +72,7 @@ function PayWithCard({ order }: { order: Order }) {
           <Text>{t('amounts.to_pay')}</Text>
           <Text fw={600}>{order.amounts.to_pay_formatted}</Text>
         </Group>
-        {order.paid_amount > 0 && (
-          <>
-            <Group justify="space-between">
-              <Text>{t('amounts.paid')}</Text>
-              <Text>{order.paid_formatted}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text fw={700}>{t('amounts.due')}</Text>
-              <Text fw={700}>{order.due_formatted}</Text>
-            </Group>
-          </>
-        )}
+        <PaidAndDue order={order} />
       </Paper>
       {partial && (
         <Alert color="blue" icon={<IconInfoCircle size={18} />}>
