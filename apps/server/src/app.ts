@@ -35,7 +35,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { receiptsRoutes } from './modules/orders/receipts.routes';
 import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { webhookRoutes } from './modules/payments/webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
@@ -217,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ordersRoutes,
     receiptsRoutes,
     paymentsRoutes,
-    stripeWebhookRoutes,
+    webhookRoutes,
     shoppingCardsRoutes,
     adminShoppingCardsRoutes,
   ];

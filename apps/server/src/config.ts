@@ -24,6 +24,8 @@ const envSchema = z.object({
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Where the Stripe SDK sends its calls: Stripe itself unless a local stand-in is named (tests, demos). */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** Where the PayPal SDK sends its calls: PayPal itself unless a local stand-in is named (tests, demos). */
+  PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
   /** Mixed into every card PIN's hash (decision 021); derived from SESSION_SECRET when unset. */
   PIN_PEPPER: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -69,8 +71,8 @@ export interface Config {
   sessionSecret: string;
   /** The server-side secret of card PIN hashes: a stolen database alone cannot brute-force the 10 000 PINs. */
   pinPepper: string;
-  /** A Stripe API stand-in's address (tests); undefined: Stripe's own. */
-  stripeApiUrl: string | undefined;
+  /** The payment providers' API stand-ins (tests); undefined: the provider's own. */
+  providerApiUrls: { stripe: string | undefined; paypal: string | undefined };
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -144,7 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     sessionSecret,
-    stripeApiUrl: env.STRIPE_API_URL,
+    providerApiUrls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL },
     pinPepper:
       env.PIN_PEPPER ?? createHmac('sha256', sessionSecret).update('shopping card PIN pepper').digest('hex'),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),

@@ -59,6 +59,7 @@ beforeAll(async () => {
     owned[`/api/shopping-cards/:id${path}`] = card.json().id;
   owned['/api/orders/:id/shopping-card-payment'] = order.json().id;
   owned['/api/orders/:id/online-payment'] = order.json().id;
+  owned['/api/orders/:id/online-payment/approved'] = order.json().id;
   await owner.agent.post('/api/cart', { product_id: product.id, quantity: 1 });
   const transfer = await owner.agent.post(
     '/api/orders',

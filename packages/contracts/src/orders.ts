@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
+import { ONLINE_PROVIDERS } from './payment-providers';
 
 export const ORDER_PATHS = {
   /** POST creates (with an `Idempotency-Key` header), GET lists the signed-in user's orders. */
@@ -146,7 +147,7 @@ export const receiptDecisionBodySchema = z.strictObject({
 });
 export type ReceiptDecisionBody = z.infer<typeof receiptDecisionBodySchema>;
 
-export const ORDER_PAYMENT_METHODS = ['manual', 'shopping_card', 'stripe'] as const;
+export const ORDER_PAYMENT_METHODS = ['manual', 'shopping_card', 'stripe', 'paypal'] as const;
 
 /** One payment received for an order (SPEC §3 Order `payment`, `date_payment`). */
 export const orderPaymentSchema = z.object({
@@ -173,8 +174,8 @@ export const orderSchema = z.object({
   payment_due_at: z.string(),
   /** Whether the order can still be paid now (SPEC §4: only while its window lasts). */
   can_pay: z.boolean(),
-  /** Whether the shopper can pay it online now (a provider is enabled and the order can be paid). */
-  online_payment: z.boolean(),
+  /** The providers the shopper can pay it through now (enabled ones, while the order can be paid). */
+  online_providers: z.array(z.enum(ONLINE_PROVIDERS)),
   pay_form: z.object({
     code: z.string(),
     name: z.string(),

@@ -1,3 +1,4 @@
+import type { OrderPayment } from '@shop/contracts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
@@ -7,7 +8,7 @@ import { canPay } from './order-view';
 import { type OrderRow, orderPayments, orders } from './orders.table';
 
 export interface PaymentInput {
-  method: 'manual' | 'shopping_card' | 'stripe';
+  method: OrderPayment['method'];
   /** Base-coin cents this payment settles. */
   amountBase: number;
   /** What was paid, in `coin`. */

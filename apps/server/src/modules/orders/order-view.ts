@@ -5,7 +5,9 @@ import {
   formatMoney,
   type Locale,
   municipalityName,
+  ONLINE_PROVIDERS,
   ORDER_PATHS,
+  ORDER_PAYMENT_METHODS,
   type Order,
   type OrderPayment,
   type OrderReceipt,
@@ -70,7 +72,9 @@ export function receiptView(orderId: number, receipt: OrderReceiptRow): OrderRec
 }
 
 const paymentMethod = (method: string): OrderPayment['method'] =>
-  method === 'shopping_card' || method === 'stripe' ? method : 'manual';
+  (ORDER_PAYMENT_METHODS as readonly string[]).includes(method)
+    ? (method as OrderPayment['method'])
+    : 'manual';
 
 /** Whether the order may be paid now (SPEC §4): pending, not closed, and within its window while still new. */
 export function canPay(order: OrderRow, status: { role: string | null; isFinal: boolean }, now = new Date()) {
@@ -115,7 +119,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     paid_at: order.paidAt?.toISOString() ?? null,
     payment_due_at: order.paymentDueAt.toISOString(),
     can_pay: canPay(order, status),
-    online_payment: canPay(order, status) && online.stripe.enabled,
+    online_providers: canPay(order, status) ? ONLINE_PROVIDERS.filter((name) => online[name].enabled) : [],
     pay_form: { ...payForm, account: accountView(payForm.account, orderCode(order.id)) },
     receipts: receipts.map((r) => receiptView(order.id, r)),
     delivery_method: order.deliveryMethod,

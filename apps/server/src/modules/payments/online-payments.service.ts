@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, orderCode } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale, orderCode } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
 import { coinsInForceToday } from '../coins';
 import { orderStatuses } from '../order-statuses';
 import { addPayment, CannotPay, canPay, keepRefundDue, orders, payableOrder, settlePayment } from '../orders';
-import type { PaymentProvider, ProviderEvent } from './payment-provider';
+import { NotThisOrder, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import { paymentEvents } from './payments.table';
 
 async function baseCoin(db: Database): Promise<string> {
@@ -25,15 +25,9 @@ export async function startOnlinePayment(
   publicUrl: string,
   userId: number,
   orderId: number,
+  locale: Locale,
 ): Promise<{ url: string }> {
-  const order = await db.transaction(async (tx) => {
-    try {
-      return await payableOrder(tx, orderId, userId);
-    } catch (error) {
-      if (error instanceof CannotPay) throw invalid('cannot_pay');
-      throw error;
-    }
-  });
+  const order = await shoppersPayableOrder(db, userId, orderId);
   const coin = await baseCoin(db);
   if (!/^[A-Z]{3}$/.test(coin)) throw invalid('online_payment_unavailable');
   const base = publicUrl.replace(/\/$/, '');
@@ -44,11 +38,58 @@ export async function startOnlinePayment(
     currency: coin.toLowerCase(),
     successUrl: `${base}/orders/${order.id}/redirect-page`,
     cancelUrl: `${base}/orders/${order.id}/show`,
+    locale,
   });
   return { url };
 }
 
-export type EventOutcome = 'duplicate' | 'ignored' | 'paid' | 'denied' | 'refund_due' | 'amount_mismatch';
+/** The shopper's order `orderId` if it can be paid now ('No se puede pagar' otherwise; not found when not theirs). */
+function shoppersPayableOrder(db: Database, userId: number, orderId: number) {
+  return db.transaction(async (tx) => {
+    try {
+      return await payableOrder(tx, orderId, userId);
+    } catch (error) {
+      if (error instanceof CannotPay) throw invalid('cannot_pay');
+      throw error;
+    }
+  });
+}
+
+/**
+ * The shopper is back from the provider having approved the payment (PayPal): the shop takes the money now rather
+ * than waiting for the approval's event. What the capture did is known, as ever, from the provider's event.
+ */
+export async function takeApprovedPayment(
+  db: Database,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+  reference: string,
+): Promise<void> {
+  if (!provider.takeApproved) return;
+  const [paid] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.paymentStatus, 'paid')));
+  // Paid already (the approval's event won the race with the shopper's return): nothing left to take.
+  if (paid) return;
+  const order = await shoppersPayableOrder(db, userId, orderId);
+  try {
+    await provider.takeApproved(reference, order.id);
+  } catch (error) {
+    if (error instanceof NotThisOrder) throw invalid('cannot_pay');
+    throw error;
+  }
+}
+
+export type EventOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'approved'
+  | 'paid'
+  | 'denied'
+  | 'refund_due'
+  | 'amount_mismatch';
 
 /**
  * Applies a provider's verified event to its order, once (decision 023). A payment is checked against what the
@@ -56,14 +97,18 @@ export type EventOutcome = 'duplicate' | 'ignored' | 'paid' | 'denied' | 'refund
  * amount, is kept and flagged for staff to give back, never counted and never lost. A denial cancels a pending order
  * ('Order cancelled because payment was denied'); arriving after the payment, it changes nothing.
  */
-export async function applyProviderEvent(db: Database, event: ProviderEvent): Promise<EventOutcome> {
+export async function applyProviderEvent(
+  db: Database,
+  provider: PaymentProvider['name'],
+  event: ProviderEvent,
+): Promise<EventOutcome> {
   const coin = await baseCoin(db);
   // One transaction with the event's record: a failure leaves no trace, so the provider's retry applies it again.
   return db.transaction(async (tx): Promise<EventOutcome> => {
     const [fresh] = await tx
       .insert(paymentEvents)
       .values({
-        provider: 'stripe',
+        provider,
         eventId: event.id.slice(0, 100),
         type: event.type.slice(0, 60),
         orderId: event.orderId,
@@ -73,14 +118,21 @@ export async function applyProviderEvent(db: Database, event: ProviderEvent): Pr
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
-    const outcome = await applyToOrder(tx, event, coin);
+    const outcome = await applyToOrder(tx, provider, event, coin);
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, fresh.id));
     return outcome;
   });
 }
 
-async function applyToOrder(tx: DbOrTx, event: ProviderEvent, coin: string): Promise<EventOutcome> {
+async function applyToOrder(
+  tx: DbOrTx,
+  provider: PaymentProvider['name'],
+  event: ProviderEvent,
+  coin: string,
+): Promise<EventOutcome> {
   if (event.outcome === 'other' || event.orderId === null) return 'ignored';
+  // An approval moves no money: the caller takes it (PayPal's capture), and the capture's own event pays the order.
+  if (event.outcome === 'approved') return 'approved';
   const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
   if (!order) return 'ignored';
   const [status] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId));
@@ -91,7 +143,7 @@ async function applyToOrder(tx: DbOrTx, event: ProviderEvent, coin: string): Pro
     return 'denied';
   }
   const amount = event.amount ?? 0;
-  const payment = { method: 'stripe' as const, amountBase: amount, amount, coin, reference: event.reference };
+  const payment = { method: provider, amountBase: amount, amount, coin, reference: event.reference };
   if (!open) {
     await keepRefundDue(tx, order.id, payment);
     return 'refund_due';

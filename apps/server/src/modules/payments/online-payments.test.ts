@@ -35,6 +35,7 @@ beforeAll(async () => {
       secret_key: SECRET_KEY,
       endpoint_secret: ENDPOINT_SECRET,
     },
+    paypal: PAYPAL_OFF,
   });
   expect(saved.statusCode, saved.body).toBe(200);
 });
@@ -42,6 +43,8 @@ afterAll(async () => {
   await t.close();
   await standIn.close();
 });
+
+const PAYPAL_OFF = { enabled: false, sandbox: true, client_id: '', webhook_id: '' };
 
 let events = 0;
 function sessionEvent(type: string, orderId: number, extra: Record<string, unknown> = {}) {
@@ -81,8 +84,8 @@ describe('paying an order online', () => {
   it('sends the shopper to the provider for what the order owes, and back to the redirect page', async () => {
     const { agent } = await signInAs(t.app, { role: 'customer' });
     const order = await pickupOrder(agent, shop, product.id);
-    expect((await orderOf(agent, order.id)).online_payment).toBe(true);
-    const started = await agent.post(`/api/orders/${order.id}/online-payment`);
+    expect((await orderOf(agent, order.id)).online_providers).toEqual(['stripe']);
+    const started = await agent.post(`/api/orders/${order.id}/online-payment`, { provider: 'stripe' });
     expect(started.statusCode, started.body).toBe(200);
     const session = standIn.sessions.at(-1);
     expect(started.json().url).toBe(session?.url);
@@ -92,8 +95,16 @@ describe('paying an order online', () => {
     expect(session?.params.get('success_url')).toMatch(new RegExp(`/orders/${order.id}/redirect-page$`));
 
     const stranger = (await signInAs(t.app, { role: 'customer' })).agent;
-    expect((await stranger.post(`/api/orders/${order.id}/online-payment`)).statusCode).toBe(404);
-    expect((await new Agent(t.app).post(`/api/orders/${order.id}/online-payment`)).statusCode).toBe(401);
+    const pay = { provider: 'stripe' };
+    expect((await stranger.post(`/api/orders/${order.id}/online-payment`, pay)).statusCode).toBe(404);
+    expect((await new Agent(t.app).post(`/api/orders/${order.id}/online-payment`, pay)).statusCode).toBe(401);
+    // PayPal is off: 'not available'; an unknown provider or a missing body is refused as invalid input.
+    const off = await agent.post(`/api/orders/${order.id}/online-payment`, { provider: 'paypal' });
+    expect(off.statusCode).toBe(422);
+    expect(
+      (await agent.post(`/api/orders/${order.id}/online-payment`, { provider: 'bitcoin' })).statusCode,
+    ).toBe(422);
+    expect((await agent.post(`/api/orders/${order.id}/online-payment`, {})).statusCode).toBe(422);
   });
 
   it('marks the order paid on the signed event, once, and mails the shopper', async () => {
@@ -103,7 +114,7 @@ describe('paying an order online', () => {
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);
     const paid = await orderOf(agent, order.id);
-    expect(paid).toMatchObject({ payment_status: 'paid', paid_amount: 1800, online_payment: false });
+    expect(paid).toMatchObject({ payment_status: 'paid', paid_amount: 1800, online_providers: [] });
     expect(paid.payments).toMatchObject([{ method: 'stripe', refund_due: false }]);
     const [mail] = await mailsTo(t, user.email);
     expect(mail?.subject).toBe(`Pedido ${order.order_id}: pago recibido`);
@@ -184,6 +195,7 @@ describe('paying an order online', () => {
     expect(view.json().stripe_webhook_url).toMatch(/\/api\/payments\/stripe\/webhook$/);
     const wrong = await admin.put('/api/admin/settings/payment-providers', {
       stripe: { enabled: true, sandbox: true, public_key: 'nope', secret_key: 'abc' },
+      paypal: PAYPAL_OFF,
     });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['stripe.public_key', 'stripe.secret_key']);
@@ -193,6 +205,7 @@ describe('paying an order online', () => {
       (
         await clerk.put('/api/admin/settings/payment-providers', {
           stripe: { enabled: false, sandbox: true, public_key: '' },
+          paypal: PAYPAL_OFF,
         })
       ).statusCode,
     ).toBe(403);
@@ -201,11 +214,12 @@ describe('paying an order online', () => {
     const setKey = (secret_key: string) =>
       admin.put('/api/admin/settings/payment-providers', {
         stripe: { enabled: true, sandbox: true, public_key: 'pk_test_shop', secret_key },
+        paypal: PAYPAL_OFF,
       });
     expect((await setKey('sk_test_revoked_0001')).statusCode).toBe(200);
     const { agent } = await signInAs(t.app, { role: 'customer' });
     const order = await pickupOrder(agent, shop, product.id);
-    const refused = await agent.post(`/api/orders/${order.id}/online-payment`);
+    const refused = await agent.post(`/api/orders/${order.id}/online-payment`, { provider: 'stripe' });
     expect(refused.statusCode).toBe(503);
     expect(refused.json().message).toBe(
       'El proveedor de pagos no respondió; inténtalo de nuevo en unos minutos',

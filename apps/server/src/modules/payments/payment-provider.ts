@@ -1,3 +1,5 @@
+import type { OnlineProvider } from '@shop/contracts';
+
 /** What the shop asks of an online payment provider (decision 023): a hosted checkout, and its signed events. */
 export interface CheckoutRequest {
   orderId: number;
@@ -8,6 +10,8 @@ export interface CheckoutRequest {
   currency: string;
   successUrl: string;
   cancelUrl: string;
+  /** The shopper's language for the provider's page ("es-ES"). */
+  locale: string;
 }
 
 export interface ProviderEvent {
@@ -15,18 +19,32 @@ export interface ProviderEvent {
   id: string;
   type: string;
   orderId: number | null;
-  /** `paid`: the money is in; `denied`: the payment failed for good; `other`: nothing to do. */
-  outcome: 'paid' | 'denied' | 'other';
+  /**
+   * `paid`: the money is in; `denied`: the payment failed for good; `approved`: the buyer approved it and the shop
+   * must still take the money (PayPal's capture); `other`: nothing to do.
+   */
+  outcome: 'paid' | 'denied' | 'approved' | 'other';
+  /** Minor units. */
   amount: number | null;
+  /** ISO 4217, lower case. */
   currency: string | null;
+  /** The provider's reference of the payment (Stripe's session, PayPal's capture or order). */
   reference: string | null;
 }
 
+/** A webhook's request headers, as Node gives them. */
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
 export interface PaymentProvider {
-  readonly name: 'stripe';
+  readonly name: OnlineProvider;
   startCheckout(request: CheckoutRequest): Promise<{ url: string; reference: string }>;
-  /** The event in a webhook's raw body, or a thrown error when its signature does not hold. */
-  readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** The event in a webhook's raw body, or `BadSignature` when the provider does not vouch for it. */
+  readEvent(rawBody: Buffer, headers: WebhookHeaders): Promise<ProviderEvent>;
+  /**
+   * Takes the money of a payment the buyer approved (PayPal's capture), for the shop's order `orderId` only; the
+   * outcome arrives as an event. Safe to call twice. Providers that take the money on their page have none.
+   */
+  takeApproved?(reference: string, orderId: number): Promise<void>;
 }
 
 /** A webhook whose signature does not hold (forged, altered, or signed with another secret). */
@@ -34,3 +52,17 @@ export class BadSignature extends Error {}
 
 /** The provider refused the call or did not answer (its outage, or keys it does not take). */
 export class ProviderUnavailable extends Error {}
+
+/** The approved payment is not this order's (a token from another order, or an unknown one). */
+export class NotThisOrder extends Error {}
+
+/** Minor units of a decimal amount string ("12.50" → 1250), or null when it is not one. */
+export function minorUnits(value: string | undefined): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value ?? '');
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A decimal amount string of minor units (1250 → "12.50"). */
+export const decimalAmount = (minor: number) =>
+  `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;

@@ -1,4 +1,5 @@
 import {
+  type OnlineProvider,
   PAYMENT_PROVIDER_PATHS,
   PAYMENT_PROVIDERS_SETTINGS_KEY,
   type PaymentProvidersBody,
@@ -11,65 +12,106 @@ import { invalidFields } from '../../lib/domain-errors';
 import { seal, unseal } from '../../lib/secret-box';
 import { getSetting, putSetting } from '../settings';
 import type { PaymentProvider } from './payment-provider';
+import { paypalProvider } from './paypal-provider';
 import { stripeProvider } from './stripe-provider';
 
 const stored = (db: DbOrTx) => getSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, paymentProvidersStoredSchema);
 
 function view(document: PaymentProvidersStored, publicUrl: string): PaymentProvidersView {
   const { secret_key_sealed, endpoint_secret_sealed, ...stripe } = document.stripe;
+  const { client_secret_sealed, ...paypal } = document.paypal;
+  const api = `${publicUrl.replace(/\/$/, '')}/api`;
   return {
     stripe: {
       ...stripe,
       secret_key_set: secret_key_sealed !== null,
       endpoint_secret_set: endpoint_secret_sealed !== null,
     },
-    stripe_webhook_url: `${publicUrl.replace(/\/$/, '')}/api${PAYMENT_PROVIDER_PATHS.stripeWebhook}`,
+    paypal: { ...paypal, client_secret_set: client_secret_sealed !== null },
+    stripe_webhook_url: `${api}${PAYMENT_PROVIDER_PATHS.stripeWebhook}`,
+    paypal_webhook_url: `${api}${PAYMENT_PROVIDER_PATHS.paypalWebhook}`,
   };
 }
 
 export const getProvidersView = async (db: DbOrTx, publicUrl: string) => view(await stored(db), publicUrl);
 
-/** Saves the provider settings; a blank secret keeps the stored one; enabling needs both secrets. */
+/** The providers shoppers can pay through now (switched on, with their secrets). */
+export async function enabledProviderNames(db: DbOrTx): Promise<OnlineProvider[]> {
+  const { stripe, paypal } = await stored(db);
+  const names: OnlineProvider[] = [];
+  if (stripe.enabled) names.push('stripe');
+  if (paypal.enabled) names.push('paypal');
+  return names;
+}
+
+/** Saves the provider settings; a blank secret keeps the stored one; switching a provider on needs its secrets. */
 export async function putProviders(
   db: DbOrTx,
   sessionSecret: string,
   publicUrl: string,
   body: PaymentProvidersBody,
 ): Promise<PaymentProvidersView> {
-  const current = (await stored(db)).stripe;
+  const current = await stored(db);
   const keep = (given: string | undefined, sealed: string | null) =>
     given ? seal(given, sessionSecret) : sealed;
   const stripe = {
     enabled: body.stripe.enabled,
     sandbox: body.stripe.sandbox,
     public_key: body.stripe.public_key,
-    secret_key_sealed: keep(body.stripe.secret_key, current.secret_key_sealed),
-    endpoint_secret_sealed: keep(body.stripe.endpoint_secret, current.endpoint_secret_sealed),
+    secret_key_sealed: keep(body.stripe.secret_key, current.stripe.secret_key_sealed),
+    endpoint_secret_sealed: keep(body.stripe.endpoint_secret, current.stripe.endpoint_secret_sealed),
   };
+  const paypal = {
+    enabled: body.paypal.enabled,
+    sandbox: body.paypal.sandbox,
+    client_id: body.paypal.client_id,
+    client_secret_sealed: keep(body.paypal.client_secret, current.paypal.client_secret_sealed),
+    webhook_id: body.paypal.webhook_id,
+  };
+  const missing: Record<string, ['required']> = {};
   if (stripe.enabled) {
-    const missing: Record<string, ['required']> = {};
     if (!stripe.secret_key_sealed) missing['stripe.secret_key'] = ['required'];
     if (!stripe.endpoint_secret_sealed) missing['stripe.endpoint_secret'] = ['required'];
-    if (Object.keys(missing).length) throw invalidFields(missing);
   }
-  const document = { stripe };
+  if (paypal.enabled) {
+    if (!paypal.client_id) missing['paypal.client_id'] = ['required'];
+    if (!paypal.client_secret_sealed) missing['paypal.client_secret'] = ['required'];
+    if (!paypal.webhook_id) missing['paypal.webhook_id'] = ['required'];
+  }
+  if (Object.keys(missing).length) throw invalidFields(missing);
+  const document = { stripe, paypal };
   await putSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, document);
   return view(document, publicUrl);
 }
 
 /**
- * The enabled Stripe provider with its unsealed keys, or null when it is off (or its keys were sealed under another
+ * The provider `name` with its unsealed keys, or null when it is off (or its keys were sealed under another
  * SESSION_SECRET: staff then type them again).
  */
-export async function enabledStripe(
+export async function enabledProvider(
   db: DbOrTx,
+  name: OnlineProvider,
   sessionSecret: string,
-  apiUrl: string | undefined,
+  apiUrls: { stripe: string | undefined; paypal: string | undefined },
 ): Promise<PaymentProvider | null> {
-  const { stripe } = await stored(db);
-  if (!stripe.enabled || !stripe.secret_key_sealed || !stripe.endpoint_secret_sealed) return null;
-  const secretKey = unseal(stripe.secret_key_sealed, sessionSecret);
-  const endpointSecret = unseal(stripe.endpoint_secret_sealed, sessionSecret);
-  if (!secretKey || !endpointSecret) return null;
-  return stripeProvider({ secretKey, endpointSecret, apiUrl });
+  const document = await stored(db);
+  if (name === 'stripe') {
+    const { stripe } = document;
+    if (!stripe.enabled || !stripe.secret_key_sealed || !stripe.endpoint_secret_sealed) return null;
+    const secretKey = unseal(stripe.secret_key_sealed, sessionSecret);
+    const endpointSecret = unseal(stripe.endpoint_secret_sealed, sessionSecret);
+    if (!secretKey || !endpointSecret) return null;
+    return stripeProvider({ secretKey, endpointSecret, apiUrl: apiUrls.stripe });
+  }
+  const { paypal } = document;
+  if (!paypal.enabled || !paypal.client_secret_sealed || !paypal.client_id || !paypal.webhook_id) return null;
+  const clientSecret = unseal(paypal.client_secret_sealed, sessionSecret);
+  if (!clientSecret) return null;
+  return paypalProvider({
+    clientId: paypal.client_id,
+    clientSecret,
+    webhookId: paypal.webhook_id,
+    sandbox: paypal.sandbox,
+    apiUrl: apiUrls.paypal,
+  });
 }

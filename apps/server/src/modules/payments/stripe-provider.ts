@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   ProviderUnavailable,
+  type WebhookHeaders,
 } from './payment-provider';
 
 export interface StripeKeys {
@@ -57,6 +58,7 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
           ],
           client_reference_id: String(request.orderId),
           metadata: { order_id: String(request.orderId) },
+          locale: request.locale.startsWith('en') ? 'en' : 'es',
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         });
@@ -67,10 +69,15 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { url: session.url, reference: session.id };
     },
-    readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+    async readEvent(rawBody: Buffer, headers: WebhookHeaders): Promise<ProviderEvent> {
+      const signature = headers['stripe-signature'];
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', keys.endpointSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          typeof signature === 'string' ? signature : '',
+          keys.endpointSecret,
+        );
       } catch {
         throw new BadSignature();
       }
