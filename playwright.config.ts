@@ -8,6 +8,13 @@ export const MAIL_SINK_HTTP_PORT = PORT + 2;
 // Stripe's stand-in (apps/server/src/test/stripe-stand-in.ts): staff enter these test keys in the settings.
 export const STRIPE_STAND_IN_PORT = PORT + 3;
 export const STRIPE_TEST_KEYS = { secret: 'sk_test_e2e_shop', webhook: 'whsec_e2e_shop_0123456789' };
+// PayPal's stand-in (apps/server/src/test/paypal-stand-in.ts): any client id and secret pass; the webhook id must match.
+export const PAYPAL_STAND_IN_PORT = PORT + 4;
+export const PAYPAL_TEST_KEYS = {
+  clientId: 'e2e-shop-client',
+  clientSecret: 'e2e-shop-secret',
+  webhookId: 'WH-E2E-SHOP',
+};
 
 // Debian's chromium, never a downloaded browser; flags that work as root on a closed network.
 export default defineConfig({
@@ -67,6 +74,19 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/paypal-stand-in.ts',
+      port: PAYPAL_STAND_IN_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PAYPAL_STAND_IN_PORT: String(PAYPAL_STAND_IN_PORT),
+        SHOP_WEBHOOK_URL: `http://127.0.0.1:${PORT}/api/payments/paypal/webhook`,
+        PAYPAL_WEBHOOK_ID: PAYPAL_TEST_KEYS.webhookId,
+      },
+    },
+    {
       command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/ready`,
       timeout: 120_000,
@@ -83,6 +103,7 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
+        PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_STAND_IN_PORT}`,
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { STRIPE_TEST_KEYS } from '../playwright.config';
+import { PAYPAL_TEST_KEYS, STRIPE_TEST_KEYS } from '../playwright.config';
 import {
   ADMIN,
   apiAs,
@@ -33,6 +33,35 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await shopper.getByRole('button', { name: 'Pagar en línea con tarjeta' }).click();
   await expect(shopper.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
   await shopper.getByRole('button', { name: 'Pagar' }).click();
+  await expect(shopper).toHaveURL(new RegExp(`/orders/${orderId}/success-page$`));
+  await expect(shopper.getByText('Pago aceptado con éxito')).toBeVisible();
+  await api.dispose();
+  await shopperContext.close();
+});
+
+test('staff switch PayPal on; a shopper approves on PayPal, the shop takes the payment and shows it paid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/settings/Generals?tab=online-payments');
+  await page.getByRole('switch', { name: 'Activar PayPal' }).check();
+  await page.getByLabel('ID de cliente').fill(PAYPAL_TEST_KEYS.clientId);
+  await page.getByLabel('Secreto de cliente').fill(PAYPAL_TEST_KEYS.clientSecret);
+  await page.getByLabel('ID del webhook').fill(PAYPAL_TEST_KEYS.webhookId);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Ajustes guardados')).toBeVisible();
+  // The secret is never shown again: the field is blank and says it is kept.
+  await expect(page.getByLabel('Secreto de cliente')).toHaveValue('');
+
+  const { email, context: shopperContext, page: shopper } = await signedInCustomer(browser, baseURL, 'paula');
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g');
+  await shopper.goto(`/orders/${orderId}/show`);
+  await shopper.getByRole('button', { name: 'Pagar con PayPal' }).click();
+  await expect(shopper.getByRole('heading', { name: 'PayPal de prueba' })).toBeVisible();
+  await shopper.getByRole('button', { name: 'Pagar con PayPal' }).click();
   await expect(shopper).toHaveURL(new RegExp(`/orders/${orderId}/success-page$`));
   await expect(shopper.getByText('Pago aceptado con éxito')).toBeVisible();
   await api.dispose();
