@@ -39,7 +39,7 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await shopperContext.close();
 });
 
-test('staff switch PayPal on; a shopper approves on PayPal, the shop takes the payment and shows it paid', async ({
+test('staff switch PayPal on; a shopper pays an order and buys a gift card through PayPal', async ({
   page,
   browser,
   baseURL,
@@ -64,6 +64,17 @@ test('staff switch PayPal on; a shopper approves on PayPal, the shop takes the p
   await shopper.getByRole('button', { name: 'Pagar con PayPal' }).click();
   await expect(shopper).toHaveURL(new RegExp(`/orders/${orderId}/success-page$`));
   await expect(shopper.getByText('Pago aceptado con éxito')).toBeVisible();
+
+  // The same shopper buys a gift card through PayPal: back on their cards, it shows credited once PayPal says so.
+  await shopper.goto('/Profile/shopping_card');
+  await shopper.getByRole('radio', { name: /PayPal/ }).check();
+  await shopper.getByRole('button', { name: 'Comprar tarjeta' }).click();
+  await expect(shopper.getByRole('heading', { name: 'PayPal de prueba' })).toBeVisible();
+  await shopper.getByRole('button', { name: 'Pagar con PayPal' }).click();
+  await expect(shopper).toHaveURL(/\/Profile\/shopping_card\?sale=\d+/);
+  await expect(shopper.getByText('Pago confirmado')).toBeVisible();
+  await expect(shopper.getByRole('link', { name: /^Abrir la tarjeta/ })).toHaveCount(1);
+  await expect(shopper.getByText('Acreditada')).toBeVisible();
   await api.dispose();
   await shopperContext.close();
 });

@@ -60,6 +60,13 @@ beforeAll(async () => {
   owned['/api/orders/:id/shopping-card-payment'] = order.json().id;
   owned['/api/orders/:id/online-payment'] = order.json().id;
   owned['/api/orders/:id/online-payment/approved'] = order.json().id;
+  const sale = await owner.agent.post(`/api/shopping-cards/${card.json().id}/recharges`, {
+    amount: 1000,
+    pay_form: 'transfer',
+  });
+  expect(sale.statusCode, sale.body).toBe(201);
+  owned['/api/shopping-card-sales/:id/online-payment'] = sale.json().sale.id;
+  owned['/api/shopping-card-sales/:id/online-payment/approved'] = sale.json().sale.id;
   await owner.agent.post('/api/cart', { product_id: product.id, quantity: 1 });
   const transfer = await owner.agent.post(
     '/api/orders',

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const ONLINE_PROVIDERS = ['stripe', 'paypal'] as const;
 export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
+/** Whether a pay form's code is a provider's (a card sale paid online carries the provider as its pay form). */
+export const isOnlineProvider = (code: string): code is OnlineProvider =>
+  (ONLINE_PROVIDERS as readonly string[]).includes(code);
 
 export const PAYMENT_PROVIDER_PATHS = {
   settings: '/admin/settings/payment-providers',
@@ -13,6 +16,9 @@ export const PAYMENT_PROVIDER_PATHS = {
   checkout: '/orders/:id/online-payment',
   /** POST: the shopper is back from the provider having approved the payment (PayPal: the shop takes the money). */
   approved: '/orders/:id/online-payment/approved',
+  /** The same two for a pending card purchase or recharge whose pay form is a provider. */
+  cardSaleCheckout: '/shopping-card-sales/:id/online-payment',
+  cardSaleApproved: '/shopping-card-sales/:id/online-payment/approved',
   stripeWebhook: '/payments/stripe/webhook',
   paypalWebhook: '/payments/paypal/webhook',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
+import { ONLINE_PROVIDERS } from './payment-providers';
 import { offeredPayFormSchema } from './shipping-options';
 
 /**
@@ -110,6 +111,9 @@ export const shoppingCardInfoSchema = z.object({
   min_recharge_formatted: z.string(),
   max_recharge_formatted: z.string(),
   pay_forms: z.array(offeredPayFormSchema),
+  /** The providers a card can be paid through now (their code is the sale's pay form), and in which card coins. */
+  online_providers: z.array(z.enum(ONLINE_PROVIDERS)),
+  online_coins: z.array(z.string()),
 });
 export type ShoppingCardInfo = z.infer<typeof shoppingCardInfoSchema>;
 
@@ -174,6 +178,8 @@ export const cardSaleSchema = z.object({
   coin: z.string(),
   pay_form: z.object({ code: z.string(), name: z.string(), instructions: z.string() }),
   status: z.enum(CARD_SALE_STATUSES),
+  /** Paid online while closed or for another amount: staff owe the buyer that money back. */
+  refund_due: z.boolean(),
   buyer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),

@@ -501,6 +501,10 @@ export const MESSAGES = {
     'es-ES': 'Esta venta ya fue resuelta',
     'en-US': 'This sale was already settled',
   },
+  card_sale_paid_online: {
+    'es-ES': 'Esta venta se paga en línea: se acredita cuando el proveedor confirma el pago',
+    'en-US': 'This sale is paid online: it is credited when the provider confirms the payment',
+  },
   card_sale_paid: {
     'es-ES': 'Pago confirmado: tarjeta acreditada',
     'en-US': 'Payment confirmed: card credited',
@@ -548,6 +552,18 @@ export const MESSAGES = {
   },
   receipt_rejected: { 'es-ES': 'Comprobante rechazado', 'en-US': 'Receipt rejected' },
   // Online payments (issue 15 §1)
+  online_payment_order_title: {
+    'es-ES': 'Pedido {code}',
+    'en-US': 'Order {code}',
+  },
+  online_payment_card_purchase_title: {
+    'es-ES': 'Tarjeta de regalo',
+    'en-US': 'Gift card',
+  },
+  online_payment_card_recharge_title: {
+    'es-ES': 'Recarga de la tarjeta de regalo',
+    'en-US': 'Gift card recharge',
+  },
   online_payment_unavailable: {
     'es-ES': 'El pago en línea no está disponible ahora',
     'en-US': 'Online payment is not available now',

@@ -8,6 +8,8 @@ export interface StandInPaypalOrder {
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   customId: string;
   referenceId: string;
+  /** What the buyer sees the payment is for. */
+  description: string;
   amount: { currency_code: string; value: string };
   returnUrl: string;
   cancelUrl: string;
@@ -207,6 +209,7 @@ export async function startPaypalStandIn(options: PaypalStandInOptions = {}) {
         purchase_units: {
           reference_id: string;
           custom_id: string;
+          description: string;
           amount: { currency_code: string; value: string };
         }[];
         payment_source: {
@@ -222,6 +225,7 @@ export async function startPaypalStandIn(options: PaypalStandInOptions = {}) {
         status: 'PAYER_ACTION_REQUIRED',
         customId: unit.custom_id,
         referenceId: unit.reference_id,
+        description: unit.description,
         amount: unit.amount,
         returnUrl: context.return_url,
         cancelUrl: context.cancel_url,

@@ -1,11 +1,18 @@
 import { DEFAULT_LOCALE, type Locale, orderCode } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { invalid } from '../../lib/domain-errors';
+import { DomainError, invalid } from '../../lib/domain-errors';
+import { translate } from '../../lib/messages';
 import { coinsInForceToday } from '../coins';
 import { orderStatuses } from '../order-statuses';
 import { addPayment, CannotPay, canPay, keepRefundDue, orders, payableOrder, settlePayment } from '../orders';
-import { NotThisOrder, type PaymentProvider, type ProviderEvent } from './payment-provider';
+import { cardSaleToPayOnline, settleCardSaleOnline } from '../shopping-cards';
+import {
+  NotThisOrder,
+  type PaymentProvider,
+  type PaymentSubject,
+  type ProviderEvent,
+} from './payment-provider';
 import { paymentEvents } from './payments.table';
 
 async function baseCoin(db: Database): Promise<string> {
@@ -32,8 +39,8 @@ export async function startOnlinePayment(
   if (!/^[A-Z]{3}$/.test(coin)) throw invalid('online_payment_unavailable');
   const base = publicUrl.replace(/\/$/, '');
   const { url } = await provider.startCheckout({
-    orderId: order.id,
-    orderCode: orderCode(order.id),
+    subject: { kind: 'order', id: order.id },
+    title: translate('online_payment_order_title', locale, { code: orderCode(order.id) }),
     amount: order.total - order.paidAmount,
     currency: coin.toLowerCase(),
     successUrl: `${base}/orders/${order.id}/redirect-page`,
@@ -75,7 +82,59 @@ export async function takeApprovedPayment(
   if (paid) return;
   const order = await shoppersPayableOrder(db, userId, orderId);
   try {
-    await provider.takeApproved(reference, order.id);
+    await provider.takeApproved(reference, { kind: 'order', id: order.id });
+  } catch (error) {
+    if (error instanceof NotThisOrder) throw invalid('cannot_pay');
+    throw error;
+  }
+}
+
+/**
+ * A checkout at the provider for the shopper's pending card purchase or recharge, in the card's coin; the provider
+ * brings them back to their cards, where the sale shows paid once the provider's event says so.
+ */
+export async function startCardSalePayment(
+  db: Database,
+  provider: PaymentProvider,
+  publicUrl: string,
+  userId: number,
+  saleId: number,
+  locale: Locale,
+): Promise<{ url: string }> {
+  const sale = await cardSaleToPayOnline(db, userId, saleId, provider.name);
+  const base = publicUrl.replace(/\/$/, '');
+  const { url } = await provider.startCheckout({
+    subject: { kind: 'card_sale', id: sale.id },
+    title: translate(
+      sale.kind === 'recharge' ? 'online_payment_card_recharge_title' : 'online_payment_card_purchase_title',
+      locale,
+    ),
+    amount: sale.amount,
+    currency: sale.coin.toLowerCase(),
+    successUrl: `${base}/Profile/shopping_card?sale=${sale.id}`,
+    cancelUrl: `${base}/Profile/shopping_card`,
+    locale,
+  });
+  return { url };
+}
+
+/** Back from PayPal with a card sale approved: the shop takes the money now (a no-op once the sale is settled). */
+export async function takeApprovedCardSalePayment(
+  db: Database,
+  provider: PaymentProvider,
+  userId: number,
+  saleId: number,
+  reference: string,
+): Promise<void> {
+  if (!provider.takeApproved) return;
+  const sale = await cardSaleToPayOnline(db, userId, saleId, provider.name).catch((error: unknown) => {
+    // Settled already (the approval's event won the race with the shopper's return): nothing left to take.
+    if (error instanceof DomainError && error.key === 'cannot_pay') return null;
+    throw error;
+  });
+  if (!sale) return;
+  try {
+    await provider.takeApproved(reference, { kind: 'card_sale', id: sale.id });
   } catch (error) {
     if (error instanceof NotThisOrder) throw invalid('cannot_pay');
     throw error;
@@ -111,29 +170,42 @@ export async function applyProviderEvent(
         provider,
         eventId: event.id.slice(0, 100),
         type: event.type.slice(0, 60),
-        orderId: event.orderId,
+        orderId: event.subject?.kind === 'order' ? event.subject.id : null,
+        cardSaleId: event.subject?.kind === 'card_sale' ? event.subject.id : null,
         amount: event.amount,
         currency: event.currency?.slice(0, 3) ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
-    const outcome = await applyToOrder(tx, provider, event, coin);
+    const outcome = await applyToSubject(tx, provider, event, coin);
     await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, fresh.id));
     return outcome;
   });
 }
 
-async function applyToOrder(
+async function applyToSubject(
   tx: DbOrTx,
   provider: PaymentProvider['name'],
   event: ProviderEvent,
   coin: string,
 ): Promise<EventOutcome> {
-  if (event.outcome === 'other' || event.orderId === null) return 'ignored';
-  // An approval moves no money: the caller takes it (PayPal's capture), and the capture's own event pays the order.
-  if (event.outcome === 'approved') return 'approved';
-  const [order] = await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update');
+  const { subject, outcome } = event;
+  if (outcome === 'other' || subject === null) return 'ignored';
+  // An approval moves no money: the caller takes it (PayPal's capture), and the capture's own event pays.
+  if (outcome === 'approved') return 'approved';
+  if (subject.kind === 'card_sale') return settleCardSaleOnline(tx, subject.id, { ...event, outcome });
+  return applyToOrder(tx, provider, { ...event, outcome }, subject, coin);
+}
+
+async function applyToOrder(
+  tx: DbOrTx,
+  provider: PaymentProvider['name'],
+  event: ProviderEvent & { outcome: 'paid' | 'denied' },
+  subject: PaymentSubject,
+  coin: string,
+): Promise<EventOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, subject.id)).for('update');
   if (!order) return 'ignored';
   const [status] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId));
   const open = status !== undefined && canPay(order, status);

@@ -1,9 +1,31 @@
 import type { OnlineProvider } from '@shop/contracts';
 
+/** What a payment is for: a shop order, or a shopping card's purchase or recharge (a card sale). */
+export interface PaymentSubject {
+  kind: 'order' | 'card_sale';
+  id: number;
+}
+
+/**
+ * The reference a provider keeps with a payment and sends back in its events: an order's id as it always was ("12"),
+ * a card sale's prefixed ("card-sale-3").
+ */
+export const subjectReference = (subject: PaymentSubject) =>
+  subject.kind === 'order' ? String(subject.id) : `card-sale-${subject.id}`;
+
+/** The subject a provider's reference names, or null when it names none of ours. */
+export function subjectOf(reference: unknown): PaymentSubject | null {
+  const match = typeof reference === 'string' ? /^(card-sale-)?([1-9]\d{0,14})$/.exec(reference) : null;
+  const id = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(id)) return null;
+  return { kind: match[1] ? 'card_sale' : 'order', id };
+}
+
 /** What the shop asks of an online payment provider (decision 023): a hosted checkout, and its signed events. */
 export interface CheckoutRequest {
-  orderId: number;
-  orderCode: string;
+  subject: PaymentSubject;
+  /** What the buyer sees the payment is for ("Pedido 000012"). */
+  title: string;
   /** Minor units of `currency`. */
   amount: number;
   /** ISO 4217, lower case ("usd"). */
@@ -18,7 +40,7 @@ export interface ProviderEvent {
   /** The provider's event id: the same event delivered twice has the same id. */
   id: string;
   type: string;
-  orderId: number | null;
+  subject: PaymentSubject | null;
   /**
    * `paid`: the money is in; `denied`: the payment failed for good; `approved`: the buyer approved it and the shop
    * must still take the money (PayPal's capture); `other`: nothing to do.
@@ -41,10 +63,10 @@ export interface PaymentProvider {
   /** The event in a webhook's raw body, or `BadSignature` when the provider does not vouch for it. */
   readEvent(rawBody: Buffer, headers: WebhookHeaders): Promise<ProviderEvent>;
   /**
-   * Takes the money of a payment the buyer approved (PayPal's capture), for the shop's order `orderId` only; the
-   * outcome arrives as an event. Safe to call twice. Providers that take the money on their page have none.
+   * Takes the money of a payment the buyer approved (PayPal's capture), for `subject` only; the outcome arrives as an
+   * event. Safe to call twice. Providers that take the money on their page have none.
    */
-  takeApproved?(reference: string, orderId: number): Promise<void>;
+  takeApproved?(reference: string, subject: PaymentSubject): Promise<void>;
 }
 
 /** A webhook whose signature does not hold (forged, altered, or signed with another secret). */
@@ -53,7 +75,7 @@ export class BadSignature extends Error {}
 /** The provider refused the call or did not answer (its outage, or keys it does not take). */
 export class ProviderUnavailable extends Error {}
 
-/** The approved payment is not this order's (a token from another order, or an unknown one). */
+/** The approved payment is not this subject's (a token from another order, or an unknown one). */
 export class NotThisOrder extends Error {}
 
 /** Minor units of a decimal amount string ("12.50" → 1250), or null when it is not one. */

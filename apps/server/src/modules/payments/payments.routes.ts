@@ -12,7 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
 import { requireUser } from '../../plugins/access';
-import { startOnlinePayment, takeApprovedPayment } from './online-payments.service';
+import {
+  startCardSalePayment,
+  startOnlinePayment,
+  takeApprovedCardSalePayment,
+  takeApprovedPayment,
+} from './online-payments.service';
 import { ProviderUnavailable } from './payment-provider';
 import { enabledProvider, getProvidersView, putProviders } from './provider-settings';
 
@@ -73,6 +78,55 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!provider) throw invalid('online_payment_unavailable');
       await askingProvider(request, () =>
         takeApprovedPayment(app.db, provider, requireUser(request).id, request.params.id, request.body.token),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    PAYMENT_PROVIDER_PATHS.cardSaleCheckout,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: onlinePaymentBodySchema,
+        response: { 200: onlinePaymentReplySchema },
+      },
+    },
+    async (request) => {
+      const provider = await enabledProvider(app.db, request.body.provider, sessionSecret, providerApiUrls);
+      if (!provider) throw invalid('online_payment_unavailable');
+      return askingProvider(request, () =>
+        startCardSalePayment(
+          app.db,
+          provider,
+          publicUrl,
+          requireUser(request).id,
+          request.params.id,
+          request.locale,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    PAYMENT_PROVIDER_PATHS.cardSaleApproved,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParamSchema, body: onlinePaymentApprovedBodySchema },
+    },
+    async (request, reply) => {
+      const provider = await enabledProvider(app.db, request.body.provider, sessionSecret, providerApiUrls);
+      if (!provider) throw invalid('online_payment_unavailable');
+      await askingProvider(request, () =>
+        takeApprovedCardSalePayment(
+          app.db,
+          provider,
+          requireUser(request).id,
+          request.params.id,
+          request.body.token,
+        ),
       );
       return reply.status(204).send();
     },

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from
 
 /**
  * Every provider event the shop accepted (signature checked), once: the unique (provider, event) pair turns a replayed
- * event into a no-op. `outcome` says what it did to its order.
+ * event into a no-op. `outcome` says what it did to its order or card sale.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -12,6 +12,7 @@ export const paymentEvents = pgTable(
     eventId: varchar('event_id', { length: 100 }).notNull(),
     type: varchar('type', { length: 60 }).notNull(),
     orderId: integer('order_id'),
+    cardSaleId: integer('card_sale_id'),
     amount: integer('amount'),
     currency: varchar('currency', { length: 3 }),
     outcome: varchar('outcome', { length: 20 }).notNull().default('received'),

@@ -70,7 +70,7 @@ describe('paying an order through PayPal', () => {
     expect(paypalOrder).toMatchObject({
       status: 'PAYER_ACTION_REQUIRED',
       customId: String(order.id),
-      referenceId: order.order_id,
+      referenceId: String(order.id),
       amount: { currency_code: 'USD', value: '12.50' },
       locale: 'es-ES',
     });

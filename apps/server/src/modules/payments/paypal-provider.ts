@@ -14,8 +14,11 @@ import {
   minorUnits,
   NotThisOrder,
   type PaymentProvider,
+  type PaymentSubject,
   type ProviderEvent,
   ProviderUnavailable,
+  subjectOf,
+  subjectReference,
   type WebhookHeaders,
 } from './payment-provider';
 import { standInAdapter } from './stand-in-adapter';
@@ -63,11 +66,6 @@ interface PaypalWebhookEvent {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function orderIdOf(value: unknown): number | null {
-  const id = Number(text(value) ?? Number.NaN);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** What an event says, read defensively: PayPal vouched for its origin, not for every field's shape. */
 function eventOf(payload: PaypalWebhookEvent): ProviderEvent {
   const type = text(payload.event_type) ?? '';
@@ -78,7 +76,7 @@ function eventOf(payload: PaypalWebhookEvent): ProviderEvent {
   return {
     id: text(payload.id) ?? '',
     type,
-    orderId: orderIdOf(unit?.custom_id ?? resource.custom_id),
+    subject: subjectOf(unit?.custom_id ?? resource.custom_id),
     outcome: EVENT_OUTCOMES[type] ?? 'other',
     amount: minorUnits(text(amount?.value)),
     currency: text(amount?.currency_code)?.toLowerCase() ?? null,
@@ -148,9 +146,9 @@ export function paypalProvider(keys: PaypalKeys): PaymentProvider {
             intent: CheckoutPaymentIntent.Capture,
             purchaseUnits: [
               {
-                referenceId: request.orderCode,
-                customId: String(request.orderId),
-                description: `Pedido ${request.orderCode}`,
+                referenceId: subjectReference(request.subject),
+                customId: subjectReference(request.subject),
+                description: request.title,
                 amount: {
                   currencyCode: request.currency.toUpperCase(),
                   value: decimalAmount(request.amount),
@@ -193,10 +191,10 @@ export function paypalProvider(keys: PaypalKeys): PaymentProvider {
       return eventOf(payload);
     },
 
-    async takeApproved(reference: string, orderId: number) {
+    async takeApproved(reference: string, subject: PaymentSubject) {
       try {
         const { result } = await orders.getOrder({ id: reference });
-        if (result.purchaseUnits?.[0]?.customId !== String(orderId)) throw new NotThisOrder();
+        if (result.purchaseUnits?.[0]?.customId !== subjectReference(subject)) throw new NotThisOrder();
         if (result.status !== 'APPROVED') return;
         // The same request id makes a second capture (the return and the webhook racing) PayPal's no-op.
         await orders.captureOrder({

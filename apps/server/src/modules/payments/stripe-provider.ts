@@ -5,6 +5,8 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   ProviderUnavailable,
+  subjectOf,
+  subjectReference,
   type WebhookHeaders,
 } from './payment-provider';
 
@@ -52,12 +54,12 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
               price_data: {
                 currency: request.currency,
                 unit_amount: request.amount,
-                product_data: { name: `Pedido ${request.orderCode}` },
+                product_data: { name: request.title },
               },
             },
           ],
-          client_reference_id: String(request.orderId),
-          metadata: { order_id: String(request.orderId) },
+          client_reference_id: subjectReference(request.subject),
+          metadata: { reference: subjectReference(request.subject) },
           locale: request.locale.startsWith('en') ? 'en' : 'es',
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
@@ -84,14 +86,13 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
       const session = event.type.startsWith('checkout.session.')
         ? (event.data.object as Stripe.Checkout.Session)
         : null;
-      const orderId = Number(session?.client_reference_id ?? Number.NaN);
       let outcome = SESSION_EVENTS[event.type] ?? 'other';
       // A completed session of a delayed method (a bank debit) is paid only once its async event says so.
       if (outcome === 'paid' && session?.payment_status !== 'paid') outcome = 'other';
       return {
         id: event.id,
         type: event.type,
-        orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        subject: subjectOf(session?.client_reference_id),
         outcome,
         amount: session?.amount_total ?? null,
         currency: session?.currency ?? null,

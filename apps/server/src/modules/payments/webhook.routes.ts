@@ -53,14 +53,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
         const outcome = await applyProviderEvent(app.db, name, event);
-        const orderId = event.orderId;
-        if (orderId === null) return { received: true };
+        const { subject } = event;
+        if (subject === null) return { received: true };
         // The shopper approved but may never come back to the shop: take the money now (PayPal's capture). Also on a
         // replay: the capture may have failed the first time, and taking an order already taken is a no-op.
         const approval = outcome === 'approved' || (outcome === 'duplicate' && event.outcome === 'approved');
         if (approval && event.reference && provider.takeApproved) {
           try {
-            await provider.takeApproved(event.reference, orderId);
+            await provider.takeApproved(event.reference, subject);
           } catch (error) {
             if (error instanceof NotThisOrder) return { received: true };
             if (error instanceof ProviderUnavailable)
@@ -68,9 +68,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
             throw error;
           }
         }
-        if (outcome === 'paid' || outcome === 'denied') {
+        if (subject.kind === 'order' && (outcome === 'paid' || outcome === 'denied')) {
           app.background.run('order payment mail', () =>
-            orderPaidOrDenied(app.db, app.mailer, app.config.publicUrl, orderId, outcome),
+            orderPaidOrDenied(app.db, app.mailer, app.config.publicUrl, subject.id, outcome),
           );
         }
         return { received: true };

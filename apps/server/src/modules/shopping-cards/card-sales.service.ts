@@ -1,11 +1,12 @@
-import type {
-  AdminCardSalesQuery,
-  CardPurchaseBody,
-  CardRechargeBody,
-  CardSale,
-  CardSaleList,
-  Locale,
-  PayForm,
+import {
+  type AdminCardSalesQuery,
+  type CardPurchaseBody,
+  type CardRechargeBody,
+  type CardSale,
+  type CardSaleList,
+  isOnlineProvider,
+  type Locale,
+  type OnlineProvider,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -17,11 +18,14 @@ import { credit, shoppingCards } from '../card-ledger';
 import { getPayFormsSettings } from '../settings';
 import { users } from '../users';
 import { type CardSaleRow, cardSales } from './card-sales.table';
-import { cardMoney, cardPayForms, getCardSettings } from './card-settings';
+import { cardMoney, cardOnlinePayment, cardPayForms, getCardSettings } from './card-settings';
 import { type SaleRowWithPeople, saleView } from './card-view';
 import { issueCard } from './cards.service';
 
 const buyer = alias(users, 'buyer');
+
+/** Brand names are not translated. */
+const PROVIDER_NAMES: Record<OnlineProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
 const decider = alias(users, 'decider');
 
 const salesWithPeople = (db: DbOrTx) =>
@@ -43,6 +47,7 @@ const salesWithPeople = (db: DbOrTx) =>
 async function views(db: DbOrTx, rows: SaleRowWithPeople[], locale: Locale): Promise<CardSale[]> {
   const [forms, money] = [await getPayFormsSettings(db), await cardMoney(db, locale)];
   const formOf = (code: string) => {
+    if (isOnlineProvider(code)) return { code, name: PROVIDER_NAMES[code], instructions: '' };
     const form = forms.find((f) => f.code === code);
     return { code, name: form?.name ?? code, instructions: form?.instructions ?? '' };
   };
@@ -57,10 +62,15 @@ async function saleById(db: DbOrTx, id: number, locale: Locale): Promise<CardSal
   return view;
 }
 
-function offeredForm(forms: readonly PayForm[], code: string): PayForm {
-  const form = cardPayForms(forms).find((f) => f.code === code);
+/** The sale's pay form: one of the manual forms cards take, or a provider switched on that takes the card's coin. */
+async function offeredForm(db: DbOrTx, code: string, coin: string): Promise<string> {
+  if (isOnlineProvider(code)) {
+    const online = await cardOnlinePayment(db, [coin]);
+    if (online.providers.includes(code) && online.coins.includes(coin)) return code;
+  }
+  const form = cardPayForms(await getPayFormsSettings(db)).find((f) => f.code === code);
   if (!form) throw invalidFields({ pay_form: ['card_pay_form_unavailable'] });
-  return form;
+  return form.code;
 }
 
 /** A shopper buys a card of one of the offered amounts, in a card coin, with a manual pay form. */
@@ -70,13 +80,13 @@ export async function buyCard(
   body: CardPurchaseBody,
   locale: Locale,
 ): Promise<CardSale> {
-  const [settings, forms] = [await getCardSettings(db), await getPayFormsSettings(db)];
+  const settings = await getCardSettings(db);
   if (!settings.amounts.includes(body.amount)) throw invalidFields({ amount: ['card_amount_not_offered'] });
   if (!settings.coins.includes(body.coin)) throw invalidFields({ coin: ['card_coin_not_offered'] });
-  const form = offeredForm(forms, body.pay_form);
+  const payForm = await offeredForm(db, body.pay_form, body.coin);
   const [sale] = await db
     .insert(cardSales)
-    .values({ kind: 'purchase', userId, amount: body.amount, coin: body.coin, payForm: form.code })
+    .values({ kind: 'purchase', userId, amount: body.amount, coin: body.coin, payForm })
     .returning({ id: cardSales.id });
   if (!sale) throw new Error('sale not kept');
   return saleById(db, sale.id, locale);
@@ -101,20 +111,16 @@ export async function rechargeCard(
     );
   if (!card) throw notFound();
   if (!card.enabled) throw invalid('card_disabled');
-  const [settings, forms, money] = [
-    await getCardSettings(db),
-    await getPayFormsSettings(db),
-    await cardMoney(db, locale),
-  ];
+  const [settings, money] = [await getCardSettings(db), await cardMoney(db, locale)];
   if (body.amount < settings.min_recharge || body.amount > settings.max_recharge)
     throw invalidFields({ amount: ['card_recharge_range'] }, 'card_recharge_range', {
       min: money(settings.min_recharge, card.coin),
       max: money(settings.max_recharge, card.coin),
     });
-  const form = offeredForm(forms, body.pay_form);
+  const payForm = await offeredForm(db, body.pay_form, card.coin);
   const [sale] = await db
     .insert(cardSales)
-    .values({ kind: 'recharge', cardId, userId, amount: body.amount, coin: card.coin, payForm: form.code })
+    .values({ kind: 'recharge', cardId, userId, amount: body.amount, coin: card.coin, payForm })
     .returning({ id: cardSales.id });
   if (!sale) throw new Error('sale not kept');
   return saleById(db, sale.id, locale);
@@ -175,6 +181,8 @@ export async function decideSale(
     const [sale] = await tx.select().from(cardSales).where(eq(cardSales.id, id)).for('update');
     if (!sale) throw notFound();
     if (sale.status !== 'pending') throw invalid('card_sale_closed');
+    // Staff may cancel a sale a provider is to pay, not confirm it: only the provider's event says it is paid.
+    if (result === 'paid' && isOnlineProvider(sale.payForm)) throw invalid('card_sale_paid_online');
     let cardId = sale.cardId;
     if (result === 'paid') cardId = await creditSale(tx, sale, staffId);
     await tx
@@ -185,7 +193,8 @@ export async function decideSale(
   return saleById(db, id, locale);
 }
 
-async function creditSale(tx: DbOrTx, sale: CardSaleRow, staffId: number): Promise<number> {
+/** Credits a paid sale: a recharge credits its card, a purchase issues the card. `staffId` is null when a provider paid. */
+export async function creditSale(tx: DbOrTx, sale: CardSaleRow, staffId: number | null): Promise<number> {
   if (sale.kind === 'recharge' && sale.cardId !== null) {
     await credit(tx, sale.cardId, sale.amount, 'recharge', { saleId: sale.id, userId: staffId });
     return sale.cardId;

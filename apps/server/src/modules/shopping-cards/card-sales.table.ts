@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { shoppingCards } from '../card-ledger';
 import { users } from '../users';
 
@@ -20,6 +20,10 @@ export const cardSales = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The provider's reference when the sale was paid online. */
+    paymentReference: varchar('payment_reference', { length: 100 }),
+    /** Money a provider took for it while it was closed, or for another amount: staff give it back. */
+    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,11 @@ import {
   enabledPayForms,
   formatMoney,
   type Locale,
+  ONLINE_PROVIDERS,
+  type OnlineProvider,
+  PAYMENT_PROVIDERS_SETTINGS_KEY,
   type PayForm,
+  paymentProvidersStoredSchema,
   SHOPPING_CARD_SETTINGS_KEY,
   type ShoppingCardInfo,
   type ShoppingCardSettings,
@@ -42,6 +46,25 @@ export function cardPayForms(forms: readonly PayForm[]): PayForm[] {
   return enabledPayForms(forms, 'pickup');
 }
 
+/** The coins providers take: ISO 4217 currencies (MLC is not one, so MLC cards are paid by hand). */
+const PROVIDER_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * The providers a card can be bought or recharged through now (switched on in Pagos en línea), and which of the card
+ * coins they take. The provider's code is the sale's pay form.
+ */
+export async function cardOnlinePayment(
+  db: DbOrTx,
+  cardCoins: readonly string[],
+): Promise<{ providers: OnlineProvider[]; coins: string[] }> {
+  const stored = await getSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, paymentProvidersStoredSchema);
+  const providers = ONLINE_PROVIDERS.filter((name) => stored[name].enabled);
+  return {
+    providers,
+    coins: providers.length > 0 ? cardCoins.filter((c) => PROVIDER_CURRENCIES.has(c)) : [],
+  };
+}
+
 /** Each coin's symbol, disabled coins included: an old card still shows its money. */
 export async function coinSymbols(db: DbOrTx): Promise<Map<string, string>> {
   const rows = await db.select({ shortName: coins.shortName, symbol: coins.symbol }).from(coins);
@@ -63,6 +86,7 @@ export async function cardInfo(db: DbOrTx, locale: Locale): Promise<ShoppingCard
     await cardMoney(db, locale),
   ];
   const [first = 'USD'] = settings.coins;
+  const online = await cardOnlinePayment(db, settings.coins);
   return {
     page: settings.page,
     amounts: settings.coins.flatMap((coin) =>
@@ -74,5 +98,7 @@ export async function cardInfo(db: DbOrTx, locale: Locale): Promise<ShoppingCard
     min_recharge_formatted: money(settings.min_recharge, first),
     max_recharge_formatted: money(settings.max_recharge, first),
     pay_forms: cardPayForms(forms).map(({ code, name, instructions }) => ({ code, name, instructions })),
+    online_providers: online.providers,
+    online_coins: online.coins,
   };
 }

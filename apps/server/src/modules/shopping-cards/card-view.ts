@@ -118,6 +118,7 @@ export function saleView(
     coin: sale.coin,
     pay_form: payForm,
     status,
+    refund_due: sale.refundDue,
     buyer: {
       id: sale.userId,
       name: fullName(row.buyerName, row.buyerLastname),

@@ -1,4 +1,9 @@
 // Prepaid shopping cards (issue 15): sales, PINs, paying orders. The ledger itself is modules/card-ledger.
 // Routes: shopping-cards.routes.ts, admin-shopping-cards.routes.ts.
 export { cardSales } from './card-sales.table';
+export {
+  type CardSaleEventOutcome,
+  cardSaleToPayOnline,
+  settleCardSaleOnline,
+} from './card-sales-online';
 export { seedDemoShoppingCards } from './demo-seed';

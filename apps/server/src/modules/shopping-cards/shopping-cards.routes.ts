@@ -7,6 +7,7 @@ import {
   cardRechargeBodySchema,
   cardSaleReplySchema,
   idParamSchema,
+  isOnlineProvider,
   myCardSalesSchema,
   orderSchema,
   payWithCardBodySchema,
@@ -34,7 +35,9 @@ const SALES_PER_HOUR = 10;
 /** The shopper's side of prepaid cards (SPEC /Profile/shopping_card…, /shopping-card-info, /payment_shopping_card). */
 export const shoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const pepper = app.config.pinPepper;
+  // A sale paid through a provider settles itself on the provider's event: staff have nothing to confirm.
   const tellStaff = (sale: CardSale) =>
+    !isOnlineProvider(sale.pay_form.code) &&
     app.background.run('staff card sale mail', () =>
       tellStaffCardSale(app.db, app.mailer, app.config.publicUrl, sale),
     );

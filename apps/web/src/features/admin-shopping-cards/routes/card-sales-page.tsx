@@ -1,5 +1,10 @@
 import { Badge, Select, Text } from '@mantine/core';
-import { adminCardSalesQuerySchema, CARD_SALE_STATUSES, type CardSale } from '@shop/contracts';
+import {
+  adminCardSalesQuerySchema,
+  CARD_SALE_STATUSES,
+  type CardSale,
+  isOnlineProvider,
+} from '@shop/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +112,11 @@ export function Component() {
             render: (sale) => (
               <div>
                 <Badge color={COLORS[sale.status]}>{t(`sales.status.${sale.status}`)}</Badge>
+                {sale.refund_due && (
+                  <Badge color="red" ml={4}>
+                    {t('sales.refund_due')}
+                  </Badge>
+                )}
                 {sale.decided_by && (
                   <Text size="xs" c="dimmed">
                     {sale.decided_by}
@@ -121,7 +131,8 @@ export function Component() {
             label: (sale) => t('sales.confirm', { buyer: sale.buyer.name }),
             icon: IconCheck,
             color: 'green',
-            hidden: (sale) => sale.status !== 'pending' || !canDecide,
+            // A provider's payment is confirmed by the provider's event, never by hand.
+            hidden: (sale) => sale.status !== 'pending' || !canDecide || isOnlineProvider(sale.pay_form.code),
             onClick: (sale) => setDeciding({ sale, result: 'paid' }),
           },
           {

@@ -5,6 +5,9 @@ import {
   type CardRechargeBody,
   type CardSale,
   fillPath,
+  isOnlineProvider,
+  type OnlinePaymentApprovedBody,
+  PAYMENT_PROVIDER_PATHS,
   SHOPPING_CARD_PATHS,
   type ShoppingCard,
   type ShoppingCardDetail,
@@ -35,12 +38,19 @@ export function useMyCards() {
   });
 }
 
-export function useMyCardSales() {
+/** The shopper's sales; while `watched` is pending (back from a provider), asked again every few seconds. */
+export function useMyCardSales(watched?: number) {
   return useQuery({
     queryKey: cardKeys.sales(),
     queryFn: ({ signal }) => api<{ data: CardSale[] }>(SHOPPING_CARD_PATHS.mySales, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((sale) => sale.id === watched && sale.status === 'pending')
+        ? CHECK_EVERY_MS
+        : false,
   });
 }
+
+const CHECK_EVERY_MS = 5_000;
 
 export function useCard(id: number) {
   return useQuery({
@@ -84,3 +94,34 @@ function useCardChange<B>(path: string, id: number) {
 export const useSetPin = (id: number) => useCardChange<CardPinBody>(SHOPPING_CARD_PATHS.pin, id);
 export const useSetBeneficiary = (id: number) =>
   useCardChange<CardBeneficiaryBody>(SHOPPING_CARD_PATHS.beneficiary, id);
+
+/**
+ * Sends the shopper to the provider's checkout when a new sale is to be paid online (its pay form is a provider);
+ * answers false for a manual pay form, which waits for staff.
+ */
+export function usePayCardSaleOnline() {
+  const pay = useMutation({
+    mutationFn: (sale: CardSale) =>
+      api<{ url: string }>(fillPath(PAYMENT_PROVIDER_PATHS.cardSaleCheckout, { id: sale.id }), {
+        method: 'POST',
+        body: { provider: sale.pay_form.code },
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const payIfOnline = async (sale: CardSale) => {
+    if (!isOnlineProvider(sale.pay_form.code)) return false;
+    await pay.mutateAsync(sale);
+    return true;
+  };
+  return { payIfOnline, isPending: pay.isPending, pendingSale: pay.isPending ? pay.variables : undefined };
+}
+
+/** Back from PayPal with a card sale approved: the shop takes the money; the provider's event then credits it. */
+export function useTakeApprovedCardSale(saleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OnlinePaymentApprovedBody) =>
+      api<void>(fillPath(PAYMENT_PROVIDER_PATHS.cardSaleApproved, { id: saleId }), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cardKeys.sales() }),
+  });
+}

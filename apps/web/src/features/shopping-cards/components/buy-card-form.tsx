@@ -4,8 +4,8 @@ import { type CardSale, cardPurchaseBodySchema, type ShoppingCardInfo } from '@s
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useBuyCard } from '../api/cards';
-import { PayFormChoice } from './pay-form-choice';
+import { useBuyCard, usePayCardSaleOnline } from '../api/cards';
+import { onlineProvidersFor, PayFormChoice } from './pay-form-choice';
 
 interface BuyCardFormProps {
   info: ShoppingCardInfo;
@@ -16,19 +16,23 @@ interface BuyCardFormProps {
 export function BuyCardForm({ info, onBought }: BuyCardFormProps) {
   const { t } = useTranslation('shopping-cards');
   const buy = useBuyCard();
+  const payOnline = usePayCardSaleOnline();
+  const firstCoin = info.coins[0] ?? '';
   const form = useForm({
     initialValues: {
-      coin: info.coins[0] ?? '',
+      coin: firstCoin,
       amount: String(info.amounts[0]?.amount ?? ''),
-      pay_form: info.pay_forms[0]?.code ?? '',
+      pay_form: onlineProvidersFor(info, firstCoin)[0] ?? info.pay_forms[0]?.code ?? '',
     },
     validate: (values) => zodValidate(cardPurchaseBodySchema)({ ...values, amount: Number(values.amount) }),
   });
   const amounts = info.amounts.filter((a) => a.coin === form.values.coin);
+  const online = onlineProvidersFor(info, form.values.coin);
 
   const submit = form.onSubmit(async (values) => {
     try {
       const { message, sale } = await buy.mutateAsync({ ...values, amount: Number(values.amount) });
+      if (await payOnline.payIfOnline(sale)) return;
       notifySuccess(message);
       onBought(sale);
     } catch (error) {
@@ -36,7 +40,8 @@ export function BuyCardForm({ info, onBought }: BuyCardFormProps) {
     }
   });
 
-  if (info.pay_forms.length === 0) return <Text c="dimmed">{t('buy.unavailable')}</Text>;
+  if (info.pay_forms.length === 0 && info.online_providers.length === 0)
+    return <Text c="dimmed">{t('buy.unavailable')}</Text>;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -49,6 +54,9 @@ export function BuyCardForm({ info, onBought }: BuyCardFormProps) {
             onChange={(coin) => {
               form.setFieldValue('coin', coin ?? '');
               form.setFieldValue('amount', String(info.amounts.find((a) => a.coin === coin)?.amount ?? ''));
+              // A provider that does not take the new coin is no longer a choice.
+              if (!onlineProvidersFor(info, coin ?? '').some((p) => p === form.values.pay_form))
+                form.setFieldValue('pay_form', info.pay_forms[0]?.code ?? '');
             }}
           />
         )}
@@ -71,9 +79,13 @@ export function BuyCardForm({ info, onBought }: BuyCardFormProps) {
             </Text>
           )}
         </div>
-        <PayFormChoice payForms={info.pay_forms} {...form.getInputProps('pay_form')} />
+        <PayFormChoice
+          payForms={info.pay_forms}
+          onlineProviders={online}
+          {...form.getInputProps('pay_form')}
+        />
         <Group justify="flex-end">
-          <Button type="submit" loading={buy.isPending}>
+          <Button type="submit" loading={buy.isPending || payOnline.isPending}>
             {t('buy.submit')}
           </Button>
         </Group>

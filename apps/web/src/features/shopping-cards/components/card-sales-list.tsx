@@ -1,37 +1,60 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { CardSale } from '@shop/contracts';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { type CardSale, isOnlineProvider } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { notifyError } from '../../../lib/notify';
+import { usePayCardSaleOnline } from '../api/cards';
 
 const COLORS = { pending: 'yellow', paid: 'green', cancelled: 'gray' } as const;
 
-/** The shopper's card purchases and recharges, and for a pending one how to pay it. */
+/**
+ * The shopper's card purchases and recharges: for a pending one, how to pay it (a provider's is paid again from
+ * here, say after leaving its page); money a provider took that the shop owes back is flagged.
+ */
 export function CardSalesList({ sales }: { sales: CardSale[] }) {
   const { t } = useTranslation('shopping-cards');
   const locale = useLocale();
+  const payOnline = usePayCardSaleOnline();
   return (
     <Stack gap="xs">
-      {sales.map((sale) => (
-        <Paper key={sale.id} withBorder p="sm">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div>
-              <Text fw={600}>
-                {t(`sales.kind.${sale.kind}`, { number: sale.card?.number ?? '' })} · {sale.amount_formatted}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(sale.created_at, locale)} · {sale.pay_form.name}
-              </Text>
-              {sale.status === 'pending' && sale.pay_form.instructions && (
-                <Text size="sm" mt={4}>
-                  {sale.pay_form.instructions}
+      {sales.map((sale) => {
+        const online = isOnlineProvider(sale.pay_form.code);
+        return (
+          <Paper key={sale.id} withBorder p="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Text fw={600}>
+                  {t(`sales.kind.${sale.kind}`, { number: sale.card?.number ?? '' })} ·{' '}
+                  {sale.amount_formatted}
                 </Text>
-              )}
-            </div>
-            <Badge color={COLORS[sale.status]}>{t(`sales.status.${sale.status}`)}</Badge>
-          </Group>
-        </Paper>
-      ))}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(sale.created_at, locale)} · {sale.pay_form.name}
+                </Text>
+                {sale.status === 'pending' && sale.pay_form.instructions && (
+                  <Text size="sm" mt={4}>
+                    {sale.pay_form.instructions}
+                  </Text>
+                )}
+                {sale.status === 'pending' && online && !sale.refund_due && (
+                  <Button
+                    size="xs"
+                    mt={6}
+                    loading={payOnline.pendingSale?.id === sale.id}
+                    onClick={() => void payOnline.payIfOnline(sale).catch(notifyError)}
+                  >
+                    {t('sales.pay_online')}
+                  </Button>
+                )}
+              </div>
+              <Stack gap={4} align="flex-end">
+                <Badge color={COLORS[sale.status]}>{t(`sales.status.${sale.status}`)}</Badge>
+                {sale.refund_due && <Badge color="red">{t('sales.refund_due')}</Badge>}
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

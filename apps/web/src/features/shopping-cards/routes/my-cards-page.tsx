@@ -1,18 +1,25 @@
 import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { GiftCardTile } from '../../../components/gift-card-tile';
 import { QueryError } from '../../../components/query-error';
 import { useCardInfo, useMyCardSales, useMyCards } from '../api/cards';
 import { BuyCardForm } from '../components/buy-card-form';
 import { CardSalesList } from '../components/card-sales-list';
+import { OnlinePaymentReturn } from '../components/online-payment-return';
 
-/** /Profile/shopping_card: the shopper's gift cards, buying a new one, and the purchases waiting for payment. */
+/**
+ * /Profile/shopping_card: the shopper's gift cards, buying a new one, and the purchases waiting for payment. A
+ * provider brings the shopper back here (`?sale=…`), where the sale is watched until the provider's word arrives.
+ */
 export function Component() {
   const { t } = useTranslation('shopping-cards');
+  const [params] = useSearchParams();
+  const returning = Number(params.get('sale')) || undefined;
   const cards = useMyCards();
-  const sales = useMyCardSales();
+  const sales = useMyCardSales(returning);
   const info = useCardInfo();
+  const returnedSale = sales.data?.data.find((sale) => sale.id === returning);
 
   return (
     <Stack maw={960} mx="auto" w="100%" gap="lg">
@@ -25,6 +32,7 @@ export function Component() {
           </Anchor>
         </Text>
       </div>
+      {returnedSale && <OnlinePaymentReturn sale={returnedSale} />}
       {cards.isPending && <Skeleton h={180} />}
       {cards.isError && (
         <QueryError error={cards.error} retryLabel={t('retry')} onRetry={() => void cards.refetch()} />

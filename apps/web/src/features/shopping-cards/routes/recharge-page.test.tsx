@@ -34,6 +34,8 @@ const INFO = {
   pay_forms: [
     { code: 'transfer', name: 'Transferencia', instructions: 'Haz la transferencia a la cuenta 1234.' },
   ],
+  online_providers: ['paypal'],
+  online_coins: ['USD'],
 };
 
 describe('recharging a card', { timeout: 20_000 }, () => {
@@ -54,6 +56,7 @@ describe('recharging a card', { timeout: 20_000 }, () => {
             coin: 'USD',
             pay_form: INFO.pay_forms[0],
             status: 'pending',
+            refund_due: false,
             buyer: { id: 1, name: 'Ana Pérez', email: 'ana@example.com' },
             decided_by: null,
             decided_at: null,
@@ -70,6 +73,8 @@ describe('recharging a card', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Entre 5,00 $ y 500,00 $')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Importe en USD/ }), '12,50');
+    // PayPal takes the card's coin, so it is offered beside the manual forms.
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: /Transferencia/ }));
     await user.click(screen.getByRole('button', { name: 'Solicitar recarga' }));
 

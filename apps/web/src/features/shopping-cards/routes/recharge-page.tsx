@@ -13,8 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { unitsToCents } from '../../../lib/money-units';
 import { notifyError } from '../../../lib/notify';
-import { useCard, useCardInfo, useRechargeCard } from '../api/cards';
-import { PayFormChoice } from '../components/pay-form-choice';
+import { useCard, useCardInfo, usePayCardSaleOnline, useRechargeCard } from '../api/cards';
+import { onlineProvidersFor, PayFormChoice } from '../components/pay-form-choice';
 
 /** /Profile/shopping_card/recharge/{id}: adds money to a card, credited once its payment is confirmed. */
 export function Component() {
@@ -23,6 +23,7 @@ export function Component() {
   const card = useCard(id);
   const info = useCardInfo();
   const recharge = useRechargeCard(id);
+  const payOnline = usePayCardSaleOnline();
   const [done, setDone] = useState<{ message: string; sale: CardSale } | null>(null);
   const form = useForm<{ amount: number | string; pay_form: string }>({
     initialValues: { amount: '', pay_form: '' },
@@ -40,7 +41,8 @@ export function Component() {
   const submit = form.onSubmit(async (values) => {
     try {
       const amount = unitsToCents(values.amount) ?? 0;
-      setDone(await recharge.mutateAsync({ amount, pay_form: values.pay_form }));
+      const reply = await recharge.mutateAsync({ amount, pay_form: values.pay_form });
+      if (!(await payOnline.payIfOnline(reply.sale))) setDone(reply);
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
@@ -81,9 +83,14 @@ export function Component() {
                 required
                 {...form.getInputProps('amount')}
               />
-              <PayFormChoice payForms={info.data.pay_forms} required {...form.getInputProps('pay_form')} />
+              <PayFormChoice
+                payForms={info.data.pay_forms}
+                onlineProviders={onlineProvidersFor(info.data, card.data.coin)}
+                required
+                {...form.getInputProps('pay_form')}
+              />
               <Group justify="flex-end">
-                <Button type="submit" loading={recharge.isPending}>
+                <Button type="submit" loading={recharge.isPending || payOnline.isPending}>
                   {t('recharge.submit')}
                 </Button>
               </Group>
