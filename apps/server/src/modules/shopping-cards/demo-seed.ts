@@ -15,7 +15,7 @@ const CUSTOMERS = [
 
 /**
  * SEED=demo: gift cards to look at on a fresh shop: the demo administrator's own card (without a PIN yet, so the
- * first thing to try is setting one), three customers' cards with recharges, and purchases waiting for staff in
+ * first thing to try is setting one), three customers' cards with recharges (one paid through PayPal), and purchases waiting for staff in
  * /admin/sales_buy_card. The customers cannot sign in (their passwords are random). Only into an empty table.
  */
 export async function seedDemoShoppingCards(db: Database, adminEmail: string | undefined): Promise<void> {
@@ -57,6 +57,22 @@ export async function seedDemoShoppingCards(db: Database, adminEmail: string | u
         .update(shoppingCards)
         .set({ beneficiaryName: 'Carmen Rivero (su mamá, en Playa)' })
         .where(eq(shoppingCards.id, card));
+      // A recharge María paid through PayPal: settled by the provider's event, nobody on staff confirmed it.
+      const [online] = await tx
+        .insert(cardSales)
+        .values({
+          kind: 'recharge',
+          cardId: card,
+          userId: maria.id,
+          amount: 2000,
+          coin: 'USD',
+          payForm: 'paypal',
+          status: 'paid',
+          paymentReference: '3C679366HH908993F',
+          decidedAt: new Date(),
+        })
+        .returning({ id: cardSales.id });
+      await credit(tx, card, 2000, 'recharge', { saleId: online?.id ?? null, note: 'Recarga pagada con PayPal' });
     }
     if (yoandry) {
       const card = await issueCard(
