@@ -72,7 +72,10 @@ export async function seedDemoShoppingCards(db: Database, adminEmail: string | u
           decidedAt: new Date(),
         })
         .returning({ id: cardSales.id });
-      await credit(tx, card, 2000, 'recharge', { saleId: online?.id ?? null, note: 'Recarga pagada con PayPal' });
+      await credit(tx, card, 2000, 'recharge', {
+        saleId: online?.id ?? null,
+        note: 'Recarga pagada con PayPal',
+      });
     }
     if (yoandry) {
       const card = await issueCard(
