@@ -20,6 +20,7 @@ import { sessionRoutes } from './modules/auth/session.routes';
 import { availabilityAlertsRoutes } from './modules/availability-alerts/availability-alerts.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { beneficiariesRoutes } from './modules/beneficiaries/beneficiaries.routes';
+import { adminBlogRoutes, publicBlogRoutes } from './modules/blog/blog.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { coinsRoutes } from './modules/coins/coins.routes';
 import { exchangeRatesRoutes } from './modules/coins/exchange-rates.routes';
@@ -196,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicContentRoutes,
     contactRoutes,
     bannersRoutes,
+    adminBlogRoutes,
+    publicBlogRoutes,
     testimonialsRoutes,
     availabilityAlertsRoutes,
     coinsRoutes,

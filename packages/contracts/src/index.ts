@@ -2,6 +2,7 @@ export * from './attributes';
 export * from './auth';
 export * from './banners';
 export * from './beneficiaries';
+export * from './blog';
 export * from './brands';
 export * from './calendar-date';
 export * from './cart';

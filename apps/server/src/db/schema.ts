@@ -3,6 +3,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/availability-alerts/availability-alerts.table';
 export * from '../modules/banners/banners.table';
 export * from '../modules/beneficiaries/beneficiaries.table';
+export * from '../modules/blog/blog.table';
 export * from '../modules/card-ledger/card-ledger.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/coins/coins.table';

@@ -252,6 +252,19 @@ export const MESSAGES = {
     'en-US': 'The test mail could not be sent: {reason}',
   },
   // Banners (issue 14; SPEC §9 ratios)
+  blog_post_not_found: { 'es-ES': 'Artículo no encontrado', 'en-US': 'Post not found' },
+  blog_term_not_found: {
+    'es-ES': 'Categoría o palabra clave no encontrada',
+    'en-US': 'Category or keyword not found',
+  },
+  blog_category_unknown: {
+    'es-ES': 'La categoría seleccionada no existe',
+    'en-US': 'The selected category does not exist',
+  },
+  blog_keyword_unknown: {
+    'es-ES': 'Alguna de las palabras clave seleccionadas no existe',
+    'en-US': 'One of the selected keywords does not exist',
+  },
   banner_not_found: { 'es-ES': 'Banner no encontrado', 'en-US': 'Banner not found' },
   banner_ratio_desktop: {
     'es-ES': 'La imagen de escritorio debe tener proporción 30/12 (por ejemplo, 1500 × 600 px)',
@@ -291,6 +304,11 @@ export const MESSAGES = {
   seo_info_description: {
     'es-ES': 'Cómo comprar en {store}, sus políticas de envío, devolución y garantía, y quiénes somos.',
     'en-US': 'How to shop at {store}, its shipping, return and warranty policies, and who we are.',
+  },
+  seo_blog_title: { 'es-ES': 'Blog', 'en-US': 'Blog' },
+  seo_blog_description: {
+    'es-ES': 'Recetas, consejos de compra y novedades de {store}.',
+    'en-US': 'Recipes, shopping tips and news from {store}.',
   },
   seo_faq_title: { 'es-ES': 'Preguntas frecuentes', 'en-US': 'Frequently asked questions' },
   seo_faq_description: {

@@ -250,6 +250,45 @@ export const adminScreens: RouteObject[] = [
     'admin-content',
   ),
   adminScreen(
+    'blogs/posts',
+    can('read_post'),
+    () => import('../features/admin-blog/routes/posts-list-page'),
+    'admin-blog',
+  ),
+  adminScreen(
+    'blogs/posts/create',
+    can('read_post', 'update_settings'),
+    () => import('../features/admin-blog/routes/post-create-page'),
+    'admin-blog',
+  ),
+  adminScreen(
+    'blogs/posts/:id',
+    canWithId('read_post', 'update_settings'),
+    () => import('../features/admin-blog/routes/post-edit-page'),
+    'admin-blog',
+  ),
+  // Categories and keywords: one screen; `/create` and `/{id}` open its dialog.
+  ...(['categories', 'keywords'] as const).flatMap((kind) => [
+    adminScreen(
+      `blogs/${kind}`,
+      can('read_post'),
+      () => import('../features/admin-blog/routes/terms-page'),
+      'admin-blog',
+    ),
+    adminScreen(
+      `blogs/${kind}/create`,
+      can('read_post', 'update_settings'),
+      () => import('../features/admin-blog/routes/terms-page'),
+      'admin-blog',
+    ),
+    adminScreen(
+      `blogs/${kind}/:id`,
+      canWithId('read_post', 'update_settings'),
+      () => import('../features/admin-blog/routes/terms-page'),
+      'admin-blog',
+    ),
+  ]),
+  adminScreen(
     'contacts',
     can('read_settings'),
     () => import('../features/admin-contacts/routes/contacts-page'),

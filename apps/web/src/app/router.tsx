@@ -152,6 +152,22 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'blog',
+            ...serverRendered(
+              'src/features/blog/routes/blog-page.tsx',
+              () => import('../features/blog/routes/blog-page'),
+              'blog',
+            ),
+          },
+          {
+            path: 'blog/:blog',
+            ...serverRendered(
+              'src/features/blog/routes/blog-post-page.tsx',
+              () => import('../features/blog/routes/blog-post-page'),
+              'blog',
+            ),
+          },
+          {
             path: 'Cart',
             lazy: withWords(() => import('../features/cart/routes/cart-page'), 'cart'),
           },

@@ -45,6 +45,7 @@ export function SiteFooter() {
           <Text size="sm" fw={600}>
             {t('footer.help')}
           </Text>
+          <FooterLink to="/blog">{t('nav.blog')}</FooterLink>
           <FooterLink to="/info">{t('nav.info')}</FooterLink>
           <FooterLink to="/Frequent-Ask">{t('nav.faq')}</FooterLink>
           <FooterLink to="/Contact-Us">{t('nav.contact')}</FooterLink>

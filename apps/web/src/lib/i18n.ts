@@ -3,16 +3,25 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { readCookie } from './request-env';
 
-// Each namespace is its own chunk, fetched the first time a screen asks for it.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Each namespace is its own chunk, fetched the first time a screen asks for it. The back office's namespaces are
+// listed in a chunk of their own, so that the storefront's first load does not carry their addresses (issue 13).
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/admin-*.json',
+]);
+
+async function loadWords(language: string, namespace: string) {
+  const key = `../locales/${language}/${namespace}.json`;
+  const load = namespace.startsWith('admin-') ? (await import('./admin-words')).adminWords[key] : files[key];
+  if (!load) throw new Error(`missing locale file ${language}/${namespace}`);
+  return load();
+}
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`missing locale file ${language}/${namespace}`), null);
-    load().then(
+    loadWords(language, namespace).then(
       (module) => callback(null, module.default),
       (error: Error) => callback(error, null),
     );

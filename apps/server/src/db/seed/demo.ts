@@ -1,4 +1,5 @@
 import { seedDemoBanners } from '../../modules/banners';
+import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoContactMessages(db);
   await seedDemoBanners(db, dataDir);
   await seedDemoTestimonials(db);
+  await seedDemoBlog(db, dataDir);
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
   await seedDemoShoppingCards(db, adminEmail);

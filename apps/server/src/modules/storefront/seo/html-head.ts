@@ -29,7 +29,7 @@ export interface PageHead {
   canonical: string;
   /** Absolute URL of the share picture, when there is one. */
   image: string | null;
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   jsonLd?: unknown;
 }
 

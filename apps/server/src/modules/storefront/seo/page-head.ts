@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { NotFound } from '../../../lib/domain-errors';
 import { type MessageKey, translate } from '../../../lib/messages';
+import { publicPost } from '../../blog';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
 import { type CardRow, selectCards } from '../card-query';
@@ -16,6 +17,8 @@ const STORE_PATH = /^\/store\/?$/i;
 const INFO_PATH = /^\/info\/?$/i;
 const FAQ_PATH = /^\/frequent-ask\/?$/i;
 const CONTACT_PATH = /^\/contact-us\/?$/i;
+const BLOG_PATH = /^\/blog\/?$/i;
+const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/i;
 /** `/information/{slug}`, or the catch-all `/{slug}` (SPEC §2): one of the shop's own pages. */
 const CONTENT_PATH = /^\/(?:information\/)?([^/]+)\/?$/i;
 
@@ -65,6 +68,41 @@ async function contentHead(context: HeadContext, slug: string): Promise<PageHead
       canonical: `${context.publicUrl}/${encodeURIComponent(page.slug)}`,
       image: null,
       type: 'website',
+    };
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/** A post shoppers may read, as a `BlogPosting`; null for any other slug, which is then the app's 404. */
+async function blogPostHead(context: HeadContext, slug: string): Promise<PageHead | null> {
+  try {
+    const post = await publicPost(context.db, slug);
+    const canonical = `${context.publicUrl}/blog/${encodeURIComponent(post.slug)}`;
+    const image = post.cover_image ? absolute(context.publicUrl, post.cover_image) : null;
+    const description = post.summary || summary(post.content.replace(/<[^>]*>/g, ' ')) || post.title;
+    return {
+      title: `${post.title} | ${context.store}`,
+      description,
+      canonical,
+      image,
+      type: 'article',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description,
+        url: canonical,
+        mainEntityOfPage: canonical,
+        datePublished: post.published_on,
+        dateModified: post.updated_at,
+        ...(image ? { image: [image] } : {}),
+        ...(post.author ? { author: { '@type': 'Person', name: post.author } } : {}),
+        ...(post.keywords.length ? { keywords: post.keywords.map((k) => k.name).join(', ') } : {}),
+        ...(post.blog_category ? { articleSection: post.blog_category.name } : {}),
+        publisher: { '@type': 'Organization', name: context.store },
+      },
     };
   } catch (error) {
     if (error instanceof NotFound) return null;
@@ -124,6 +162,12 @@ export async function pageHead(context: HeadContext, path: string): Promise<Page
   if (CONTACT_PATH.test(path)) {
     return fixedHead(context, '/Contact-Us', 'seo_contact_title', 'seo_contact_description');
   }
+  if (BLOG_PATH.test(path)) return fixedHead(context, '/blog', 'seo_blog_title', 'seo_blog_description');
+  const post = BLOG_POST_PATH.exec(path);
+  if (post?.[1]) {
+    const slug = decodedSlug(post[1]);
+    return (slug ? await blogPostHead(context, slug) : null) ?? 'missing';
+  }
   const page = CONTENT_PATH.exec(path);
   if (
     page?.[1] &&
@@ -142,7 +186,7 @@ export async function pageHead(context: HeadContext, path: string): Promise<Page
 function decodedSlug(segment: string): string | undefined {
   try {
     const slug = decodeURIComponent(segment);
-    return slug.length > 60 ? undefined : slug;
+    return slug.length > 120 ? undefined : slug;
   } catch {
     return undefined;
   }

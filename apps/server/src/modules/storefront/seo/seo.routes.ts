@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/domain-errors';
+import { translate } from '../../../lib/messages';
 import type { SpaPage } from '../../../plugins/spa';
 import { getStoreSettings } from '../../settings';
+import { blogFeed } from './blog-feed';
 import { withHead } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
@@ -17,7 +19,7 @@ const CACHE = 'public, max-age=3600';
 const xml = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', CACHE).type('application/xml; charset=utf-8').send(body);
 
-/** Sitemap, robots and the web app manifest, at the site's root. */
+/** Sitemap, robots, the blog's feed and the web app manifest, at the site's root. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: { tags } }, async (_request, reply) =>
     xml(reply, await sitemap(app.db, app.config.publicUrl)),
@@ -31,6 +33,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return xml(reply, await productSitemap(app.db, app.config.publicUrl, request.params.page));
     },
   );
+
+  app.get('/blog/feed.xml', { schema: { tags } }, async (request, reply) => {
+    const { name } = await getStoreSettings(app.db);
+    const description = translate('seo_blog_description', request.locale, { store: name });
+    return reply
+      .header('cache-control', CACHE)
+      .type('application/rss+xml; charset=utf-8')
+      .send(await blogFeed(app.db, app.config.publicUrl, name, description));
+  });
 
   app.get('/manifest.webmanifest', { schema: { tags } }, async (_request, reply) => {
     const webDist = app.config.webDist;

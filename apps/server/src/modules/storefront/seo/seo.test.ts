@@ -138,6 +138,36 @@ describe('tags in the served page', () => {
     }
   });
 
+  it('gives a blog post its BlogPosting JSON-LD, and a post shoppers may not read a 404', async () => {
+    const { shopToday } = await import('@shop/contracts');
+    const body = {
+      title: 'Café </script> cubano',
+      slug: 'cafe-cubano',
+      summary: 'La espumita de las abuelas.',
+      content: '<p>Una cafetera.</p>',
+      author: 'Laura Martínez',
+      published_on: shopToday(),
+    };
+    const created = await admin.post('/api/admin/blog/posts', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const html = await page('/blog/cafe-cubano');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/cafe-cubano" />`);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'description')).toBe('La espumita de las abuelas.');
+    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Café </script> cubano',
+      datePublished: shopToday(),
+      author: { '@type': 'Person', name: 'Laura Martínez' },
+    });
+    expect(metaContent(await page('/blog'), 'og:title')).toBe('Blog | Tienda');
+    const hidden = await admin.put(`/api/admin/blog/posts/${created.json().id}`, { ...body, enabled: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    for (const url of ['/blog/cafe-cubano', '/blog/no-such-post', `/blog/${'x'.repeat(300)}`])
+      expect(await page(url, {}, 404), url).not.toContain('application/ld+json');
+  });
+
   it('describes the store in the visitor language', async () => {
     const spanish = await page('/store');
     expect(spanish).toContain('<title>Tienda</title>');
@@ -161,6 +191,8 @@ describe('sitemap and robots', () => {
       `${PUBLIC_URL}/info`,
       `${PUBLIC_URL}/Frequent-Ask`,
       `${PUBLIC_URL}/Contact-Us`,
+      // The blog; its one post was disabled above, so it is not listed.
+      `${PUBLIC_URL}/blog`,
       `${PUBLIC_URL}/Products/taza-roja`,
       `${PUBLIC_URL}/Products/${agotado.slug}`,
     ]);

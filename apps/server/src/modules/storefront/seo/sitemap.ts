@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { latestPosts } from '../../blog';
 import { contentPages } from '../../content';
 import { onSale, products } from '../../products';
 
@@ -63,7 +64,16 @@ async function contentUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
   return rows.map((r) => url(`${publicUrl}/${encodeURIComponent(r.slug)}`, r.updatedAt));
 }
 
-/** One file of product URLs (the first also holds the store, the offers and the shop's own pages). */
+/** The blog and the posts shoppers can read (a shop's blog is far below one file's worth). */
+async function blogUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
+  const posts = await latestPosts(db, 5_000);
+  return [
+    url(`${publicUrl}/blog`),
+    ...posts.map((post) => url(`${publicUrl}/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+  ];
+}
+
+/** One file of product URLs (the first also holds the store, the offers, the shop's own pages and the blog). */
 export async function productSitemap(db: DbOrTx, publicUrl: string, page: number): Promise<string> {
   const pages =
     page === 1
@@ -74,6 +84,7 @@ export async function productSitemap(db: DbOrTx, publicUrl: string, page: number
           url(`${publicUrl}/Frequent-Ask`),
           url(`${publicUrl}/Contact-Us`),
           ...(await contentUrls(db, publicUrl)),
+          ...(await blogUrls(db, publicUrl)),
         ]
       : [];
   const items = await productPage(db, publicUrl, page);

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, listReply } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes, testUser } from '../../../test/render-routes';
+import { Component as TermsPage } from './terms-page';
+
+const routes = ['/admin/blogs/:kind', '/admin/blogs/:kind/create', '/admin/blogs/:kind/:id'].map((path) => ({
+  path,
+  Component: TermsPage,
+}));
+const recetas = { id: 4, name: 'Recetas', slug: 'recetas', posts: 2 };
+
+describe('blog categories and keywords in the back office', { timeout: 20_000 }, () => {
+  it('opens the edit dialog at /{id} and saves the new name, with an address made from it', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/blog/categories': { body: listReply([recetas]) },
+      'PUT /api/admin/blog/categories/4': { body: { ...recetas, name: 'Cocina cubana' } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { path: '/admin/blogs/categories/4', user: testUser({ all_permissions: ['ALL'] }) });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' });
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ });
+    await user.clear(name);
+    await user.type(name, 'Cocina cubana');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Dirección/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/blog/categories/4')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT /api/admin/blog/categories/4')[0]?.body).toEqual({
+      name: 'Cocina cubana',
+      slug: 'cocina-cubana',
+    });
+  });
+
+  it('lists keywords with their posts, read-only without update_settings', async () => {
+    stubApi({
+      'GET /api/admin/blog/keywords': { body: listReply([{ ...recetas, name: 'café', slug: 'cafe' }]) },
+    });
+    renderRoutes(routes, {
+      path: '/admin/blogs/keywords',
+      user: testUser({ all_permissions: ['read_post'] }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Palabras clave del blog' })).toBeTruthy();
+    const row = (await screen.findByText('café')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Nueva palabra clave' })).toBeNull();
+    expect(within(row).queryByRole('link', { name: /Editar/ })).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  Anchor,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconRss, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { prime } from '../../../lib/prime';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  blogPostsQuery,
+  blogQueryOf,
+  blogTopicsQuery,
+  useBlogPosts,
+  useBlogTopics,
+} from '../api/blog-queries';
+import { PostCard } from '../components/post-card';
+
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  prime(context, [blogPostsQuery(blogQueryOf(new URL(request.url).searchParams)), blogTopicsQuery]);
+
+/** /blog: the posts shoppers can read, newest first, by category, keyword and words (SPEC §2). */
+export function Component() {
+  const { t } = useTranslation('blog');
+  const [params, setParams] = useSearchParams();
+  const query = blogQueryOf(params);
+  const posts = useBlogPosts(query);
+  const topics = useBlogTopics();
+  const [search, setSearch] = useState(query.search ?? '');
+  useDocumentTitle(t('title'));
+
+  /** A new filter starts again from the first page. */
+  const setFilter = (name: 'category' | 'keyword' | 'search' | 'page', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== 'page') next.delete('page');
+    setParams(next);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter('search', search.trim() || null);
+  };
+
+  return (
+    <Stack gap="lg" maw={1120} mx="auto" w="100%">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('subtitle')}</Text>
+        </div>
+        <Anchor href="/blog/feed.xml" size="sm">
+          <Group gap={4}>
+            <IconRss size={16} aria-hidden />
+            {t('feed')}
+          </Group>
+        </Anchor>
+      </Group>
+      <Paper withBorder p="sm" component="search">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <form onSubmit={submitSearch}>
+            <TextInput
+              label={t('filters.search')}
+              placeholder={t('filters.search_placeholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              type="search"
+            />
+          </form>
+          <Select
+            label={t('filters.category')}
+            placeholder={t('filters.all')}
+            clearable
+            data={topics.data?.categories.map((c) => ({ value: c.slug, label: c.name })) ?? []}
+            value={query.category ?? null}
+            onChange={(value) => setFilter('category', value)}
+          />
+          <Select
+            label={t('filters.keyword')}
+            placeholder={t('filters.all')}
+            clearable
+            searchable
+            data={topics.data?.keywords.map((k) => ({ value: k.slug, label: k.name })) ?? []}
+            value={query.keyword ?? null}
+            onChange={(value) => setFilter('keyword', value)}
+          />
+        </SimpleGrid>
+      </Paper>
+      {posts.isError && !posts.data ? (
+        <QueryError error={posts.error} retryLabel={t('retry')} onRetry={() => posts.refetch()} />
+      ) : !posts.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true">
+          <Skeleton h={320} />
+          <Skeleton h={320} />
+          <Skeleton h={320} />
+        </SimpleGrid>
+      ) : posts.data.data.length === 0 ? (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>{t('empty.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t(query.category || query.keyword || query.search ? 'empty.filtered' : 'empty.none')}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {posts.data.data.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </SimpleGrid>
+          {posts.data.meta.last_page > 1 && (
+            <Pagination
+              total={posts.data.meta.last_page}
+              value={posts.data.meta.current_page}
+              onChange={(page) => setFilter('page', String(page))}
+              getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+              mx="auto"
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

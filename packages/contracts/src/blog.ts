@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { listQuerySchema, listReplySchema } from './common';
+
+/**
+ * The blog (SPEC §2 /blog, /blog/{blog}, /admin/blogs/categories|keywords|posts; §3 Blog post; issue 16 §2): posts
+ * with a category, keywords and a cover, written in the back office's editor and kept as sanitised HTML. A post is
+ * shown from its publication date while it is enabled (decision 024).
+ */
+
+export const BLOG_PATHS = {
+  /** Public: enabled posts already published, newest first (?category, ?keyword, ?search, ?page). */
+  posts: '/blog/posts',
+  /** Public: one post by its slug, with related posts. */
+  post: '/blog/posts/:slug',
+  /** Public: the categories and keywords that have posts, for the filters. */
+  topics: '/blog/topics',
+  adminPosts: '/admin/blog/posts',
+  adminPost: '/admin/blog/posts/:id',
+  /** Multipart: the post's cover picture. */
+  adminPostCover: '/admin/blog/posts/:id/cover',
+  adminTerms: '/admin/blog/:kind',
+  adminTerm: '/admin/blog/:kind/:id',
+} as const;
+
+export const BLOG_TITLE_MAX = 120;
+export const BLOG_SUBTITLE_MAX = 200;
+export const BLOG_SUMMARY_MAX = 300;
+export const BLOG_BODY_MAX = 1000;
+export const BLOG_CONTENT_MAX = 100_000;
+export const BLOG_AUTHOR_MAX = 80;
+export const BLOG_TAG_MAX = 50;
+export const BLOG_SLUG_MAX = 120;
+export const BLOG_TERM_NAME_MAX = 50;
+export const BLOG_KEYWORDS_MAX = 10;
+/** Posts per page on /blog. */
+export const BLOG_PAGE_SIZE = 9;
+
+const required = { error: 'required' } as const;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const blogSlugSchema = z
+  .string()
+  .trim()
+  .min(1, required)
+  .max(BLOG_SLUG_MAX)
+  .regex(SLUG_PATTERN, { error: 'slug_invalid' });
+
+/** Categories and keywords are the same kind of thing: a name and an address. */
+export const BLOG_TERM_KINDS = ['categories', 'keywords'] as const;
+export type BlogTermKind = (typeof BLOG_TERM_KINDS)[number];
+export const blogTermKindParamSchema = z.object({ kind: z.enum(BLOG_TERM_KINDS) });
+export const blogTermParamSchema = z.object({
+  kind: z.enum(BLOG_TERM_KINDS),
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export const blogTermBodySchema = z.strictObject({
+  name: z.string().trim().min(1, required).max(BLOG_TERM_NAME_MAX),
+  slug: blogSlugSchema,
+});
+export type BlogTermBody = z.infer<typeof blogTermBodySchema>;
+
+export const blogTermSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** How many posts use it (all of them, enabled or not). */
+  posts: z.number().int(),
+});
+export type BlogTerm = z.infer<typeof blogTermSchema>;
+export const BLOG_TERM_SORTS = ['name', '-name'] as const;
+export const blogTermListQuerySchema = listQuerySchema.extend({
+  sort: z.enum(BLOG_TERM_SORTS).default('name'),
+});
+export type BlogTermListQuery = z.infer<typeof blogTermListQuerySchema>;
+export const blogTermListReplySchema = listReplySchema(blogTermSchema);
+export type BlogTermListReply = z.infer<typeof blogTermListReplySchema>;
+
+export const blogPostBodySchema = z.strictObject({
+  title: z.string().trim().min(1, required).max(BLOG_TITLE_MAX),
+  slug: blogSlugSchema,
+  subtitle: z.string().trim().max(BLOG_SUBTITLE_MAX).default(''),
+  /** Shown on /blog's cards and as the page's description for search engines. */
+  summary: z.string().trim().max(BLOG_SUMMARY_MAX).default(''),
+  /** The lead paragraph under the title, plain text. */
+  body: z.string().trim().max(BLOG_BODY_MAX).default(''),
+  /** The article, HTML from the editor; the server keeps it sanitised. */
+  content: z
+    .string()
+    .max(BLOG_CONTENT_MAX)
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', required),
+  author: z.string().trim().max(BLOG_AUTHOR_MAX).default(''),
+  tag: z.string().trim().max(BLOG_TAG_MAX).default(''),
+  blog_category_id: z.number().int().min(1).nullable().default(null),
+  keyword_ids: z
+    .array(z.number().int().min(1))
+    .max(BLOG_KEYWORDS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'items_repeated' })
+    .default([]),
+  enabled: z.boolean().default(true),
+  published_on: calendarDateSchema,
+});
+export type BlogPostBody = z.infer<typeof blogPostBodySchema>;
+export type BlogPostInput = z.input<typeof blogPostBodySchema>;
+
+const termRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  subtitle: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  content: z.string(),
+  author: z.string(),
+  tag: z.string(),
+  blog_category: termRefSchema.nullable(),
+  keywords: z.array(termRefSchema),
+  cover_image: z.string().nullable(),
+  enabled: z.boolean(),
+  published_on: z.string(),
+  updated_at: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPostListItemSchema = blogPostSchema.omit({ content: true, body: true });
+export type BlogPostListItem = z.infer<typeof blogPostListItemSchema>;
+
+export const BLOG_POST_SORTS = ['-published_on', 'published_on', 'title', '-title'] as const;
+export const adminBlogPostsQuerySchema = listQuerySchema.extend({
+  sort: z.enum(BLOG_POST_SORTS).default('-published_on'),
+});
+export type AdminBlogPostsQuery = z.infer<typeof adminBlogPostsQuerySchema>;
+export const adminBlogPostListReplySchema = listReplySchema(blogPostListItemSchema);
+export type AdminBlogPostListReply = z.infer<typeof adminBlogPostListReplySchema>;
+
+/** /blog's query: a category and a keyword by their slugs, words to search, a page. */
+export const blogPostsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  category: z.string().trim().max(BLOG_SLUG_MAX).optional(),
+  keyword: z.string().trim().max(BLOG_SLUG_MAX).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
+
+export const publicBlogPostCardSchema = blogPostListItemSchema.omit({ enabled: true, updated_at: true });
+export type PublicBlogPostCard = z.infer<typeof publicBlogPostCardSchema>;
+export const blogPostsReplySchema = listReplySchema(publicBlogPostCardSchema);
+export type BlogPostsReply = z.infer<typeof blogPostsReplySchema>;
+
+export const publicBlogPostSchema = blogPostSchema.omit({ enabled: true }).extend({
+  related: z.array(publicBlogPostCardSchema),
+});
+export type PublicBlogPost = z.infer<typeof publicBlogPostSchema>;
+
+export const blogTopicsReplySchema = z.object({
+  categories: z.array(termRefSchema),
+  keywords: z.array(termRefSchema),
+});
+export type BlogTopicsReply = z.infer<typeof blogTopicsReplySchema>;
+
+export const blogSlugParamSchema = z.object({ slug: z.string().max(200) });
