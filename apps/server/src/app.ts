@@ -40,6 +40,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
+import { criteriaRoutes } from './modules/reviews/criteria.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsChangesRoutes } from './modules/settings/settings-changes.routes';
 import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bannersRoutes,
     adminBlogRoutes,
     publicBlogRoutes,
+    criteriaRoutes,
     testimonialsRoutes,
     availabilityAlertsRoutes,
     coinsRoutes,

@@ -30,6 +30,7 @@ export * from './phone';
 export * from './points-of-sale';
 export * from './pricing';
 export * from './products';
+export * from './reviews';
 export * from './roles';
 export * from './server-state';
 export * from './settings';

@@ -84,6 +84,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/banners/create',
   '/admin/banners/:id',
   '/admin/testimonials',
+  '/admin/criterias',
   '/admin/blogs/posts',
   '/admin/blogs/posts/create',
   '/admin/blogs/posts/:id',

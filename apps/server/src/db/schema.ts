@@ -19,6 +19,7 @@ export * from '../modules/products/combo-items.table';
 export * from '../modules/products/product-images.table';
 export * from '../modules/products/products.table';
 export * from '../modules/products/variations.table';
+export * from '../modules/reviews/reviews.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/settings/settings-changes.table';
 export * from '../modules/shopping-cards/card-sales.table';

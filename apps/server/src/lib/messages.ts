@@ -252,6 +252,21 @@ export const MESSAGES = {
     'en-US': 'The test mail could not be sent: {reason}',
   },
   // Banners (issue 14; SPEC §9 ratios)
+  review_criterion_not_found: { 'es-ES': 'Criterio no encontrado', 'en-US': 'Criterion not found' },
+  criterion_answer_not_found: { 'es-ES': 'Respuesta no encontrada', 'en-US': 'Answer not found' },
+  review_criterion_category_unknown: {
+    'es-ES': 'Alguna de las categorías seleccionadas no existe',
+    'en-US': 'One of the selected categories does not exist',
+  },
+  criterion_answers_full: {
+    'es-ES': 'Un criterio admite como mucho 10 respuestas',
+    'en-US': 'A criterion takes at most 10 answers',
+  },
+  // SPEC §8, word for word in English; the Spanish says the same.
+  review_answer_in_use: {
+    'es-ES': 'No se puede eliminar una respuesta de reseña vinculada a un criterio',
+    'en-US': 'A review answer tied to a criterion cannot be deleted',
+  },
   blog_post_not_found: { 'es-ES': 'Artículo no encontrado', 'en-US': 'Post not found' },
   blog_term_not_found: {
     'es-ES': 'Categoría o palabra clave no encontrada',

@@ -289,6 +289,12 @@ export const adminScreens: RouteObject[] = [
     ),
   ]),
   adminScreen(
+    'criterias',
+    can('criteria_and_answer', 'criteria_products'),
+    () => import('../features/admin-reviews/routes/criteria-page'),
+    'admin-reviews',
+  ),
+  adminScreen(
     'contacts',
     can('read_settings'),
     () => import('../features/admin-contacts/routes/contacts-page'),

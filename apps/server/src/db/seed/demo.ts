@@ -3,6 +3,7 @@ import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
+import { seedDemoCriteria } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoTestimonials } from '../../modules/testimonials';
@@ -23,6 +24,7 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoBanners(db, dataDir);
   await seedDemoTestimonials(db);
   await seedDemoBlog(db, dataDir);
+  await seedDemoCriteria(db);
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
   await seedDemoShoppingCards(db, adminEmail);

@@ -10,7 +10,7 @@ import type {
   PublicBlogPostCard,
 } from '@shop/contracts';
 import { BLOG_PAGE_SIZE } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type FieldErrorKeys, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
@@ -263,7 +263,7 @@ export async function publicPosts(db: DbOrTx, query: BlogPostsQuery): Promise<Bl
 
 const RELATED = 3;
 
-/** /blog/{blog}: a post shoppers can read, with up to three others of its category or keywords (newest first). */
+/** /blog/{blog}: a post shoppers can read, with up to three others, those of its category or keywords first. */
 export async function publicPost(db: DbOrTx, slug: string): Promise<PublicBlogPost> {
   const [row] = await db
     .select()
@@ -272,31 +272,33 @@ export async function publicPost(db: DbOrTx, slug: string): Promise<PublicBlogPo
   if (!row) throw notFound('blog_post_not_found');
   const terms = (await termsOf(db, [row])).get(row.id);
   const keywordIds = terms?.keywords.map((k) => k.id) ?? [];
-  const related = await db
-    .select()
-    .from(blogPosts)
-    .where(
-      and(
-        publishedNow(),
-        ne(blogPosts.id, row.id),
-        or(
-          row.categoryId === null ? undefined : eq(blogPosts.categoryId, row.categoryId),
-          keywordIds.length
-            ? inArray(
-                blogPosts.id,
-                db
-                  .select({ id: blogPostKeywords.postId })
-                  .from(blogPostKeywords)
-                  .where(inArray(blogPostKeywords.keywordId, keywordIds)),
-              )
-            : undefined,
-          // With neither, the newest posts stand in.
-          row.categoryId === null && keywordIds.length === 0 ? sql`true` : undefined,
-        ),
-      ),
-    )
-    .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.id))
-    .limit(RELATED);
+  const newest = (where: SQL | undefined, limit: number) =>
+    db
+      .select()
+      .from(blogPosts)
+      .where(and(publishedNow(), ne(blogPosts.id, row.id), where))
+      .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.id))
+      .limit(limit);
+  const alike = or(
+    row.categoryId === null ? undefined : eq(blogPosts.categoryId, row.categoryId),
+    keywordIds.length
+      ? inArray(
+          blogPosts.id,
+          db
+            .select({ id: blogPostKeywords.postId })
+            .from(blogPostKeywords)
+            .where(inArray(blogPostKeywords.keywordId, keywordIds)),
+        )
+      : undefined,
+  );
+  const related = alike ? await newest(alike, RELATED) : [];
+  // Too few alike: the newest others fill the row, so a reader always has somewhere to go next.
+  if (related.length < RELATED) {
+    const shown = related.map((r) => r.id);
+    related.push(
+      ...(await newest(shown.length ? notInArray(blogPosts.id, shown) : undefined, RELATED - related.length)),
+    );
+  }
   const relatedTerms = await termsOf(db, related);
   const { enabled: _e, ...post } = toPost(row, terms);
   return { ...post, related: related.map((r) => toCard(r, relatedTerms.get(r.id))) };

@@ -2,8 +2,6 @@ import {
   ATTRIBUTE_PATHS,
   type Attribute,
   BRAND_PATHS,
-  CATEGORY_PATHS,
-  type CategoryNode,
   COIN_PATHS,
   type ListMeta,
   type StorefrontBrand,
@@ -30,19 +28,7 @@ async function allPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
   }
 }
 
-/**
- * The category tree. Staff without read_categories still pick a category for their products: they get the
- * storefront's tree, which holds the active categories only.
- */
-export function useCategoryTree() {
-  const everything = userCan(useCurrentUser(), ['read_categories']);
-  return useQuery({
-    queryKey: productKeys.options('categories', everything),
-    queryFn: ({ signal }) =>
-      api<CategoryNode[]>(everything ? CATEGORY_PATHS.tree : CATEGORY_PATHS.storefront, { signal }),
-    staleTime: 60_000,
-  });
-}
+export { useCategoryTree } from '../../../lib/category-options';
 
 /** Brands by id and name: every brand with read_attributes, else the storefront's active ones. */
 export function useBrandOptions() {

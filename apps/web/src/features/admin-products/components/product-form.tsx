@@ -23,11 +23,11 @@ import {
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { categoryOptions } from '../../../lib/category-options';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
 import { useBrandOptions, useCategoryTree, useUnitOptions } from '../api/get-options';
 import { productScreens } from '../api/product-keys';
-import { categoryOptions } from '../lib/category-options';
 import { type ProductFormValues, toProductInput } from '../lib/form-values';
 import { ComboItemsField } from './combo-items-field';
 import { FormSection } from './form-section';

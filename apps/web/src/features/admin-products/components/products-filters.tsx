@@ -2,8 +2,8 @@ import { Group, Select } from '@mantine/core';
 import { PRODUCT_KINDS, type ProductListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field';
+import { categoryOptions } from '../../../lib/category-options';
 import { useBrandOptions, useCategoryTree } from '../api/get-options';
-import { categoryOptions } from '../lib/category-options';
 
 interface ProductsFiltersProps {
   query: ProductListQuery;

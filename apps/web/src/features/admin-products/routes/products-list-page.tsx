@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, type RowAction, useDeleteRow } from '../../../components/admin-kit';
+import { categoryNames } from '../../../lib/category-options';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -15,7 +16,6 @@ import { productScreens } from '../api/product-keys';
 import { useToggleProduct } from '../api/toggle-product';
 import { ProductToggleSwitch } from '../components/product-toggle-switch';
 import { ProductsFilters } from '../components/products-filters';
-import { categoryNames } from '../lib/category-options';
 import { useMoneyFormat } from '../lib/money';
 
 /** /admin/products/list (and /Products/Index): the catalogue, searchable and filterable, with the state in the URL. */

@@ -1,4 +1,7 @@
-import type { CategoryNode } from '@shop/contracts';
+import { CATEGORY_PATHS, type CategoryNode } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { useCurrentUser, userCan } from './current-user';
 
 export interface Option {
   value: string;
@@ -29,4 +32,18 @@ export function categoryNames(tree: readonly CategoryNode[]): Map<number, string
   };
   visit(tree);
   return names;
+}
+
+/**
+ * The category tree for the back office's pickers. Staff without read_categories still pick categories (for their
+ * products, for review criteria): they get the storefront's tree, which holds the active categories only.
+ */
+export function useCategoryTree() {
+  const everything = userCan(useCurrentUser(), ['read_categories']);
+  return useQuery({
+    queryKey: ['category-picker', everything],
+    queryFn: ({ signal }) =>
+      api<CategoryNode[]>(everything ? CATEGORY_PATHS.tree : CATEGORY_PATHS.storefront, { signal }),
+    staleTime: 60_000,
+  });
 }

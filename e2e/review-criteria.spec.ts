@@ -1,0 +1,30 @@
+import { ADMIN, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
+
+test('staff open the review criteria, create one for a category and give it answers', async ({ page }) => {
+  const title = `Frescura ${Date.now() % 100000}`;
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Criterios de reseñas' }).first().click();
+  // The demo's criteria are there with their answers.
+  await expect(page.getByRole('region', { name: 'Calidad', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuevo criterio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo criterio' });
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Descripción' }).fill('¿Llegó fresco?');
+  await dialog.getByRole('combobox', { name: 'Categorías' }).click();
+  await page.getByRole('option', { name: 'Alimentos', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Criterio creado: añádele respuestas')).toBeVisible();
+
+  const criterion = page.getByRole('region', { name: title });
+  for (const answer of ['Muy fresco', 'Aceptable']) {
+    await criterion.getByRole('textbox', { name: `Nueva respuesta para ${title}` }).fill(answer);
+    await criterion.getByRole('button', { name: 'Añadir' }).click();
+    await expect(criterion.getByRole('textbox', { name: `Respuesta ${answer}` })).toHaveValue(answer);
+  }
+  await criterion.getByRole('button', { name: 'Eliminar la respuesta Aceptable' }).click();
+  await expect(criterion.getByRole('textbox', { name: 'Respuesta Aceptable' })).toHaveCount(0);
+});
