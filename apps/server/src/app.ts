@@ -41,6 +41,7 @@ import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.rout
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
 import { criteriaRoutes } from './modules/reviews/criteria.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsChangesRoutes } from './modules/settings/settings-changes.routes';
 import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminBlogRoutes,
     publicBlogRoutes,
     criteriaRoutes,
+    reviewsRoutes,
     testimonialsRoutes,
     availabilityAlertsRoutes,
     coinsRoutes,

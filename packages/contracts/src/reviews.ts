@@ -64,3 +64,149 @@ export const criterionAnswerParamSchema = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   answer: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+// Reviews.
+
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REASON_MAX = 250;
+export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEWS_PAGE_SIZE = 10;
+
+export const REVIEW_WRITE_PATHS = {
+  /** GET: what the signed-in shopper may do (criteria to answer, their review); PUT: write or edit it. */
+  mine: '/products/:slug/review',
+  /** Public: approved reviews of a product, a page at a time, with the summary. */
+  product: '/products/:slug/reviews',
+  /** The shopper's reviews, with their state and the reason of a decline. */
+  profile: '/user/reviews',
+  adminList: '/admin/reviews',
+  adminDecision: '/admin/reviews/:id/decision',
+  /** POST { ids }: approves several pending reviews at once. */
+  adminApprove: '/admin/reviews/approve',
+} as const;
+
+export const reviewBodySchema = z.strictObject({
+  /** SPEC §5: the text is required before continuing. */
+  text: z.string().trim().min(1, required).max(REVIEW_TEXT_MAX),
+  rating: z.number().int().min(1).max(5).nullable().default(null),
+  answers: z
+    .array(z.strictObject({ criterion_id: z.number().int().min(1), answer_id: z.number().int().min(1) }))
+    .max(50)
+    .default([]),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+export type ReviewInput = z.input<typeof reviewBodySchema>;
+
+const answeredSchema = z.object({
+  criterion_id: z.number().int(),
+  criterion: z.string(),
+  answer_id: z.number().int(),
+  answer: z.string(),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  author: z.string(),
+  text: z.string(),
+  rating: z.number().int().nullable(),
+  answers: z.array(answeredSchema),
+  status: z.enum(REVIEW_STATUSES),
+  /** Shown only to its author and to staff. */
+  reason_of_rejection: z.string().nullable(),
+  verified: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** A review as every shopper sees it: approved, without moderation details. */
+export const publicReviewSchema = reviewSchema.omit({
+  status: true,
+  reason_of_rejection: true,
+  product: true,
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const ratingSummarySchema = z.object({
+  /** Average of the ratings given, one decimal; null without any. */
+  average: z.number().nullable(),
+  /** Approved reviews with a rating. */
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const productReviewsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const productReviewsReplySchema = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  summary: ratingSummarySchema,
+  /** Per criterion, the share of approved reviews that chose each answer ("Calidad: 80 % Buena"). */
+  criteria: z.array(
+    z.object({
+      title: z.string(),
+      answers: z.array(z.object({ text: z.string(), count: z.number().int(), percent: z.number().int() })),
+    }),
+  ),
+  data: z.array(publicReviewSchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+export type ProductReviewsReply = z.infer<typeof productReviewsReplySchema>;
+
+export const myReviewReplySchema = z.object({
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** Signed in with a delivered order of the product: the only shoppers who may review it. */
+  can_review: z.boolean(),
+  /** Their review, editable while it waits for staff. */
+  review: reviewSchema.nullable(),
+  criteria: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
+    }),
+  ),
+});
+export type MyReviewReply = z.infer<typeof myReviewReplySchema>;
+
+export const reviewReplySchema = z.object({ message: z.string(), review: reviewSchema });
+export const profileReviewsReplySchema = z.object({ data: z.array(reviewSchema) });
+export type ProfileReviewsReply = z.infer<typeof profileReviewsReplySchema>;
+
+export const adminReviewsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(REVIEW_STATUSES).optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  /** Words of the product's name. */
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
+});
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;
+export const adminReviewListReplySchema = z.object({
+  data: z.array(reviewSchema),
+  meta: productReviewsReplySchema.shape.meta,
+});
+export type AdminReviewListReply = z.infer<typeof adminReviewListReplySchema>;
+
+export const reviewDecisionBodySchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('approved') }),
+  z.strictObject({
+    status: z.literal('declined'),
+    reason: z.string().trim().min(1, required).max(REVIEW_REASON_MAX),
+  }),
+]);
+export type ReviewDecisionBody = z.infer<typeof reviewDecisionBodySchema>;
+
+export const reviewsApproveBodySchema = z.strictObject({
+  ids: z.array(z.number().int().min(1)).min(1, required).max(100),
+});
+export const reviewsApprovedReplySchema = z.object({ message: z.string(), approved: z.number().int() });

@@ -252,6 +252,28 @@ export const MESSAGES = {
     'en-US': 'The test mail could not be sent: {reason}',
   },
   // Banners (issue 14; SPEC §9 ratios)
+  review_not_found: { 'es-ES': 'Reseña no encontrada', 'en-US': 'Review not found' },
+  review_saved: {
+    'es-ES': 'Reseña enviada: la publicaremos cuando la revise nuestro equipo',
+    'en-US': 'Review sent: we will publish it once our team has checked it',
+  },
+  review_not_a_buyer: {
+    'es-ES': 'Solo puede reseñar este producto quien lo compró y lo recibió',
+    'en-US': 'Only shoppers who bought and received this product can review it',
+  },
+  review_already_decided: {
+    'es-ES': 'Esta reseña ya fue revisada y no se puede cambiar',
+    'en-US': 'This review was already checked and cannot be changed',
+  },
+  review_already_written: {
+    'es-ES': 'Ya escribiste una reseña de este producto',
+    'en-US': 'You already wrote a review of this product',
+  },
+  review_answer_invalid: {
+    'es-ES': 'Alguna respuesta no corresponde a los criterios de este producto',
+    'en-US': 'An answer does not belong to this product’s criteria',
+  },
+  reviews_approved: { 'es-ES': 'Reseñas aprobadas: {count}', 'en-US': 'Reviews approved: {count}' },
   review_criterion_not_found: { 'es-ES': 'Criterio no encontrado', 'en-US': 'Criterion not found' },
   criterion_answer_not_found: { 'es-ES': 'Respuesta no encontrada', 'en-US': 'Answer not found' },
   review_criterion_category_unknown: {

@@ -71,6 +71,8 @@ export const reviews = pgTable(
     reasonOfRejection: varchar('reason_of_rejection', { length: 250 }),
     /** Written by a shopper with a delivered order of the product. */
     verified: boolean('verified').notNull().default(false),
+    /** The author's language when writing it: the decision's mail speaks it. */
+    locale: varchar('locale', { length: 5 }).notNull().default('es-ES'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

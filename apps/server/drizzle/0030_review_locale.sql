@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "locale" varchar(5) DEFAULT 'es-ES' NOT NULL;

@@ -1,0 +1,58 @@
+import type { Review, ReviewStatus } from '@shop/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../products';
+import { users } from '../users';
+import { criterionAnswers, reviewAnswers, reviewCriteria, type reviews } from './reviews.table';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+const fullName = (name: string | null, lastname: string | null) => [name, lastname].filter(Boolean).join(' ');
+
+/** Reviews as the API shows them: product, author's name (never the e-mail), the answers given. */
+export async function reviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<Review[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [items, people, answers] = await Promise.all([
+    db
+      .select({ id: products.id, name: products.name, slug: products.slug })
+      .from(products)
+      .where(inArray(products.id, [...new Set(rows.map((r) => r.productId))])),
+    db
+      .select({ id: users.id, name: users.name, lastname: users.lastname })
+      .from(users)
+      .where(
+        inArray(users.id, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))].concat(0)),
+      ),
+    db
+      .select({
+        reviewId: reviewAnswers.reviewId,
+        criterion_id: reviewCriteria.id,
+        criterion: reviewCriteria.title,
+        answer_id: criterionAnswers.id,
+        answer: criterionAnswers.text,
+      })
+      .from(reviewAnswers)
+      .innerJoin(reviewCriteria, eq(reviewCriteria.id, reviewAnswers.criterionId))
+      .innerJoin(criterionAnswers, eq(criterionAnswers.id, reviewAnswers.answerId))
+      .where(inArray(reviewAnswers.reviewId, ids))
+      .orderBy(asc(reviewCriteria.title)),
+  ]);
+  return rows.map((row) => {
+    const product = items.find((p) => p.id === row.productId) ?? { id: row.productId, name: '', slug: '' };
+    const person = people.find((p) => p.id === row.userId);
+    return {
+      id: row.id,
+      product,
+      author: person ? fullName(person.name, person.lastname) : '',
+      text: row.text,
+      rating: row.rating,
+      answers: answers.filter((a) => a.reviewId === row.id).map(({ reviewId: _r, ...answer }) => answer),
+      status: row.status as ReviewStatus,
+      reason_of_rejection: row.reasonOfRejection,
+      verified: row.verified,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}

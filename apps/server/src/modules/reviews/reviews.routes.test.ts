@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { pickupOrder } from '../../test/cards';
+import { signIn, signInAs } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
+import { openShop } from '../../test/shop';
+
+/**
+ * Issue 16 §1: only a shopper who received the product reviews it, once; staff approve or decline with a reason the
+ * author alone sees; approved reviews show with their rating and criteria summary.
+ */
+let t: TestApp;
+let admin: Agent;
+let shop: Awaited<ReturnType<typeof openShop>>;
+let product: { id: number; slug: string };
+let quality: { id: number; answers: { id: number; text: string }[] };
+let delivered: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  shop = await openShop(admin);
+  product = await shop.product({ name: 'Café Cubita molido 250 g', real_quantity: 100 });
+  const statuses = (await admin.get('/api/admin/order-statuses?per_page=100')).json().data as {
+    id: number;
+    name: string;
+  }[];
+  delivered = statuses.find((s) => s.name === 'Entregado')?.id ?? 0;
+  const created = (
+    await admin.post('/api/admin/review-criteria', { title: 'Calidad', category_ids: [shop.category.id] })
+  ).json();
+  for (const text of ['Buena', 'Regular'])
+    await admin.post(`/api/admin/review-criteria/${created.id}/answers`, { text });
+  quality = (await admin.get('/api/admin/review-criteria'))
+    .json()
+    .data.find((c: { id: number }) => c.id === created.id);
+});
+afterAll(() => t.close());
+
+/** A shopper whose order of the product was delivered. */
+async function buyer() {
+  const signed = await signInAs(t.app, { role: 'customer', name: 'Lianet', lastname: 'Castillo' });
+  const order = await pickupOrder(signed.agent, shop, product.id);
+  const moved = await admin.put(`/api/admin/orders/${order.id}/status`, {
+    status_id: delivered,
+    reason: 'Recogido',
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return signed;
+}
+
+const review = (extra: Record<string, unknown> = {}) => ({
+  text: 'Muy buen café, fuerte y con aroma.',
+  rating: 5,
+  answers: [{ criterion_id: quality.id, answer_id: quality.answers[0]?.id }],
+  ...extra,
+});
+
+describe('writing a review', () => {
+  it('is for shoppers who received the product, once, editable while it waits', async () => {
+    const { agent } = await buyer();
+    const form = (await agent.get(`/api/products/${product.slug}/review`)).json();
+    expect(form).toMatchObject({ can_review: true, review: null, criteria: [{ title: 'Calidad' }] });
+    expect(form.criteria[0].answers.map((a: { text: string }) => a.text)).toEqual(['Buena', 'Regular']);
+
+    const written = await agent.put(`/api/products/${product.slug}/review`, review());
+    expect(written.statusCode, written.body).toBe(200);
+    expect(written.json().message).toBe('Reseña enviada: la publicaremos cuando la revise nuestro equipo');
+    expect(written.json().review).toMatchObject({
+      status: 'pending',
+      verified: true,
+      rating: 5,
+      author: 'Lianet Castillo',
+      answers: [{ criterion: 'Calidad', answer: 'Buena' }],
+    });
+    const edited = await agent.put(
+      `/api/products/${product.slug}/review`,
+      review({ rating: 4, text: 'Bueno.' }),
+    );
+    expect(edited.json().review).toMatchObject({ id: written.json().review.id, rating: 4, text: 'Bueno.' });
+    // Not shown until staff approve it.
+    expect((await new Agent(t.app).get(`/api/products/${product.slug}/reviews`)).json().data).toEqual([]);
+  });
+
+  it('refuses a shopper who did not receive it, bad answers and an empty text', async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    expect((await agent.get(`/api/products/${product.slug}/review`)).json().can_review).toBe(false);
+    const notBuyer = await agent.put(`/api/products/${product.slug}/review`, review());
+    expect(notBuyer.statusCode).toBe(422);
+    expect(notBuyer.json().message).toBe('Solo puede reseñar este producto quien lo compró y lo recibió');
+    // An order not delivered yet does not count either.
+    await pickupOrder(agent, shop, product.id);
+    expect((await agent.put(`/api/products/${product.slug}/review`, review())).statusCode).toBe(422);
+
+    const { agent: buying } = await buyer();
+    const empty = await buying.put(`/api/products/${product.slug}/review`, review({ text: '   ' }));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ text: ['Este campo es requerido'] });
+    const foreign = await buying.put(
+      `/api/products/${product.slug}/review`,
+      review({ answers: [{ criterion_id: quality.id, answer_id: 999999 }] }),
+    );
+    expect(foreign.json().errors).toEqual({
+      answers: ['Alguna respuesta no corresponde a los criterios de este producto'],
+    });
+    for (const body of [review({ rating: 6 }), review({ rating: 2.5 }), { ...review(), admin: true }])
+      expect((await buying.put(`/api/products/${product.slug}/review`, body)).statusCode).toBe(422);
+    expect((await buying.put('/api/products/no-such-product/review', review())).statusCode).toBe(404);
+    expect((await new Agent(t.app).put(`/api/products/${product.slug}/review`, review())).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('moderating reviews', () => {
+  it('approves one: it shows with the rating and the criteria summary, and the author is told', async () => {
+    const { agent, user } = await buyer();
+    const { id } = (await agent.put(`/api/products/${product.slug}/review`, review())).json().review;
+    const pending = (await admin.get('/api/admin/reviews?status=pending')).json().data;
+    expect(pending.map((r: { id: number }) => r.id)).toContain(id);
+    const approved = await admin.post(`/api/admin/reviews/${id}/decision`, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await agent.put(`/api/products/${product.slug}/review`, review())).json().message).toBe(
+      'Esta reseña ya fue revisada y no se puede cambiar',
+    );
+    const read = (await new Agent(t.app).get(`/api/products/${product.slug}/reviews`)).json();
+    expect(read.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect(read.data[0]).not.toHaveProperty('reason_of_rejection');
+    expect(read.summary.count).toBeGreaterThanOrEqual(1);
+    expect(read.criteria[0]).toMatchObject({ title: 'Calidad', answers: [{ text: 'Buena' }] });
+    const [mail] = await mailsTo(t, user.email);
+    expect(mail?.subject).toBe('Tu reseña de Café Cubita molido 250 g ya está publicada');
+  });
+
+  it('declines with a reason only its author sees, and approves several at once', async () => {
+    const first = await buyer();
+    const declinedId = (
+      await first.agent.put(`/api/products/${product.slug}/review`, review({ rating: 1 }))
+    ).json().review.id;
+    const noReason = await admin.post(`/api/admin/reviews/${declinedId}/decision`, { status: 'declined' });
+    expect(noReason.statusCode).toBe(422);
+    const declined = await admin.post(`/api/admin/reviews/${declinedId}/decision`, {
+      status: 'declined',
+      reason: 'Habla de otro producto.',
+    });
+    expect(declined.json()).toMatchObject({
+      status: 'declined',
+      reason_of_rejection: 'Habla de otro producto.',
+    });
+    const mine = (await first.agent.get('/api/user/reviews')).json().data;
+    expect(mine).toMatchObject([
+      { id: declinedId, status: 'declined', reason_of_rejection: 'Habla de otro producto.' },
+    ]);
+    const [mail] = await mailsTo(t, first.user.email);
+    expect(mail?.text).toContain('Habla de otro producto.');
+    const publicIds = (await new Agent(t.app).get(`/api/products/${product.slug}/reviews`))
+      .json()
+      .data.map((r: { id: number }) => r.id);
+    expect(publicIds).not.toContain(declinedId);
+    expect(
+      (await admin.post(`/api/admin/reviews/${declinedId}/decision`, { status: 'approved' })).statusCode,
+    ).toBe(422);
+
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { agent } = await buyer();
+      ids.push((await agent.put(`/api/products/${product.slug}/review`, review())).json().review.id);
+    }
+    const bulk = await admin.post('/api/admin/reviews/approve', { ids: [...ids, declinedId] });
+    expect(bulk.json()).toMatchObject({ approved: 2, message: 'Reseñas aprobadas: 2' });
+    expect((await admin.get('/api/admin/reviews?rating=1&status=declined')).json().data).toMatchObject([
+      { id: declinedId },
+    ]);
+  });
+
+  it('asks for rating_products to read and status_rating_products to decide', async () => {
+    expect((await new Agent(t.app).get('/api/admin/reviews')).statusCode).toBe(401);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['rating_products'] } });
+    expect((await reader.get('/api/admin/reviews')).statusCode).toBe(200);
+    expect((await reader.post('/api/admin/reviews/1/decision', { status: 'approved' })).statusCode).toBe(403);
+    expect((await reader.post('/api/admin/reviews/approve', { ids: [1] })).statusCode).toBe(403);
+    const { agent: shopper } = await signInAs(t.app, { role: 'customer' });
+    expect((await shopper.get('/api/admin/reviews')).statusCode).toBe(403);
+    expect((await admin.post('/api/admin/reviews/999999/decision', { status: 'approved' })).statusCode).toBe(
+      404,
+    );
+    expect((await admin.get('/api/admin/reviews?status=maybe')).statusCode).toBe(422);
+    expect((await admin.post('/api/admin/reviews/approve', { ids: [] })).statusCode).toBe(422);
+  });
+});
