@@ -78,7 +78,10 @@ const fail = (message) => {
 };
 
 // The words: the namespaces i18n loads at start, and those each screen's `withWords(...)` asks for.
-const routerSource = readFileSync(path.join(web, 'src/app/router.tsx'), 'utf8');
+// The shopper's account screens join the table on first visit (account-routes.tsx): they are storefront too.
+const routerSource = ['src/app/router.tsx', 'src/app/account-routes.tsx']
+  .map((file) => readFileSync(path.join(web, file), 'utf8'))
+  .join('\n');
 const i18nSource = readFileSync(path.join(web, 'src/lib/i18n.ts'), 'utf8');
 const quoted = (text) => [...text.matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const shellMatch = i18nSource.match(/SHELL_NAMESPACES\s*=\s*\[([^\]]*)\]/);
@@ -95,11 +98,13 @@ function screenWords(screen) {
   );
   const match = routerSource.match(call);
   if (!match)
-    fail(`No withWords(() => import('${specifier(screen)}'), ...) in router.tsx: update the bench.`);
+    fail(
+      `No withWords(() => import('${specifier(screen)}'), ...) in router.tsx or account-routes.tsx: update the bench.`,
+    );
   return match ? quoted(match[1]) : [];
 }
 
-/** Every screen and layout router.tsx loads lazily that is not back office: the storefront. */
+/** Every screen and layout router.tsx and account-routes.tsx load lazily that is not back office: the storefront. */
 const storefrontModules = [...routerSource.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)]
   .map((m) => path.posix.join('app', m[1]))
   .filter((module) => !BACK_OFFICE.test(`/src/${module}`));

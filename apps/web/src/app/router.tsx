@@ -14,6 +14,10 @@ import { exchangeRateScreens, productScreens, screens, withWords } from './route
 
 /** The id of the route under which the back office's screens are added (admin-routes.tsx). */
 export const ADMIN_SCREENS = 'admin-screens';
+/** The id of the route under which the signed-in shopper's screens are added (account-routes.tsx). */
+export const ACCOUNT_SCREENS = 'account-screens';
+const ACCOUNT_PATH =
+  /^\/(profile|orders|payment_shopping_card|checkout|shopping-card-info|products\/(review|successpage))(\/|$)/i;
 
 /**
  * The storefront's public pages: rendered to HTML on the server with their data, then hydrated (decision 016). Each
@@ -32,49 +36,6 @@ export interface PageHandle {
   serverRender?: boolean;
   source?: string;
   namespaces?: string[];
-}
-
-/** SPEC §2 Orders: one order's pages, each behind the order-owner check (the server answers 404 for others). */
-function orderScreens(): RouteObject[] {
-  const pages = {
-    show: () => import('../features/orders/routes/order-show-page'),
-    'success-page': () => import('../features/orders/routes/order-success-page'),
-    'error-page': () => import('../features/orders/routes/order-error-page'),
-    'redirect-page': () => import('../features/orders/routes/order-redirect-page'),
-  };
-  return Object.entries(pages).map(([page, load]) => ({
-    path: `orders/:order/${page}`,
-    loader: guard(['auth', 'order-owner'], { params: { order: 'id' } }),
-    lazy: withWords(load, 'orders'),
-  }));
-}
-
-const CARDS_NS = 'shopping-cards';
-
-/** SPEC §2 Profile and Public: the shopper's gift cards and the gift card page (registered users only). */
-function shoppingCardScreens(): RouteObject[] {
-  return [
-    {
-      path: 'Profile/shopping_card',
-      loader: guard(['auth']),
-      lazy: withWords(() => import('../features/shopping-cards/routes/my-cards-page'), CARDS_NS),
-    },
-    {
-      path: 'Profile/shopping_card/:id',
-      loader: guard(['auth'], { params: { id: 'id' } }),
-      lazy: withWords(() => import('../features/shopping-cards/routes/card-page'), CARDS_NS),
-    },
-    {
-      path: 'Profile/shopping_card/recharge/:id',
-      loader: guard(['auth'], { params: { id: 'id' } }),
-      lazy: withWords(() => import('../features/shopping-cards/routes/recharge-page'), CARDS_NS),
-    },
-    {
-      path: 'shopping-card-info',
-      loader: guard(['auth', 'check-shopping-card-info']),
-      lazy: withWords(() => import('../features/shopping-cards/routes/card-info-page'), CARDS_NS),
-    },
-  ];
 }
 
 /**
@@ -223,38 +184,9 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () => import('./layouts/no-drawer-layout'),
-        children: screens([
-          {
-            path: 'Profile',
-            loader: guard(['auth']),
-            lazy: withWords(() => import('../features/profile/routes/profile-page'), 'profile'),
-          },
-          {
-            path: 'Profile/Orders',
-            loader: guard(['auth']),
-            lazy: withWords(() => import('../features/orders/routes/my-orders-page'), 'orders'),
-          },
-          {
-            path: 'Profile/Beneficiaries',
-            loader: guard(['auth']),
-            lazy: withWords(
-              () => import('../features/beneficiaries/routes/beneficiaries-page'),
-              'beneficiaries',
-            ),
-          },
-          ...orderScreens(),
-          {
-            path: 'payment_shopping_card/:order',
-            loader: guard(['auth', 'order-owner'], { params: { order: 'id' } }),
-            lazy: withWords(() => import('../features/orders/routes/pay-with-card-page'), 'orders'),
-          },
-          ...shoppingCardScreens(),
-          {
-            path: 'checkout',
-            loader: guard(['auth']),
-            lazy: withWords(() => import('../features/checkout/routes/checkout-page'), 'checkout'),
-          },
-        ]),
+        // The signed-in shopper's screens (profile, orders, cards, checkout, reviews) join on the first visit of one
+        // of their paths (account-routes.tsx), so that the storefront's first load does not carry their table.
+        children: [{ id: ACCOUNT_SCREENS, ErrorBoundary: ErrorPage, children: [] }],
       },
       {
         path: 'admin',
@@ -294,9 +226,16 @@ export const routes: RouteObject[] = [
  */
 export function createRouter(hydrationData?: HydrationState) {
   let adminAdded = false;
+  let accountAdded = false;
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
+      if (!accountAdded && ACCOUNT_PATH.test(path)) {
+        const { accountScreens } = await import('./account-routes');
+        if (accountAdded) return;
+        accountAdded = true;
+        patch(ACCOUNT_SCREENS, accountScreens);
+      }
       if (adminAdded || !/^\/admin(\/|$)/i.test(path)) return;
       const { adminScreens } = await import('./admin-routes');
       if (adminAdded) return;

@@ -240,3 +240,14 @@ export async function productReviews(db: DbOrTx, slug: string, page: number): Pr
     meta: listMeta(page, REVIEWS_PAGE_SIZE, totals?.total ?? 0),
   };
 }
+
+/** A product's newest approved reviews with a rating, for its page's structured data. */
+export async function latestApproved(db: DbOrTx, productId: number, limit: number): Promise<Review[]> {
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(approvedOf(productId), isNotNull(reviews.rating)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return reviewViews(db, rows);
+}

@@ -6,6 +6,7 @@ import { type MessageKey, translate } from '../../../lib/messages';
 import { publicPost } from '../../blog';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
+import { latestApproved, ratingSummary } from '../../reviews';
 import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
@@ -120,6 +121,10 @@ async function productHead(context: HeadContext, slug: string): Promise<PageHead
   const picture = image?.id != null ? absolute(context.publicUrl, imageUrls(image.path).detail_url) : null;
   const description = summary(product.shortDescription) || product.name;
   const inStock = product.availability === null || product.availability > 0;
+  const [rating, reviews] = await Promise.all([
+    ratingSummary(context.db, product.id),
+    latestApproved(context.db, product.id, 3),
+  ]);
   return {
     title: `${product.name} | ${name}`,
     description,
@@ -136,6 +141,24 @@ async function productHead(context: HeadContext, slug: string): Promise<PageHead
       category: category.name,
       ...(picture ? { image: [picture] } : {}),
       ...(brand?.id != null ? { brand: { '@type': 'Brand', name: brand.name } } : {}),
+      ...(rating.average !== null && rating.count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: rating.average,
+              reviewCount: rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            review: reviews.map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.author || '—' },
+              datePublished: review.created_at.slice(0, 10),
+              reviewBody: review.text,
+              reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            })),
+          }
+        : {}),
       offers: {
         '@type': 'Offer',
         url: canonical,

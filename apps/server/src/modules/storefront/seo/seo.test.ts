@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../test/agent';
@@ -8,6 +9,7 @@ import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test
 import { catalogueBasics, productInput } from '../../../test/catalogue';
 import { signIn } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
+import { products } from '../../products';
 import { escapeXml } from './sitemap';
 
 const PUBLIC_URL = 'https://tienda.example';
@@ -120,6 +122,32 @@ describe('tags in the served page', () => {
     });
     expect(data.description).toBe('Cerámica "fina" & <b>resistente</b> </SCRIPT> $& fin');
     expect(data.image[0]).toBe(metaContent(html, 'og:image'));
+  });
+
+  it('carries the approved reviews: their average rating and the newest ones', async () => {
+    const { reviews } = await import('../../reviews');
+    const [row] = await t.app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, agotado.slug));
+    await t.app.db.insert(reviews).values([
+      { productId: row?.id ?? 0, text: 'Muy buena.', rating: 5, status: 'approved' },
+      { productId: row?.id ?? 0, text: 'Normal.', rating: 4, status: 'approved' },
+      { productId: row?.id ?? 0, text: 'Pendiente.', rating: 1, status: 'pending' },
+    ]);
+    const data = jsonLd(await page(`/Products/${agotado.slug}`));
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review.map((r: { reviewBody: string }) => r.reviewBody).sort()).toEqual([
+      'Muy buena.',
+      'Normal.',
+    ]);
+    expect(jsonLd(await page('/Products/taza-roja')).aggregateRating).toBeUndefined();
   });
 
   it('says when a product is out of stock', async () => {
