@@ -102,3 +102,14 @@ export async function signedInCustomer(browser: Browser, baseURL: string | undef
   await signInThroughForm(page, email, PASSWORD);
   return { email, context, page };
 }
+
+/** Staff move an order to the "Entregado" status through the API, as if it had reached the shopper. */
+export async function deliverThroughApi(admin: APIRequestContext, orderId: number) {
+  const statuses = await (await admin.get('/api/admin/order-statuses?per_page=100')).json();
+  const delivered = statuses.data.find((s: { name: string }) => s.name === 'Entregado');
+  const moved = await admin.put(`/api/admin/orders/${orderId}/status`, {
+    data: { status_id: delivered.id, reason: 'Recogido en la tienda' },
+    headers: await csrf(admin),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

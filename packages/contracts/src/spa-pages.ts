@@ -17,6 +17,10 @@ export const SPA_PAGE_PATTERNS = [
   /** SPEC §2's catch-all slug route: one of the shop's own pages (the policy pages are four of them). */
   '/:slug',
   '/Products/:product',
+  '/Products/Review/Read/:product',
+  '/Products/Review/Write/:product',
+  '/Products/SuccessPage',
+  '/Profile/Reviews',
   '/Cart',
   '/Cart/share-cart/:encoded',
   '/Auth/Login',
@@ -84,6 +88,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/banners/create',
   '/admin/banners/:id',
   '/admin/testimonials',
+  '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',
   '/admin/blogs/posts/create',

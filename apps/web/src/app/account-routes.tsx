@@ -77,4 +77,24 @@ export const accountScreens: RouteObject[] = [
     loader: guard(['auth']),
     lazy: withWords(() => import('../features/checkout/routes/checkout-page'), 'checkout'),
   },
+  {
+    path: 'Profile/Reviews',
+    loader: guard(['auth']),
+    lazy: withWords(() => import('../features/reviews/routes/my-reviews-page'), 'reviews'),
+  },
+  // SPEC §2's review pages: reading is public; writing is for the signed-in shopper who received the product.
+  {
+    path: 'Products/Review/Read/:product',
+    lazy: withWords(() => import('../features/reviews/routes/read-page'), 'reviews'),
+  },
+  {
+    path: 'Products/Review/Write/:product',
+    loader: guard(['auth']),
+    lazy: withWords(() => import('../features/reviews/routes/write-page'), 'reviews'),
+  },
+  {
+    path: 'Products/SuccessPage',
+    loader: guard(['auth']),
+    lazy: withWords(() => import('../features/reviews/routes/success-page'), 'reviews'),
+  },
 ];

@@ -289,6 +289,12 @@ export const adminScreens: RouteObject[] = [
     ),
   ]),
   adminScreen(
+    'reviews',
+    can('rating_products'),
+    () => import('../features/admin-reviews/routes/reviews-page'),
+    'admin-reviews',
+  ),
+  adminScreen(
     'criterias',
     can('criteria_and_answer', 'criteria_products'),
     () => import('../features/admin-reviews/routes/criteria-page'),

@@ -6,6 +6,7 @@ import {
   IconLogin,
   IconLogout,
   IconPackage,
+  IconStar,
   IconUser,
   IconUserPlus,
   IconUsers,
@@ -66,6 +67,9 @@ export function AccountMenu({ target, defaultOpened, user, canOpenAdmin }: Accou
         </Menu.Item>
         <Menu.Item component={Link} to="/Profile/shopping_card" leftSection={<IconGift size={16} />}>
           {t('user.gift_cards')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/Profile/Reviews" leftSection={<IconStar size={16} />}>
+          {t('user.reviews')}
         </Menu.Item>
         {canOpenAdmin ? (
           <Menu.Item component={Link} to="/admin" leftSection={<IconLayoutDashboard size={16} />}>

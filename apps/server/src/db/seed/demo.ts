@@ -3,7 +3,7 @@ import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
-import { seedDemoCriteria } from '../../modules/reviews';
+import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoTestimonials } from '../../modules/testimonials';
@@ -28,4 +28,6 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
   await seedDemoShoppingCards(db, adminEmail);
+  // After the cards: their demo customers write the reviews.
+  await seedDemoReviews(db);
 }

@@ -1,7 +1,15 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { products } from '../products';
 import { categories } from '../taxonomy';
-import { criterionAnswers, reviewCriteria, reviewCriterionCategories } from './reviews.table';
+import { users } from '../users';
+import {
+  criterionAnswers,
+  reviewAnswers,
+  reviewCriteria,
+  reviewCriterionCategories,
+  reviews,
+} from './reviews.table';
 
 const CRITERIA = [
   {
@@ -61,6 +69,93 @@ export async function seedDemoCriteria(db: Database): Promise<void> {
       await tx
         .insert(criterionAnswers)
         .values(criterion.answers.map((text, position) => ({ criterionId: row.id, text, position })));
+    }
+  });
+}
+
+const REVIEWS = [
+  {
+    product: 'Café Cubita molido 250 g',
+    author: 'maria.gonzalez@demo.shop.local',
+    rating: 5,
+    text: 'El café de siempre: fuerte, con aroma, y llegó bien cerrado. Lo pido todos los meses.',
+    answers: { Calidad: 'Excelente', 'Relación calidad-precio': 'Muy buena' },
+    status: 'approved',
+  },
+  {
+    product: 'Café Cubita molido 250 g',
+    author: 'yoandry.perez@demo.shop.local',
+    rating: 4,
+    text: 'Muy bueno para la cafetera italiana. Le quito una estrella porque el paquete vino un poco aplastado.',
+    answers: { Calidad: 'Buena', 'Relación calidad-precio': 'Justa' },
+    status: 'approved',
+  },
+  {
+    product: 'Arroz 5 kg',
+    author: 'lianet.castillo@demo.shop.local',
+    rating: 4,
+    text: 'Grano entero y limpio. El saco de 5 kg rinde bastante para una familia de cuatro.',
+    answers: { Calidad: 'Buena', 'Relación calidad-precio': 'Muy buena' },
+    status: 'approved',
+  },
+  {
+    product: 'Guayabera de lino',
+    author: 'maria.gonzalez@demo.shop.local',
+    rating: 5,
+    text: 'Se la regalé a mi papá y le quedó perfecta. El lino es fresco y las costuras están muy bien hechas.',
+    answers: { Calidad: 'Excelente', Talla: 'Exacta' },
+    status: 'approved',
+  },
+  {
+    product: 'Guayabera de lino',
+    author: 'lianet.castillo@demo.shop.local',
+    rating: 3,
+    text: 'Bonita, pero la talla M queda algo grande. Recomiendo pedir una menos.',
+    answers: { Calidad: 'Buena', Talla: 'Grande' },
+    status: 'pending',
+  },
+] as const;
+
+/**
+ * SEED=demo: a few reviews by the demo customers (four approved, one waiting in /admin/reviews); only into an empty
+ * table. They are not marked verified purchases: the demo customers have no delivered orders.
+ */
+export async function seedDemoReviews(db: Database): Promise<void> {
+  const [any] = await db.select({ id: reviews.id }).from(reviews).limit(1);
+  if (any) return;
+  const people = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...new Set(REVIEWS.map((r) => r.author))]));
+  const items = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.name, [...new Set(REVIEWS.map((r) => r.product))]));
+  const criteria = await db
+    .select({
+      id: reviewCriteria.id,
+      title: reviewCriteria.title,
+      answerId: criterionAnswers.id,
+      text: criterionAnswers.text,
+    })
+    .from(reviewCriteria)
+    .innerJoin(criterionAnswers, eq(criterionAnswers.criterionId, reviewCriteria.id));
+  await db.transaction(async (tx) => {
+    for (const review of REVIEWS) {
+      const userId = people.find((p) => p.email === review.author)?.id;
+      const productId = items.find((p) => p.name === review.product)?.id;
+      if (!userId || !productId) continue;
+      const [row] = await tx
+        .insert(reviews)
+        .values({ productId, userId, text: review.text, rating: review.rating, status: review.status })
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      if (!row) continue;
+      const answers = Object.entries(review.answers).flatMap(([title, text]) => {
+        const found = criteria.find((c) => c.title === title && c.text === text);
+        return found ? [{ reviewId: row.id, criterionId: found.id, answerId: found.answerId }] : [];
+      });
+      if (answers.length) await tx.insert(reviewAnswers).values(answers);
     }
   });
 }

@@ -1,6 +1,6 @@
 // Product reviews and their criteria (issue 16 §1). Routes: criteria.routes.ts.
 
-export { seedDemoCriteria } from './demo-seed';
+export { seedDemoCriteria, seedDemoReviews } from './demo-seed';
 export { latestApproved, ratingSummary } from './reviews.service';
 export {
   criterionAnswers,

@@ -171,8 +171,8 @@ async function productHead(context: HeadContext, slug: string): Promise<PageHead
 }
 
 /** The tags for a client route that has its own (`/store`, `/Products/:slug`); null for every other path. */
-/** `/Products/Index` and `/Products/Create` are pages of their own (SPEC §2), not product slugs. */
-const PRODUCT_SCREENS = new Set(['index', 'create']);
+/** `/Products/Index`, `/Products/Create` and `/Products/SuccessPage` are pages of their own (SPEC §2), not product slugs. */
+const PRODUCT_SCREENS = new Set(['index', 'create', 'successpage']);
 
 /**
  * The head of a page the server knows about, null for other pages (they keep the defaults), or 'missing' for a

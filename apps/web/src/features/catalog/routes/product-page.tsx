@@ -1,7 +1,8 @@
 import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { AfterHydration } from '../../../components/after-hydration';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
@@ -15,6 +16,9 @@ import { ProductGrid } from '../components/product-grid';
 import { ProductPurchase } from '../components/product-purchase';
 import { readProductSlug } from '../lib/read-product-slug';
 import { type Selection, variationFor } from '../lib/variations';
+
+// Its own chunk, shown once the page is interactive: the server's HTML and the first paint do not wait for reviews.
+const ProductRating = lazy(() => import('../components/product-rating'));
 
 function notFound(request: Request): never {
   throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
@@ -97,6 +101,9 @@ export function Component() {
               ) : null}
             </Breadcrumbs>
             <Title order={1}>{item.name}</Title>
+            <AfterHydration>
+              <ProductRating slug={item.slug} />
+            </AfterHydration>
             {item.short_description ? <Text c="dimmed">{item.short_description}</Text> : null}
             <ProductPurchase
               product={item}

@@ -1,0 +1,46 @@
+import { Badge, Group, List, Paper, Rating, Stack, Text } from '@mantine/core';
+import type { PublicReview } from '@shop/contracts';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+
+/** One review: who, when, the stars, whether they bought it, the text and the criteria answers. */
+export function ReviewCard({ review, extra }: { review: PublicReview; extra?: ReactNode }) {
+  const { t } = useTranslation('reviews');
+  const locale = useLocale();
+  return (
+    <Paper withBorder p="md" component="article">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text fw={600}>{review.author || t('anonymous')}</Text>
+            {review.verified && (
+              <Badge color="green" variant="light" leftSection={<IconRosetteDiscountCheck size={14} />}>
+                {t('verified')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" component="time" dateTime={review.created_at}>
+            {formatDate(review.created_at, locale)}
+          </Text>
+        </Group>
+        {review.rating !== null && (
+          <Rating value={review.rating} readOnly aria-label={t('stars', { count: review.rating })} />
+        )}
+        <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>
+        {review.answers.length > 0 && (
+          <List size="sm" c="dimmed">
+            {review.answers.map((answer) => (
+              <List.Item key={answer.criterion_id}>
+                {answer.criterion}: {answer.answer}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {extra}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProfileReviews } from '../api/reviews';
+import { ReviewCard } from '../components/review-card';
+
+const COLORS = { pending: 'yellow', approved: 'green', declined: 'red' } as const;
+
+/** /Profile/Reviews: the shopper's reviews, their state and, when declined, why (seen by them alone). */
+export function Component() {
+  const { t } = useTranslation('reviews');
+  const reviews = useProfileReviews();
+  useDocumentTitle(t('mine.title'));
+
+  return (
+    <Stack gap="lg" maw={880} mx="auto" w="100%">
+      <Title order={1}>{t('mine.title')}</Title>
+      {reviews.isError && !reviews.data && (
+        <QueryError error={reviews.error} retryLabel={t('retry')} onRetry={() => reviews.refetch()} />
+      )}
+      {!reviews.data && !reviews.isError && <Skeleton h={200} aria-busy="true" />}
+      {reviews.data?.data.length === 0 && (
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>{t('mine.empty_title')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('mine.empty_text')}
+          </Text>
+        </Paper>
+      )}
+      {reviews.data?.data.map((review) => (
+        <Stack key={review.id} gap={4}>
+          <Anchor component={Link} to={`/Products/${encodeURIComponent(review.product.slug)}`} fw={600}>
+            {review.product.name}
+          </Anchor>
+          <ReviewCard
+            review={review}
+            extra={
+              <Stack gap="xs" align="flex-start">
+                <Badge color={COLORS[review.status]}>{t(`status.${review.status}`)}</Badge>
+                {review.status === 'declined' && (
+                  <Alert color="red" p="xs">
+                    {t('mine.reason', { reason: review.reason_of_rejection ?? '' })}
+                  </Alert>
+                )}
+                {review.status === 'pending' && (
+                  <Button
+                    component={Link}
+                    to={`/Products/Review/Write/${encodeURIComponent(review.product.slug)}`}
+                    size="xs"
+                    variant="light"
+                  >
+                    {t('mine.edit')}
+                  </Button>
+                )}
+              </Stack>
+            }
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  Rating,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useProductReviews } from '../api/reviews';
+import { ReviewCard } from '../components/review-card';
+
+/** /Products/Review/Read/{product} (SPEC §2): the approved reviews, their average rating and criteria summary. */
+export function Component() {
+  const { t } = useTranslation('reviews');
+  const locale = useLocale();
+  const slug = useParams().product ?? '';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const reviews = useProductReviews(slug, page);
+  useDocumentTitle(reviews.data ? t('read.title', { product: reviews.data.product.name }) : undefined);
+
+  if (reviews.isError && !reviews.data)
+    return <QueryError error={reviews.error} retryLabel={t('retry')} onRetry={() => reviews.refetch()} />;
+  if (!reviews.data) return <Skeleton h={300} aria-busy="true" />;
+  const { product, summary, criteria, data, meta } = reviews.data;
+  return (
+    <Stack gap="lg" maw={880} mx="auto" w="100%">
+      <div>
+        <Anchor component={Link} to={`/Products/${encodeURIComponent(product.slug)}`} size="sm">
+          {product.name}
+        </Anchor>
+        <Title order={1}>{t('read.heading')}</Title>
+      </div>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap={4}>
+            {summary.average !== null ? (
+              <>
+                <Group gap="xs">
+                  <Text fz={36} fw={700} lh={1}>
+                    {formatNumber(summary.average, locale, 1)}
+                  </Text>
+                  <Rating value={summary.average} fractions={10} readOnly aria-label={t('average_label')} />
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('ratings', { count: summary.count })}
+                </Text>
+              </>
+            ) : (
+              <Text c="dimmed">{t('no_ratings')}</Text>
+            )}
+            <Button
+              component={Link}
+              to={`/Products/Review/Write/${encodeURIComponent(product.slug)}`}
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              w="fit-content"
+              mt="sm"
+            >
+              {t('write_one')}
+            </Button>
+          </Stack>
+          <Stack gap="sm" aria-label={t('criteria')}>
+            {criteria.map((criterion) => (
+              <div key={criterion.title}>
+                <Text size="sm" fw={600}>
+                  {criterion.title}
+                </Text>
+                {criterion.answers.map((answer) => (
+                  <div key={answer.text}>
+                    <Group justify="space-between" gap="xs">
+                      <Text size="xs">{answer.text}</Text>
+                      <Text size="xs" c="dimmed">
+                        {t('percent', { value: formatNumber(answer.percent, locale, 0) })}
+                      </Text>
+                    </Group>
+                    <Progress value={answer.percent} size="sm" aria-hidden />
+                  </div>
+                ))}
+              </div>
+            ))}
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+      {data.length === 0 ? (
+        <Text c="dimmed">{t('read.empty')}</Text>
+      ) : (
+        data.map((review) => <ReviewCard key={review.id} review={review} />)
+      )}
+      {meta.last_page > 1 && (
+        <Pagination
+          total={meta.last_page}
+          value={meta.current_page}
+          onChange={(next) => setParams({ page: String(next) })}
+          mx="auto"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  ADMIN,
+  apiAs,
+  deliverThroughApi,
+  PASSWORD,
+  pickupOrderThroughApi,
+  signedInCustomer,
+  signInThroughForm,
+} from './support/api';
+import { expect, test } from './support/test';
+
+const PRODUCT = 'cafe-cubita-molido-250-g';
+
+test('a shopper with a delivered order reviews the product; staff approve it; it shows with its rating', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { email, context, page: shopper } = await signedInCustomer(browser, baseURL, 'resena');
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const admin = await apiAs(baseURL ?? '', ADMIN.email, ADMIN.password);
+  await deliverThroughApi(admin, await pickupOrderThroughApi(api, PRODUCT));
+
+  await shopper.goto(`/Products/${PRODUCT}`);
+  await shopper.getByRole('link', { name: 'Escribir una reseña' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Tu reseña' })).toBeVisible();
+  // Mantine's stars are labels over hidden radios: the shopper clicks the fourth star.
+  const fourth = await shopper.getByRole('radio', { name: '4', exact: true }).getAttribute('id');
+  await shopper.locator(`label[for="${fourth}"]`).click();
+  await shopper.getByRole('radio', { name: 'Excelente' }).check();
+  await shopper.getByRole('button', { name: 'Enviar reseña' }).click();
+  // SPEC §5: the text is required before continuing.
+  await expect(shopper.getByText('Este campo es requerido')).toBeVisible();
+  await shopper
+    .getByRole('textbox', { name: 'Tu opinión' })
+    .fill('Fuerte y con buen aroma; la espumita sale sola.');
+  await shopper.getByRole('button', { name: 'Enviar reseña' }).click();
+  await expect(shopper.getByRole('heading', { name: '¡Gracias por tu reseña!' })).toBeVisible();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Reseñas', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Aprobar la reseña de Ana Pérez' }).first().click();
+  await expect(page.getByText('Reseña aprobada')).toBeVisible();
+
+  await shopper.goto(`/Products/${PRODUCT}`);
+  await shopper.getByRole('link', { name: /valoraci/ }).click();
+  await expect(shopper.getByRole('heading', { name: 'Reseñas de clientes' })).toBeVisible();
+  await expect(shopper.getByText(/^\d+ valoraci(ón|ones)$/)).toBeVisible();
+  const ours = shopper
+    .getByRole('article')
+    .filter({ hasText: 'Fuerte y con buen aroma; la espumita sale sola.' });
+  await expect(ours.getByText('Compra verificada')).toBeVisible();
+  await expect(ours.getByLabel('4 estrellas')).toBeVisible();
+  await expect(ours.getByText('Calidad: Excelente')).toBeVisible();
+  await api.dispose();
+  await admin.dispose();
+  await context.close();
+});
