@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   ADMIN,
   apiAs,
@@ -36,6 +37,15 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
     .fill('Fuerte y con buen aroma; la espumita sale sola.');
   await shopper.getByRole('button', { name: 'Enviar reseña' }).click();
   await expect(shopper.getByRole('heading', { name: '¡Gracias por tu reseña!' })).toBeVisible();
+  // A photo, while the review waits for staff.
+  await shopper.getByRole('link', { name: 'Añadir fotos' }).click();
+  const chooser = shopper.waitForEvent('filechooser');
+  await shopper.getByRole('button', { name: 'Añadir una foto' }).click();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7f4f24' } })
+    .jpeg()
+    .toBuffer();
+  await (await chooser).setFiles({ name: 'cafe.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(shopper.getByRole('img', { name: 'Foto 1 de la reseña' })).toBeVisible();
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
@@ -53,6 +63,7 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
   await expect(ours.getByText('Compra verificada')).toBeVisible();
   await expect(ours.getByLabel('4 estrellas')).toBeVisible();
   await expect(ours.getByText('Calidad: Excelente')).toBeVisible();
+  await expect(ours.getByRole('img', { name: 'Foto 1 de la reseña' })).toBeVisible();
   await api.dispose();
   await admin.dispose();
   await context.close();

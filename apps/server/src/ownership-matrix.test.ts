@@ -19,7 +19,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Routes whose parameter names a public record (a product): what they read or write is the caller's own, found by
  * the session, so another shopper's request reaches their own (reviews.routes.test.ts shows it).
  */
-const SELF_SCOPED = new Set(['/api/products/:slug/review']);
+const SELF_SCOPED = new Set([
+  '/api/products/:slug/review',
+  '/api/products/:slug/review/images',
+  '/api/products/:slug/review/images/:image',
+]);
 const ownerRoutes = t.app.routeAccess.filter(
   (route) =>
     route.auth === 'user' &&

@@ -18,6 +18,8 @@ export const orderSettingsSchema = z.object({
   guest_hold_share_percent: z.number().int().min(1).max(100).default(20),
   guest_hold_max_units: z.number().int().min(1).max(10_000).default(10),
   address_hold_max_units: z.number().int().min(1).max(10_000).default(30),
+  /** SPEC §3 Other settings: how many pictures a review may carry (0: none). */
+  review_images: z.number().int().min(0).max(10).default(3),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 

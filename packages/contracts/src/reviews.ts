@@ -84,6 +84,9 @@ export const REVIEW_WRITE_PATHS = {
   adminDecision: '/admin/reviews/:id/decision',
   /** POST { ids }: approves several pending reviews at once. */
   adminApprove: '/admin/reviews/approve',
+  /** Multipart POST: a picture for the shopper's pending review; DELETE one by its id. */
+  images: '/products/:slug/review/images',
+  image: '/products/:slug/review/images/:image',
 } as const;
 
 export const reviewBodySchema = z.strictObject({
@@ -112,6 +115,7 @@ export const reviewSchema = z.object({
   text: z.string(),
   rating: z.number().int().nullable(),
   answers: z.array(answeredSchema),
+  images: z.array(z.object({ id: z.number().int(), url: z.string() })),
   status: z.enum(REVIEW_STATUSES),
   /** Shown only to its author and to staff. */
   reason_of_rejection: z.string().nullable(),
@@ -162,6 +166,8 @@ export type ProductReviewsReply = z.infer<typeof productReviewsReplySchema>;
 
 export const myReviewReplySchema = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** How many pictures a review may carry (settings). */
+  max_images: z.number().int(),
   /** Signed in with a delivered order of the product: the only shoppers who may review it. */
   can_review: z.boolean(),
   /** Their review, editable while it waits for staff. */
@@ -210,3 +216,8 @@ export const reviewsApproveBodySchema = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1, required).max(100),
 });
 export const reviewsApprovedReplySchema = z.object({ message: z.string(), approved: z.number().int() });
+
+export const reviewImageParamSchema = z.object({
+  slug: z.string().trim().min(1).max(200),
+  image: z.coerce.number().int().min(1).max(2_147_483_647),
+});

@@ -252,6 +252,11 @@ export const MESSAGES = {
     'en-US': 'The test mail could not be sent: {reason}',
   },
   // Banners (issue 14; SPEC §9 ratios)
+  review_images_full: {
+    'es-ES': 'Una reseña admite como mucho {max} imágenes',
+    'en-US': 'A review takes at most {max} pictures',
+  },
+  review_image_not_found: { 'es-ES': 'Imagen no encontrada', 'en-US': 'Picture not found' },
   review_not_found: { 'es-ES': 'Reseña no encontrada', 'en-US': 'Review not found' },
   review_saved: {
     'es-ES': 'Reseña enviada: la publicaremos cuando la revise nuestro equipo',

@@ -26,6 +26,7 @@ beforeAll(async () => {
     guest_hold_share_percent: 20,
     guest_hold_max_units: 10,
     address_hold_max_units: 30,
+    review_images: 3,
     inventory_discount_status_id: statuses.Confirmado,
   });
   expect(settings.statusCode, settings.body).toBe(200);

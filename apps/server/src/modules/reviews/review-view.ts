@@ -1,9 +1,10 @@
 import type { Review, ReviewStatus } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { publicUploadUrl } from '../../lib/storage';
 import { products } from '../products';
 import { users } from '../users';
-import { criterionAnswers, reviewAnswers, reviewCriteria, type reviews } from './reviews.table';
+import { criterionAnswers, reviewAnswers, reviewCriteria, reviewImages, type reviews } from './reviews.table';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -13,7 +14,7 @@ const fullName = (name: string | null, lastname: string | null) => [name, lastna
 export async function reviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<Review[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, people, answers] = await Promise.all([
+  const [items, people, answers, images] = await Promise.all([
     db
       .select({ id: products.id, name: products.name, slug: products.slug })
       .from(products)
@@ -37,6 +38,11 @@ export async function reviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<Review
       .innerJoin(criterionAnswers, eq(criterionAnswers.id, reviewAnswers.answerId))
       .where(inArray(reviewAnswers.reviewId, ids))
       .orderBy(asc(reviewCriteria.title)),
+    db
+      .select({ reviewId: reviewImages.reviewId, id: reviewImages.id, path: reviewImages.path })
+      .from(reviewImages)
+      .where(inArray(reviewImages.reviewId, ids))
+      .orderBy(asc(reviewImages.id)),
   ]);
   return rows.map((row) => {
     const product = items.find((p) => p.id === row.productId) ?? { id: row.productId, name: '', slug: '' };
@@ -48,6 +54,9 @@ export async function reviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<Review
       text: row.text,
       rating: row.rating,
       answers: answers.filter((a) => a.reviewId === row.id).map(({ reviewId: _r, ...answer }) => answer),
+      images: images
+        .filter((i) => i.reviewId === row.id)
+        .map((i) => ({ id: i.id, url: publicUploadUrl(i.path) })),
       status: row.status as ReviewStatus,
       reason_of_rejection: row.reasonOfRejection,
       verified: row.verified,

@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { pickupOrder } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
 import { mailsTo } from '../../test/mail';
+import { multipart } from '../../test/multipart';
 import { openShop } from '../../test/shop';
 
 /**
@@ -187,5 +189,54 @@ describe('moderating reviews', () => {
     );
     expect((await admin.get('/api/admin/reviews?status=maybe')).statusCode).toBe(422);
     expect((await admin.post('/api/admin/reviews/approve', { ids: [] })).statusCode).toBe(422);
+  });
+});
+
+describe('pictures in a review', () => {
+  const picture = () =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background: '#7f4f24' } })
+      .jpeg()
+      .toBuffer();
+  const upload = async (agent: Agent, data: Buffer, type = 'image/jpeg') => {
+    const { payload, headers } = multipart([{ field: 'image', filename: 'foto.jpg', type, data }]);
+    return agent.post(`/api/products/${product.slug}/review/images`, payload, { headers });
+  };
+
+  it('takes up to the configured count, re-encoded, while the review waits; refuses what is not a picture', async () => {
+    const settings = (await admin.get('/api/admin/settings/orders')).json();
+    expect(
+      (await admin.put('/api/admin/settings/orders', { ...settings, review_images: 2 })).statusCode,
+    ).toBe(200);
+    const { agent } = await buyer();
+    expect((await upload(agent, await picture())).statusCode).toBe(404);
+    await agent.put(`/api/products/${product.slug}/review`, review());
+    const first = await upload(agent, await picture());
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().images[0].url).toMatch(/^\/uploads\/reviews\/[0-9a-f]+\.webp$/);
+    expect((await agent.get(`/api/products/${product.slug}/review`)).json().max_images).toBe(2);
+    expect((await upload(agent, Buffer.from('<svg onload="x()"/>'), 'image/png')).statusCode).toBe(422);
+    const second = await upload(agent, await picture());
+    expect(second.json().images).toHaveLength(2);
+    const third = await upload(agent, await picture());
+    expect(third.statusCode).toBe(422);
+    expect(third.json().errors).toEqual({ image: ['Una reseña admite como mucho 2 imágenes'] });
+
+    const { agent: stranger } = await signInAs(t.app, { role: 'customer' });
+    const imageId = second.json().images[1].id;
+    expect((await stranger.delete(`/api/products/${product.slug}/review/images/${imageId}`)).statusCode).toBe(
+      404,
+    );
+    const removed = await agent.delete(`/api/products/${product.slug}/review/images/${imageId}`);
+    expect(removed.json().images).toHaveLength(1);
+    expect((await agent.delete(`/api/products/${product.slug}/review/images/${imageId}`)).statusCode).toBe(
+      404,
+    );
+
+    await admin.post(`/api/admin/reviews/${first.json().id}/decision`, { status: 'approved' });
+    expect((await upload(agent, await picture())).json().message).toBe(
+      'Esta reseña ya fue revisada y no se puede cambiar',
+    );
+    const shown = (await new Agent(t.app).get(`/api/products/${product.slug}/reviews`)).json().data;
+    expect(shown.find((r: { id: number }) => r.id === first.json().id).images).toHaveLength(1);
   });
 });

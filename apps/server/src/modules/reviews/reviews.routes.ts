@@ -10,22 +10,34 @@ import {
   REVIEW_WRITE_PATHS,
   reviewBodySchema,
   reviewDecisionBodySchema,
+  reviewImageParamSchema,
   reviewReplySchema,
   reviewSchema,
   reviewsApproveBodySchema,
   reviewsApprovedReplySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidFields } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
+import { filesFrom } from '../../lib/uploaded-files';
 import { requireUser } from '../../plugins/access';
 import { countAttempt, minutes } from '../throttle';
 import { approveReviews, decideReview, listReviews } from './moderation.service';
 import { tellAuthor } from './review-mails';
-import { myReview, productReviews, profileReviews, writeReview } from './reviews.service';
+import {
+  addReviewImage,
+  myReview,
+  productReviews,
+  profileReviews,
+  removeReviewImage,
+  writeReview,
+} from './reviews.service';
 
 const tags = ['reviews'];
 /** A shopper writes a handful of reviews a day; more from one account is a script. */
 const WRITES_PER_HOUR = 30;
+/** Uploads are bounded per account as well: a review takes a few pictures, tried again now and then. */
+const IMAGES_PER_HOUR = 30;
 
 /** Shoppers write and read reviews; staff moderate them (SPEC §6 rating_products, status_rating_products). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,6 +88,39 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: translate('review_saved', request.locale), review };
     },
   );
+  // Multipart: the picture is judged by its bytes in the service.
+  app.post(
+    REVIEW_WRITE_PATHS.images,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: productSlugParamSchema,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await countAttempt(app.db, {
+        key: `review-image:${user.id}`,
+        limit: { max: IMAGES_PER_HOUR, windowMs: minutes(60) },
+      });
+      const [file, ...more] = filesFrom(request.body, 'image');
+      if (!file || more.length) throw invalidFields({ image: ['single_file_required'] });
+      return addReviewImage(app.db, app.config.dataDir, user.id, request.params.slug, file);
+    },
+  );
+  app.delete(
+    REVIEW_WRITE_PATHS.image,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: reviewImageParamSchema, response: { 200: reviewSchema } },
+    },
+    (request) =>
+      removeReviewImage(app.db, requireUser(request).id, request.params.slug, request.params.image),
+  );
+
   app.get(
     REVIEW_WRITE_PATHS.profile,
     { config: { auth: 'user' }, schema: { tags, response: { 200: profileReviewsReplySchema } } },

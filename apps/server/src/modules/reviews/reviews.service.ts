@@ -1,6 +1,8 @@
 import {
   type Locale,
   type MyReviewReply,
+  ORDER_SETTINGS_KEY,
+  orderSettingsSchema,
   type ProductReviewsReply,
   type ProfileReviewsReply,
   type RatingSummary,
@@ -15,12 +17,15 @@ import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses } from '../order-statuses';
 import { orderLines, orders } from '../orders';
 import { onSale, productCategories, products } from '../products';
+import { getSetting } from '../settings';
+import { storeReviewImage } from './review-images';
 import { reviewViews } from './review-view';
 import {
   criterionAnswers,
   reviewAnswers,
   reviewCriteria,
   reviewCriterionCategories,
+  reviewImages,
   reviews,
 } from './reviews.table';
 
@@ -113,6 +118,7 @@ export async function myReview(db: DbOrTx, userId: number, slug: string): Promis
   const product = await visibleProduct(db, slug);
   return {
     product: { id: product.id, name: product.name, slug: product.slug },
+    max_images: await maxImages(db),
     can_review: await boughtAndDelivered(db, userId, product.id),
     review: await ownReview(db, userId, product.id),
     criteria: await criteriaOf(db, product.id, product.categoryId),
@@ -250,4 +256,65 @@ export async function latestApproved(db: DbOrTx, productId: number, limit: numbe
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return reviewViews(db, rows);
+}
+
+/** SPEC §3 Other settings: how many pictures a review may carry. */
+const maxImages = async (db: DbOrTx) =>
+  (await getSetting(db, ORDER_SETTINGS_KEY, orderSettingsSchema)).review_images;
+
+/** The shopper's own review of the product, still pending: only then may its pictures change. */
+async function pendingOwnReview(tx: DbOrTx, userId: number, slug: string) {
+  const product = await visibleProduct(tx, slug);
+  const [review] = await tx
+    .select({ id: reviews.id, status: reviews.status })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.productId, product.id)))
+    .for('update');
+  if (!review) throw notFound('review_not_found');
+  if (review.status !== 'pending') throw invalid('review_already_decided');
+  return { product, review };
+}
+
+/** Adds a picture to the shopper's pending review, up to the configured count (the row is locked while counting). */
+export async function addReviewImage(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  slug: string,
+  data: Buffer,
+): Promise<Review> {
+  const name = await storeReviewImage(dataDir, data);
+  return db.transaction(async (tx) => {
+    const { product, review } = await pendingOwnReview(tx, userId, slug);
+    const max = await maxImages(tx);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(reviewImages)
+      .where(eq(reviewImages.reviewId, review.id));
+    if ((held?.n ?? 0) >= max)
+      throw invalidFields({ image: ['review_images_full'] }, 'review_images_full', { max });
+    await tx.insert(reviewImages).values({ reviewId: review.id, path: name });
+    const view = await ownReview(tx, userId, product.id);
+    if (!view) throw new Error('review not kept');
+    return view;
+  });
+}
+
+export function removeReviewImage(
+  db: Database,
+  userId: number,
+  slug: string,
+  imageId: number,
+): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const { product, review } = await pendingOwnReview(tx, userId, slug);
+    const removed = await tx
+      .delete(reviewImages)
+      .where(and(eq(reviewImages.id, imageId), eq(reviewImages.reviewId, review.id)))
+      .returning({ id: reviewImages.id });
+    if (!removed.length) throw notFound('review_image_not_found');
+    const view = await ownReview(tx, userId, product.id);
+    if (!view) throw new Error('review not kept');
+    return view;
+  });
 }

@@ -101,3 +101,17 @@ export const reviewAnswers = pgTable(
     index('review_answers_answer_idx').on(t.answerId),
   ],
 );
+
+/** A review's pictures (SPEC §3: up to the configured count), re-encoded uploads. */
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    path: varchar('path', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_images_review_idx').on(t.reviewId, t.id)],
+);

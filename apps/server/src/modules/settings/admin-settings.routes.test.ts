@@ -139,6 +139,7 @@ describe('/api/admin/settings/orders', () => {
     guest_hold_share_percent: 25,
     guest_hold_max_units: 8,
     address_hold_max_units: 40,
+    review_images: 4,
   };
 
   async function statusId(): Promise<number> {
@@ -156,6 +157,7 @@ describe('/api/admin/settings/orders', () => {
       guest_hold_share_percent: 20,
       guest_hold_max_units: 10,
       address_hold_max_units: 30,
+      review_images: 3,
     });
     const id = await statusId();
     const saved = await manager.put('/api/admin/settings/orders', {
@@ -187,6 +189,7 @@ describe('/api/admin/settings/orders', () => {
       guest_hold_share_percent: 0,
       guest_hold_max_units: -5,
       address_hold_max_units: 30,
+      review_images: 11,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
@@ -195,6 +198,7 @@ describe('/api/admin/settings/orders', () => {
       inventory_discount_status_id: ['Este campo es requerido'],
       guest_hold_share_percent: ['Debe ser como mínimo 1'],
       guest_hold_max_units: ['Debe ser como mínimo 1'],
+      review_images: ['Debe ser como máximo 10'],
     });
   });
 

@@ -23,6 +23,7 @@ interface OrderSettingsValues {
   guest_hold_share_percent: number | string;
   guest_hold_max_units: number | string;
   address_hold_max_units: number | string;
+  review_images: number | string;
   /** The status id as the select holds it, or FINAL: none named (a final status discounts the inventory). */
   inventory_discount_status_id: string;
 }
@@ -39,6 +40,7 @@ function bodyFrom(values: OrderSettingsValues) {
     guest_hold_share_percent: numberOr(values.guest_hold_share_percent, undefined),
     guest_hold_max_units: numberOr(values.guest_hold_max_units, undefined),
     address_hold_max_units: numberOr(values.address_hold_max_units, undefined),
+    review_images: numberOr(values.review_images, undefined),
     inventory_discount_status_id:
       values.inventory_discount_status_id === FINAL ? null : Number(values.inventory_discount_status_id),
   };
@@ -58,6 +60,7 @@ export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
       guest_hold_share_percent: saved.guest_hold_share_percent,
       guest_hold_max_units: saved.guest_hold_max_units,
       address_hold_max_units: saved.address_hold_max_units,
+      review_images: saved.review_images,
       inventory_discount_status_id: saved.inventory_discount_status_id?.toString() ?? FINAL,
     },
     validate: (values) => validateBody(bodyFrom(values)),
@@ -110,6 +113,14 @@ export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
               suffix="%"
               allowDecimal={false}
               {...form.getInputProps('prepayment_percentage')}
+            />
+            <LocaleNumberInput
+              label={t('orders.review_images')}
+              description={t('orders.review_images_hint')}
+              min={0}
+              max={10}
+              allowDecimal={false}
+              {...form.getInputProps('review_images')}
             />
           </SimpleGrid>
           <Fieldset legend={t('orders.guest_holds')}>

@@ -28,6 +28,7 @@ export const orderSettings = (overrides: Partial<OrderSettings> = {}): OrderSett
   inventory_discount_status_id: null,
   guest_hold_share_percent: 20,
   guest_hold_max_units: 10,
+  review_images: 3,
   address_hold_max_units: 30,
   ...overrides,
 });

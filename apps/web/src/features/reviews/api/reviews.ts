@@ -43,3 +43,22 @@ export const useProfileReviews = () =>
     queryKey: ['reviews', 'profile'],
     queryFn: ({ signal }) => api<ProfileReviewsReply>(REVIEW_WRITE_PATHS.profile, { signal }),
   });
+
+export function useReviewImages(slug: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('image', file);
+      return api<Review>(fillPath(REVIEW_WRITE_PATHS.images, { slug }), { method: 'POST', body });
+    },
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: (image: number) =>
+      api<Review>(fillPath(REVIEW_WRITE_PATHS.image, { slug, image }), { method: 'DELETE' }),
+    onSuccess,
+  });
+  return { upload, remove };
+}

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, List, Paper, Rating, Stack, Text } from '@mantine/core';
 import type { PublicReview } from '@shop/contracts';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -30,6 +30,23 @@ export function ReviewCard({ review, extra }: { review: PublicReview; extra?: Re
           <Rating value={review.rating} readOnly aria-label={t('stars', { count: review.rating })} />
         )}
         <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>
+        {review.images.length > 0 && (
+          <Group gap="xs">
+            {review.images.map((image, index) => (
+              <Anchor key={image.id} href={image.url} target="_blank" rel="noopener">
+                <Image
+                  src={image.url}
+                  alt={t('images.one', { n: index + 1 })}
+                  w={88}
+                  h={88}
+                  radius="sm"
+                  fit="cover"
+                  loading="lazy"
+                />
+              </Anchor>
+            ))}
+          </Group>
+        )}
         {review.answers.length > 0 && (
           <List size="sm" c="dimmed">
             {review.answers.map((answer) => (

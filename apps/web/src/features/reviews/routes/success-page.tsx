@@ -22,6 +22,15 @@ export function Component() {
             {t('success.back')}
           </Button>
         )}
+        {product && (
+          <Button
+            component={Link}
+            to={`/Products/Review/Write/${encodeURIComponent(product)}`}
+            variant="light"
+          >
+            {t('success.add_photos')}
+          </Button>
+        )}
         <Button component={Link} to="/Profile/Reviews">
           {t('success.mine')}
         </Button>

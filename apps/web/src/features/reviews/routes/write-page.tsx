@@ -20,6 +20,7 @@ import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyReview, useWriteReview } from '../api/reviews';
+import { ReviewImagesField } from '../components/review-images-field';
 
 interface Values {
   text: string;
@@ -138,6 +139,9 @@ export function Component() {
       ) : (
         <>
           {review && <Alert color="blue">{t('write.pending')}</Alert>}
+          {review && mine.data.max_images > 0 && (
+            <ReviewImagesField review={review} slug={slug} max={mine.data.max_images} />
+          )}
           <ReviewForm reply={mine.data} slug={slug} />
         </>
       )}

@@ -1,0 +1,72 @@
+import { ActionIcon, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
+import { IMAGE_MAX_BYTES, type Review } from '@shop/contracts';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify';
+import { useReviewImages } from '../api/reviews';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
+
+/** The review's pictures: added or removed at once, up to the shop's count, while the review waits. */
+export function ReviewImagesField({ review, slug, max }: { review: Review; slug: string; max: number }) {
+  const { t } = useTranslation('reviews');
+  const { upload, remove } = useReviewImages(slug);
+  const choose = (file: File | null) => {
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      notifyError(new Error(t('images.too_big', { max: IMAGE_MAX_BYTES / 1024 })));
+      return;
+    }
+    upload.mutateAsync(file).catch(notifyError);
+  };
+  return (
+    <Input.Wrapper
+      label={t('images.label')}
+      description={t('images.hint', { count: max, max: IMAGE_MAX_BYTES / 1024 })}
+    >
+      <Stack gap="xs" mt="xs">
+        <Group gap="xs">
+          {review.images.map((image, index) => (
+            <div key={image.id} style={{ position: 'relative' }}>
+              <Image
+                src={image.url}
+                alt={t('images.one', { n: index + 1 })}
+                w={96}
+                h={96}
+                radius="sm"
+                fit="cover"
+              />
+              <ActionIcon
+                color="red"
+                size="sm"
+                pos="absolute"
+                top={4}
+                right={4}
+                loading={remove.isPending && remove.variables === image.id}
+                aria-label={t('images.remove', { n: index + 1 })}
+                onClick={() => remove.mutateAsync(image.id).catch(notifyError)}
+              >
+                <IconTrash size={14} />
+              </ActionIcon>
+            </div>
+          ))}
+        </Group>
+        {review.images.length < max && (
+          <FileButton onChange={choose} accept={ACCEPT}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhotoPlus size={16} />}
+                loading={upload.isPending}
+                w="fit-content"
+              >
+                {t('images.add')}
+              </Button>
+            )}
+          </FileButton>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
