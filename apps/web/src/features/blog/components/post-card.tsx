@@ -1,3 +1,5 @@
+// Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
+import '@mantine/core/styles/AspectRatio.layer.css';
 import { AspectRatio, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { PublicBlogPostCard } from '@shop/contracts';
 import { IconArticle } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+// Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
+import '@mantine/core/styles/Rating.layer.css';
 import { Anchor, Group, Rating, Text } from '@mantine/core';
 import { fillPath, type ProductReviewsReply, REVIEW_WRITE_PATHS } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';

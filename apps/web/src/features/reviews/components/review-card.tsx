@@ -1,3 +1,5 @@
+// Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
+import '@mantine/core/styles/Rating.layer.css';
 import { Anchor, Badge, Group, Image, List, Paper, Rating, Stack, Text } from '@mantine/core';
 import type { PublicReview } from '@shop/contracts';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';

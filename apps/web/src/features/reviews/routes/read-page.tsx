@@ -1,3 +1,6 @@
+// Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
+import '@mantine/core/styles/Rating.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import {
   Anchor,
   Button,
