@@ -230,6 +230,16 @@ try {
       );
   }
 
+  // Reviews and the blog are pages of their own (issue 16): none of their code is in /store's first load.
+  const laterFeatures =
+    /\/src\/(features\/(blog|reviews|admin-blog|admin-reviews)\/|features\/catalog\/components\/product-rating)/;
+  const early = [...files.store.js].flatMap((file) =>
+    (chunks.get(file)?.modules ?? []).filter((id) => laterFeatures.test(id)).map((id) => ({ id, file })),
+  );
+  for (const { id, file } of early)
+    fail(`${id} is in the first load of /store (${file}): load it with its page.`);
+  if (early.length === 0) log('No review or blog module in the first load of /store.');
+
   const largest = allChunks
     .map((c) => ({ file: c.file, raw: sizeOf(c.file).raw, gzip: sizeOf(c.file).gzip }))
     .sort((a, b) => b.gzip - a.gzip)
