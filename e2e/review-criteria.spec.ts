@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { ADMIN, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
@@ -20,6 +21,13 @@ test('staff open the review criteria, create one for a category and give it answ
   await expect(page.getByText('Criterio creado: añádele respuestas')).toBeVisible();
 
   const criterion = page.getByRole('region', { name: title });
+  const chooser = page.waitForEvent('filechooser');
+  await criterion.getByRole('button', { name: `Subir una imagen para ${title}` }).click();
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2b8a3e' } })
+    .png()
+    .toBuffer();
+  await (await chooser).setFiles({ name: 'fresco.png', mimeType: 'image/png', buffer: picture });
+  await expect(criterion.getByRole('img', { name: `Imagen 1 de ${title}` })).toBeVisible();
   for (const answer of ['Muy fresco', 'Aceptable']) {
     await criterion.getByRole('textbox', { name: `Nueva respuesta para ${title}` }).fill(answer);
     await criterion.getByRole('button', { name: 'Añadir' }).click();

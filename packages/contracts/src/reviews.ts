@@ -11,6 +11,9 @@ export const REVIEW_PATHS = {
   adminCriterion: '/admin/review-criteria/:id',
   adminAnswers: '/admin/review-criteria/:id/answers',
   adminAnswer: '/admin/review-criteria/:id/answers/:answer',
+  /** Multipart POST: a reference picture of the criterion; DELETE one by its id. */
+  adminImages: '/admin/review-criteria/:id/images',
+  adminImage: '/admin/review-criteria/:id/images/:image',
 } as const;
 
 /** SPEC §3 Review criterion: title and description at most 50 characters. */
@@ -54,6 +57,7 @@ export const reviewCriterionSchema = z.object({
   description: z.string(),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   answers: z.array(criterionAnswerSchema),
+  images: z.array(z.object({ id: z.number().int(), url: z.string() })),
   updated_at: z.string(),
 });
 export type ReviewCriterion = z.infer<typeof reviewCriterionSchema>;
@@ -178,6 +182,8 @@ export const myReviewReplySchema = z.object({
       title: z.string(),
       description: z.string(),
       answers: z.array(z.object({ id: z.number().int(), text: z.string() })),
+      /** Reference pictures: what each answer looks like. */
+      images: z.array(z.string()),
     }),
   ),
 });
@@ -221,3 +227,10 @@ export const reviewImageParamSchema = z.object({
   slug: z.string().trim().min(1).max(200),
   image: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+export const criterionImageParamSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  image: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+/** At most this many reference pictures per criterion. */
+export const CRITERION_IMAGES_MAX = 4;

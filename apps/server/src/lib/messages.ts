@@ -256,6 +256,10 @@ export const MESSAGES = {
     'es-ES': 'Una reseña admite como mucho {max} imágenes',
     'en-US': 'A review takes at most {max} pictures',
   },
+  criterion_images_full: {
+    'es-ES': 'Un criterio admite como mucho {max} imágenes',
+    'en-US': 'A criterion takes at most {max} pictures',
+  },
   review_image_not_found: { 'es-ES': 'Imagen no encontrada', 'en-US': 'Picture not found' },
   review_not_found: { 'es-ES': 'Reseña no encontrada', 'en-US': 'Review not found' },
   review_saved: {

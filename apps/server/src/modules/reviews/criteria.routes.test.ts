@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn, signInAs } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { reviewAnswers, reviews } from './reviews.table';
 
 /** Issue 16 §1: review criteria per category, with the answers reviewers pick from (SPEC §3, §6, §8). */
@@ -100,6 +102,36 @@ describe('review criteria', () => {
     expect(
       (await admin.put(`${URL}/${id}/answers/${answers[0].id}`, { text: 'Excelente de verdad' })).statusCode,
     ).toBe(200);
+  });
+
+  it('keeps up to four reference pictures, re-encoded, shown to reviewers with the answers', async () => {
+    const { id } = (await admin.post(URL, criterion())).json();
+    await admin.post(`${URL}/${id}/answers`, { text: 'Buena' });
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2b8a3e' } })
+      .png()
+      .toBuffer();
+    const upload = (data: Buffer, agent: Agent = admin) => {
+      const { payload, headers } = multipart([
+        { field: 'image', filename: 'ref.png', type: 'image/png', data },
+      ]);
+      return agent.post(`${URL}/${id}/images`, payload, { headers });
+    };
+    const first = await upload(picture);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().images[0].url).toMatch(/^\/uploads\/criteria\/[0-9a-f]+\.webp$/);
+    expect((await upload(Buffer.from('GIF89a not really'))).statusCode).toBe(422);
+    for (let i = 0; i < 3; i++) expect((await upload(picture)).statusCode).toBe(200);
+    const fifth = await upload(picture);
+    expect(fifth.json().errors).toEqual({ image: ['Un criterio admite como mucho 4 imágenes'] });
+    const { agent: reader } = await signInAs(t.app, {
+      role: { permissions: ['criteria_and_answer', 'criteria_products'] },
+    });
+    expect((await upload(picture, reader)).statusCode).toBe(403);
+    const imageId = first.json().images[0].id;
+    expect((await reader.delete(`${URL}/${id}/images/${imageId}`)).statusCode).toBe(403);
+    expect((await admin.delete(`${URL}/${id}/images/${imageId}`)).json().images).toHaveLength(3);
+    expect((await admin.delete(`${URL}/${id}/images/${imageId}`)).statusCode).toBe(404);
+    expect((await admin.post(`${URL}/999999/images`, {})).statusCode).toBeLessThan(500);
   });
 
   it('explains bad fields and refuses what does not exist', async () => {

@@ -1,6 +1,7 @@
 import {
   criterionAnswerBodySchema,
   criterionAnswerParamSchema,
+  criterionImageParamSchema,
   idParamSchema,
   REVIEW_PATHS,
   reviewCriterionBodySchema,
@@ -8,12 +9,16 @@ import {
   reviewCriterionSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalidFields } from '../../lib/domain-errors';
+import { filesFrom } from '../../lib/uploaded-files';
 import {
   addAnswer,
+  addCriterionImage,
   createCriterion,
   deleteAnswer,
   deleteCriterion,
   listCriteria,
+  removeCriterionImage,
   updateAnswer,
   updateCriterion,
 } from './criteria.service';
@@ -96,5 +101,32 @@ export const criteriaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: criterionAnswerParamSchema, response: { 200: reviewCriterionSchema } },
     },
     (request) => deleteAnswer(app.db, request.params.id, request.params.answer),
+  );
+
+  // Reference pictures are part of the criterion: changing them is editing it. Multipart, judged by their bytes.
+  app.post(
+    REVIEW_PATHS.adminImages,
+    {
+      config: { permissions: [area, 'update_criteria_products'] },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: { 200: reviewCriterionSchema },
+      },
+    },
+    (request) => {
+      const [file, ...more] = filesFrom(request.body, 'image');
+      if (!file || more.length) throw invalidFields({ image: ['single_file_required'] });
+      return addCriterionImage(app.db, app.config.dataDir, request.params.id, file);
+    },
+  );
+  app.delete(
+    REVIEW_PATHS.adminImage,
+    {
+      config: { permissions: [area, 'update_criteria_products'] },
+      schema: { tags, params: criterionImageParamSchema, response: { 200: reviewCriterionSchema } },
+    },
+    (request) => removeCriterionImage(app.db, request.params.id, request.params.image),
   );
 };

@@ -1,5 +1,6 @@
 import {
   CRITERION_ANSWERS_MAX,
+  CRITERION_IMAGES_MAX,
   type CriterionAnswerBody,
   type ReviewCriterion,
   type ReviewCriterionBody,
@@ -8,10 +9,13 @@ import {
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
+import { publicUploadUrl } from '../../lib/storage';
 import { foldedOrder } from '../../lib/text-search';
 import { categories } from '../taxonomy';
+import { storeReviewImage } from './review-images';
 import {
   criterionAnswers,
+  criterionImages,
   type ReviewCriterionRow,
   reviewAnswers,
   reviewCriteria,
@@ -22,7 +26,7 @@ import {
 async function views(db: DbOrTx, rows: ReviewCriterionRow[]): Promise<ReviewCriterion[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [cats, answers] = await Promise.all([
+  const [cats, answers, images] = await Promise.all([
     db
       .select({
         criterionId: reviewCriterionCategories.criterionId,
@@ -43,6 +47,7 @@ async function views(db: DbOrTx, rows: ReviewCriterionRow[]): Promise<ReviewCrit
       .from(criterionAnswers)
       .where(inArray(criterionAnswers.criterionId, ids))
       .orderBy(asc(criterionAnswers.position), asc(criterionAnswers.id)),
+    criterionImagesOf(db, ids),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -52,6 +57,7 @@ async function views(db: DbOrTx, rows: ReviewCriterionRow[]): Promise<ReviewCrit
     answers: answers
       .filter((a) => a.criterionId === row.id)
       .map(({ id, text, uses }) => ({ id, text, uses })),
+    images: images.filter((i) => i.criterionId === row.id).map(({ id, url }) => ({ id, url })),
     updated_at: row.updatedAt.toISOString(),
   }));
 }
@@ -177,5 +183,58 @@ export async function deleteAnswer(
     if ((used?.n ?? 0) > 0) throw invalid('review_answer_in_use');
     await tx.delete(criterionAnswers).where(eq(criterionAnswers.id, answerId));
   });
+  return criterionById(db, criterionId);
+}
+
+/** The reference pictures of the criteria `ids`, oldest first, with their public addresses. */
+export async function criterionImagesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: criterionImages.id, criterionId: criterionImages.criterionId, path: criterionImages.path })
+    .from(criterionImages)
+    .where(inArray(criterionImages.criterionId, ids))
+    .orderBy(asc(criterionImages.id));
+  return rows.map((row) => ({ id: row.id, criterionId: row.criterionId, url: publicUploadUrl(row.path) }));
+}
+
+/** Adds a reference picture to a criterion (judged and re-encoded like a review's), up to CRITERION_IMAGES_MAX. */
+export async function addCriterionImage(
+  db: Database,
+  dataDir: string,
+  criterionId: number,
+  data: Buffer,
+): Promise<ReviewCriterion> {
+  await criterionById(db, criterionId);
+  const name = await storeReviewImage(dataDir, data, 'criteria');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: reviewCriteria.id })
+      .from(reviewCriteria)
+      .where(eq(reviewCriteria.id, criterionId))
+      .for('update');
+    if (!row) throw notFound('review_criterion_not_found');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(criterionImages)
+      .where(eq(criterionImages.criterionId, criterionId));
+    if ((held?.n ?? 0) >= CRITERION_IMAGES_MAX)
+      throw invalidFields({ image: ['criterion_images_full'] }, 'criterion_images_full', {
+        max: CRITERION_IMAGES_MAX,
+      });
+    await tx.insert(criterionImages).values({ criterionId, path: name });
+  });
+  return criterionById(db, criterionId);
+}
+
+export async function removeCriterionImage(
+  db: DbOrTx,
+  criterionId: number,
+  imageId: number,
+): Promise<ReviewCriterion> {
+  const removed = await db
+    .delete(criterionImages)
+    .where(and(eq(criterionImages.id, imageId), eq(criterionImages.criterionId, criterionId)))
+    .returning({ id: criterionImages.id });
+  if (!removed.length) throw notFound('review_image_not_found');
   return criterionById(db, criterionId);
 }

@@ -18,6 +18,7 @@ import { orderStatuses } from '../order-statuses';
 import { orderLines, orders } from '../orders';
 import { onSale, productCategories, products } from '../products';
 import { getSetting } from '../settings';
+import { criterionImagesOf } from './criteria.service';
 import { storeReviewImage } from './review-images';
 import { reviewViews } from './review-view';
 import {
@@ -96,10 +97,15 @@ async function criteriaOf(db: DbOrTx, productId: number, mainCategoryId: number 
       ),
     )
     .orderBy(asc(criterionAnswers.position), asc(criterionAnswers.id));
+  const images = await criterionImagesOf(
+    db,
+    criteria.map((c) => c.id),
+  );
   return criteria
     .map((c) => ({
       ...c,
       answers: answers.filter((a) => a.criterionId === c.id).map(({ id, text }) => ({ id, text })),
+      images: images.filter((i) => i.criterionId === c.id).map((i) => i.url),
     }))
     .filter((c) => c.answers.length > 0);
 }

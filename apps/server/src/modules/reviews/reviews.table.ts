@@ -115,3 +115,17 @@ export const reviewImages = pgTable(
   },
   (t) => [index('review_images_review_idx').on(t.reviewId, t.id)],
 );
+
+/** A criterion's reference pictures (SPEC §3), shown to reviewers beside its answers. */
+export const criterionImages = pgTable(
+  'review_criterion_images',
+  {
+    id: serial('id').primaryKey(),
+    criterionId: integer('criterion_id')
+      .notNull()
+      .references(() => reviewCriteria.id, { onDelete: 'cascade' }),
+    path: varchar('path', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_criterion_images_criterion_idx').on(t.criterionId, t.id)],
+);

@@ -56,3 +56,18 @@ export const useDeleteAnswer = (criterionId: number) =>
   useCriteriaMutation((id: number) =>
     api<ReviewCriterion>(answerPath(criterionId, id), { method: 'DELETE' }),
   );
+
+export const useUploadCriterionImage = (criterionId: number) =>
+  useCriteriaMutation((file: File) => {
+    const body = new FormData();
+    body.append('image', file);
+    return api<ReviewCriterion>(fillPath(REVIEW_PATHS.adminImages, { id: criterionId }), {
+      method: 'POST',
+      body,
+    });
+  });
+
+export const useRemoveCriterionImage = (criterionId: number) =>
+  useCriteriaMutation((image: number) =>
+    api<ReviewCriterion>(fillPath(REVIEW_PATHS.adminImage, { id: criterionId, image }), { method: 'DELETE' }),
+  );

@@ -21,6 +21,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCriteria, useDeleteCriterion } from '../api/criteria';
 import { AnswersEditor } from '../components/answers-editor';
 import { CriterionDialog } from '../components/criterion-dialog';
+import { CriterionImages } from '../components/criterion-images';
 
 /**
  * /admin/criterias (SPEC §2): the questions reviewers of a category's products answer, each with its categories and
@@ -107,6 +108,7 @@ export function Component() {
                   </Badge>
                 ))}
               </Group>
+              <CriterionImages criterion={criterion} canEdit={can('update_criteria_products')} />
               <AnswersEditor criterion={criterion} />
             </Stack>
           </Paper>

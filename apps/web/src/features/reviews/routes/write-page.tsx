@@ -5,6 +5,7 @@ import {
   Anchor,
   Button,
   Group,
+  Image,
   Radio,
   Rating,
   Skeleton,
@@ -83,6 +84,21 @@ function ReviewForm({ reply, slug }: { reply: MyReviewReply; slug: string }) {
             description={criterion.description}
             {...form.getInputProps(`answers.${criterion.id}`)}
           >
+            {criterion.images.length > 0 && (
+              <Group gap="xs" mt={6}>
+                {criterion.images.map((url, index) => (
+                  <Image
+                    key={url}
+                    src={url}
+                    alt={t('write.reference', { n: index + 1, title: criterion.title })}
+                    w={64}
+                    h={64}
+                    radius="sm"
+                    fit="cover"
+                  />
+                ))}
+              </Group>
+            )}
             <Group gap="md" mt={6}>
               {criterion.answers.map((answer) => (
                 <Radio key={answer.id} value={String(answer.id)} label={answer.text} />

@@ -1,0 +1,65 @@
+import { ActionIcon, Group, Image, Input, Stack } from '@mantine/core';
+import { CRITERION_IMAGES_MAX, IMAGE_MAX_BYTES, type ReviewCriterion } from '@shop/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRemoveCriterionImage, useUploadCriterionImage } from '../api/criteria';
+
+/** A criterion's reference pictures: what its answers look like, shown to reviewers. Changed at once. */
+export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCriterion; canEdit: boolean }) {
+  const { t } = useTranslation('admin-reviews');
+  const upload = useUploadCriterionImage(criterion.id);
+  const remove = useRemoveCriterionImage(criterion.id);
+  const { choose, refusal, pending } = useImageUpload(
+    (file) => upload.mutateAsync(file),
+    () => notifySuccess(t('images.uploaded')),
+  );
+  if (!canEdit && criterion.images.length === 0) return null;
+  return (
+    <Input.Wrapper
+      label={t('images.label')}
+      description={
+        canEdit ? t('images.hint', { count: CRITERION_IMAGES_MAX, max: IMAGE_MAX_BYTES / 1024 }) : undefined
+      }
+      error={refusal}
+    >
+      <Stack gap="xs" mt={4}>
+        <Group gap="xs">
+          {criterion.images.map((image, index) => (
+            <div key={image.id} style={{ position: 'relative' }}>
+              <Image
+                src={image.url}
+                alt={t('images.one', { n: index + 1, title: criterion.title })}
+                w={72}
+                h={72}
+                radius="sm"
+                fit="cover"
+              />
+              {canEdit && (
+                <ActionIcon
+                  color="red"
+                  size="sm"
+                  pos="absolute"
+                  top={2}
+                  right={2}
+                  aria-label={t('images.remove', { n: index + 1, title: criterion.title })}
+                  onClick={() => remove.mutateAsync(image.id).catch(notifyError)}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              )}
+            </div>
+          ))}
+        </Group>
+        {canEdit && criterion.images.length < CRITERION_IMAGES_MAX && (
+          <ImageUploadButton
+            label={t('images.upload', { title: criterion.title })}
+            onChoose={choose}
+            loading={pending}
+          />
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}
