@@ -67,6 +67,8 @@ export const productCardSchema = z.object({
   availability: z.number().int().nullable(),
   /** Availability is at or below the product's low-availability threshold (and above zero). */
   low_availability: z.boolean(),
+  /** The approved reviews' average rating (one decimal) and how many gave one; null average without any. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
   image: storefrontImageSchema.nullable(),
   category: namedLinkSchema,
   brand: namedLinkSchema.nullable(),

@@ -62,6 +62,12 @@ export const products = pgTable(
     realQuantity: integer('real_quantity').notNull().default(0),
     initialAvailability: integer('initial_availability').notNull().default(0),
     lowAvailability: integer('low_availability'),
+    /**
+     * The approved reviews' average rating in tenths (45 = 4.5) and how many gave one, kept by modules/reviews when a
+     * review is decided, so that a card reads two columns instead of aggregating reviews (decision 025).
+     */
+    ratingTenths: integer('rating_tenths'),
+    ratingCount: integer('rating_count').notNull().default(0),
     wholesaleQuantity: integer('wholesale_quantity').notNull().default(0),
     reserveQuantity: integer('reserve_quantity').notNull().default(0),
     /** Units held by cart lines and open orders (modules/stock); what can be sold is real − held. */

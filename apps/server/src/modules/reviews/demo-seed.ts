@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { products } from '../products';
 import { categories } from '../taxonomy';
 import { users } from '../users';
+import { refreshProductRating } from './reviews.service';
 import {
   criterionAnswers,
   reviewAnswers,
@@ -157,5 +158,6 @@ export async function seedDemoReviews(db: Database): Promise<void> {
       });
       if (answers.length) await tx.insert(reviewAnswers).values(answers);
     }
+    for (const item of items) await refreshProductRating(tx, item.id);
   });
 }

@@ -7,6 +7,7 @@ import { matchesEveryWord } from '../../lib/text-search';
 import { products } from '../products';
 import { users } from '../users';
 import { reviewViews } from './review-view';
+import { refreshProductRating } from './reviews.service';
 import { reviews } from './reviews.table';
 
 /** /admin/reviews: by state, rating and product, newest first. */
@@ -56,6 +57,7 @@ export async function decideReview(db: Database, id: number, body: ReviewDecisio
       })
       .where(eq(reviews.id, id))
       .returning();
+    await refreshProductRating(tx, current.productId);
     const [view] = await reviewViews(tx, row ? [row] : []);
     if (!view) throw notFound('review_not_found');
     return view;
@@ -63,13 +65,17 @@ export async function decideReview(db: Database, id: number, body: ReviewDecisio
 }
 
 /** Approves the pending ones among `ids` (the others are left as they are); answers the approved reviews. */
-export async function approveReviews(db: DbOrTx, ids: number[]): Promise<Review[]> {
-  const rows = await db
-    .update(reviews)
-    .set({ status: 'approved', updatedAt: new Date() })
-    .where(and(inArray(reviews.id, ids), eq(reviews.status, 'pending')))
-    .returning();
-  return reviewViews(db, rows);
+export function approveReviews(db: Database, ids: number[]): Promise<Review[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reviews)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(and(inArray(reviews.id, ids), eq(reviews.status, 'pending')))
+      .returning();
+    for (const productId of new Set(rows.map((row) => row.productId)))
+      await refreshProductRating(tx, productId);
+    return reviewViews(tx, rows);
+  });
 }
 
 /** Where to mail a decision: the author's address and the language they wrote in. */

@@ -133,6 +133,14 @@ describe('moderating reviews', () => {
     expect(read.criteria[0]).toMatchObject({ title: 'Calidad', answers: [{ text: 'Buena' }] });
     const [mail] = await mailsTo(t, user.email);
     expect(mail?.subject).toBe('Tu reseña de Café Cubita molido 250 g ya está publicada');
+    // The cards of the listings carry the rating too.
+    const cards = (
+      await new Agent(t.app).get(`/api/store/products?search=${encodeURIComponent('Cubita')}`)
+    ).json().data;
+    expect(cards.find((c: { id: number }) => c.id === product.id).rating).toEqual({
+      average: read.summary.average,
+      count: read.summary.count,
+    });
   });
 
   it('declines with a reason only its author sees, and approves several at once', async () => {

@@ -324,3 +324,14 @@ export function removeReviewImage(
     return view;
   });
 }
+
+/** Keeps the product's rating columns equal to its approved reviews (cards read them, decision 025). */
+export async function refreshProductRating(db: DbOrTx, productId: number): Promise<void> {
+  await db.execute(sql`
+    update products set
+      rating_tenths = (select round(avg(rating) * 10)::int from reviews
+        where product_id = ${productId} and status = 'approved' and rating is not null),
+      rating_count = (select count(rating)::int from reviews
+        where product_id = ${productId} and status = 'approved')
+    where id = ${productId}`);
+}

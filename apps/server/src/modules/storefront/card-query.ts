@@ -38,6 +38,8 @@ export const cardFields = {
     availability: products.availability,
     lowAvailability: products.lowAvailability,
     initialAvailability: products.initialAvailability,
+    ratingTenths: products.ratingTenths,
+    ratingCount: products.ratingCount,
   },
   category: { id: categories.id, name: categories.name, slug: categories.slug },
   brand: { id: brands.id, name: brands.name, slug: brands.slug },
@@ -132,6 +134,10 @@ export function toCard(
     min_quantity: product.minQuantity,
     availability: product.availability,
     low_availability: isLow(product.availability, product.lowAvailability, product.initialAvailability),
+    rating: {
+      average: product.ratingTenths === null ? null : product.ratingTenths / 10,
+      count: product.ratingCount,
+    },
     image:
       image?.id != null
         ? { id: image.id, width: image.width, height: image.height, ...imageUrls(image.path) }

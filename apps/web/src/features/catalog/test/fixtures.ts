@@ -56,6 +56,7 @@ export function card(overrides: Partial<ProductCard> = {}, usd = 1000, regularUs
     min_quantity: 1,
     availability: 10,
     low_availability: false,
+    rating: { average: null, count: 0 },
     image: {
       id: 5,
       list_url: '/uploads/abc-400.webp',
