@@ -29,31 +29,30 @@ interface PostTerms {
   keywords: TermRef[];
 }
 
-/** The category and keywords of each post, in two queries whatever the number of posts. */
+/** The category and keywords of each post, in two queries whatever the number of posts (one after the other). */
 async function termsOf(db: DbOrTx, rows: BlogPostRow[]): Promise<Map<number, PostTerms>> {
   const ids = rows.map((row) => row.id);
   const categoryIds = [...new Set(rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])))];
-  const [categories, keywords] = await Promise.all([
-    categoryIds.length
-      ? db
-          .select({ id: blogTerms.id, name: blogTerms.name, slug: blogTerms.slug })
-          .from(blogTerms)
-          .where(inArray(blogTerms.id, categoryIds))
-      : Promise.resolve([]),
-    ids.length
-      ? db
-          .select({
-            postId: blogPostKeywords.postId,
-            id: blogTerms.id,
-            name: blogTerms.name,
-            slug: blogTerms.slug,
-          })
-          .from(blogPostKeywords)
-          .innerJoin(blogTerms, eq(blogTerms.id, blogPostKeywords.keywordId))
-          .where(inArray(blogPostKeywords.postId, ids))
-          .orderBy(asc(blogTerms.name))
-      : Promise.resolve([]),
-  ]);
+  // One query after the other: inside a transaction they share one connection.
+  const categories = categoryIds.length
+    ? await db
+        .select({ id: blogTerms.id, name: blogTerms.name, slug: blogTerms.slug })
+        .from(blogTerms)
+        .where(inArray(blogTerms.id, categoryIds))
+    : [];
+  const keywords = ids.length
+    ? await db
+        .select({
+          postId: blogPostKeywords.postId,
+          id: blogTerms.id,
+          name: blogTerms.name,
+          slug: blogTerms.slug,
+        })
+        .from(blogPostKeywords)
+        .innerJoin(blogTerms, eq(blogTerms.id, blogPostKeywords.keywordId))
+        .where(inArray(blogPostKeywords.postId, ids))
+        .orderBy(asc(blogTerms.name))
+    : [];
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   return new Map(
     rows.map((row) => [

@@ -22,33 +22,34 @@ import {
   reviewCriterionCategories,
 } from './reviews.table';
 
-/** The criteria with their categories and answers (and how many reviews chose each), in three queries. */
+/**
+ * The criteria with their categories, answers (and how many reviews chose each) and pictures: three queries, one after
+ * the other, since inside a transaction they share one connection.
+ */
 async function views(db: DbOrTx, rows: ReviewCriterionRow[]): Promise<ReviewCriterion[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [cats, answers, images] = await Promise.all([
-    db
-      .select({
-        criterionId: reviewCriterionCategories.criterionId,
-        id: categories.id,
-        name: categories.name,
-      })
-      .from(reviewCriterionCategories)
-      .innerJoin(categories, eq(categories.id, reviewCriterionCategories.categoryId))
-      .where(inArray(reviewCriterionCategories.criterionId, ids))
-      .orderBy(asc(foldedOrder(categories.name))),
-    db
-      .select({
-        criterionId: criterionAnswers.criterionId,
-        id: criterionAnswers.id,
-        text: criterionAnswers.text,
-        uses: sql<number>`(select count(*)::int from review_answers where review_answers.answer_id = review_criterion_answers.id)`,
-      })
-      .from(criterionAnswers)
-      .where(inArray(criterionAnswers.criterionId, ids))
-      .orderBy(asc(criterionAnswers.position), asc(criterionAnswers.id)),
-    criterionImagesOf(db, ids),
-  ]);
+  const cats = await db
+    .select({
+      criterionId: reviewCriterionCategories.criterionId,
+      id: categories.id,
+      name: categories.name,
+    })
+    .from(reviewCriterionCategories)
+    .innerJoin(categories, eq(categories.id, reviewCriterionCategories.categoryId))
+    .where(inArray(reviewCriterionCategories.criterionId, ids))
+    .orderBy(asc(foldedOrder(categories.name)));
+  const answers = await db
+    .select({
+      criterionId: criterionAnswers.criterionId,
+      id: criterionAnswers.id,
+      text: criterionAnswers.text,
+      uses: sql<number>`(select count(*)::int from review_answers where review_answers.answer_id = review_criterion_answers.id)`,
+    })
+    .from(criterionAnswers)
+    .where(inArray(criterionAnswers.criterionId, ids))
+    .orderBy(asc(criterionAnswers.position), asc(criterionAnswers.id));
+  const images = await criterionImagesOf(db, ids);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -10,40 +10,41 @@ type ReviewRow = typeof reviews.$inferSelect;
 
 const fullName = (name: string | null, lastname: string | null) => [name, lastname].filter(Boolean).join(' ');
 
-/** Reviews as the API shows them: product, author's name (never the e-mail), the answers given. */
+/**
+ * Reviews as the API shows them: product, author's name (never the e-mail), the answers and pictures. The queries run
+ * one after the other: inside a transaction they share one connection.
+ */
 export async function reviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<Review[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, people, answers, images] = await Promise.all([
-    db
-      .select({ id: products.id, name: products.name, slug: products.slug })
-      .from(products)
-      .where(inArray(products.id, [...new Set(rows.map((r) => r.productId))])),
-    db
-      .select({ id: users.id, name: users.name, lastname: users.lastname })
-      .from(users)
-      .where(
-        inArray(users.id, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))].concat(0)),
-      ),
-    db
-      .select({
-        reviewId: reviewAnswers.reviewId,
-        criterion_id: reviewCriteria.id,
-        criterion: reviewCriteria.title,
-        answer_id: criterionAnswers.id,
-        answer: criterionAnswers.text,
-      })
-      .from(reviewAnswers)
-      .innerJoin(reviewCriteria, eq(reviewCriteria.id, reviewAnswers.criterionId))
-      .innerJoin(criterionAnswers, eq(criterionAnswers.id, reviewAnswers.answerId))
-      .where(inArray(reviewAnswers.reviewId, ids))
-      .orderBy(asc(reviewCriteria.title)),
-    db
-      .select({ reviewId: reviewImages.reviewId, id: reviewImages.id, path: reviewImages.path })
-      .from(reviewImages)
-      .where(inArray(reviewImages.reviewId, ids))
-      .orderBy(asc(reviewImages.id)),
-  ]);
+  const items = await db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(inArray(products.id, [...new Set(rows.map((r) => r.productId))]));
+  const people = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(
+      inArray(users.id, [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))].concat(0)),
+    );
+  const answers = await db
+    .select({
+      reviewId: reviewAnswers.reviewId,
+      criterion_id: reviewCriteria.id,
+      criterion: reviewCriteria.title,
+      answer_id: criterionAnswers.id,
+      answer: criterionAnswers.text,
+    })
+    .from(reviewAnswers)
+    .innerJoin(reviewCriteria, eq(reviewCriteria.id, reviewAnswers.criterionId))
+    .innerJoin(criterionAnswers, eq(criterionAnswers.id, reviewAnswers.answerId))
+    .where(inArray(reviewAnswers.reviewId, ids))
+    .orderBy(asc(reviewCriteria.title));
+  const images = await db
+    .select({ reviewId: reviewImages.reviewId, id: reviewImages.id, path: reviewImages.path })
+    .from(reviewImages)
+    .where(inArray(reviewImages.reviewId, ids))
+    .orderBy(asc(reviewImages.id));
   return rows.map((row) => {
     const product = items.find((p) => p.id === row.productId) ?? { id: row.productId, name: '', slug: '' };
     const person = people.find((p) => p.id === row.userId);
