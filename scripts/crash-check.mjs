@@ -314,6 +314,7 @@ try {
       guest_hold_share_percent: 20,
       guest_hold_max_units: 10,
       address_hold_max_units: 30,
+      review_images: 3,
       inventory_discount_status_id: statusId.Confirmado,
     }),
     200,
