@@ -6,7 +6,7 @@ import { type MessageKey, translate } from '../../../lib/messages';
 import { publicPost } from '../../blog';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
-import { latestApproved, ratingSummary } from '../../reviews';
+import { latestApproved } from '../../reviews';
 import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
@@ -121,10 +121,13 @@ async function productHead(context: HeadContext, slug: string): Promise<PageHead
   const picture = image?.id != null ? absolute(context.publicUrl, imageUrls(image.path).detail_url) : null;
   const description = summary(product.shortDescription) || product.name;
   const inStock = product.availability === null || product.availability > 0;
-  const [rating, reviews] = await Promise.all([
-    ratingSummary(context.db, product.id),
-    latestApproved(context.db, product.id, 3),
-  ]);
+  // The card row already carries the approved reviews' average and count (kept by modules/reviews); the reviews
+  // themselves are read only for a product that has some.
+  const rating = {
+    average: product.ratingTenths === null ? null : product.ratingTenths / 10,
+    count: product.ratingCount,
+  };
+  const reviews = rating.count > 0 ? await latestApproved(context.db, product.id, 3) : [];
   return {
     title: `${product.name} | ${name}`,
     description,

@@ -125,7 +125,7 @@ describe('tags in the served page', () => {
   });
 
   it('carries the approved reviews: their average rating and the newest ones', async () => {
-    const { reviews } = await import('../../reviews');
+    const { refreshProductRating, reviews } = await import('../../reviews');
     const [row] = await t.app.db
       .select({ id: products.id })
       .from(products)
@@ -135,6 +135,8 @@ describe('tags in the served page', () => {
       { productId: row?.id ?? 0, text: 'Normal.', rating: 4, status: 'approved' },
       { productId: row?.id ?? 0, text: 'Pendiente.', rating: 1, status: 'pending' },
     ]);
+    // What a staff decision does after writing the reviews.
+    await refreshProductRating(t.app.db, row?.id ?? 0);
     const data = jsonLd(await page(`/Products/${agotado.slug}`));
     expect(data.aggregateRating).toEqual({
       '@type': 'AggregateRating',
