@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { mailSettingsRoutes } from './modules/mail/mail-settings.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { orderStatusesRoutes } from './modules/order-statuses/order-statuses.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { receiptsRoutes } from './modules/orders/receipts.routes';
@@ -232,6 +233,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsChangesRoutes);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(storefrontRoutes, { prefix: '/api', replies: storefrontReplies });
+  await app.register(offersRoutes, {
+    prefix: '/api',
+    forget: () => {
+      storefrontReplies.forget();
+      forgetTotals();
+    },
+  });
   await app.register(seoRoutes);
   await app.register(uploadsPlugin);
 

@@ -51,6 +51,8 @@ export const cartItemSchema = z.object({
   expires_at: z.string(),
   /** Units of the line that hold stock for this shopper; the rest are checked again at checkout (decision 012). */
   held_quantity: z.number().int(),
+  /** The offer that prices this line (decision 026), or null. */
+  offer_name: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -19,6 +19,7 @@ export * from './integer-field';
 export * from './locations';
 export * from './mail';
 export * from './money';
+export * from './offers';
 export * from './order-settings';
 export * from './order-statuses';
 export * from './orders';

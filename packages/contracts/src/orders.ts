@@ -109,6 +109,8 @@ export const orderLineSchema = z.object({
   unit_price: z.number().int(),
   line_total: z.number().int(),
   line_total_formatted: z.string(),
+  /** The offer that priced the line when it was ordered, or null. */
+  offer_name: z.string().nullable(),
 });
 
 /** Amounts in the coin the shopper chose, by the rates the order stored. */

@@ -94,3 +94,84 @@ describe('priceProduct invariants over 10,000 seeded inputs', () => {
     }
   });
 });
+
+describe('priceProduct with an offer (decision 026)', () => {
+  const retail = (kind: 'percentage' | 'amount' | 'price', value: number) => ({
+    kind,
+    value,
+    retail: true,
+    wholesale: false,
+  });
+
+  it.each([
+    // regular, own sale, own percent, offer → final, percent shown, offer applied
+    [10000, null, 0, retail('percentage', 25), 7500, 25, true],
+    [10000, null, 0, retail('amount', 1500), 8500, 15, true],
+    [10000, null, 0, retail('price', 6000), 6000, 40, true],
+    [10000, null, 30, retail('percentage', 20), 7000, 30, false], // the product's own 30 % is better
+    [10000, 6500, 0, retail('percentage', 30), 6500, 35, false], // its own sale price is better
+    [10000, 9000, 0, retail('amount', 2000), 8000, 20, true], // the offer is better than the sale price
+    [10000, null, 0, retail('amount', 20000), 0, 100, true], // never below zero
+    [10000, null, 0, retail('price', 12000), 10000, 0, false], // an offer price above the regular one does nothing
+  ])('regular %i sale %s percent %i, %o', (regular, sale, percent, offer, final, shown, applied) => {
+    const p = priceProduct({
+      regular_price: regular,
+      sale_price: sale,
+      discount_percentage: percent,
+      tax: 0,
+      offer,
+    });
+    expect(p.final_price).toBe(final);
+    expect(p.discount_percentage).toBe(shown);
+    expect(p.offer_applied).toBe(applied);
+    expect(p.discount).toBe(regular - final);
+  });
+
+  it('leaves retail prices alone with a wholesale-only offer, and lowers the wholesale price', () => {
+    const input: PricingInput = {
+      regular_price: 10000,
+      wholesale_price: 8000,
+      min_quantity: 10,
+      tax: 0,
+      offer: { kind: 'percentage', value: 10, retail: false, wholesale: true },
+    };
+    const p = priceProduct(input);
+    expect(p).toMatchObject({ final_price: 10000, offer_applied: false, wholesale_price: 7200 });
+    expect(p.wholesale_offer_applied).toBe(true);
+    expect(unitPrice(p, { wholesaler: true, quantity: 10 })).toBe(7200);
+    expect(unitPrice(p, { wholesaler: true, quantity: 9 })).toBe(10000);
+    expect(unitPrice(p, { wholesaler: false, quantity: 10 })).toBe(10000);
+  });
+
+  it('prices wholesale from the retail price when the product has no wholesale price, without taking the offer twice', () => {
+    const p = priceProduct({
+      regular_price: 10000,
+      tax: 0,
+      offer: { kind: 'percentage', value: 20, retail: true, wholesale: true },
+    });
+    expect(p).toMatchObject({ final_price: 8000, wholesale_price: 8000 });
+  });
+
+  it('never lets a wholesaler pay more than a retail buyer under a retail-only offer', () => {
+    const p = priceProduct({
+      regular_price: 10000,
+      wholesale_price: 9000,
+      tax: 0,
+      offer: { kind: 'price', value: 7000, retail: true, wholesale: false },
+    });
+    expect(p).toMatchObject({ final_price: 7000, wholesale_price: 7000, wholesale_offer_applied: false });
+  });
+
+  it('keeps the tax contained in the offer price', () => {
+    const p = priceProduct({ regular_price: 11000, tax: 10, offer: retail('percentage', 50) });
+    expect(p).toMatchObject({ final_price: 5500, tax_value: 500 });
+  });
+
+  it('shows the offer price in a second coin with one rounding, from the base-coin price', async () => {
+    const { convert } = await import('./money');
+    const p = priceProduct({ regular_price: 999, tax: 0, offer: retail('percentage', 10) });
+    expect(p.final_price).toBe(899); // 99.9 off rounds to 100
+    expect(convert(p.final_price, '1.08')).toBe(971); // 970.92 MLC cents
+    expect(convert(p.regular_price, '1.08')).toBe(1079);
+  });
+});

@@ -1,4 +1,14 @@
 import { divideRounded } from './money';
+import type { OfferKind } from './offers';
+
+/** The offer in force for a product (decision 026): what it takes off and for which buyers. */
+export interface PricingOffer {
+  kind: OfferKind;
+  /** Percent for `percentage`; base-coin cents for `amount` and `price`. */
+  value: number;
+  retail: boolean;
+  wholesale: boolean;
+}
 
 /** What a product's price is derived from. Amounts are cents of the base coin; percentages are whole numbers. */
 export interface PricingInput {
@@ -11,6 +21,8 @@ export interface PricingInput {
   tax: number;
   wholesale_price?: number | null | undefined;
   min_quantity?: number | null | undefined;
+  /** The offer in force for the product, if any. */
+  offer?: PricingOffer | null | undefined;
 }
 
 export interface Pricing {
@@ -27,11 +39,28 @@ export interface Pricing {
   /** What a wholesaler pays per unit from `min_quantity` units on; never above `final_price`. */
   wholesale_price: number;
   min_quantity: number;
+  /** The offer set `final_price` (its price was below the product's own). */
+  offer_applied: boolean;
+  /** The offer set `wholesale_price`. */
+  wholesale_offer_applied: boolean;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const whole = (value: number | null | undefined, fallback: number) =>
   value === null || value === undefined || !Number.isFinite(value) ? fallback : Math.trunc(value);
+
+/** `base` with the offer taken off, never below zero nor above `base`. */
+export function offerPrice(offer: Pick<PricingOffer, 'kind' | 'value'>, base: number): number {
+  const value = Math.max(0, whole(offer.value, 0));
+  switch (offer.kind) {
+    case 'percentage':
+      return base - Number(divideRounded(BigInt(base) * BigInt(clamp(value, 0, 100)), 100n));
+    case 'amount':
+      return clamp(base - value, 0, base);
+    case 'price':
+      return clamp(value, 0, base);
+  }
+}
 
 /**
  * The one place prices are derived (docs/decisions/006-products-and-pricing.md). Prices include their tax, so
@@ -56,13 +85,27 @@ export function priceProduct(input: PricingInput): Pricing {
     const off = Number(divideRounded(BigInt(regular) * BigInt(discountPercentage), 100n));
     discountPrice = regular - off;
   }
+  const ownPrice = discountPrice;
+  // An offer never stacks on the product's own discount: the buyer pays the lower of the two (decision 026).
+  const offer = input.offer ?? null;
+  const offered = offer?.retail ? offerPrice(offer, regular) : null;
+  const offerApplied = offered !== null && offered < ownPrice;
+  if (offerApplied) {
+    discountPrice = offered;
+    discountPercentage =
+      regular === 0 ? 0 : Number(divideRounded(BigInt(regular - discountPrice) * 100n, BigInt(regular)));
+  }
   const finalPrice = discountPrice;
   const taxValue = tax === 0 ? 0 : Number(divideRounded(BigInt(finalPrice) * BigInt(tax), BigInt(100 + tax)));
-  const wholesale = clamp(whole(input.wholesale_price, finalPrice), 0, finalPrice);
+  // A wholesale offer applies to the wholesale price (or, without one, to the product's own retail price).
+  const ownWholesale = clamp(whole(input.wholesale_price, ownPrice), 0, ownPrice);
+  const offeredWholesale = offer?.wholesale ? offerPrice(offer, ownWholesale) : null;
+  const wholesaleOfferApplied = offeredWholesale !== null && offeredWholesale < ownWholesale;
+  const wholesale = Math.min(wholesaleOfferApplied ? offeredWholesale : ownWholesale, finalPrice);
 
   return {
     regular_price: regular,
-    sale_price: sale === null ? null : discountPrice,
+    sale_price: sale === null && !offerApplied ? null : discountPrice,
     price: finalPrice,
     discount: regular - discountPrice,
     discount_percentage: discountPercentage,
@@ -71,6 +114,8 @@ export function priceProduct(input: PricingInput): Pricing {
     tax_value: taxValue,
     wholesale_price: wholesale,
     min_quantity: Math.max(1, whole(input.min_quantity, 1)),
+    offer_applied: offerApplied,
+    wholesale_offer_applied: wholesaleOfferApplied,
   };
 }
 

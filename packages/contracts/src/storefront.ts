@@ -58,6 +58,8 @@ export const productCardSchema = z.object({
   short_description: z.string(),
   in_offer: z.boolean(),
   discount_percentage: z.number().int(),
+  /** When the offer pricing this product ends (decision 026); null without one. */
+  offer_ends_at: z.string().nullable(),
   /** One entry per coin of `coins`, base coin first. */
   prices: z.array(coinPriceSchema),
   /** Sold wholesale (wholesale price from `min_quantity` units). */

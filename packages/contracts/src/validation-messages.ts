@@ -122,6 +122,27 @@ const MESSAGES = {
     'es-ES': 'Esta dirección es de otra página de la tienda',
     'en-US': 'This address belongs to another page of the shop',
   },
+  date_time_invalid: { 'es-ES': 'Fecha y hora no válidas', 'en-US': 'Invalid date and time' },
+  offer_percentage_range: {
+    'es-ES': 'El porcentaje debe estar entre 1 y 100',
+    'en-US': 'The percentage must be between 1 and 100',
+  },
+  offer_amount_positive: {
+    'es-ES': 'El importe a descontar debe ser mayor que cero',
+    'en-US': 'The amount off must be above zero',
+  },
+  offer_targets_required: {
+    'es-ES': 'Elige al menos un producto, una categoría o una marca',
+    'en-US': 'Choose at least one product, category or brand',
+  },
+  offer_buyers_required: {
+    'es-ES': 'La oferta debe ser para minoristas, mayoristas o ambos',
+    'en-US': 'The offer must be for retail buyers, wholesalers or both',
+  },
+  offer_ends_before_start: {
+    'es-ES': 'La oferta debe terminar después de empezar',
+    'en-US': 'The offer must end after it starts',
+  },
   slug_fixed: {
     'es-ES': 'La dirección de esta página no se puede cambiar',
     'en-US': 'The address of this page cannot be changed',

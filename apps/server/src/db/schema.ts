@@ -16,6 +16,7 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/points-of-sale/points-of-sale.table';
 export * from '../modules/products/combo-items.table';
+export * from '../modules/products/offers.table';
 export * from '../modules/products/product-images.table';
 export * from '../modules/products/products.table';
 export * from '../modules/products/variations.table';

@@ -636,6 +636,9 @@ export const MESSAGES = {
     'es-ES': 'El proveedor de pagos no respondió; inténtalo de nuevo en unos minutos',
     'en-US': 'The payment provider did not answer; try again in a few minutes',
   },
+  // Offers (issue 17 §1); SPEC §8 names the creation failure.
+  offer_not_found: { 'es-ES': 'Oferta no encontrada', 'en-US': 'Offer not found' },
+  offer_creation_error: { 'es-ES': 'Error al crear la oferta', 'en-US': 'Offer creation error' },
   webhook_signature_invalid: { 'es-ES': 'Firma no válida', 'en-US': 'Invalid signature' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

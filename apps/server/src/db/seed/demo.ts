@@ -2,6 +2,7 @@ import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
+import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
@@ -18,6 +19,7 @@ import { seedDemoExchangeRates } from './coins';
 export async function seedDemo(db: Database, dataDir: string, adminEmail?: string): Promise<void> {
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
+  await seedDemoOffers(db);
   await seedDemoPointsOfSale(db);
   await seedDemoContent(db);
   await seedDemoContactMessages(db);

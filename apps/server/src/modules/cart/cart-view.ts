@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
-import { imageUrls, productImages, products, productVariations, variationLabels } from '../products';
+import { imageUrls, offers, productImages, products, productVariations, variationLabels } from '../products';
 import { cartItems } from './cart.table';
 import { linePrice } from './line-pricing';
 
@@ -43,6 +43,12 @@ export async function cartLines(db: DbOrTx, cartId: number | null) {
       wholesalePrice: products.wholesalePrice,
       discountPercentage: products.discountPercentage,
       tax: products.tax,
+      offerId: offers.id,
+      offerName: offers.name,
+      offerKind: offers.kind,
+      offerValue: offers.value,
+      offerRetail: offers.retail,
+      offerWholesale: offers.wholesale,
       productAvailable: products.availability,
       variationSku: productVariations.sku,
       variationRegularPrice: productVariations.regularPrice,
@@ -55,6 +61,7 @@ export async function cartLines(db: DbOrTx, cartId: number | null) {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(offers, eq(offers.id, products.offerId))
     .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
     .leftJoin(variationImages, eq(variationImages.id, productVariations.imageId))
     .where(eq(cartItems.cartId, cartId))
@@ -73,7 +80,16 @@ export function priceOfLine(line: CartLine, buyer: { wholesaler: boolean }) {
           salePrice: line.variationSalePrice,
           wholesalePrice: line.variationWholesalePrice,
         };
-  return linePrice(line, variation, buyer, line.quantity);
+  const offer =
+    line.offerKind === null
+      ? null
+      : {
+          kind: line.offerKind,
+          value: line.offerValue ?? 0,
+          retail: line.offerRetail ?? false,
+          wholesale: line.offerWholesale ?? false,
+        };
+  return linePrice({ ...line, offer }, variation, buyer, line.quantity);
 }
 
 /** SPEC §3 Cart in the coin the shopper chose (amounts converted once per line, then added). */
@@ -114,7 +130,7 @@ export async function cartView(
   let subtotal = 0;
   let tax = 0;
   const items: CartItem[] = lines.map((line) => {
-    const { unit, unitTax } = priceOfLine(line, buyer);
+    const { unit, unitTax, offerApplied } = priceOfLine(line, buyer);
     const lineTotal = convert(unit * line.quantity, coin.rate);
     subtotal += lineTotal;
     tax += convert(unitTax * line.quantity, coin.rate);
@@ -143,6 +159,7 @@ export async function cartView(
       line_total_formatted: money(lineTotal),
       expires_at: line.expiresAt.toISOString(),
       held_quantity: line.heldQuantity,
+      offer_name: offerApplied ? line.offerName : null,
     };
   });
 

@@ -1,4 +1,4 @@
-import { divideRounded, priceProduct, unitPrice } from '@shop/contracts';
+import { divideRounded, type PricingOffer, priceProduct, unitPrice } from '@shop/contracts';
 
 /** The price columns of a product and, for a variable product, of the chosen variation. */
 export interface PricedProduct {
@@ -9,6 +9,8 @@ export interface PricedProduct {
   tax: number;
   minQuantity: number;
   wholesaler: boolean;
+  /** The offer in force for the product (decision 026). */
+  offer: PricingOffer | null;
 }
 export interface PricedVariation {
   regularPrice: number;
@@ -25,7 +27,7 @@ export function linePrice(
   variation: PricedVariation | null,
   buyer: { wholesaler: boolean },
   quantity: number,
-): { unit: number; unitTax: number } {
+): { unit: number; unitTax: number; offerApplied: boolean } {
   const source = variation ?? product;
   const pricing = priceProduct({
     regular_price: source.regularPrice,
@@ -34,9 +36,12 @@ export function linePrice(
     discount_percentage: product.discountPercentage,
     tax: product.tax,
     min_quantity: product.minQuantity,
+    offer: product.offer,
   });
+  const wholesale = buyer.wholesaler && product.wholesaler && quantity >= pricing.min_quantity;
   const unit = unitPrice(pricing, { wholesaler: buyer.wholesaler && product.wholesaler, quantity });
   const tax = Math.min(100, Math.max(0, product.tax));
   const unitTax = tax === 0 ? 0 : Number(divideRounded(BigInt(unit) * BigInt(tax), BigInt(100 + tax)));
-  return { unit, unitTax };
+  const offerApplied = wholesale ? pricing.wholesale_offer_applied : pricing.offer_applied;
+  return { unit, unitTax, offerApplied };
 }

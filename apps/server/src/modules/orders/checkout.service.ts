@@ -167,7 +167,7 @@ async function placeOrder(
   if (!order) throw new Error('order not created');
 
   await tx.insert(orderLines).values(
-    priced.map(({ line, unit, unitTax }) => ({
+    priced.map(({ line, unit, unitTax, offerApplied }) => ({
       orderId: order.id,
       productId: line.productId,
       variationId: line.variationId,
@@ -178,6 +178,8 @@ async function placeOrder(
       unitPrice: unit,
       unitTax,
       lineTotal: unit * line.quantity,
+      offerId: offerApplied ? line.offerId : null,
+      offerName: offerApplied ? line.offerName : null,
       holds: holdsOf.get(line.id) ?? line.holds,
     })),
   );

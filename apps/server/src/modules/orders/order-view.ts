@@ -179,6 +179,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       unit_price: l.unitPrice,
       line_total: l.lineTotal,
       line_total_formatted: money(l.lineTotal),
+      offer_name: l.offerName,
     })),
   };
 }

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '../order-statuses';
-import { products, productVariations } from '../products';
+import { offers, products, productVariations } from '../products';
 import type { StockHold } from '../stock';
 import { users } from '../users';
 
@@ -110,6 +110,9 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     unitTax: integer('unit_tax').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The offer that priced the line when it was ordered (decision 026); its name is kept should it be deleted. */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    offerName: varchar('offer_name', { length: 80 }),
     holds: jsonb('holds').$type<StockHold[]>().notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],

@@ -4,11 +4,25 @@ export { comboItems } from './combo-items.table';
 export { storeProductImage } from './image-processing';
 export { addImages } from './images.service';
 export { loadProduct } from './load-product';
-export { onSale } from './on-sale';
+export {
+  nextOfferBoundary,
+  offerReach,
+  refreshOfferPrices,
+  runningAt,
+} from './offer-prices';
+export { offerBrands, offerCategories, offerProducts } from './offers.table';
+export { onOffer, onSale } from './on-sale';
 export { productImages } from './product-images.table';
 export { imageUrls, toVariation, type VariationFields } from './product-view';
 export { createProduct } from './products.service';
-export { type ProductRow, productCategories, productRelated, products } from './products.table';
+export {
+  type OfferRow,
+  offers,
+  type ProductRow,
+  productCategories,
+  productRelated,
+  products,
+} from './products.table';
 export { variationLabels } from './variation-labels';
 export { replaceVariations } from './variations.service';
 export { productVariations, variationTerms } from './variations.table';

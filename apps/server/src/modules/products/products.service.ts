@@ -5,6 +5,7 @@ import { conflict, invalidFields } from '../../lib/domain-errors';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { comboItems } from './combo-items.table';
 import { findProduct, loadProduct } from './load-product';
+import { refreshOfferPrices } from './offer-prices';
 import { chooseIdentity, writeIdentity } from './product-identity';
 import { checkReferences } from './product-references';
 import { type NewProductRow, productCategories, productRelated, products } from './products.table';
@@ -100,6 +101,8 @@ export async function createProduct(db: Database, body: ProductBody): Promise<Pr
     );
     if (!row) throw new Error('product not created');
     await writeLinks(tx, row.id, body);
+    // Its category, brand or own prices may bring it under an offer or out of one.
+    await refreshOfferPrices(tx, new Date(), [row.id]);
     return loadProduct(tx, row);
   });
 }
@@ -121,6 +124,8 @@ export async function updateProduct(db: Database, slug: string, body: ProductBod
     );
     if (!row) throw new Error('product not updated');
     await writeLinks(tx, row.id, body);
+    // Its category, brand or own prices may bring it under an offer or out of one.
+    await refreshOfferPrices(tx, new Date(), [row.id]);
     return loadProduct(tx, row);
   });
 }

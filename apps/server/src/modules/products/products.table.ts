@@ -1,3 +1,4 @@
+import { OFFER_KINDS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -20,6 +21,34 @@ export const warrantyUnit = pgEnum('warranty_unit', ['days', 'months', 'years'])
 export const relatedStrategy = pgEnum('related_strategy', ['automatic', 'manual']);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const offerKind = pgEnum('offer_kind', OFFER_KINDS);
+
+/**
+ * Offers (issue 17 §1, decision 026): a price cut for the products, categories and brands they name, for retail
+ * buyers, wholesalers or both, between two instants. They sit beside the products because they are part of what a
+ * product costs: `products.offer_id` names the one in force for each product, kept by `refreshOfferPrices`.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 80 }).notNull(),
+    kind: offerKind('kind').notNull(),
+    /** Percent for `percentage`; base-coin cents for `amount` and `price`. */
+    value: integer('value').notNull(),
+    retail: boolean('retail').notNull().default(true),
+    wholesale: boolean('wholesale').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    priority: integer('priority').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offers_time_idx').on(t.startsAt, t.endsAt)],
+);
+export type OfferRow = typeof offers.$inferSelect;
 
 /**
  * Money columns are integer cents of the base coin. The derived prices (discount, final price, tax value) are
@@ -50,6 +79,11 @@ export const products = pgTable(
     tax: integer('tax').notNull().default(0),
     minQuantity: integer('min_quantity').notNull().default(1),
     finalPrice: integer('final_price').notNull(),
+    /**
+     * The offer that prices this product now, if any (decision 026), kept with `final_price` by
+     * `refreshOfferPrices` when an offer or the product changes and when an offer starts or ends.
+     */
+    offerId: integer('offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'd
 import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { onSale, products } from '../products';
+import { onOffer, onSale, products } from '../products';
 import { type CardRow, selectCards, toCards, type Viewer } from './card-query';
 import {
   availableNow,
@@ -57,7 +57,7 @@ function whereOf(
     ofBrand(taxonomy),
     min === undefined ? undefined : gte(products.finalPrice, min),
     max === undefined ? undefined : lte(products.finalPrice, max),
-    query.in_offer === 'true' ? eq(products.inOffer, true) : undefined,
+    query.in_offer === 'true' ? onOffer : undefined,
     query.available === 'true' ? availableNow : undefined,
   );
 }

@@ -2,6 +2,8 @@ import {
   type CoinPrice,
   convert,
   lowAvailabilityThreshold,
+  type Pricing,
+  type PricingOffer,
   type ProductCard,
   priceProduct,
   type StorefrontCoin,
@@ -9,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { imageUrls, productImages, products } from '../products';
+import { imageUrls, offers, productImages, products } from '../products';
 import { brands, categories } from '../taxonomy';
 
 export const mainImage = alias(productImages, 'main_image');
@@ -41,6 +43,16 @@ export const cardFields = {
     ratingTenths: products.ratingTenths,
     ratingCount: products.ratingCount,
   },
+  /** The offer in force (decision 026); its terms price the card, its end is shown. */
+  offer: {
+    id: offers.id,
+    name: offers.name,
+    kind: offers.kind,
+    value: offers.value,
+    retail: offers.retail,
+    wholesale: offers.wholesale,
+    endsAt: offers.endsAt,
+  },
   category: { id: categories.id, name: categories.name, slug: categories.slug },
   brand: { id: brands.id, name: brands.name, slug: brands.slug },
   image: {
@@ -56,6 +68,7 @@ export const cardJoins = {
   category: eq(categories.id, products.categoryId),
   brand: eq(brands.id, products.brandId),
   image: and(eq(mainImage.productId, products.id), eq(mainImage.isMain, true)),
+  offer: eq(offers.id, products.offerId),
 };
 
 /** Cards in one select, with no per-row subqueries. Callers add where / order / limit. */
@@ -65,7 +78,8 @@ export function selectCards(db: DbOrTx) {
     .from(products)
     .innerJoin(categories, cardJoins.category)
     .leftJoin(brands, cardJoins.brand)
-    .leftJoin(mainImage, cardJoins.image);
+    .leftJoin(mainImage, cardJoins.image)
+    .leftJoin(offers, cardJoins.offer);
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
@@ -101,25 +115,57 @@ export function isLow(availability: number | null, low: number | null, initial: 
   return availability <= lowAvailabilityThreshold(low, initial);
 }
 
-/** The shown percentage off: typed by staff, or derived from a fixed sale price. */
-export function discountOf(row: {
-  regularPrice: number;
-  salePrice: number | null;
-  discountPercentage: number;
-}): number {
+/** The offer terms of a card row, for `priceProduct`; null when no offer prices it. */
+export function offerOf(offer: CardRow['offer'] | null | undefined): PricingOffer | null {
+  if (offer?.id == null || offer.kind == null) return null;
+  return {
+    kind: offer.kind,
+    value: offer.value ?? 0,
+    retail: offer.retail ?? false,
+    wholesale: offer.wholesale ?? false,
+  };
+}
+
+/**
+ * A product's prices for the storefront from its own columns and the offer in force, by the one pricing function.
+ * Its `final_price` equals the stored column (written by the same function when the offer or the product changed).
+ */
+export function cardPricing(
+  product: Pick<
+    CardRow['product'],
+    'regularPrice' | 'salePrice' | 'discountPercentage' | 'wholesalePrice' | 'minQuantity'
+  >,
+  offer: PricingOffer | null,
+) {
   return priceProduct({
-    regular_price: row.regularPrice,
-    sale_price: row.salePrice,
-    discount_percentage: row.discountPercentage,
+    regular_price: product.regularPrice,
+    sale_price: product.salePrice,
+    discount_percentage: product.discountPercentage,
+    wholesale_price: product.wholesalePrice,
+    min_quantity: product.minQuantity,
     tax: 0,
-  }).discount_percentage;
+    offer,
+  });
+}
+
+/** What `pricesIn` shows of a pricing: a wholesale price only where the product has one or an offer gives one. */
+export function shownPrices(pricing: Pricing, ownWholesale: number | null): Priced {
+  return {
+    regularPrice: pricing.regular_price,
+    finalPrice: pricing.final_price,
+    wholesalePrice:
+      ownWholesale === null && !pricing.wholesale_offer_applied ? null : pricing.wholesale_price,
+  };
 }
 
 export function toCard(
-  { product, category, brand, image }: CardRow,
+  { product, category, brand, image, offer }: CardRow,
   coins: readonly StorefrontCoin[],
   viewer: Viewer,
 ): ProductCard {
+  const terms = offerOf(offer);
+  const pricing = cardPricing(product, terms);
+  const showWholesale = viewer.wholesaler && product.wholesaler;
   return {
     id: product.id,
     sku: product.sku,
@@ -127,9 +173,10 @@ export function toCard(
     slug: product.slug,
     kind: product.kind,
     short_description: product.shortDescription,
-    in_offer: product.inOffer,
-    discount_percentage: discountOf(product),
-    prices: pricesIn(coins, product, viewer.wholesaler && product.wholesaler),
+    in_offer: product.inOffer || terms !== null,
+    discount_percentage: pricing.discount_percentage,
+    offer_ends_at: terms && offer?.endsAt ? offer.endsAt.toISOString() : null,
+    prices: pricesIn(coins, shownPrices(pricing, product.wholesalePrice), showWholesale),
     wholesaler: product.wholesaler,
     min_quantity: product.minQuantity,
     availability: product.availability,

@@ -1,9 +1,9 @@
 import { STOREFRONT_COUNT_CAP, type StorefrontProductsQuery } from '@shop/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
 import { pageOffset } from '../../lib/pagination';
-import { onSale, products } from '../products';
+import { onOffer, onSale, products } from '../products';
 import { type CardRow, selectCards } from './card-query';
 import { availableNow, countKey, orderOf } from './list-sql';
 
@@ -30,11 +30,7 @@ export interface Shape {
 }
 
 function build(db: DbOrTx, shape: Shape, name: string) {
-  const where = and(
-    onSale,
-    shape.inOffer ? eq(products.inOffer, true) : undefined,
-    shape.available ? availableNow : undefined,
-  );
+  const where = and(onSale, shape.inOffer ? onOffer : undefined, shape.available ? availableNow : undefined);
   const page = selectCards(db)
     .where(where)
     .orderBy(...orderOf(shape.sort))

@@ -10,16 +10,19 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
-import { imageUrls, onSale, products, toVariation, type VariationFields } from '../products';
+import { imageUrls, offers, onSale, products, toVariation, type VariationFields } from '../products';
 import { settings } from '../settings';
 import { brands, categories } from '../taxonomy';
 import {
   type CardRow,
   cardFields,
   cardJoins,
+  cardPricing,
   isLow,
   mainImage,
+  offerOf,
   pricesIn,
+  shownPrices,
   toCard,
   type Viewer,
 } from './card-query';
@@ -106,6 +109,7 @@ function buildPageStatement(db: DbOrTx) {
     .innerJoin(categories, cardJoins.category)
     .leftJoin(brands, cardJoins.brand)
     .leftJoin(mainImage, cardJoins.image)
+    .leftJoin(offers, cardJoins.offer)
     .where(and(onSale, eq(products.slug, sql.placeholder('slug'))))
     .prepare('store_product_page');
 }
@@ -158,6 +162,7 @@ export async function productPage(
     discountPercentage: row.product.discountPercentage,
   };
   const showWholesale = viewer.wholesaler && row.product.wholesaler;
+  const offer = offerOf(row.offer);
   const { lowAvailability, initialAvailability } = row.product;
 
   return {
@@ -177,14 +182,21 @@ export async function productPage(
     attributes: fromJson<StorefrontAttribute[]>(row.attributes),
     variations: fromJson<VariationJson[]>(row.variations).map((json) => {
       const v = toVariation(json, json.terms, pricing);
+      // A variation has its own prices; the product's discount and offer apply to them (decisions 006, 026).
+      const priced = cardPricing(
+        {
+          regularPrice: json.regularPrice,
+          salePrice: json.salePrice,
+          wholesalePrice: json.wholesalePrice,
+          discountPercentage: row.product.discountPercentage,
+          minQuantity: row.product.minQuantity,
+        },
+        offer,
+      );
       return {
         id: v.id,
         sku: v.sku,
-        prices: pricesIn(
-          coins,
-          { regularPrice: v.regular_price, finalPrice: v.final_price, wholesalePrice: v.wholesale_price },
-          showWholesale,
-        ),
+        prices: pricesIn(coins, shownPrices(priced, json.wholesalePrice), showWholesale),
         availability: Math.max(0, v.real_quantity - v.held_quantity),
         low_availability: isLow(v.real_quantity - v.held_quantity, lowAvailability, initialAvailability),
         image_id: v.image_id,

@@ -123,6 +123,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         unit_price: 1000,
         line_total: 2000,
         line_total_formatted: '20,00 $',
+        offer_name: null,
       },
     ],
     customer: { id: 9, name: 'Luis Gómez', email: 'luis@example.com' },

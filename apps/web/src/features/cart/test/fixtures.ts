@@ -34,6 +34,7 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     line_total_formatted: '40,00 $',
     expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
     held_quantity: overrides.quantity ?? 2,
+    offer_name: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ export function card(overrides: Partial<ProductCard> = {}, usd = 1000, regularUs
     short_description: 'Una cámara',
     in_offer: false,
     discount_percentage: 0,
+    offer_ends_at: null,
     prices: [
       { coin: 'USD', regular_price: regularUsd, final_price: usd, wholesale_price: null },
       {

@@ -34,6 +34,7 @@ export const cartWithRice: Cart = {
       line_total_formatted: '5,00 $',
       expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
       held_quantity: 2,
+      offer_name: null,
     },
   ],
   count: 2,
