@@ -96,7 +96,9 @@ export const offerListReplySchema = listReplySchema(offerSchema);
 export type OfferListReply = z.infer<typeof offerListReplySchema>;
 export const offerListQuerySchema = listQuerySchema.extend({
   state: z.enum(OFFER_STATES).optional(),
-  sort: z.enum(['-starts_at', 'starts_at', 'ends_at', 'name', '-priority']).default('-starts_at'),
+  sort: z
+    .enum(['-starts_at', 'starts_at', 'ends_at', '-ends_at', 'name', '-name', 'priority', '-priority'])
+    .default('-starts_at'),
 });
 export type OfferListQuery = z.infer<typeof offerListQuerySchema>;
 

@@ -196,6 +196,24 @@ export const adminScreens: RouteObject[] = [
     'admin-settings',
   ),
   adminScreen(
+    'offers',
+    can('read_offers'),
+    () => import('../features/admin-offers/routes/offers-list-page'),
+    'admin-offers',
+  ),
+  adminScreen(
+    'offers/Create',
+    can('create_offers'),
+    () => import('../features/admin-offers/routes/offer-create-page'),
+    'admin-offers',
+  ),
+  adminScreen(
+    'offers/:id',
+    canWithId('update_offers'),
+    () => import('../features/admin-offers/routes/offer-edit-page'),
+    'admin-offers',
+  ),
+  adminScreen(
     'banners',
     can('read_banners'),
     () => import('../features/admin-banners/routes/banners-list-page'),

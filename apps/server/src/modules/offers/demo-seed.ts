@@ -18,10 +18,10 @@ const OFFERS: Array<{
   priority: number;
 }> = [
   {
-    name: 'Semana del café',
+    name: 'Rebajas de calzado',
     kind: 'percentage',
     value: 15,
-    category: 'Café y dulces',
+    category: 'Calzado',
     wholesale: false,
     startsInDays: -1,
     days: 8,
@@ -49,7 +49,7 @@ const OFFERS: Array<{
   },
 ];
 
-/** SEED=demo: two offers running (coffee, household) and one scheduled (drinks); only into an empty table. */
+/** SEED=demo: two offers running (footwear, household) and one scheduled (drinks); only into an empty table. */
 export async function seedDemoOffers(db: Database, now = new Date()): Promise<void> {
   const [any] = await db.select({ id: offers.id }).from(offers).limit(1);
   if (any) return;

@@ -41,7 +41,10 @@ const ORDERS: Record<OfferListQuery['sort'], SQL[]> = {
   '-starts_at': [desc(offers.startsAt), desc(offers.id)],
   starts_at: [asc(offers.startsAt), asc(offers.id)],
   ends_at: [asc(offers.endsAt), asc(offers.id)],
+  '-ends_at': [desc(offers.endsAt), desc(offers.id)],
   name: [asc(foldedOrder(offers.name)), asc(offers.id)],
+  '-name': [desc(foldedOrder(offers.name)), desc(offers.id)],
+  priority: [asc(offers.priority), asc(offers.id)],
   '-priority': [desc(offers.priority), desc(offers.id)],
 };
 

@@ -40,6 +40,11 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
                       {line.variant}
                     </Text>
                   )}
+                  {line.offer_name && (
+                    <Text size="xs" c="red.9">
+                      {line.offer_name}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>

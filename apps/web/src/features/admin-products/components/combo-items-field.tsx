@@ -4,12 +4,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../components/admin-kit';
+import { ProductSelect } from '../../../components/product-pickers';
+import type { ProductChoice } from '../../../lib/product-choices';
 import { useProduct } from '../api/get-product';
 import { useProducts } from '../api/get-products';
 import { rowKey } from '../lib/form-values';
-import type { ProductChoice } from './product-choices';
 import type { ProductForm } from './product-form-type';
-import { ProductSelect } from './product-pickers';
 
 /** A combo's parts: other products (or one variation of a variable one) and how many of each. */
 export function ComboItemsField({ form, selfId }: { form: ProductForm; selfId?: number }) {

@@ -23,6 +23,7 @@ import {
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { ProductMultiSelect } from '../../../components/product-pickers';
 import { categoryOptions } from '../../../lib/category-options';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
@@ -33,7 +34,6 @@ import { ComboItemsField } from './combo-items-field';
 import { FormSection } from './form-section';
 import { PricingSection } from './pricing-section';
 import type { ProductForm as ProductFormType } from './product-form-type';
-import { ProductMultiSelect } from './product-pickers';
 
 const validateBody = zodValidate(productBodySchema);
 

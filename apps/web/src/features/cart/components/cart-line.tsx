@@ -31,6 +31,11 @@ export function CartLine({ item }: { item: CartItem }) {
                 {item.variant}
               </Text>
             ) : null}
+            {item.offer_name ? (
+              <Text size="xs" c="red.9" fw={600}>
+                {item.offer_name}
+              </Text>
+            ) : null}
             <Text size="sm">{t('line.unit_price', { price: item.unit_price_formatted })}</Text>
             <ReservedUntil expiresAt={item.expires_at} />
             {item.held_quantity < item.quantity ? (

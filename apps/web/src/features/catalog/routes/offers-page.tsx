@@ -1,21 +1,30 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { prime } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { catalogQueries } from '../api/catalog-queries';
 import { storeBannersQuery } from '../api/store-banners';
+import { storeOffersQuery, useStoreOffers } from '../api/store-offers';
 import { BannerStrip } from '../components/banner-strip';
 import { ProductBrowser } from '../components/product-browser';
 
 const IN_OFFER = { in_offer: 'true' } as const;
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  prime(context, [...catalogQueries(new URL(request.url), IN_OFFER), storeBannersQuery('/Offers')]);
+  prime(context, [
+    ...catalogQueries(new URL(request.url), IN_OFFER),
+    storeBannersQuery('/Offers'),
+    storeOffersQuery(),
+  ]);
 
-/** /Offers: every product in offer, with the catalogue's search, filters and sorts. */
+/** /Offers: the offers running now with their end, then every product in offer with the catalogue's tools. */
 export function Component() {
   const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const running = useStoreOffers().data?.offers ?? [];
   useDocumentTitle(t('offers.title'));
   return (
     <Stack gap="lg">
@@ -23,6 +32,18 @@ export function Component() {
         <Title order={1}>{t('offers.title')}</Title>
         <Text c="dimmed">{t('offers.subtitle')}</Text>
       </div>
+      {running.length > 0 && (
+        <Group gap="xs" role="list" aria-label={t('offers.running')}>
+          {running.map((offer) => (
+            <Badge key={offer.id} role="listitem" size="lg" variant="light" color="red" tt="none">
+              {t('offers.until', {
+                name: offer.name,
+                date: formatDate(offer.ends_at, locale, { dateStyle: 'long' }),
+              })}
+            </Badge>
+          ))}
+        </Group>
+      )}
       <BannerStrip section="/Offers" />
       <ProductBrowser fixed={IN_OFFER} />
     </Stack>

@@ -82,7 +82,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   <Table.Td>
                     <Text fw={500}>{line.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {[line.variant, line.sku].filter(Boolean).join(' · ')}
+                      {[line.variant, line.sku, line.offer_name].filter(Boolean).join(' · ')}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>

@@ -1,7 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ProductKind, ProductListItem } from '@shop/contracts';
+import {
+  PRODUCT_PATHS,
+  type ProductKind,
+  type ProductListItem,
+  type ProductListQuery,
+  type ProductListReply,
+} from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useProducts } from '../api/get-products';
+import { api } from './api-client';
 
 export interface ProductChoice {
   value: string;
@@ -16,6 +23,15 @@ const toChoice = (product: ProductListItem): ProductChoice => ({
   kind: product.kind,
   slug: product.slug,
 });
+
+/** The back office's product list (the same cache entry as its products screen: `['admin-products', 'list', …]`). */
+function useProducts(query: ProductListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['admin-products', 'list', query],
+    queryFn: ({ signal }) => api<ProductListReply>(PRODUCT_PATHS.list, { query, signal }),
+    enabled: options.enabled ?? true,
+  });
+}
 
 /**
  * Products to pick from, searched on the server as the user types. The first hundred by name are always there,

@@ -1,7 +1,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import type { ProductListItem } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { type ProductChoice, useProductChoices } from './product-choices';
+import { type ProductChoice, useProductChoices } from '../lib/product-choices';
 
 interface PickerProps {
   label: string;
@@ -24,19 +24,19 @@ export function ProductSelect({
   value,
   onChange,
 }: PickerProps & { value: string | null; onChange: (value: string | null, choice?: ProductChoice) => void }) {
-  const { t } = useTranslation('admin-products');
+  const { t } = useTranslation('admin-shell');
   const { choices, setSearch } = useProductChoices(accept);
   return (
     <Select
       label={label}
-      placeholder={t('pickers.search_product')}
-      data={withChosen(choices, value ? [value] : [], (id) => t('pickers.product_number', { id }))}
+      placeholder={t('product_picker.search')}
+      data={withChosen(choices, value ? [value] : [], (id) => t('product_picker.number', { id }))}
       value={value}
       onChange={(next) => onChange(next, next ? choices.get(next) : undefined)}
       onSearchChange={setSearch}
       searchable
       clearable
-      nothingFoundMessage={t('pickers.no_products')}
+      nothingFoundMessage={t('product_picker.none')}
       error={error as string | undefined}
       withAsterisk
     />
@@ -50,22 +50,28 @@ export function ProductMultiSelect({
   error,
   value,
   onChange,
-}: PickerProps & { description?: string; value: string[]; onChange: (value: string[]) => void }) {
-  const { t } = useTranslation('admin-products');
+  maxValues = 20,
+}: PickerProps & {
+  description?: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  maxValues?: number;
+}) {
+  const { t } = useTranslation('admin-shell');
   const { choices, setSearch } = useProductChoices(accept);
   return (
     <MultiSelect
       label={label}
       description={description}
-      placeholder={t('pickers.search_product')}
-      data={withChosen(choices, value, (id) => t('pickers.product_number', { id }))}
+      placeholder={t('product_picker.search')}
+      data={withChosen(choices, value, (id) => t('product_picker.number', { id }))}
       value={value}
       onChange={onChange}
       onSearchChange={setSearch}
       searchable
       clearable
-      maxValues={20}
-      nothingFoundMessage={t('pickers.no_products')}
+      maxValues={maxValues}
+      nothingFoundMessage={t('product_picker.none')}
       error={error as string | undefined}
     />
   );
