@@ -28,6 +28,7 @@ import { storefrontCoinsRoutes } from './modules/coins/storefront-coins.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { adminContentRoutes, publicContentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createMailer, type Mailer } from './modules/mail';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { mailSettingsRoutes } from './modules/mail/mail-settings.routes';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shippingOptionsRoutes,
     ordersRoutes,
     receiptsRoutes,
+    invoicesRoutes,
     paymentsRoutes,
     webhookRoutes,
     shoppingCardsRoutes,

@@ -16,6 +16,7 @@ export * from './delivery-areas';
 export * from './exchange-rates';
 export * from './geo-distance';
 export * from './integer-field';
+export * from './invoices';
 export * from './locations';
 export * from './mail';
 export * from './money';

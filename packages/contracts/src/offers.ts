@@ -30,7 +30,7 @@ const dateTime = z.iso.datetime({ offset: true, error: 'date_time_invalid' });
 
 /** SPEC §2 /admin/offers (issue 17 §1): what is taken off, of what, for whom and when. */
 export const offerBodySchema = z
-  .object({
+  .strictObject({
     name: z.string().trim().min(1, { error: 'required' }).max(OFFER_NAME_MAX),
     kind: z.enum(OFFER_KINDS),
     /** Percent (1–100) for `percentage`; base-coin cents for `amount` and `price`. */

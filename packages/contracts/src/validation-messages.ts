@@ -122,6 +122,10 @@ const MESSAGES = {
     'es-ES': 'Esta dirección es de otra página de la tienda',
     'en-US': 'This address belongs to another page of the shop',
   },
+  invoice_lines_required: {
+    'es-ES': 'La factura necesita al menos una línea',
+    'en-US': 'The invoice needs at least one line',
+  },
   date_time_invalid: { 'es-ES': 'Fecha y hora no válidas', 'en-US': 'Invalid date and time' },
   offer_percentage_range: {
     'es-ES': 'El porcentaje debe estar entre 1 y 100',

@@ -639,6 +639,31 @@ export const MESSAGES = {
   // Offers (issue 17 §1); SPEC §8 names the creation failure.
   offer_not_found: { 'es-ES': 'Oferta no encontrada', 'en-US': 'Offer not found' },
   offer_creation_error: { 'es-ES': 'Error al crear la oferta', 'en-US': 'Offer creation error' },
+  // Invoices (issue 17 §2); SPEC §8 gives the two messages word for word.
+  invoice_not_found: { 'es-ES': 'Factura no encontrada', 'en-US': 'Invoice not found' },
+  invoice_failed: { 'es-ES': 'No se pudo crear la factura.', 'en-US': 'The invoice could not be created.' },
+  invoice_exists: { 'es-ES': 'Ya existe una factura.', 'en-US': 'An invoice already exists.' },
+  invoice_coin_unknown: {
+    'es-ES': 'Esa moneda no tiene tasa de cambio en la fecha de la factura',
+    'en-US': 'That coin has no exchange rate on the invoice date',
+  },
+  invoice_shipping_line: { 'es-ES': 'Envío a domicilio', 'en-US': 'Home delivery' },
+  invoice_title: { 'es-ES': 'Factura', 'en-US': 'Invoice' },
+  invoice_date: { 'es-ES': 'Fecha', 'en-US': 'Date' },
+  invoice_client: { 'es-ES': 'Cliente', 'en-US': 'Client' },
+  invoice_contract: { 'es-ES': 'Contrato', 'en-US': 'Contract' },
+  invoice_reference: { 'es-ES': 'Referencia del cliente', 'en-US': 'Client reference' },
+  invoice_coin: { 'es-ES': 'Moneda', 'en-US': 'Coin' },
+  invoice_rates: { 'es-ES': 'Tasas del día', 'en-US': 'Rates of the day' },
+  invoice_col_description: { 'es-ES': 'Descripción', 'en-US': 'Description' },
+  invoice_col_quantity: { 'es-ES': 'Cant.', 'en-US': 'Qty' },
+  invoice_col_unit: { 'es-ES': 'Precio unitario', 'en-US': 'Unit price' },
+  invoice_col_tax: { 'es-ES': 'Impuesto', 'en-US': 'Tax' },
+  invoice_col_total: { 'es-ES': 'Importe', 'en-US': 'Amount' },
+  invoice_subtotal: { 'es-ES': 'Base imponible', 'en-US': 'Subtotal' },
+  invoice_tax_total: { 'es-ES': 'Impuestos', 'en-US': 'Tax' },
+  invoice_total: { 'es-ES': 'Total', 'en-US': 'Total' },
+  invoice_page: { 'es-ES': 'Página {page} de {pages}', 'en-US': 'Page {page} of {pages}' },
   webhook_signature_invalid: { 'es-ES': 'Firma no válida', 'en-US': 'Invalid signature' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -24,16 +24,27 @@ describe('the bulk catalogue', () => {
     for (const kind of ['simple', 'variable', 'combo', 'service'])
       expect(first.byKind[kind]).toBeGreaterThan(0);
 
-    // Every stored final price is what priceProduct derives from the typed prices.
+    // Every stored final price is what priceProduct derives from the typed prices and the offer in force (the demo's).
     const prices = await rows<{
       regular_price: number;
       sale_price: number | null;
       discount_percentage: number;
       tax: number;
       final_price: number;
-    }>(sql`select regular_price, sale_price, discount_percentage, tax, final_price from products`);
+      offer: {
+        kind: 'percentage' | 'amount' | 'price';
+        value: number;
+        retail: boolean;
+        wholesale: boolean;
+      } | null;
+    }>(sql`select p.regular_price, p.sale_price, p.discount_percentage, p.tax, p.final_price,
+        case when o.id is null then null
+          else json_build_object('kind', o.kind, 'value', o.value, 'retail', o.retail, 'wholesale', o.wholesale)
+        end as offer
+      from products p left join offers o on o.id = p.offer_id`);
     expect(prices).toHaveLength(600);
     for (const p of prices) expect(p.final_price).toBe(priceProduct(p).final_price);
+    expect(prices.some((p) => p.offer !== null)).toBe(true);
     expect(prices.some((p) => p.sale_price !== null)).toBe(true);
     expect(prices.some((p) => p.sale_price === null && p.discount_percentage > 0)).toBe(true);
 

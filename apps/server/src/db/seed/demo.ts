@@ -2,6 +2,7 @@ import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
+import { seedDemoInvoices } from '../../modules/invoices';
 import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoCriteria(db);
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
+  await seedDemoInvoices(db);
   await seedDemoShoppingCards(db, adminEmail);
   // After the cards: their demo customers write the reviews.
   await seedDemoReviews(db);

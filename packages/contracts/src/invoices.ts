@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
+import { PRICE_MAX } from './product-constants';
+
+export const INVOICE_PATHS = {
+  list: '/admin/invoices',
+  one: '/admin/invoices/:id',
+  pdf: '/admin/invoices/:id/pdf',
+  /** Staff issue the invoice of an order (one per order). */
+  forOrder: '/admin/orders/:id/invoice',
+  /** The shopper's copy of the invoice of their own order. */
+  mine: '/orders/:id/invoice.pdf',
+} as const;
+
+export const INVOICE_LINES_MAX = 100;
+const text = (max: number) => z.string().trim().max(max);
+
+/** An accounting line as staff type it: the unit price before tax, in the invoice's coin (minor units). */
+export const invoiceLineBodySchema = z.strictObject({
+  description: text(200).min(1, { error: 'required' }),
+  quantity: integerField(1, 100_000),
+  unit_price: integerField(0, PRICE_MAX),
+  /** Tax percentage added to the line, 0 to 100. */
+  tax_rate: integerField(0, 100).default(0),
+});
+export type InvoiceLineBody = z.infer<typeof invoiceLineBodySchema>;
+
+/** SPEC §3 Invoice: a manual invoice for a sale outside the shop (/admin/invoices/Create). */
+export const invoiceBodySchema = z.strictObject({
+  client: text(120).min(1, { error: 'required' }),
+  contract: text(60).default(''),
+  reference_client: text(60).default(''),
+  date: calendarDateSchema,
+  coin: z.string().trim().min(1, { error: 'required' }).max(12),
+  note: text(300).default(''),
+  lines: z.array(invoiceLineBodySchema).min(1, { error: 'invoice_lines_required' }).max(INVOICE_LINES_MAX),
+});
+export type InvoiceBody = z.infer<typeof invoiceBodySchema>;
+export type InvoiceInput = z.input<typeof invoiceBodySchema>;
+
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  tax_rate: z.number().int(),
+  tax_amount: z.number().int(),
+  total: z.number().int(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  /** "F-2026-000042": the year and its sequential number, never reused. */
+  code: z.string(),
+  number: z.number().int(),
+  year: z.number().int(),
+  client: z.string(),
+  contract: z.string(),
+  reference_client: z.string(),
+  date: z.string(),
+  coin: z.string(),
+  /** Every enabled coin's rate in force on the invoice's date ({ "MLC": "1.08" }). */
+  exchange_rates: z.record(z.string(), z.string()),
+  note: z.string(),
+  order: z.object({ id: z.number().int(), order_id: z.string() }).nullable(),
+  lines: z.array(invoiceLineSchema),
+  subtotal: z.number().int(),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+  total_formatted: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListReplySchema = listReplySchema(invoiceSchema);
+export type InvoiceListReply = z.infer<typeof invoiceListReplySchema>;
+export const invoiceListQuerySchema = listQuerySchema.extend({
+  date_from: calendarDateSchema.optional(),
+  date_to: calendarDateSchema.optional(),
+  coin: z.string().trim().max(12).optional(),
+  number: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  sort: z.enum(['-number', 'number', '-date', 'date', 'client', '-client']).default('-number'),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
