@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
+import { divideRounded } from './money';
 import { PRICE_MAX } from './product-constants';
 
 export const INVOICE_PATHS = {
@@ -10,6 +11,8 @@ export const INVOICE_PATHS = {
   pdf: '/admin/invoices/:id/pdf',
   /** Staff issue the invoice of an order (one per order). */
   forOrder: '/admin/orders/:id/invoice',
+  /** Whether the shopper's own order has an invoice, and its number. */
+  mineSummary: '/orders/:id/invoice',
   /** The shopper's copy of the invoice of their own order. */
   mine: '/orders/:id/invoice.pdf',
 } as const;
@@ -60,6 +63,8 @@ export const invoiceSchema = z.object({
   reference_client: z.string(),
   date: z.string(),
   coin: z.string(),
+  /** The coin's symbol as it was on the invoice's date ("$", "MLC"). */
+  symbol: z.string(),
   /** Every enabled coin's rate in force on the invoice's date ({ "MLC": "1.08" }). */
   exchange_rates: z.record(z.string(), z.string()),
   note: z.string(),
@@ -83,3 +88,13 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
   sort: z.enum(['-number', 'number', '-date', 'date', 'client', '-client']).default('-number'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** A typed line's tax and total: the tax is added to the net amount once per line, rounded half away from zero. */
+export function priceInvoiceLine(line: Pick<InvoiceLineBody, 'quantity' | 'unit_price' | 'tax_rate'>) {
+  const net = line.quantity * line.unit_price;
+  const tax_amount = Number(divideRounded(BigInt(net) * BigInt(line.tax_rate), 100n));
+  return { tax_amount, total: net + tax_amount };
+}
+
+export const invoiceSummarySchema = z.object({ code: z.string(), pdf_url: z.string() });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;

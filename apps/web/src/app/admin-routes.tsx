@@ -196,6 +196,24 @@ export const adminScreens: RouteObject[] = [
     'admin-settings',
   ),
   adminScreen(
+    'invoices',
+    can('read_invoices'),
+    () => import('../features/admin-invoices/routes/invoices-list-page'),
+    'admin-invoices',
+  ),
+  adminScreen(
+    'invoices/Create',
+    can('read_invoices', 'update_orders'),
+    () => import('../features/admin-invoices/routes/invoice-create-page'),
+    'admin-invoices',
+  ),
+  adminScreen(
+    'invoices/:id',
+    canWithId('read_invoices'),
+    () => import('../features/admin-invoices/routes/invoice-page'),
+    'admin-invoices',
+  ),
+  adminScreen(
     'offers',
     can('read_offers'),
     () => import('../features/admin-offers/routes/offers-list-page'),

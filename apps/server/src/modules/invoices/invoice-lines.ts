@@ -1,4 +1,4 @@
-import { convert, divideRounded, type InvoiceLineBody } from '@shop/contracts';
+import { convert, divideRounded, type InvoiceLineBody, priceInvoiceLine } from '@shop/contracts';
 
 /** A line as kept: its tax and total computed here, never taken from the client. */
 export interface PricedLine {
@@ -12,15 +12,14 @@ export interface PricedLine {
 
 /** Staff type the unit price before tax; the tax is added once per line, rounded half away from zero. */
 export function priceLine(line: InvoiceLineBody): PricedLine {
-  const net = line.quantity * line.unit_price;
-  const taxAmount = Number(divideRounded(BigInt(net) * BigInt(line.tax_rate), 100n));
+  const { tax_amount, total } = priceInvoiceLine(line);
   return {
     description: line.description,
     quantity: line.quantity,
     unitPrice: line.unit_price,
     taxRate: line.tax_rate,
-    taxAmount,
-    total: net + taxAmount,
+    taxAmount: tax_amount,
+    total,
   };
 }
 

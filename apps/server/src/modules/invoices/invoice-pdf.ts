@@ -48,8 +48,7 @@ export async function invoicePdf(
   locale: Locale,
 ): Promise<Buffer> {
   const words = (key: MessageKey, params?: Record<string, string | number>) => translate(key, locale, params);
-  const symbol = invoice.exchange_rates[`${invoice.coin}:symbol`] ?? invoice.coin;
-  const money = (minor: number) => formatMoney(minor, { symbol }, locale);
+  const money = (minor: number) => formatMoney(minor, { symbol: invoice.symbol }, locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

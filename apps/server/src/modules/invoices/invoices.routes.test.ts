@@ -140,11 +140,16 @@ describe('invoices', () => {
     expect(again.json().message).toBe('Ya existe una factura.');
     expect((await admin.get(`/api/admin/orders/${order.id}/invoice`)).json().id).toBe(issued.json().id);
 
+    expect((await agent.get(`/api/orders/${order.id}/invoice`)).json()).toEqual({
+      code: issued.json().code,
+      pdf_url: `/api/orders/${order.id}/invoice.pdf`,
+    });
     const mine = await agent.get(`/api/orders/${order.id}/invoice.pdf`);
     expect(mine.statusCode).toBe(200);
     expect(await firstPageText(mine.rawPayload)).toContain('Cafetera italiana');
     const { agent: stranger } = await shopper(t);
     expect((await stranger.get(`/api/orders/${order.id}/invoice.pdf`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/orders/${order.id}/invoice`)).statusCode).toBe(404);
     expect((await new Agent(t.app).get(`/api/orders/${order.id}/invoice.pdf`)).statusCode).toBe(401);
   });
 

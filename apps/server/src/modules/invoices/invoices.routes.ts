@@ -1,10 +1,12 @@
 import {
+  fillPath,
   INVOICE_PATHS,
   idParamSchema,
   invoiceBodySchema,
   invoiceListQuerySchema,
   invoiceListReplySchema,
   invoiceSchema,
+  invoiceSummarySchema,
 } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +14,14 @@ import { notFound } from '../../lib/domain-errors';
 import { requireUser } from '../../plugins/access';
 import { getStoreSettings } from '../settings';
 import { invoicePdf } from './invoice-pdf';
-import { createInvoice, getInvoice, invoiceOfOrder, invoiceOrder, listInvoices } from './invoices.service';
+import {
+  createInvoice,
+  getInvoice,
+  invoiceCode,
+  invoiceOfOrder,
+  invoiceOrder,
+  listInvoices,
+} from './invoices.service';
 
 const tags = ['invoices'];
 // SPEC §6: invoices need read_invoices. Issuing one is an act on sales, guarded by update_orders too (decision 027).
@@ -77,6 +86,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await invoiceOrder(app.db, request.params.id, requireUser(request).id, request.locale)),
+  );
+
+  app.get(
+    INVOICE_PATHS.mineSummary,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: invoiceSummarySchema } },
+    },
+    async (request) => {
+      const invoice = await invoiceOfOrder(app.db, request.params.id, requireUser(request).id);
+      if (!invoice) throw notFound('invoice_not_found');
+      return {
+        code: invoiceCode(invoice),
+        pdf_url: `/api${fillPath(INVOICE_PATHS.mine, { id: request.params.id })}`,
+      };
+    },
   );
 
   // The shopper's own copy; another shopper's order, or one without an invoice, is not found.

@@ -78,6 +78,7 @@ async function invoiceViews(db: DbOrTx, rows: InvoiceRow[], locale: Locale): Pro
       reference_client: row.referenceClient,
       date: row.date,
       coin: row.coin,
+      symbol,
       exchange_rates: Object.fromEntries(Object.entries(row.exchangeRates).filter(([k]) => !k.includes(':'))),
       note: row.note,
       order: row.orderId === null ? null : { id: row.orderId, order_id: orderCode(row.orderId) },

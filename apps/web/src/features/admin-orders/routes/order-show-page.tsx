@@ -9,6 +9,7 @@ import { adminOrderScreens } from '../api/order-keys';
 import { CustomerCard } from '../components/customer-card';
 import { DeliveryCard } from '../components/delivery-card';
 import { ExchangeRatesCard } from '../components/exchange-rates-card';
+import { InvoiceCard } from '../components/invoice-card';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderHeader } from '../components/order-header';
 import { OrderLinesCard } from '../components/order-lines-card';
@@ -75,6 +76,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <OrderActionsPanel order={data} />
+            <InvoiceCard order={data} />
             <StatusHistory history={data.history} />
             <ExchangeRatesCard rates={data.exchange_rates} />
           </Stack>

@@ -16,6 +16,7 @@ import { IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
+import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
 import { PaidAndDue } from './paid-and-due';
 import { PayOnlineButton } from './pay-online-button';
@@ -60,6 +61,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <OrderBadges order={order} />
       </Group>
+      <InvoiceLink orderId={order.id} />
       {order.status_reason && (
         <Alert icon={<IconInfoCircle size={18} />} title={t('show.status_reason')}>
           {order.status_reason}
