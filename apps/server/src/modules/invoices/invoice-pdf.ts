@@ -73,8 +73,13 @@ export async function invoicePdf(
     .fontSize(20)
     .text(`${words('invoice_title')} ${invoice.code}`, MARGIN, MARGIN + 60);
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  // The date and the rates as the reader's language writes them (16 de noviembre de 2026; 1,05).
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${invoice.date}T00:00:00Z`),
+  );
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
   const facts: Array<[MessageKey, string]> = [
-    ['invoice_date', invoice.date],
+    ['invoice_date', date],
     ['invoice_client', invoice.client],
     ['invoice_contract', invoice.contract],
     ['invoice_reference', invoice.reference_client],
@@ -82,7 +87,7 @@ export async function invoicePdf(
     [
       'invoice_rates',
       Object.entries(invoice.exchange_rates)
-        .map(([coin, rate]) => `${coin} ${rate}`)
+        .map(([coin, value]) => `${coin} ${rate.format(Number(value))}`)
         .join(' · '),
     ],
   ];

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RecordPage } from '../../../components/admin-kit';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { INVOICES_SCREEN, invoicePdfUrl, useInvoice } from '../api/invoices';
 import { invoiceMoney } from '../components/invoice-money';
@@ -37,7 +37,7 @@ export function Component() {
           [
             t('fields.rates'),
             Object.entries(data.exchange_rates)
-              .map(([coin, rate]) => `${coin} ${rate}`)
+              .map(([coin, rate]) => `${coin} ${formatNumber(Number(rate), locale, 6)}`)
               .join(' · '),
           ],
           [t('fields.created_by'), data.created_by ?? '—'],

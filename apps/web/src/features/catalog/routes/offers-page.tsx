@@ -35,7 +35,17 @@ export function Component() {
       {running.length > 0 && (
         <Group gap="xs" role="list" aria-label={t('offers.running')}>
           {running.map((offer) => (
-            <Badge key={offer.id} role="listitem" size="lg" variant="light" color="red" tt="none">
+            <Badge
+              key={offer.id}
+              role="listitem"
+              size="lg"
+              variant="light"
+              color="red"
+              tt="none"
+              maw="100%"
+              // Long names wrap on a phone instead of being cut.
+              styles={{ root: { height: 'auto', paddingBlock: 4 }, label: { whiteSpace: 'normal' } }}
+            >
               {t('offers.until', {
                 name: offer.name,
                 date: formatDate(offer.ends_at, locale, { dateStyle: 'long' }),
