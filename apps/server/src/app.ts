@@ -27,6 +27,7 @@ import { exchangeRatesRoutes } from './modules/coins/exchange-rates.routes';
 import { storefrontCoinsRoutes } from './modules/coins/storefront-coins.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { adminContentRoutes, publicContentRoutes } from './modules/content/content.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createMailer, type Mailer } from './modules/mail';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shippingOptionsRoutes,
     ordersRoutes,
     receiptsRoutes,
+    discountsRoutes,
     invoicesRoutes,
     paymentsRoutes,
     webhookRoutes,

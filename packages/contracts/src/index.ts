@@ -13,6 +13,7 @@ export * from './common';
 export * from './contact';
 export * from './content';
 export * from './delivery-areas';
+export * from './discounts';
 export * from './exchange-rates';
 export * from './geo-distance';
 export * from './integer-field';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
+import { appliedDiscountSchema, couponCodeSchema } from './discounts';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
 export const ORDER_PATHS = {
@@ -48,6 +49,8 @@ export const createOrderBodySchema = z.strictObject({
   note: z.string().trim().max(300).optional(),
   /** The coin the shopper reviewed the amounts in (short name); the base coin when absent. */
   coin: z.string().trim().max(12).optional(),
+  /** A coupon code typed at checkout (decision 028). */
+  coupon: couponCodeSchema.optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -58,6 +61,7 @@ export const checkoutQuoteBodySchema = createOrderBodySchema.pick({
   point_of_sale_id: true,
   location: true,
   coin: true,
+  coupon: true,
 });
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
@@ -68,6 +72,8 @@ export const checkoutQuoteReplySchema = z.object({
   to_pay_formatted: z.string(),
   shipment_distance: z.number().nullable(),
   free_shipping: z.boolean(),
+  /** The cart discount the order would get: the coupon typed, or a rule the cart qualifies for. */
+  discount: appliedDiscountSchema.nullable(),
 });
 export type CheckoutQuoteReply = z.infer<typeof checkoutQuoteReplySchema>;
 
@@ -120,6 +126,8 @@ export const orderAmountsSchema = z.object({
   shipment_formatted: z.string(),
   tax_formatted: z.string(),
   to_pay_formatted: z.string(),
+  /** The cart discount the order got (decision 028), or null. */
+  discount: appliedDiscountSchema.nullable(),
 });
 
 /** A transfer receipt: a picture (re-encoded, at most 300 kB as sent) or a PDF of at most this many bytes. */

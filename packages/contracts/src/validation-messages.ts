@@ -126,6 +126,10 @@ const MESSAGES = {
     'es-ES': 'La factura necesita al menos una línea',
     'en-US': 'The invoice needs at least one line',
   },
+  coupon_code_invalid: {
+    'es-ES': 'Solo letras, números y guiones',
+    'en-US': 'Only letters, digits and hyphens',
+  },
   date_time_invalid: { 'es-ES': 'Fecha y hora no válidas', 'en-US': 'Invalid date and time' },
   offer_percentage_range: {
     'es-ES': 'El porcentaje debe estar entre 1 y 100',

@@ -10,6 +10,7 @@ export * from '../modules/coins/coins.table';
 export * from '../modules/coins/exchange-rates.table';
 export * from '../modules/contact/contact.table';
 export * from '../modules/content/content.table';
+export * from '../modules/discounts/discounts.table';
 export * from '../modules/invoices/invoices.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/order-statuses/order-statuses.table';

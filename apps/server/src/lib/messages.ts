@@ -664,6 +664,29 @@ export const MESSAGES = {
   invoice_tax_total: { 'es-ES': 'Impuestos', 'en-US': 'Tax' },
   invoice_total: { 'es-ES': 'Total', 'en-US': 'Total' },
   invoice_page: { 'es-ES': 'Página {page} de {pages}', 'en-US': 'Page {page} of {pages}' },
+  // Cart discounts and coupons (issue 17 §1, decision 028).
+  discount_not_found: { 'es-ES': 'Descuento no encontrado', 'en-US': 'Discount not found' },
+  coupon_code_taken: {
+    'es-ES': 'Ya hay otro cupón con ese código',
+    'en-US': 'Another coupon already has that code',
+  },
+  coupon_unknown: {
+    'es-ES': 'Ese cupón no existe o ya no está vigente',
+    'en-US': 'That coupon does not exist or is no longer valid',
+  },
+  coupon_minimum: {
+    'es-ES': 'Este cupón es para pedidos desde {amount}',
+    'en-US': 'This coupon is for orders from {amount}',
+  },
+  coupon_used_up: {
+    'es-ES': 'Este cupón ya se usó todas las veces permitidas',
+    'en-US': 'This coupon has been used as many times as allowed',
+  },
+  coupon_used_by_you: {
+    'es-ES': 'Ya usaste este cupón todas las veces permitidas',
+    'en-US': 'You have already used this coupon as many times as allowed',
+  },
+  invoice_discount_line: { 'es-ES': 'Descuento: {name}', 'en-US': 'Discount: {name}' },
   webhook_signature_invalid: { 'es-ES': 'Firma no válida', 'en-US': 'Invalid signature' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

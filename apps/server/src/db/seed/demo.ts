@@ -2,6 +2,7 @@ import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
+import { seedDemoDiscounts } from '../../modules/discounts';
 import { seedDemoInvoices } from '../../modules/invoices';
 import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
   await seedDemoOffers(db);
+  await seedDemoDiscounts(db);
   await seedDemoPointsOfSale(db);
   await seedDemoContent(db);
   await seedDemoContactMessages(db);

@@ -45,7 +45,11 @@ export function orderLineOf(
     description: [line.name, line.variant, line.sku].filter(Boolean).join(' · ').slice(0, 200),
     quantity: line.quantity,
     unitPrice: convert(netUnit, rate),
-    taxRate: netUnit > 0 ? Number(divideRounded(BigInt(line.unitTax) * 100n, BigInt(netUnit))) : 0,
+    // A discount line is negative: its rate is that of the amounts it takes off.
+    taxRate:
+      netUnit !== 0
+        ? Number(divideRounded(BigInt(Math.abs(line.unitTax)) * 100n, BigInt(Math.abs(netUnit))))
+        : 0,
     taxAmount,
     total,
   };

@@ -233,18 +233,41 @@ export async function invoiceOrder(
       if (existing) throw conflict('invoice_exists');
       if (order.role === 'cancelled') throw invalid('invoice_failed');
       const rate = order.order.exchangeRates[order.order.coin] ?? '1';
-      const lines = (
-        await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id))
-      ).map((line) => orderLineOf(line, rate));
-      if (order.order.shipmentPrice > 0 && order.order.total > order.order.subtotal) {
+      const ordered = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
+      const lines = ordered.map((line) => orderLineOf(line, rate));
+      const { discountAmount, discountName, subtotal, taxTotal, total } = order.order;
+      const words = order.order.locale as Locale;
+      if (discountAmount > 0) {
+        // The discount as a negative line, with the part of the tax it took off (decision 028).
+        const lineTax = ordered.reduce((sum, l) => sum + l.unitTax * l.quantity, 0);
         lines.push(
           orderLineOf(
             {
-              name: translate('invoice_shipping_line', order.order.locale as Locale),
+              name: translate('invoice_discount_line', words, { name: discountName ?? '' }),
+              variant: null,
+              sku: order.order.discountCode ?? '',
+              quantity: 1,
+              unitPrice: -discountAmount,
+              unitTax: -(lineTax - taxTotal),
+            },
+            rate,
+          ),
+        );
+      }
+      const shipping = total - (subtotal - discountAmount);
+      if (shipping > 0) {
+        lines.push(
+          orderLineOf(
+            {
+              name: translate('invoice_shipping_line', words),
               variant: null,
               sku: '',
               quantity: 1,
-              unitPrice: order.order.total - order.order.subtotal,
+              unitPrice: shipping,
               unitTax: 0,
             },
             rate,

@@ -2,14 +2,17 @@ import {
   CHECKOUT_GAP_MESSAGES,
   type CreateOrderBody,
   checkoutGaps,
+  divideRounded,
+  formatMoney,
   type Locale,
   type Order,
 } from '@shop/contracts';
-import { eq, inArray } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalid } from '../../lib/domain-errors';
 import { cartItems, cartLines, findCart, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
+import { type ChosenDiscount, chooseDiscount, spendDiscount } from '../discounts';
 import { variationLabels } from '../products';
 import { difference, hold, holdsFor, type StockHold } from '../stock';
 import {
@@ -64,7 +67,7 @@ export async function checkout(
 }
 
 async function placeOrder(
-  tx: DbOrTx,
+  tx: Tx,
   customer: Customer,
   body: CreateOrderBody,
   locale: Locale,
@@ -112,7 +115,15 @@ async function placeOrder(
   const buyer = { wholesaler: customer.wholesaler };
   const priced = lines.map((line) => ({ line, ...priceOfLine(line, buyer) }));
   const subtotal = priced.reduce((sum, p) => sum + p.unit * p.line.quantity, 0);
-  const taxTotal = priced.reduce((sum, p) => sum + p.unitTax * p.line.quantity, 0);
+  const lineTax = priced.reduce((sum, p) => sum + p.unitTax * p.line.quantity, 0);
+  const discount = await cartDiscount(tx, customer.id, subtotal, body.coupon, locale, true);
+  if (discount) await spendDiscount(tx, discount.row.id);
+  const discountTotal = discount?.amount ?? 0;
+  // The discount lowers what is paid, and with it the tax the price contains, in the same proportion.
+  const taxTotal =
+    subtotal === 0
+      ? 0
+      : Number(divideRounded(BigInt(lineTax) * BigInt(subtotal - discountTotal), BigInt(subtotal)));
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   const variationIds = lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId]));
   const labels = variationIds.length ? await variationLabels(tx, variationIds) : new Map<number, string>();
@@ -150,7 +161,11 @@ async function placeOrder(
       shipmentDistance: shipment.distance,
       subtotal,
       taxTotal,
-      total: subtotal + (shipment.countShipment ? shipment.price : 0),
+      discountId: discount?.row.id ?? null,
+      discountName: discount?.row.name ?? null,
+      discountCode: discount?.row.code || null,
+      discountAmount: discountTotal,
+      total: subtotal - discountTotal + (shipment.countShipment ? shipment.price : 0),
       coin: coin.short_name,
       exchangeRates: Object.fromEntries(
         coins.flatMap((c) => [
@@ -248,14 +263,53 @@ export interface CheckoutQuote {
   subtotal: number;
   shipment_price: number;
   shipment_distance: number | null;
+  discount: { name: string; code: string; amount: number } | null;
   total: number;
+}
+
+/**
+ * The cart discount for this customer's order of `subtotal` (decision 028): the coupon typed or the best rule.
+ * A customer's uses are their orders with it that were not cancelled. The minimum is said in the base coin.
+ */
+async function cartDiscount(
+  db: DbOrTx,
+  customerId: number,
+  subtotal: number,
+  code: string | undefined,
+  locale: Locale,
+  lock: boolean,
+): Promise<ChosenDiscount | null> {
+  return chooseDiscount(db, {
+    subtotal,
+    code: code || undefined,
+    now: new Date(),
+    lock,
+    usedBy: async (discountId) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, customerId),
+            eq(orders.discountId, discountId),
+            ne(orders.paymentStatus, 'cancelled'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    money: (minor) => formatMoney(minor, { symbol: '$' }, locale),
+  });
 }
 
 /** What the order would cost now, shipping included, for the review step of the checkout (nothing is held). */
 export async function quoteCheckout(
   db: Database,
   customer: Customer,
-  body: Pick<CreateOrderBody, 'delivery_method' | 'beneficiary_id' | 'point_of_sale_id' | 'location'>,
+  body: Pick<
+    CreateOrderBody,
+    'delivery_method' | 'beneficiary_id' | 'point_of_sale_id' | 'location' | 'coupon'
+  >,
+  locale: Locale,
 ): Promise<CheckoutQuote> {
   const lines = await cartLines(db, await findCart(db, { userId: customer.id, token: undefined }));
   if (!lines.length) throw invalid('cart_empty');
@@ -269,10 +323,13 @@ export async function quoteCheckout(
     { subtotal, units },
     await checkoutSettings(db),
   );
+  const discount = await cartDiscount(db, customer.id, subtotal, body.coupon, locale, false);
+  const discountTotal = discount?.amount ?? 0;
   return {
     subtotal,
     shipment_price: shipment.price,
     shipment_distance: shipment.distance,
-    total: subtotal + (shipment.countShipment ? shipment.price : 0),
+    discount: discount ? { name: discount.row.name, code: discount.row.code, amount: discountTotal } : null,
+    total: subtotal - discountTotal + (shipment.countShipment ? shipment.price : 0),
   };
 }

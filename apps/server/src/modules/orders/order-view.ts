@@ -140,6 +140,15 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       shipment_formatted: money(order.shipmentPrice),
       tax_formatted: money(order.taxTotal),
       to_pay_formatted: money(order.total),
+      discount:
+        order.discountAmount > 0
+          ? {
+              name: order.discountName ?? '',
+              code: order.discountCode ?? '',
+              amount: order.discountAmount,
+              amount_formatted: money(order.discountAmount),
+            }
+          : null,
     },
     paid_amount: order.paidAmount,
     paid_formatted: money(order.paidAmount),

@@ -76,6 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         { id: user.id, wholesaler: user.role.key === 'wholesaler' },
         request.body,
+        request.locale,
       );
       const coins = await coinsInForceToday(app.db);
       const coin = coins.find((c) => c.short_name === request.body.coin) ?? coins.find((c) => c.is_base);
@@ -88,6 +89,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         to_pay_formatted: money(quote.total),
         shipment_distance: quote.shipment_distance,
         free_shipping: request.body.delivery_method === 'home' && quote.shipment_price === 0,
+        discount: quote.discount
+          ? { ...quote.discount, amount_formatted: money(quote.discount.amount) }
+          : null,
       };
     },
   );

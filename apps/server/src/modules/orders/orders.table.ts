@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { discounts } from '../discounts';
 import { orderStatuses } from '../order-statuses';
 import { offers, products, productVariations } from '../products';
 import type { StockHold } from '../stock';
@@ -67,6 +68,14 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     taxTotal: integer('tax_total').notNull(),
     total: integer('total').notNull(),
+    /**
+     * The cart discount taken off the lines (decision 028): which one, its name and code as they were, and how much
+     * (base-coin cents). `total` = `subtotal` − `discount_amount` + shipping.
+     */
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    discountName: varchar('discount_name', { length: 80 }),
+    discountCode: varchar('discount_code', { length: 30 }),
+    discountAmount: integer('discount_amount').notNull().default(0),
     /** Base-coin cents received (the sum of order_payments, kept in the same transaction as each payment). */
     paidAmount: integer('paid_amount').notNull().default(0),
     /** The coin the shopper chose, and every enabled coin's rate in force that day ({ "MLC": "1.08" }). */

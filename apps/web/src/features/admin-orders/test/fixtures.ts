@@ -101,6 +101,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       shipment_formatted: '5,00 $',
       tax_formatted: '1,50 $',
       to_pay_formatted: '25,00 $',
+      discount: null,
     },
     paid_amount: 0,
     paid_formatted: '0,00 $',
