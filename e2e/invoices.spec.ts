@@ -1,7 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   ADMIN,
   apiAs,
@@ -10,18 +6,8 @@ import {
   signedInCustomer,
   signInThroughForm,
 } from './support/api';
+import { firstPageText } from './support/pdf';
 import { expect, test } from './support/test';
-
-const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function firstPageText(file: string): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(await readFile(file)),
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const content = await (await document.getPage(1)).getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
 
 test('staff issue the invoice of an order and open its PDF; the shopper downloads it; a manual invoice is numbered', async ({
   page,

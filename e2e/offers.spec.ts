@@ -1,11 +1,15 @@
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, signedInCustomer, signInThroughForm } from './support/api';
+import { firstPageText } from './support/pdf';
 import { expect, test } from './support/test';
 
-test('staff create an offer on a product; a shopper sees it on /Offers with its end and pays the offer price', async ({
+test('staff create an offer and a coupon; a shopper sees the offer price, applies the coupon and orders; staff invoice it', async ({
   page,
   browser,
+  baseURL,
 }) => {
-  const name = `Arroz de oferta ${Date.now() % 100000}`;
+  const stamp = Date.now() % 100000;
+  const name = `Arroz de oferta ${stamp}`;
+  const coupon = `ARROZ-${stamp}`;
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
@@ -41,7 +45,50 @@ test('staff create an offer on a product; a shopper sees it on /Offers with its 
   await expect(shopper.getByLabel('Precio habitual').first()).toHaveText(/9,00/);
   await shopper.close();
 
-  // Deleting it gives the product its own price back.
+  // Staff add a coupon for 10 %.
+  await page.getByRole('link', { name: 'Descuentos', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Nuevo descuento' }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`Cupón del arroz ${stamp}`);
+  await page.getByRole('textbox', { name: 'Código del cupón' }).fill(coupon.toLowerCase());
+  await page.getByRole('textbox', { name: 'Porcentaje de descuento' }).fill('10');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Descuento creado')).toBeVisible();
+  await expect(page.locator('tbody').getByText(coupon, { exact: true })).toBeVisible();
+
+  // A shopper orders the rice at the offer price, with the coupon, to pick up.
+  const { context, page: buyer } = await signedInCustomer(browser, baseURL, 'rosa');
+  await buyer.goto('/Products/arroz-5-kg');
+  await buyer.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(buyer.getByText('Producto añadido al carrito.')).toBeVisible();
+  await buyer.goto('/Cart');
+  await expect(buyer.getByText(name).first()).toBeVisible();
+  await buyer.getByRole('link', { name: 'Continuar al pago' }).click();
+  await buyer.getByText('Recogida en punto de venta', { exact: true }).click();
+  await buyer.getByRole('radio', { name: /Tienda Vedado/ }).click();
+  await buyer.getByText('Efectivo al recoger', { exact: true }).click();
+  await buyer.getByRole('textbox', { name: 'Cupón de descuento' }).fill(coupon);
+  await buyer.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(buyer.getByText(`Cupón ${coupon} aplicado`)).toBeVisible();
+  await expect(buyer.getByText(`Descuento: Cupón del arroz ${stamp}`)).toBeVisible();
+  await expect(buyer.getByTestId('checkout-total')).toHaveText(/5,67/);
+  await buyer.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(buyer.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
+  const code = (await buyer.getByText(/Recibimos tu pedido P-\d+/).textContent())?.match(/P-\d+/)?.[0] ?? '';
+  await context.close();
+
+  // Staff invoice the order; the PDF shows the offer's line and the coupon's.
+  await page.goto(`/admin/orders/${Number(code.slice(2))}/show`);
+  await page.getByRole('region', { name: 'Factura' }).getByRole('button', { name: 'Emitir factura' }).click();
+  await page.getByRole('link', { name: /^Ver la factura F-/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar PDF' }).click();
+  const text = await firstPageText((await (await download).path()) ?? '');
+  expect(text).toContain('Arroz 5 kg');
+  expect(text).toContain(`Descuento: Cupón del arroz ${stamp}`);
+  expect(text).toMatch(/5,67/);
+
+  // Deleting the offer gives the product its own price back.
+  await page.getByRole('link', { name: 'Ofertas', exact: true }).first().click();
   await page
     .locator('tbody tr', { hasText: name })
     .getByRole('button', { name: `Eliminar ${name}` })

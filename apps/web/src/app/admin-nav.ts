@@ -27,6 +27,7 @@ import {
   IconStar,
   IconTag,
   IconTags,
+  IconTicket,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -80,6 +81,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/units', 'units', ['read_attributes'], IconRuler),
   area('/admin/products', 'products', ['read_products'], IconPackage),
   area('/admin/offers', 'offers', ['read_offers'], IconDiscount),
+  area('/admin/discounts', 'discounts', ['read_offers'], IconTicket),
   area('/admin/orders', 'orders', ['read_orders'], IconReceipt),
   area('/admin/invoices', 'invoices', ['read_invoices'], IconFileInvoice),
   area('/admin/gift_Cards', 'gift_cards', ['read_settings'], IconGift),

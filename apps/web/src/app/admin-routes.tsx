@@ -214,6 +214,24 @@ export const adminScreens: RouteObject[] = [
     'admin-invoices',
   ),
   adminScreen(
+    'discounts',
+    can('read_offers'),
+    () => import('../features/admin-offers/routes/discounts-list-page'),
+    'admin-offers',
+  ),
+  adminScreen(
+    'discounts/Create',
+    can('create_offers'),
+    () => import('../features/admin-offers/routes/discount-create-page'),
+    'admin-offers',
+  ),
+  adminScreen(
+    'discounts/:id',
+    canWithId('update_offers'),
+    () => import('../features/admin-offers/routes/discount-edit-page'),
+    'admin-offers',
+  ),
+  adminScreen(
     'offers',
     can('read_offers'),
     () => import('../features/admin-offers/routes/offers-list-page'),

@@ -71,6 +71,19 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
             <Text size="sm">{value}</Text>
           </Group>
         ))}
+        {order.amounts.discount && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {t('amounts.discount', {
+                name: [order.amounts.discount.name, order.amounts.discount.code].filter(Boolean).join(' · '),
+              })}
+            </Text>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'nowrap' }}
+            >{`−${order.amounts.discount.amount_formatted}`}</Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Text fw={700}>{t('amounts.to_pay')}</Text>
           <Text fw={700}>{order.amounts.to_pay_formatted}</Text>

@@ -56,6 +56,12 @@ export function OrderReview({
             </Text>
           )}
         </Group>
+        {quote?.discount && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text c="green.9">{t('review.discount', { name: quote.discount.name })}</Text>
+            <Text c="green.9" style={{ whiteSpace: 'nowrap' }}>{`−${quote.discount.amount_formatted}`}</Text>
+          </Group>
+        )}
         {quote?.shipment_distance != null && (
           <Text size="xs" c="dimmed" ta="right">
             {t('review.distance', { distance: formatKm(quote.shipment_distance, locale) })}

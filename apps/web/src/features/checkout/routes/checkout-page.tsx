@@ -21,6 +21,7 @@ import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
 import { usePlaceOrder } from '../api/place-order';
 import { CheckoutStep } from '../components/checkout-step';
+import { CouponField } from '../components/coupon-field';
 import { DeliveryChoice } from '../components/delivery-choice';
 import { OrderReview } from '../components/order-review';
 import { PayFormChoice } from '../components/pay-form-choice';
@@ -56,6 +57,7 @@ export function Component() {
   const [pointId, setPointId] = useState<number | null>(null);
   const [payForm, setPayForm] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [coupon, setCoupon] = useState('');
   const [problems, setProblems] = useState<Problems>({});
 
   const choice = {
@@ -74,9 +76,11 @@ export function Component() {
           point_of_sale_id: method === 'pickup' ? pointId : null,
           location: method === 'home' ? location : null,
           coin: coin?.short_name,
+          coupon: coupon || undefined,
         }
       : null,
   );
+  const refusal = quote.isError && isRefusal(quote.error) ? errorMessage(quote.error) : undefined;
 
   if (cart.isPending || options.isPending) return <PageLoader />;
   if (cart.isError || options.isError)
@@ -124,6 +128,7 @@ export function Component() {
       pay_form: payForm,
       note: note.trim() || undefined,
       coin: coin?.short_name,
+      coupon: coupon || undefined,
     };
     placeOrder.mutate(body, {
       onSuccess: (order) => void navigate(`/orders/${order.id}/success-page`, { replace: true }),
@@ -210,6 +215,9 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" pos="sticky" top={80}>
             <OrderReview cart={cart.data} quote={quote.data} quoting={quote.isFetching} />
+            <Paper withBorder p="md">
+              <CouponField applied={coupon} onApply={setCoupon} refusal={coupon ? refusal : undefined} />
+            </Paper>
             {quote.isError && (
               <Alert color="red" icon={<IconAlertTriangle size={18} />}>
                 {/* A refusal says why in the server's words; anything else is SPEC §8's price error. */}

@@ -100,6 +100,15 @@ export function OrderDetails({ order }: { order: Order }) {
             <Text>{t('amounts.subtotal')}</Text>
             <Text>{order.amounts.subtotal_formatted}</Text>
           </Group>
+          {order.amounts.discount && (
+            <Group justify="space-between" wrap="nowrap">
+              <Text c="green.9">{t('amounts.discount', { name: order.amounts.discount.name })}</Text>
+              <Text
+                c="green.9"
+                style={{ whiteSpace: 'nowrap' }}
+              >{`−${order.amounts.discount.amount_formatted}`}</Text>
+            </Group>
+          )}
           <Group justify="space-between">
             <Text>{t('amounts.shipment')}</Text>
             <Text>{order.amounts.shipment_formatted}</Text>

@@ -1,0 +1,73 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { COUPON_CODE_MAX } from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface CouponFieldProps {
+  /** The code applied, or '' for none. */
+  applied: string;
+  onApply: (code: string) => void;
+  /** Why the server refused the applied code ('Ese cupón no existe o ya no está vigente'...). */
+  refusal?: string | undefined;
+}
+
+/** A coupon code typed at checkout (decision 028): applied to the quote, sent with the order. */
+export function CouponField({ applied, onApply, refusal }: CouponFieldProps) {
+  const { t } = useTranslation('checkout');
+  const [code, setCode] = useState(applied);
+  if (applied && !refusal)
+    return (
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="green.9" fw={600} role="status">
+          {t('coupon.applied', { code: applied })}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => {
+            setCode('');
+            onApply('');
+          }}
+        >
+          {t('coupon.remove')}
+        </Button>
+      </Group>
+    );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(code.trim().toUpperCase());
+      }}
+    >
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label={t('coupon.label')}
+          description={t('coupon.hint')}
+          value={code}
+          maxLength={COUPON_CODE_MAX}
+          autoComplete="off"
+          autoCapitalize="characters"
+          error={applied ? refusal : undefined}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          flex={1}
+        />
+        <Button type="submit" variant="light" mt={44} disabled={!code.trim()}>
+          {t('coupon.apply')}
+        </Button>
+        {applied && (
+          <Button
+            variant="subtle"
+            mt={44}
+            onClick={() => {
+              setCode('');
+              onApply('');
+            }}
+          >
+            {t('coupon.remove')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
