@@ -137,7 +137,7 @@ describe('offers', () => {
     expect(await inOffer()).toBe(false);
     const created = await admin.post(
       '/api/admin/offers',
-      offerBody({ name: 'Té relámpago', product_ids: [te.id], starts_at: at(400), ends_at: at(1200) }),
+      offerBody({ name: 'Té relámpago', product_ids: [te.id], starts_at: at(1500), ends_at: at(2500) }),
     );
     expect(created.json().state).toBe('scheduled');
     expect(usd(await card(te.slug))).toMatchObject({ final_price: 500 });
