@@ -84,6 +84,8 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/settings/Information/:id',
   '/admin/settings/FrequentAsks',
   '/admin/contacts',
+  '/admin/combos',
+  '/admin/services',
   '/admin/invoices',
   '/admin/invoices/Create',
   '/admin/invoices/:id',

@@ -129,6 +129,18 @@ export const adminScreens: RouteObject[] = [
     ],
   },
   adminScreen(
+    'combos',
+    can('read_products'),
+    () => import('../features/admin-products/routes/combos-list-page'),
+    'admin-products',
+  ),
+  adminScreen(
+    'services',
+    can('read_products'),
+    () => import('../features/admin-products/routes/services-list-page'),
+    'admin-products',
+  ),
+  adminScreen(
     'orders',
     can('read_orders'),
     () => import('../features/admin-orders/routes/orders-list-page'),

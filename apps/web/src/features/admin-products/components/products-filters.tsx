@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { PRODUCT_KINDS, type ProductListQuery } from '@shop/contracts';
+import { PRODUCT_KINDS, type ProductKind, type ProductListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field';
 import { categoryOptions } from '../../../lib/category-options';
@@ -7,6 +7,8 @@ import { useBrandOptions, useCategoryTree } from '../api/get-options';
 
 interface ProductsFiltersProps {
   query: ProductListQuery;
+  /** The kind an area is about (combos, services): no kind filter then. */
+  fixedKind?: ProductKind | undefined;
   onChange: (patch: Partial<ProductListQuery>, options?: { replace?: boolean }) => void;
 }
 
@@ -15,7 +17,7 @@ const FLAGS: readonly Flag[] = ['active', 'visible', 'in_offer'];
 const flagValue = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
 const idValue = (value: string | null) => (value ? Number(value) : undefined);
 
-export function ProductsFilters({ query, onChange }: ProductsFiltersProps) {
+export function ProductsFilters({ query, onChange, fixedKind }: ProductsFiltersProps) {
   const { t } = useTranslation('admin-products');
   const tree = useCategoryTree();
   const brands = useBrandOptions();
@@ -51,15 +53,17 @@ export function ProductsFilters({ query, onChange }: ProductsFiltersProps) {
         nothingFoundMessage={t('fields.nothing_found')}
         w={width}
       />
-      <Select
-        aria-label={t('filters.kind')}
-        placeholder={t('filters.any_kind')}
-        data={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-        value={query.kind ?? null}
-        onChange={(value) => onChange({ kind: PRODUCT_KINDS.find((kind) => kind === value) })}
-        clearable
-        w={width}
-      />
+      {!fixedKind && (
+        <Select
+          aria-label={t('filters.kind')}
+          placeholder={t('filters.any_kind')}
+          data={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          value={query.kind ?? null}
+          onChange={(value) => onChange({ kind: PRODUCT_KINDS.find((kind) => kind === value) })}
+          clearable
+          w={width}
+        />
+      )}
       {FLAGS.map((flag) => (
         <Select
           key={flag}

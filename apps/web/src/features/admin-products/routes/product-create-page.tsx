@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
+import { PRODUCT_KINDS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { productScreens } from '../api/product-keys';
@@ -14,12 +15,15 @@ export function Component() {
   const navigate = useNavigate();
   const createProduct = useCreateProduct();
   const canEdit = userCan(useCurrentUser(), ['update_products']);
+  // The combos and services areas open the form set to their kind (`?kind=combo`).
+  const asked = useSearchParams()[0].get('kind');
+  const kind = PRODUCT_KINDS.find((k) => k === asked) ?? EMPTY_PRODUCT.kind;
 
   return (
     <Stack gap="md">
       <Title order={2}>{t('create_title')}</Title>
       <ProductForm
-        initialValues={EMPTY_PRODUCT}
+        initialValues={{ ...EMPTY_PRODUCT, kind }}
         mode="create"
         onSubmit={async (body) => {
           const product = await createProduct.mutateAsync(body);
