@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { SHOP_TIME_ZONE } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -48,7 +49,7 @@ export function Component() {
             >
               {t('offers.until', {
                 name: offer.name,
-                date: formatDate(offer.ends_at, locale, { dateStyle: 'long' }),
+                date: formatDate(offer.ends_at, locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }),
               })}
             </Badge>
           ))}

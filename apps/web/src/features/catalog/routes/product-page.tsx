@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SHOP_TIME_ZONE } from '@shop/contracts';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -6,6 +7,8 @@ import { AfterHydration } from '../../../components/after-hydration';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { queryClientContext } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { storeProductQueryOptions, useStoreProduct } from '../api/get-store-product';
@@ -42,6 +45,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 /** /Products/:product — a product's page, `:product` being its slug. */
 export function Component() {
   const { t } = useTranslation('catalog');
+  const locale = useLocale();
   const slug = useParams().product ?? '';
   const product = useStoreProduct(slug);
   const { show } = usePrices(product.data?.coins);
@@ -115,6 +119,16 @@ export function Component() {
               selection={selection}
               onSelect={select}
             />
+            {item.offer_ends_at ? (
+              <Text size="sm" c="red.9" fw={600}>
+                {t('offers.ends', {
+                  date: formatDate(item.offer_ends_at, locale, {
+                    dateStyle: 'long',
+                    timeZone: SHOP_TIME_ZONE,
+                  }),
+                })}
+              </Text>
+            ) : null}
             <Text size="xs" c="dimmed">
               {t('product.sku', { sku: variation?.sku ?? item.sku })}
             </Text>
