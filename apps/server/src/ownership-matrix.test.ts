@@ -51,6 +51,10 @@ beforeAll(async () => {
   );
   expect(order.statusCode, order.body).toBe(201);
   owned['/api/orders/:id'] = order.json().id;
+  // Invoiced, so a stranger's 404 is the ownership check and not a missing invoice.
+  expect((await admin.post(`/api/admin/orders/${order.json().id}/invoice`)).statusCode).toBe(201);
+  owned['/api/orders/:id/invoice'] = order.json().id;
+  owned['/api/orders/:id/invoice.pdf'] = order.json().id;
   owned['/api/beneficiaries/:id'] = owner.beneficiaryId;
   const phone = await new Agent(t.app).post('/api/login', {
     email: owner.user.email,
