@@ -120,7 +120,7 @@ export function Component() {
             key: 'state',
             header: t('columns.state'),
             render: (discount) => (
-              <Badge color={STATE_COLORS[discount.state]} variant="light">
+              <Badge color={STATE_COLORS[discount.state]} variant="light" miw="max-content">
                 {t(`states.${discount.state}`)}
               </Badge>
             ),

@@ -134,7 +134,7 @@ export function Component() {
             key: 'state',
             header: t('columns.state'),
             render: (offer) => (
-              <Badge color={STATE_COLORS[offer.state]} variant="light">
+              <Badge color={STATE_COLORS[offer.state]} variant="light" miw="max-content">
                 {t(`states.${offer.state}`)}
               </Badge>
             ),
