@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The shop's calendar. Exchange rates are dated in Cuba, where the shop sells, so "today" is the same date for
- * every server, whatever its own time zone.
- */
-export const SHOP_TIME_ZONE = 'America/Havana';
+import { SHOP_TIME_ZONE } from './calendar-constants';
+
+export * from './calendar-constants';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
