@@ -116,3 +116,10 @@ export const storeOffersReplySchema = z.object({
   ),
 });
 export type StoreOffersReply = z.infer<typeof storeOffersReplySchema>;
+
+/** Where an offer or a discount stands at `now`: switched off, past its end, running, or waiting for its start. */
+export function timedState(row: { enabled: boolean; startsAt: Date; endsAt: Date }, now: Date): OfferState {
+  if (!row.enabled) return 'disabled';
+  if (row.endsAt <= now) return 'ended';
+  return row.startsAt <= now ? 'running' : 'scheduled';
+}

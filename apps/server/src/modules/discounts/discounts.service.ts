@@ -1,5 +1,5 @@
 import type { Discount, DiscountBody, DiscountListQuery, DiscountListReply } from '@shop/contracts';
-import { discountAmount } from '@shop/contracts';
+import { discountAmount, timedState } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { conflict, invalid, notFound } from '../../lib/domain-errors';
@@ -7,12 +7,6 @@ import { listMeta, pageOffset } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { type DiscountRow, discounts } from './discounts.table';
-
-function stateOf(row: DiscountRow, now: Date): Discount['state'] {
-  if (!row.enabled) return 'disabled';
-  if (row.endsAt <= now) return 'ended';
-  return row.startsAt <= now ? 'running' : 'scheduled';
-}
 
 function toDiscount(row: DiscountRow, now = new Date()): Discount {
   return {
@@ -28,7 +22,7 @@ function toDiscount(row: DiscountRow, now = new Date()): Discount {
     per_customer_limit: row.perCustomerLimit,
     enabled: row.enabled,
     uses: row.uses,
-    state: stateOf(row, now),
+    state: timedState(row, now),
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,10 +1,11 @@
-import type {
-  Offer,
-  OfferBody,
-  OfferListQuery,
-  OfferListReply,
-  OfferState,
-  StoreOffersReply,
+import {
+  type Offer,
+  type OfferBody,
+  type OfferListQuery,
+  type OfferListReply,
+  type OfferState,
+  type StoreOffersReply,
+  timedState,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -23,12 +24,6 @@ import {
   runningAt,
 } from '../products';
 import { brands, categories } from '../taxonomy';
-
-export function offerState(row: Pick<OfferRow, 'enabled' | 'startsAt' | 'endsAt'>, now: Date): OfferState {
-  if (!row.enabled) return 'disabled';
-  if (row.endsAt <= now) return 'ended';
-  return row.startsAt <= now ? 'running' : 'scheduled';
-}
 
 const STATE_WHERE: Record<OfferState, (now: Date) => SQL | undefined> = {
   disabled: () => eq(offers.enabled, false),
@@ -123,7 +118,7 @@ async function offerViews(db: DbOrTx, rows: OfferRow[], now: Date): Promise<Offe
     ends_at: row.endsAt.toISOString(),
     priority: row.priority,
     enabled: row.enabled,
-    state: offerState(row, now),
+    state: timedState(row, now),
     product_count: priced.find((p) => p.offerId === row.id)?.n ?? 0,
     conflicts: conflicts.get(row.id) ?? [],
     updated_at: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Text } from '@mantine/core';
-import { type Discount, discountListQuerySchema, type OfferState } from '@shop/contracts';
+import { type Discount, discountListQuerySchema } from '@shop/contracts';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +10,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { DISCOUNTS_SCREEN, useDeleteDiscount, useDiscounts } from '../api/discounts';
 import { offerTerms } from '../lib/offer-terms';
-
-const STATE_COLORS: Record<OfferState, string> = {
-  running: 'green',
-  scheduled: 'blue',
-  ended: 'gray',
-  disabled: 'gray',
-};
+import { STATE_COLORS } from '../lib/state-colors';
 
 /** /admin/discounts (SPEC §2 "discounts" area; the offers permissions): coupons and cart rules with their uses. */
 export function Component() {

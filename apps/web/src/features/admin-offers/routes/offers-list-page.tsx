@@ -10,13 +10,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { OFFERS_SCREEN, useDeleteOffer, useOffers } from '../api/offers';
 import { offerTerms } from '../lib/offer-terms';
-
-const STATE_COLORS: Record<OfferState, string> = {
-  running: 'green',
-  scheduled: 'blue',
-  ended: 'gray',
-  disabled: 'gray',
-};
+import { STATE_COLORS } from '../lib/state-colors';
 
 /** /admin/offers (SPEC §2, read_offers): the offers, newest start first, with where each stands and who it clashes with. */
 export function Component() {
