@@ -50,6 +50,7 @@ import { settingsChangesRoutes } from './modules/settings/settings-changes.route
 import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
 import { adminShoppingCardsRoutes } from './modules/shopping-cards/admin-shopping-cards.routes';
 import { shoppingCardsRoutes } from './modules/shopping-cards/shopping-cards.routes';
+import { stockHistoryRoutes } from './modules/stock-history/stock-history.routes';
 import { COMPRESS_THRESHOLD, replyCache, storefrontPageHtml } from './modules/storefront';
 import { seoRoutes } from './modules/storefront/seo/seo.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pointsOfSaleRoutes,
     productsRoutes,
     productUploadsRoutes,
+    stockHistoryRoutes,
     cartRoutes,
     beneficiariesRoutes,
     shippingOptionsRoutes,

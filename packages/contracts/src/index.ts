@@ -42,6 +42,7 @@ export * from './shipping-options';
 export * from './shopping-cards';
 export * from './slug';
 export * from './spa-pages';
+export * from './stock-movements';
 export * from './storefront';
 export * from './testimonials';
 export * from './units';

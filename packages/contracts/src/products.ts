@@ -196,6 +196,8 @@ export const productSchema = z.object({
   low_availability: z.number().int().nullable(),
   wholesale_quantity: z.number().int(),
   reserve_quantity: z.number().int(),
+  /** Rows of its stock ledger, its variations' included (stock-movements.ts). */
+  history_count: z.number().int(),
   external_store_sku: z.string().nullable(),
   disponibility_from_store: z.boolean(),
   related_strategy: z.enum(RELATED_STRATEGIES),

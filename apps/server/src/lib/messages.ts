@@ -390,6 +390,15 @@ export const MESSAGES = {
     'es-ES': 'El carrito no admite más de {max} productos distintos',
     'en-US': 'The cart holds at most {max} different products',
   },
+  // Stock ledger (issue 18 §1)
+  stock_not_kept: {
+    'es-ES': 'Los servicios y los combos no tienen existencias propias',
+    'en-US': 'Services and combos keep no stock of their own',
+  },
+  stock_below_held: {
+    'es-ES': 'No se pueden dejar menos de las {held} unidades apartadas por carritos y pedidos',
+    'en-US': 'Cannot leave fewer than the {held} units held by carts and orders',
+  },
   variation_required: {
     'es-ES': 'Elige una variación del producto',
     'en-US': 'Choose a variation of the product',

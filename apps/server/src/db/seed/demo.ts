@@ -9,6 +9,7 @@ import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
+import { seedDemoStockHistory } from '../../modules/stock-history';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
@@ -21,6 +22,7 @@ import { seedDemoExchangeRates } from './coins';
 export async function seedDemo(db: Database, dataDir: string, adminEmail?: string): Promise<void> {
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
+  await seedDemoStockHistory(db);
   await seedDemoOffers(db);
   await seedDemoDiscounts(db);
   await seedDemoPointsOfSale(db);

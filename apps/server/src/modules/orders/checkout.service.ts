@@ -209,6 +209,7 @@ async function placeOrder(
     lines.flatMap((l) => holdsOf.get(l.id) ?? l.holds),
     initial,
     await discountStatus(tx, settings.orders),
+    { orderId: order.id, userId: customer.id },
   );
   await tx.update(orders).set(stock).where(eq(orders.id, order.id));
   return order.id;

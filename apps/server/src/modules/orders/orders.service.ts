@@ -82,6 +82,7 @@ async function moveOrder(
       await holdsOf(tx, order.id),
       target,
       await discountStatus(tx, await orderSettings(tx)),
+      { orderId: order.id, userId: staffId },
     );
   } catch (error) {
     if (error instanceof NotEnoughStock)

@@ -3,7 +3,7 @@ export { availabilityOf } from './availability';
 export { comboItems } from './combo-items.table';
 export { storeProductImage } from './image-processing';
 export { addImages } from './images.service';
-export { loadProduct } from './load-product';
+export { findProduct, loadProduct } from './load-product';
 export {
   nextOfferBoundary,
   offerReach,
@@ -23,6 +23,7 @@ export {
   productRelated,
   products,
 } from './products.table';
+export { type StockReason, withStockReason } from './stock-reason';
 export { variationLabels } from './variation-labels';
 export { replaceVariations } from './variations.service';
 export { productVariations, variationTerms } from './variations.table';

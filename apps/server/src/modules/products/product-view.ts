@@ -138,6 +138,7 @@ export function toProduct(row: ProductRow, extras: ProductExtras): Product {
     low_availability: row.lowAvailability,
     wholesale_quantity: row.wholesaleQuantity,
     reserve_quantity: row.reserveQuantity,
+    history_count: row.historyCount,
     external_store_sku: row.externalStoreSku,
     disponibility_from_store: row.disponibilityFromStore,
     related_strategy: row.relatedStrategy,

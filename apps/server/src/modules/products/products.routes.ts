@@ -9,6 +9,7 @@ import {
   variationsBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/access';
 import { listProducts } from './products.search';
 import { createProduct, deleteProduct, getProduct, toggleProduct, updateProduct } from './products.service';
 import { registerProductUsageChecks } from './usage-checks';
@@ -36,7 +37,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['create_products'] },
       schema: { tags, body: productBodySchema, response: { 201: productSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createProduct(app.db, request.body, requireUser(request).id)),
   );
 
   app.get(
@@ -72,7 +74,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_products'] },
       schema: { tags, params, body: variationsBodySchema, response: { 200: productSchema } },
     },
-    (request) => replaceVariations(app.db, request.params.slug, request.body),
+    (request) => replaceVariations(app.db, request.params.slug, request.body, requireUser(request).id),
   );
 
   app.delete(

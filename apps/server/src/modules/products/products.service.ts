@@ -9,6 +9,7 @@ import { refreshOfferPrices } from './offer-prices';
 import { chooseIdentity, writeIdentity } from './product-identity';
 import { checkReferences } from './product-references';
 import { type NewProductRow, productCategories, productRelated, products } from './products.table';
+import { withStockReason } from './stock-reason';
 import { productVariations } from './variations.table';
 
 export async function getProduct(db: Database, slug: string): Promise<Product> {
@@ -47,7 +48,8 @@ function columns(body: ProductBody): Omit<NewProductRow, 'sku' | 'slug'> {
     timeWarranty: body.time_warranty,
     unitWarranty: body.unit_warranty,
     showWarranty: body.show_warranty,
-    realQuantity: service ? 0 : body.real_quantity,
+    // Variable products keep stock in their variations, combos in their parts, services none.
+    realQuantity: body.kind === 'simple' ? body.real_quantity : 0,
     initialAvailability: service ? 0 : body.initial_availability,
     lowAvailability: service ? null : body.low_availability,
     wholesaleQuantity: service ? 0 : body.wholesale_quantity,
@@ -89,15 +91,22 @@ async function writeLinks(tx: Tx, productId: number, body: ProductBody): Promise
   }
 }
 
-export async function createProduct(db: Database, body: ProductBody): Promise<Product> {
+/** Its real quantity is the first row of its stock ledger, by `userId`. */
+export async function createProduct(
+  db: Database,
+  body: ProductBody,
+  userId: number | null,
+): Promise<Product> {
   return db.transaction(async (tx) => {
     await refuseBadReferences(tx, body, undefined);
     const identity = await chooseIdentity(tx, body, body.name, body.category_id, undefined);
-    const [row] = await writeIdentity(() =>
-      tx
-        .insert(products)
-        .values({ ...columns(body), ...identity })
-        .returning(),
+    const [row] = await withStockReason(tx, { reason: 'initial', userId }, () =>
+      writeIdentity(() =>
+        tx
+          .insert(products)
+          .values({ ...columns(body), ...identity })
+          .returning(),
+      ),
     );
     if (!row) throw new Error('product not created');
     await writeLinks(tx, row.id, body);
@@ -107,7 +116,10 @@ export async function createProduct(db: Database, body: ProductBody): Promise<Pr
   });
 }
 
-/** A renamed product keeps its slug unless staff type a new one, so shared links keep working. */
+/**
+ * A renamed product keeps its slug unless staff type a new one, so shared links keep working. Its stock is not
+ * the form's to change: staff adjust it with a reason (stock-history), so the body's real quantity is ignored.
+ */
 export async function updateProduct(db: Database, slug: string, body: ProductBody): Promise<Product> {
   return db.transaction(async (tx) => {
     const current = await findProduct(tx, slug);
@@ -115,10 +127,11 @@ export async function updateProduct(db: Database, slug: string, body: ProductBod
     await refuseBadReferences(tx, body, current.id);
     const identity = await chooseIdentity(tx, body, body.name, body.category_id, current.id, current);
     if (body.kind !== 'variable' && current.kind === 'variable') await dropVariations(tx, current.id);
+    const { realQuantity: _ignored, ...changes } = columns(body);
     const [row] = await writeIdentity(() =>
       tx
         .update(products)
-        .set({ ...columns(body), ...identity, updatedAt: new Date() })
+        .set({ ...changes, ...identity, updatedAt: new Date() })
         .where(eq(products.id, current.id))
         .returning(),
     );

@@ -104,6 +104,8 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     wholesaleQuantity: integer('wholesale_quantity').notNull().default(0),
     reserveQuantity: integer('reserve_quantity').notNull().default(0),
+    /** Rows of its stock ledger, its variations' included (stock_movements); kept by the ledger's own trigger. */
+    historyCount: integer('history_count').notNull().default(0),
     /** Units held by cart lines and open orders (modules/stock); what can be sold is real − held. */
     heldQuantity: integer('held_quantity').notNull().default(0),
     externalStoreSku: varchar('external_store_sku', { length: 30 }),

@@ -65,12 +65,20 @@ describe('PUT /api/admin/products/:slug/variations', () => {
     expect(saved.variations.map((v: { sku: string }) => v.sku)).toEqual(['ZAPATO-1', 'ZAPATO-2']);
     expect(saved.variations[0]).toMatchObject({ final_price: 1500, discount: 500 });
 
-    // Sent back with ids, they are kept and updated; the one left out goes.
+    // Sent back with ids, they are kept and updated; the one left out goes. A kept variation keeps its stock, which
+    // moves only by an adjustment with a reason (stock-history).
     const [first] = saved.variations;
     const kept = await admin.put(`/api/admin/products/${product.slug}/variations`, {
-      variations: [{ ...variation(term.Rojo ?? 0, term.M ?? 0, { real_quantity: 9 }), id: first.id }],
+      variations: [
+        {
+          ...variation(term.Rojo ?? 0, term.M ?? 0, { real_quantity: 9, regular_price: 2100 }),
+          id: first.id,
+        },
+      ],
     });
-    expect(kept.json().variations).toMatchObject([{ id: first.id, sku: 'ZAPATO-1', real_quantity: 9 }]);
+    expect(kept.json().variations).toMatchObject([
+      { id: first.id, sku: 'ZAPATO-1', regular_price: 2100, real_quantity: first.real_quantity },
+    ]);
   });
 
   it('refuses repeated combinations, all-undefined terms and more variations than the terms allow', async () => {

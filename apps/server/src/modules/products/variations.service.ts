@@ -8,6 +8,7 @@ import { findProduct, loadProduct } from './load-product';
 import { skuTaken, writeIdentity } from './product-identity';
 import { productImages } from './product-images.table';
 import { products } from './products.table';
+import { withStockReason } from './stock-reason';
 import { variationErrors } from './variation-rules';
 import { productVariations, variationTerms } from './variations.table';
 
@@ -60,8 +61,15 @@ async function imageErrors(tx: Tx, productId: number, body: VariationsBody): Pro
 /**
  * Replaces a variable product's variations with the given set. Variations sent with their id are kept and updated
  * (a combo may include them); the others are made anew, and those left out are removed unless a combo uses them.
+ * A new variation's quantity is the first row of its stock ledger, by `userId`; a kept one keeps its stock, which
+ * staff adjust with a reason (stock-history).
  */
-export async function replaceVariations(db: Database, slug: string, body: VariationsBody): Promise<Product> {
+export async function replaceVariations(
+  db: Database,
+  slug: string,
+  body: VariationsBody,
+  userId: number | null,
+): Promise<Product> {
   return db.transaction(async (tx) => {
     const product = await findProduct(tx, slug);
     await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
@@ -128,7 +136,6 @@ export async function replaceVariations(db: Database, slug: string, body: Variat
         regularPrice: variation.regular_price,
         salePrice: variation.sale_price,
         wholesalePrice: variation.wholesale_price,
-        realQuantity: variation.real_quantity,
         active: variation.active,
         imageId: variation.image_id,
         position,
@@ -136,10 +143,12 @@ export async function replaceVariations(db: Database, slug: string, body: Variat
       };
       const [row] = await writeIdentity(() =>
         variation.id === undefined
-          ? tx
-              .insert(productVariations)
-              .values({ ...values, productId: product.id })
-              .returning({ id: productVariations.id })
+          ? withStockReason(tx, { reason: 'initial', userId }, () =>
+              tx
+                .insert(productVariations)
+                .values({ ...values, realQuantity: variation.real_quantity, productId: product.id })
+                .returning({ id: productVariations.id }),
+            )
           : tx
               .update(productVariations)
               .set(values)

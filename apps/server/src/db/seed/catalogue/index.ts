@@ -114,7 +114,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
     months ? { show_warranty: true, time_warranty: months, unit_warranty: 'months' } : {};
 
   async function make(input: Record<string, unknown>, files: Buffer[]): Promise<Product> {
-    const product = await createProduct(db, productBodySchema.parse(input));
+    const product = await createProduct(db, productBodySchema.parse(input), null);
     created.set(product.name, product.id);
     return addImages(db, dataDir, product.slug, files);
   }
@@ -174,7 +174,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         return { attribute_id: a?.id, term_id: a?.terms.get(term) };
       }),
     }));
-    await replaceVariations(db, product.slug, variationsBodySchema.parse({ variations }));
+    await replaceVariations(db, product.slug, variationsBodySchema.parse({ variations }), null);
   }
 
   for (const c of DEMO_COMBOS) {

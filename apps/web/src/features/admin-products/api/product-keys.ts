@@ -1,4 +1,4 @@
-import type { ProductListQuery } from '@shop/contracts';
+import type { ProductListQuery, StockMovementListQuery } from '@shop/contracts';
 
 /** Query keys of the back-office products, from the widest to the narrowest, so one call can invalidate a family. */
 export const productKeys = {
@@ -8,6 +8,8 @@ export const productKeys = {
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (slug: string) => [...productKeys.details(), slug] as const,
   options: (what: string, ...rest: unknown[]) => [...productKeys.all, 'options', what, ...rest] as const,
+  movements: (slug: string, query?: StockMovementListQuery) =>
+    [...productKeys.all, 'movements', slug, ...(query ? [query] : [])] as const,
 };
 
 const encoded = (slug: string) => encodeURIComponent(slug);
@@ -20,6 +22,8 @@ export const productPaths = {
   image: (slug: string, id: number) => `/admin/products/${encoded(slug)}/images/${id}`,
   imageMain: (slug: string, id: number) => `/admin/products/${encoded(slug)}/images/${id}/main`,
   specSheet: (slug: string) => `/admin/products/${encoded(slug)}/spec-sheet`,
+  movements: (slug: string) => `/admin/products/${encoded(slug)}/movements`,
+  stock: (slug: string) => `/admin/products/${encoded(slug)}/stock`,
 };
 
 /** The screens' own addresses. */

@@ -86,7 +86,7 @@ export function ProductForm({ initialValues, mode, productId, onSubmit }: Produc
             <ComboItemsField form={form} selfId={productId} />
           </FormSection>
         )}
-        <StockSection form={form} />
+        <StockSection form={form} mode={mode} />
         <WarrantySection form={form} />
         <RelatedSection form={form} productId={productId} />
         <FormActions
@@ -278,10 +278,12 @@ const QUANTITIES = [
   'reserve_quantity',
 ] as const;
 
-function StockSection({ form }: { form: ProductFormType }) {
+function StockSection({ form, mode }: { form: ProductFormType; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('admin-products');
   const initial = Number(form.values.initial_availability) || 0;
   const noStock = form.values.kind === 'service';
+  // Only a simple product keeps stock of its own; once created it moves by adjustments with a reason (stock history).
+  const ownStock = form.values.kind === 'simple';
   return (
     <FormSection legend={t('sections.stock')}>
       <Stack gap="md">
@@ -291,16 +293,20 @@ function StockSection({ form }: { form: ProductFormType }) {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {QUANTITIES.map((field) => (
-            <LocaleNumberInput
-              key={field}
-              label={t(`fields.${field}`)}
-              description={t(`fields.${field}_hint`)}
-              min={0}
-              allowDecimal={false}
-              {...form.getInputProps(field)}
-            />
-          ))}
+          {QUANTITIES.filter((field) => field !== 'real_quantity' || ownStock).map((field) => {
+            const fromHistory = field === 'real_quantity' && mode === 'edit';
+            return (
+              <LocaleNumberInput
+                key={field}
+                label={t(`fields.${field}`)}
+                description={t(fromHistory ? 'fields.real_quantity_edit_hint' : `fields.${field}_hint`)}
+                min={0}
+                allowDecimal={false}
+                readOnly={fromHistory}
+                {...form.getInputProps(field)}
+              />
+            );
+          })}
           <LocaleNumberInput
             label={t('fields.low_availability')}
             description={t('fields.low_availability_hint', {

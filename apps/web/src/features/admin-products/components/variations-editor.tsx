@@ -161,10 +161,12 @@ export function VariationsEditor({ product }: { product: Product }) {
                         />
                       </Table.Td>
                       <Table.Td miw={100}>
+                        {/* A saved variation's stock moves by adjustments with a reason (stock history). */}
                         <LocaleNumberInput
                           aria-label={t('variations.stock_n', { n })}
                           min={0}
                           allowDecimal={false}
+                          readOnly={row.id !== undefined}
                           {...form.getInputProps(`${path}.real_quantity`)}
                         />
                       </Table.Td>

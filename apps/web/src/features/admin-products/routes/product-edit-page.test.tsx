@@ -147,4 +147,59 @@ describe('edit product', { timeout: 60_000 }, () => {
     expect(within(alert).getByText('La imagen debe ser PNG, JPG, WebP o AVIF')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/images')).toHaveLength(1);
   });
+
+  it('shows the stock history and adjusts stock with a reason, the server refusal beside its field', async () => {
+    let refuse = true;
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: product() },
+      'POST /api/admin/products/camiseta-basica/stock': () =>
+        refuse
+          ? {
+              status: 422,
+              body: {
+                message: 'La cantidad solicitada excede las 8 disponibles',
+                errors: { quantity: ['La cantidad solicitada excede las 8 disponibles'] },
+              },
+            }
+          : { body: { real_quantity: 4, history_count: 3 } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+
+    const table = await screen.findByRole('table', { name: 'Movimientos de existencias de Camiseta básica' });
+    expect(await within(table).findByRole('link', { name: 'P-000012' })).toBeTruthy();
+    expect(within(table).getByText('−3')).toBeTruthy();
+    expect(within(table).getByText('+10')).toBeTruthy();
+    // The form shows the stock but does not change it.
+    expect((screen.getByRole('textbox', { name: /^Cantidad a la venta/ }) as HTMLInputElement).readOnly).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ajustar existencias' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar existencias' });
+    await user.click(within(dialog).getByText('Salida'));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Unidades que salen/ }), '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar movimiento' }));
+    // A note is required before anything is sent.
+    expect(await within(dialog).findByText('Este campo es requerido')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/stock')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Mercancía dañada');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar movimiento' }));
+    expect(await within(dialog).findByText('La cantidad solicitada excede las 8 disponibles')).toBeTruthy();
+
+    refuse = false;
+    const quantity = within(dialog).getByRole('textbox', { name: /^Unidades que salen/ });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar movimiento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/stock')[1]?.body).toEqual({
+      variation_id: null,
+      operation: 'remove',
+      quantity: 4,
+      note: 'Mercancía dañada',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { FormSection } from '../components/form-section';
 import { ImagesSection } from '../components/images-section';
 import { ProductForm } from '../components/product-form';
 import { SpecSheetSection } from '../components/spec-sheet-section';
+import { StockHistorySection } from '../components/stock-history-section';
 import { VariationsEditor } from '../components/variations-editor';
 import { productToValues } from '../lib/form-values';
 
@@ -19,7 +20,8 @@ const variationsKey = (product: Product) => `${product.id}:${product.variations.
 
 /**
  * /admin/products/:slug/edit (and /Products/:slug/edit): the product's fields, then what only an existing product
- * has: its images, its spec sheet and, for a variable product, its variations. Each part saves on its own.
+ * has: its images, its spec sheet, for a variable product its variations, and the stock history where staff adjust
+ * stock with a reason. Each part saves on its own.
  */
 export function Component() {
   const { t } = useTranslation('admin-products');
@@ -63,6 +65,11 @@ export function Component() {
           {data.kind === 'variable' && (
             <FormSection legend={t('sections.variations')}>
               <VariationsEditor key={variationsKey(data)} product={data} />
+            </FormSection>
+          )}
+          {(data.kind === 'simple' || data.kind === 'variable') && (
+            <FormSection legend={t('sections.stock_history')}>
+              <StockHistorySection product={data} />
             </FormSection>
           )}
         </Stack>

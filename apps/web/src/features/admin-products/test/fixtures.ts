@@ -3,6 +3,7 @@ import type {
   Permission,
   Product,
   ProductListItem,
+  StockMovement,
   StorefrontCoinsReply,
 } from '@shop/contracts';
 import { listReply } from '../../../test/api-calls';
@@ -75,6 +76,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     low_availability: null,
     wholesale_quantity: 0,
     reserve_quantity: 0,
+    history_count: 1,
     external_store_sku: null,
     disponibility_from_store: false,
     related_strategy: 'automatic',
@@ -122,6 +124,32 @@ export const COINS: StorefrontCoinsReply = {
 };
 
 /** What every product screen reads besides the product itself. */
+/** The stock history of the fixture product: created with 10, 3 sold by an order. */
+export const MOVEMENTS: StockMovement[] = [
+  {
+    id: 2,
+    variation: null,
+    quantity: -3,
+    balance: 7,
+    reason: 'order',
+    note: null,
+    order: { id: 12, order_id: 'P-000012' },
+    user: 'Ana Pérez',
+    created_at: '2025-03-02T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    variation: null,
+    quantity: 10,
+    balance: 10,
+    reason: 'initial',
+    note: null,
+    order: null,
+    user: 'Ana Pérez',
+    created_at: '2025-03-01T10:00:00.000Z',
+  },
+];
+
 export const OPTIONS = {
   'GET /api/admin/categories/tree': { body: TREE },
   'GET /api/admin/brands': {
@@ -156,4 +184,5 @@ export const OPTIONS = {
       { id: 2, attribute_id: 8, name: 'Azul', slug: 'azul', priority: 1 },
     ],
   },
+  'GET /api/admin/products/camiseta-basica/movements': { body: listReply(MOVEMENTS) },
 };

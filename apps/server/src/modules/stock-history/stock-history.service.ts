@@ -1,0 +1,198 @@
+import {
+  orderCode,
+  type StockAdjustmentBody,
+  type StockAdjustmentReply,
+  type StockMovementListQuery,
+  type StockMovementListReply,
+} from '@shop/contracts';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { invalidFields } from '../../lib/domain-errors';
+import { listMeta, pageOffset } from '../../lib/pagination';
+import { findProduct, products, productVariations, variationLabels, withStockReason } from '../products';
+import { users } from '../users';
+import { stockMovements } from './stock-movements.table';
+
+/** A product's stock ledger, newest first, optionally one reason or one stock row (`variation_id` 0: its own). */
+export async function listMovements(
+  db: Database,
+  slug: string,
+  query: StockMovementListQuery,
+): Promise<StockMovementListReply> {
+  const product = await findProduct(db, slug);
+  const where = and(
+    eq(stockMovements.productId, product.id),
+    query.reason ? eq(stockMovements.reason, query.reason) : undefined,
+    query.variation_id === undefined
+      ? undefined
+      : query.variation_id === 0
+        ? isNull(stockMovements.variationId)
+        : eq(stockMovements.variationId, query.variation_id),
+  );
+  const rows = await db
+    .select({
+      movement: stockMovements,
+      userName: users.name,
+      userLastname: users.lastname,
+      sku: productVariations.sku,
+    })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .leftJoin(productVariations, eq(productVariations.id, stockMovements.variationId))
+    .where(where)
+    .orderBy(desc(stockMovements.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query.page, query.per_page));
+  const [totals] = await db.select({ total: count() }).from(stockMovements).where(where);
+  const variationIds = [
+    ...new Set(rows.flatMap((r) => (r.movement.variationId ? [r.movement.variationId] : []))),
+  ];
+  const labels = await variationLabels(db, variationIds);
+  return {
+    data: rows.map(({ movement: m, userName, userLastname, sku }) => ({
+      id: m.id,
+      variation:
+        m.variationId === null
+          ? null
+          : { id: m.variationId, sku: sku ?? '', label: labels.get(m.variationId) ?? sku ?? '' },
+      quantity: m.quantity,
+      balance: m.balance,
+      reason: m.reason,
+      note: m.note,
+      order: m.orderId === null ? null : { id: m.orderId, order_id: orderCode(m.orderId) },
+      user: userName === null ? null : `${userName} ${userLastname ?? ''}`.trim(),
+      created_at: m.createdAt.toISOString(),
+    })),
+    meta: listMeta(query.page, query.per_page, totals?.total ?? 0),
+  };
+}
+
+/**
+ * Staff receive, remove or count units of one stock row, with a note (issue 18 §1). The row never drops below
+ * what carts and open orders hold, so an adjustment cannot oversell; the ledger row is written by the database.
+ */
+export async function adjustStock(
+  db: Database,
+  slug: string,
+  body: StockAdjustmentBody,
+  userId: number,
+): Promise<StockAdjustmentReply> {
+  return db.transaction(async (tx) => {
+    const product = await findProduct(tx, slug);
+    if (product.kind === 'service' || product.kind === 'combo')
+      throw invalidFields({ variation_id: ['stock_not_kept'] }, 'stock_not_kept');
+    if (product.kind === 'variable' && body.variation_id === null)
+      throw invalidFields({ variation_id: ['variation_required'] }, 'variation_required');
+    if (product.kind === 'simple' && body.variation_id !== null)
+      throw invalidFields({ variation_id: ['variation_not_found'] }, 'variation_not_found');
+    if (body.operation !== 'set' && body.quantity === 0)
+      throw invalidFields({ quantity: ['quantity_invalid'] }, 'quantity_invalid');
+
+    const row = await lockedRow(tx, product.id, body.variation_id);
+    const next =
+      body.operation === 'add'
+        ? row.real + body.quantity
+        : body.operation === 'remove'
+          ? row.real - body.quantity
+          : body.quantity;
+    if (next < row.held) {
+      if (body.operation === 'remove')
+        throw invalidFields({ quantity: ['quantity_exceeds'] }, 'quantity_exceeds', {
+          available: Math.max(0, row.real - row.held),
+        });
+      throw invalidFields({ quantity: ['stock_below_held'] }, 'stock_below_held', { held: row.held });
+    }
+    if (next !== row.real) {
+      await withStockReason(tx, { reason: 'adjustment', note: body.note, userId }, () =>
+        body.variation_id === null
+          ? tx.update(products).set({ realQuantity: next }).where(eq(products.id, product.id))
+          : tx
+              .update(productVariations)
+              .set({ realQuantity: next })
+              .where(eq(productVariations.id, body.variation_id)),
+      );
+    }
+    const [after] = await tx
+      .select({ historyCount: products.historyCount })
+      .from(products)
+      .where(eq(products.id, product.id));
+    return { real_quantity: next, history_count: after?.historyCount ?? 0 };
+  });
+}
+
+/** The stock row, locked until the transaction ends so two adjustments apply one after the other. */
+async function lockedRow(tx: Tx, productId: number, variationId: number | null) {
+  const table = variationId === null ? products : productVariations;
+  const [row] = await tx
+    .select({ real: table.realQuantity, held: table.heldQuantity })
+    .from(table)
+    .where(
+      variationId === null
+        ? eq(products.id, productId)
+        : and(eq(productVariations.id, variationId), eq(productVariations.productId, productId)),
+    )
+    .for('update');
+  if (!row) throw invalidFields({ variation_id: ['variation_not_found'] }, 'variation_not_found');
+  return row;
+}
+
+export interface StockDrift {
+  product_id: number;
+  variation_id: number | null;
+  field: 'real_quantity' | 'history_count';
+  stored: number;
+  ledger: number;
+}
+
+/**
+ * Every stock row whose real quantity differs from the sum of its ledger, and every product whose history_count
+ * differs from its number of rows (`npm run stock:check`). Empty when the ledger holds.
+ */
+export async function stockDrift(db: DbOrTx, productIds?: readonly number[]): Promise<StockDrift[]> {
+  const only = productIds ? inArray(products.id, [...productIds]) : undefined;
+  const ownSum = sql<number>`coalesce((select sum(m.quantity) from ${stockMovements} m
+    where m.product_id = ${products.id} and m.variation_id is null), 0)::int`;
+  const own = await db
+    .select({ id: products.id, stored: products.realQuantity, ledger: ownSum })
+    .from(products)
+    .where(and(only, sql`${products.realQuantity} <> ${ownSum}`));
+  const variationSum = sql<number>`coalesce((select sum(m.quantity) from ${stockMovements} m
+    where m.variation_id = ${productVariations.id}), 0)::int`;
+  const ofVariations = await db
+    .select({
+      id: productVariations.id,
+      productId: productVariations.productId,
+      stored: productVariations.realQuantity,
+      ledger: variationSum,
+    })
+    .from(productVariations)
+    .where(
+      and(
+        productIds ? inArray(productVariations.productId, [...productIds]) : undefined,
+        sql`${productVariations.realQuantity} <> ${variationSum}`,
+      ),
+    );
+  const rowCount = sql<number>`(select count(*) from ${stockMovements} m where m.product_id = ${products.id})::int`;
+  const counts = await db
+    .select({ id: products.id, stored: products.historyCount, ledger: rowCount })
+    .from(products)
+    .where(and(only, sql`${products.historyCount} <> ${rowCount}`));
+  return [
+    ...own.map((r) => drift(r.id, null, 'real_quantity', r)),
+    ...ofVariations.map((r) => drift(r.productId, r.id, 'real_quantity', r)),
+    ...counts.map((r) => drift(r.id, null, 'history_count', r)),
+  ];
+}
+
+const drift = (
+  productId: number,
+  variationId: number | null,
+  field: StockDrift['field'],
+  r: { stored: number; ledger: number },
+): StockDrift => ({
+  product_id: productId,
+  variation_id: variationId,
+  field,
+  stored: r.stored,
+  ledger: Number(r.ledger),
+});

@@ -1,0 +1,39 @@
+import { STOCK_MOVEMENT_REASONS } from '@shop/contracts';
+import { index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { orders } from '../orders';
+import { products, productVariations } from '../products';
+import { users } from '../users';
+
+export const stockMovementReason = pgEnum('stock_movement_reason', STOCK_MOVEMENT_REASONS);
+
+/**
+ * The stock ledger (issue 18 §1, decision 029): one row per change of a product's or a variation's real quantity.
+ * Rows are written by the database's own triggers on `products` and `product_variations` (migration 0038), reading
+ * why from the transaction's `shop.stock_*` settings (modules/stock/stock-reason.ts), so no write path can skip one.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variation whose stock moved; null for the product's own stock. */
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    /** Units in (positive) or out (negative). */
+    quantity: integer('quantity').notNull(),
+    /** The row's real quantity right after this movement. */
+    balance: integer('balance').notNull(),
+    reason: stockMovementReason('reason').notNull(),
+    note: varchar('note', { length: 250 }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.id),
+    index('stock_movements_variation_idx').on(t.variationId),
+    index('stock_movements_order_idx').on(t.orderId),
+  ],
+);
+export type StockMovementRow = typeof stockMovements.$inferSelect;

@@ -1,0 +1,29 @@
+import { ADMIN, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
+
+test('staff read a product’s stock history and receive units with a reason', async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/products/aceite-de-girasol-1-l/edit');
+  const history = page.getByRole('table', { name: 'Movimientos de existencias de Aceite de girasol 1 L' });
+  // The demo's month of stock-keeping is there, with the clerk's note.
+  await expect(history.getByText('Botellas rotas en el almacén')).toBeVisible();
+  await expect(history.getByText('Inicial')).toBeVisible();
+
+  const note = `Llegada del proveedor ${Date.now()}`;
+  await page.getByRole('button', { name: 'Ajustar existencias' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajustar existencias' });
+  await dialog.getByText('Entrada').click();
+  await dialog.getByRole('textbox', { name: 'Unidades que entran' }).fill('12');
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill(note);
+  await dialog.getByRole('button', { name: 'Registrar movimiento' }).click();
+  await expect(page.getByText(/^Existencias ajustadas: quedan \d+ unidades$/)).toBeVisible();
+  const row = history.getByRole('row').filter({ hasText: note });
+  await expect(row.getByText('+12')).toBeVisible();
+  await expect(row.getByText('Ajuste')).toBeVisible();
+
+  // Only the history moves stock: the form shows it and does not change it.
+  await expect(page.getByRole('textbox', { name: 'Cantidad a la venta' })).toHaveAttribute('readonly');
+  await page.getByLabel('Motivo', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Ajuste' }).click();
+  await expect(history.getByText('Inicial')).toHaveCount(0);
+});
