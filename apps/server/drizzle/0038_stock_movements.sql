@@ -67,14 +67,39 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION shop_products_before_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A new product's stock ledger starts with one row when it has stock (migration 0038's trigger writes it), so the
+  -- ledger's count needs no second write of the row.
+  IF TG_OP = 'INSERT' THEN
+    NEW.history_count := CASE WHEN NEW.real_quantity <> 0 THEN 1 ELSE 0 END;
+  END IF;
+  -- Recount only when what availability depends on changed, or when a writer asked for it by setting it to NULL
+  -- (variations and combo parts do): a price or offer change leaves it as it is.
+  IF TG_OP = 'INSERT' OR NEW.availability IS NULL OR NEW.kind IS DISTINCT FROM OLD.kind
+    OR NEW.real_quantity IS DISTINCT FROM OLD.real_quantity OR NEW.held_quantity IS DISTINCT FROM OLD.held_quantity THEN
+    NEW.availability := public.shop_product_availability(NEW.id, NEW.kind, NEW.real_quantity - NEW.held_quantity);
+  END IF;
+  IF TG_OP = 'INSERT' OR NEW.search_vector IS NULL OR NEW.name IS DISTINCT FROM OLD.name
+    OR NEW.sku IS DISTINCT FROM OLD.sku OR NEW.short_description IS DISTINCT FROM OLD.short_description
+    OR NEW.brand_id IS DISTINCT FROM OLD.brand_id OR NEW.category_id IS DISTINCT FROM OLD.category_id THEN
+    NEW.search_vector := public.shop_search_vector(NEW.name, NEW.sku, NEW.short_description,
+      (SELECT b.name FROM public.brands b WHERE b.id = NEW.brand_id),
+      (SELECT c.name FROM public.categories c WHERE c.id = NEW.category_id));
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
 -- history_count is the number of ledger rows of a product and its variations, recounted for the products touched.
 -- Statement triggers fire for zero rows too: the early returns end the chain products → movements → products.
 CREATE OR REPLACE FUNCTION shop_stock_history_count() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     IF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL; END IF;
-    UPDATE public.products p SET history_count = (SELECT count(*) FROM public.stock_movements m WHERE m.product_id = p.id)
-    WHERE p.id IN (SELECT DISTINCT product_id FROM new_rows);
+    -- One grouped count, and only rows whose count changed: a product inserted with stock already says 1.
+    UPDATE public.products p SET history_count = c.n
+    FROM (SELECT m.product_id, count(*)::integer AS n FROM public.stock_movements m
+          WHERE m.product_id IN (SELECT DISTINCT product_id FROM new_rows) GROUP BY m.product_id) c
+    WHERE p.id = c.product_id AND p.history_count <> c.n;
   ELSE
     IF NOT EXISTS (SELECT 1 FROM old_rows) THEN RETURN NULL; END IF;
     UPDATE public.products p SET history_count = (SELECT count(*) FROM public.stock_movements m WHERE m.product_id = p.id)

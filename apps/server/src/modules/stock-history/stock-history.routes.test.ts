@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
@@ -287,5 +288,13 @@ describe('the stock ledger', () => {
       expect(history.data[0]?.balance).toBe(stored.real_quantity);
       expect(stored.real_quantity).toBeGreaterThanOrEqual(stored.held_quantity);
     }
+
+    // A ledger row changed behind the shop's back is found.
+    const tampered = products[0]?.id ?? 0;
+    await t.app.db.execute(sql`update stock_movements set quantity = quantity + 1
+      where id = (select min(id) from stock_movements where product_id = ${tampered})`);
+    expect(await stockDrift(t.app.db, [tampered])).toEqual([
+      expect.objectContaining({ product_id: tampered, variation_id: null, field: 'real_quantity' }),
+    ]);
   });
 });

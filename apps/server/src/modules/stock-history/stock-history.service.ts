@@ -149,38 +149,78 @@ export interface StockDrift {
  * differs from its number of rows (`npm run stock:check`). Empty when the ledger holds.
  */
 export async function stockDrift(db: DbOrTx, productIds?: readonly number[]): Promise<StockDrift[]> {
-  const only = productIds ? inArray(products.id, [...productIds]) : undefined;
-  const ownSum = sql<number>`coalesce((select sum(m.quantity) from ${stockMovements} m
-    where m.product_id = ${products.id} and m.variation_id is null), 0)::int`;
+  // Each sum is one grouped pass over the ledger joined by hash, not a subquery per product (100,000 products in
+  // seconds rather than minutes).
+  const ids = productIds ? [...productIds] : undefined;
+  const ofProducts = ids ? inArray(stockMovements.productId, ids) : undefined;
+  const sums = db.$with('sums').as(
+    db
+      .select({
+        productId: stockMovements.productId,
+        variationId: stockMovements.variationId,
+        total: sql<number>`sum(${stockMovements.quantity})::int`.as('total'),
+      })
+      .from(stockMovements)
+      .where(ofProducts)
+      .groupBy(stockMovements.productId, stockMovements.variationId),
+  );
+  const counts = db.$with('counts').as(
+    db
+      .select({ productId: stockMovements.productId, rows: sql<number>`count(*)::int`.as('rows') })
+      .from(stockMovements)
+      .where(ofProducts)
+      .groupBy(stockMovements.productId),
+  );
   const own = await db
-    .select({ id: products.id, stored: products.realQuantity, ledger: ownSum })
+    .with(sums)
+    .select({
+      id: products.id,
+      stored: products.realQuantity,
+      ledger: sql<number>`coalesce(${sums.total}, 0)`,
+    })
     .from(products)
-    .where(and(only, sql`${products.realQuantity} <> ${ownSum}`));
-  const variationSum = sql<number>`coalesce((select sum(m.quantity) from ${stockMovements} m
-    where m.variation_id = ${productVariations.id}), 0)::int`;
+    .leftJoin(sums, and(eq(sums.productId, products.id), isNull(sums.variationId)))
+    .where(
+      and(
+        ids ? inArray(products.id, ids) : undefined,
+        sql`${products.realQuantity} <> coalesce(${sums.total}, 0)`,
+      ),
+    );
   const ofVariations = await db
+    .with(sums)
     .select({
       id: productVariations.id,
       productId: productVariations.productId,
       stored: productVariations.realQuantity,
-      ledger: variationSum,
+      ledger: sql<number>`coalesce(${sums.total}, 0)`,
     })
     .from(productVariations)
+    .leftJoin(sums, eq(sums.variationId, productVariations.id))
     .where(
       and(
-        productIds ? inArray(productVariations.productId, [...productIds]) : undefined,
-        sql`${productVariations.realQuantity} <> ${variationSum}`,
+        ids ? inArray(productVariations.productId, ids) : undefined,
+        sql`${productVariations.realQuantity} <> coalesce(${sums.total}, 0)`,
       ),
     );
-  const rowCount = sql<number>`(select count(*) from ${stockMovements} m where m.product_id = ${products.id})::int`;
-  const counts = await db
-    .select({ id: products.id, stored: products.historyCount, ledger: rowCount })
+  const miscounted = await db
+    .with(counts)
+    .select({
+      id: products.id,
+      stored: products.historyCount,
+      ledger: sql<number>`coalesce(${counts.rows}, 0)`,
+    })
     .from(products)
-    .where(and(only, sql`${products.historyCount} <> ${rowCount}`));
+    .leftJoin(counts, eq(counts.productId, products.id))
+    .where(
+      and(
+        ids ? inArray(products.id, ids) : undefined,
+        sql`${products.historyCount} <> coalesce(${counts.rows}, 0)`,
+      ),
+    );
   return [
     ...own.map((r) => drift(r.id, null, 'real_quantity', r)),
     ...ofVariations.map((r) => drift(r.productId, r.id, 'real_quantity', r)),
-    ...counts.map((r) => drift(r.id, null, 'history_count', r)),
+    ...miscounted.map((r) => drift(r.id, null, 'history_count', r)),
   ];
 }
 

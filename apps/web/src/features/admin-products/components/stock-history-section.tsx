@@ -168,7 +168,7 @@ export function StockHistorySection({ product }: { product: Product }) {
           rowKey={(m) => m.id}
           columns={columns}
           empty={{ title: t('stock_history.empty_title'), description: t('stock_history.empty_description') }}
-          minWidth={640}
+          minWidth={820}
         />
       )}
       {meta && meta.last_page > 1 && (

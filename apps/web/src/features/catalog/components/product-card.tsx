@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import type { ProductCard as Product } from '@shop/contracts';
+import { type ProductCard as Product, SHOP_TIME_ZONE } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShownPrice } from '../../../lib/coin';
 import { useLocale } from '../../../lib/i18n';
@@ -34,6 +35,23 @@ function CardRating({ rating }: { rating: Product['rating'] }) {
   );
 }
 
+/** Until when the offer that prices it runs ("Oferta hasta el 30 nov"), in the shop's time zone. */
+function CardOfferEnd({ endsAt }: { endsAt: string | null }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  if (!endsAt) return null;
+  const date = new Date(endsAt).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
+  return (
+    <Text size="xs" c="red.9" fw={600}>
+      {t('offers.ends', { date })}
+    </Text>
+  );
+}
+
 /** A product in a grid or a row: picture, name, rating, price in the chosen coin, and how many are left. */
 export function ProductCard({ product, price, eager }: ProductCardProps) {
   const href = productHref(product.slug);
@@ -53,6 +71,7 @@ export function ProductCard({ product, price, eager }: ProductCardProps) {
         </Anchor>
         <CardRating rating={product.rating} />
         <ProductPrice price={price} discountPercentage={product.discount_percentage} />
+        <CardOfferEnd endsAt={product.offer_ends_at} />
         <Group gap={6} mt="auto">
           <AvailabilityBadge availability={product.availability} low={product.low_availability} />
         </Group>

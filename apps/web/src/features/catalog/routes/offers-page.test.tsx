@@ -13,7 +13,13 @@ describe('offers', { timeout: 20_000 }, () => {
       ...coinsStub(),
       'GET /api/store/filters': { body: FILTERS },
       'GET /api/store/products': {
-        body: productsReply([card({ in_offer: true, discount_percentage: 25 }, 750, 1000)]),
+        body: productsReply([
+          card(
+            { in_offer: true, discount_percentage: 25, offer_ends_at: '2026-11-30T04:59:00.000Z' },
+            750,
+            1000,
+          ),
+        ]),
       },
     });
     renderRoutes([{ path: '/Offers', Component: OffersPage }], { path: '/Offers?in_offer=false&sort=price' });
@@ -21,6 +27,8 @@ describe('offers', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ofertas' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
     expect(screen.getByText('-25 %')).toBeTruthy();
+    // Each card says until when, on the shop's calendar (23:59 in Havana is already the 30th in UTC).
+    expect(screen.getByText('Oferta hasta el 29 nov')).toBeTruthy();
     const query = callsTo(fetchMock, 'GET /api/store/products').at(-1)?.url.searchParams;
     expect(query?.get('in_offer')).toBe('true');
     expect(query?.get('sort')).toBe('price');
