@@ -28,6 +28,7 @@ import { storefrontCoinsRoutes } from './modules/coins/storefront-coins.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { adminContentRoutes, publicContentRoutes } from './modules/content/content.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { distributionRoutes } from './modules/distribution/distribution.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { createMailer, type Mailer } from './modules/mail';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     shippingOptionsRoutes,
     ordersRoutes,
     receiptsRoutes,
+    distributionRoutes,
     discountsRoutes,
     invoicesRoutes,
     paymentsRoutes,

@@ -14,6 +14,7 @@ export * from './contact';
 export * from './content';
 export * from './delivery-areas';
 export * from './discounts';
+export * from './distribution';
 export * from './exchange-rates';
 export * from './geo-distance';
 export * from './integer-field';

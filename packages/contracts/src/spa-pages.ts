@@ -116,6 +116,8 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/order_status',
   '/admin/order_status/create',
   '/admin/order_status/:id',
+  '/Distribution',
+  '/Distribution/Index',
   '/ExchangeRates',
   '/ExchangeRates/Index',
   '/ExchangeRates/Create',

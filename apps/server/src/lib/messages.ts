@@ -390,6 +390,10 @@ export const MESSAGES = {
     'es-ES': 'El carrito no admite más de {max} productos distintos',
     'en-US': 'The cart holds at most {max} different products',
   },
+  order_not_on_board: {
+    'es-ES': 'Este pedido no está en el reparto',
+    'en-US': 'This order is not on the dispatch board',
+  },
   // Stock ledger (issue 18 §1)
   stock_not_kept: {
     'es-ES': 'Los servicios y los combos no tienen existencias propias',

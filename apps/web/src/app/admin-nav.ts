@@ -30,6 +30,7 @@ import {
   IconTags,
   IconTicket,
   IconTool,
+  IconTruckDelivery,
   IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
@@ -87,6 +88,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/offers', 'offers', ['read_offers'], IconDiscount),
   area('/admin/discounts', 'discounts', ['read_offers'], IconTicket),
   area('/admin/orders', 'orders', ['read_orders'], IconReceipt),
+  area('/Distribution/Index', 'distribution', ['read_orders'], IconTruckDelivery),
   area('/admin/invoices', 'invoices', ['read_invoices'], IconFileInvoice),
   area('/admin/gift_Cards', 'gift_cards', ['read_settings'], IconGift),
   area('/admin/sales_buy_card', 'card_sales', ['read_orders'], IconCash),

@@ -10,7 +10,7 @@ import { ErrorPage, notFoundLoader } from './error-page';
 import { guard } from './guards';
 import { navigationMiddleware } from './navigation-middleware';
 import { RootShell } from './root-shell';
-import { exchangeRateScreens, productScreens, screens, withWords } from './route-helpers';
+import { adminScreen, can, exchangeRateScreens, productScreens, screens, withWords } from './route-helpers';
 
 /** The id of the route under which the back office's screens are added (admin-routes.tsx). */
 export const ADMIN_SCREENS = 'admin-screens';
@@ -215,6 +215,22 @@ export const routes: RouteObject[] = [
         loader: guard(['auth']),
         lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
         children: screens(productScreens('Products/', 'Index')),
+      },
+      {
+        // SPEC §2 names the delivery round outside /admin; it is a back-office screen in the admin layout.
+        path: 'Distribution',
+        loader: guard(['auth']),
+        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
+        children: screens([
+          { index: true, loader: () => redirect('/Distribution/Index') },
+          adminScreen(
+            'Index',
+            can('read_orders'),
+            () => import('../features/admin-distribution/routes/distribution-page'),
+            'admin-distribution',
+          ),
+          { path: '*', loader: notFoundLoader },
+        ]),
       },
     ],
   },

@@ -3,6 +3,7 @@ import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoDiscounts } from '../../modules/discounts';
+import { seedDemoDistribution } from '../../modules/distribution';
 import { seedDemoInvoices } from '../../modules/invoices';
 import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
@@ -36,6 +37,8 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoPayForms(db);
   await seedDemoInvoices(db);
   await seedDemoShoppingCards(db, adminEmail);
+  // After the cards: their demo customers send the deliveries on the round.
+  await seedDemoDistribution(db);
   // After the cards: their demo customers write the reviews.
   await seedDemoReviews(db);
 }

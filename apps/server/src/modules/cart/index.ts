@@ -1,6 +1,7 @@
 export { emptyUserCart } from './cart.service';
 export { cartItems, carts } from './cart.table';
 export { expireCartLines } from './cart-expiry';
+export { putLine } from './cart-lines';
 export { findCart, lockCart } from './cart-owner';
 export { type CartLine, cartLines, priceOfLine } from './cart-view';
 export { linePrice } from './line-pricing';

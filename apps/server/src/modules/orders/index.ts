@@ -1,7 +1,14 @@
+export { checkout } from './checkout.service';
 export { deleteOldKeys } from './idempotency';
 export { paymentReceivedMail, statusChangedMail, tellCustomer } from './order-mails';
 export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
-export { cancelUnpaidOrders, customerOrder, settlePayment } from './orders.service';
+export {
+  cancelUnpaidOrders,
+  changeOrderStatus,
+  customerOrder,
+  setOrderFlag,
+  settlePayment,
+} from './orders.service';
 export { orderLines, orders } from './orders.table';
 export { expireUnpaidOrders } from './unpaid-orders-job';

@@ -167,7 +167,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const order = await setOrderFlag(app.db, request.params.id, flag, request.body.value, request.locale);
+        const order = await setOrderFlag(
+          app.db,
+          request.params.id,
+          flag,
+          request.body.value,
+          requireUser(request).id,
+          request.locale,
+        );
         return { message: translate('saved', request.locale), order };
       },
     );

@@ -129,19 +129,27 @@ export async function changeOrderStatus(
   });
 }
 
+/** Sets the contacted or dispatched flag; a dispatch keeps when and by whom (`staffId`), undoing it forgets them. */
 export async function setOrderFlag(
-  db: Database,
+  db: DbOrTx,
   id: number,
   flag: 'contacted' | 'dispatched',
   value: boolean,
+  staffId: number,
   locale: Locale,
 ): Promise<AdminOrder> {
+  const now = new Date();
   const updated = await db
     .update(orders)
     .set(
       flag === 'contacted'
-        ? { contacted: value, updatedAt: new Date() }
-        : { dispatched: value, updatedAt: new Date() },
+        ? { contacted: value, updatedAt: now }
+        : {
+            dispatched: value,
+            dispatchedAt: value ? now : null,
+            dispatchedBy: value ? staffId : null,
+            updatedAt: now,
+          },
     )
     .where(eq(orders.id, id))
     .returning({ id: orders.id });

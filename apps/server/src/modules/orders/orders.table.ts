@@ -87,6 +87,9 @@ export const orders = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default('es-ES'),
     contacted: boolean('contacted').notNull().default(false),
     dispatched: boolean('dispatched').notNull().default(false),
+    /** When and by whom it left for delivery (the dispatch board, issue 18 §2). */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedBy: integer('dispatched_by').references(() => users.id, { onDelete: 'set null' }),
     /** The lines' units are held (counted against availability). */
     holdsStock: boolean('holds_stock').notNull().default(true),
     /** The lines' units have left the stock (settings: the status at which inventory is discounted). */

@@ -1,0 +1,32 @@
+import { ADMIN, signInThroughForm } from './support/api';
+import { expect, test } from './support/test';
+
+test('staff open the delivery round from the menu, send an order on its way and mark it delivered', async ({
+  page,
+}) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Reparto', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/Distribution\/Index$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reparto' })).toBeVisible();
+
+  // The demo's round: two stops in Centro Habana, the nearer to the shop first, and one in Playa on its way.
+  const centro = page.getByRole('region', { name: 'Centro Habana' });
+  const stop = centro.getByRole('article').filter({ hasText: 'Ramón Pérez' });
+  await expect(stop).toHaveAccessibleName(/^Parada 1 · P-\d{6}$/);
+  await expect(stop.getByText('Cobrar: 22,50 $')).toBeVisible();
+  await expect(stop.getByRole('link', { name: 'Llamar a Ramón Pérez' })).toHaveAttribute(
+    'href',
+    'tel:+5353456789',
+  );
+
+  await stop.getByRole('button', { name: /como salido a reparto$/ }).click();
+  await expect(stop.getByText(/^En camino desde .* \(Super Administrador\)$/)).toBeVisible();
+
+  await stop.getByRole('button', { name: /como entregado$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Pedido entregado?' });
+  await expect(dialog.getByText(/pasará a «Entregado» y se avisará al cliente/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Entregado' }).click();
+  await expect(centro.getByText('Ramón Pérez')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Playa' }).getByText('Carmen Rivero')).toBeVisible();
+});

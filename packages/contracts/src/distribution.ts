@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { orderStatusBriefSchema } from './orders';
+
+/** The dispatch board of /Distribution/Index (issue 18 §2, decision 030). */
+export const DISTRIBUTION_PATHS = {
+  board: '/admin/distribution',
+  dispatched: '/admin/distribution/:id/dispatched',
+  delivered: '/admin/distribution/:id/delivered',
+} as const;
+
+export const distributionStopSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  status: orderStatusBriefSchema,
+  recipient: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  /** Where to deliver, as the shopper pinned it; null when they did not. */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** Straight-line kilometres from the previous stop of the route (the shop for the first). */
+  leg_km: z.number().nullable(),
+  units: z.number().int(),
+  /** What the courier collects on delivery, in the order's coin; zero when it is paid. */
+  to_collect: z.number().int(),
+  to_collect_formatted: z.string(),
+  dispatched_at: z.string().nullable(),
+  dispatched_by: z.string().nullable(),
+});
+export type DistributionStop = z.infer<typeof distributionStopSchema>;
+
+export const distributionGroupSchema = z.object({
+  municipality: z.string(),
+  municipality_name: z.string(),
+  stops: z.array(distributionStopSchema),
+});
+
+export const distributionBoardSchema = z.object({
+  /** The status an order reaches when it is delivered; null when no final status other than cancelled exists. */
+  delivered_status: orderStatusBriefSchema.nullable(),
+  groups: z.array(distributionGroupSchema),
+});
+export type DistributionBoard = z.infer<typeof distributionBoardSchema>;
