@@ -246,6 +246,8 @@ export const adminOrderSchema = orderSchema.extend({
     }),
   ),
   stock_discounted: z.boolean(),
+  /** When and by whom it left for delivery (the delivery round); null while it has not. */
+  dispatch: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -89,6 +89,9 @@ describe('the dispatch board', () => {
       dispatched_at: expect.any(String),
       dispatched_by: 'Super Administrador',
     });
+    // The order's page says so too, to staff only.
+    const staffView = (await admin.get(`/api/admin/orders/${order.id}`)).json();
+    expect(staffView.dispatch).toEqual({ at: expect.any(String), by: 'Super Administrador' });
 
     const delivered = await admin.post(`/api/admin/distribution/${order.id}/delivered`);
     expect(delivered.statusCode, delivered.body).toBe(200);

@@ -197,7 +197,7 @@ const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
-  const [base, customer, history] = await independentReads(
+  const [base, customer, history, dispatcher] = await independentReads(
     db,
     () => orderView(db, order, locale),
     () =>
@@ -223,8 +223,16 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
         .leftJoin(users, eq(users.id, orderStatusChanges.userId))
         .where(eq(orderStatusChanges.orderId, order.id))
         .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+    () =>
+      order.dispatchedBy === null
+        ? []
+        : db
+            .select({ name: users.name, lastname: users.lastname })
+            .from(users)
+            .where(eq(users.id, order.dispatchedBy)),
   );
   const who = customer[0];
+  const courier = dispatcher[0];
   return {
     ...base,
     customer: who ? { id: who.id, name: `${who.name} ${who.lastname}`.trim(), email: who.email } : null,
@@ -236,5 +244,12 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
       at: h.at.toISOString(),
     })),
     stock_discounted: order.stockDiscounted,
+    dispatch:
+      order.dispatched && order.dispatchedAt
+        ? {
+            at: order.dispatchedAt.toISOString(),
+            by: courier ? `${courier.name} ${courier.lastname}`.trim() : null,
+          }
+        : null,
   };
 }

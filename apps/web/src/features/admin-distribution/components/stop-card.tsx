@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { mapPointUrl } from '../../../lib/map-link';
 
 interface StopCardProps {
   stop: DistributionStop;
@@ -19,9 +20,7 @@ interface StopCardProps {
 export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: StopCardProps) {
   const { t } = useTranslation('admin-distribution');
   const locale = useLocale();
-  const mapUrl = stop.location
-    ? `https://www.openstreetmap.org/?mlat=${stop.location.latitude}&mlon=${stop.location.longitude}#map=17/${stop.location.latitude}/${stop.location.longitude}`
-    : null;
+  const mapUrl = stop.location ? mapPointUrl(stop.location) : null;
   return (
     <Paper
       withBorder

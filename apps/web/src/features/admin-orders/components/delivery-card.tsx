@@ -2,9 +2,9 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKm } from '../../../lib/format';
+import { formatDateTime, formatKm } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { mapPointText, mapPointUrl } from '../lib/map-link';
+import { mapPointText, mapPointUrl } from '../../../lib/map-link';
 import { DetailRow } from './detail-row';
 import { SectionCard } from './section-card';
 
@@ -42,7 +42,14 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
           {t('delivery.no_pickup_point')}
         </Text>
       )}
-      <DetailRow label={t('delivery.dispatched')}>{t(order.dispatched ? 'yes' : 'no')}</DetailRow>
+      <DetailRow label={t('delivery.dispatched')}>
+        {order.dispatch
+          ? t('delivery.dispatched_at', {
+              time: formatDateTime(order.dispatch.at, locale),
+              by: order.dispatch.by ?? '—',
+            })
+          : t(order.dispatched ? 'yes' : 'no')}
+      </DetailRow>
     </SectionCard>
   );
 }

@@ -100,7 +100,7 @@ export function StockHistorySection({ product }: { product: Product }) {
           '—'
         ),
     },
-    { key: 'user', header: t('stock_history.columns.user'), render: (m) => m.user ?? '—', visibleFrom: 'lg' },
+    { key: 'user', header: t('stock_history.columns.user'), render: (m) => m.user ?? '—' },
     { key: 'note', header: t('stock_history.columns.note'), render: (m) => m.note ?? '' },
   ];
 
