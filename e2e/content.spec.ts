@@ -23,6 +23,8 @@ test('staff write a help page and change a policy; a shopper finds both from the
   await expect(page.getByText('Página creada')).toBeVisible();
 
   await page.getByLabel('Buscar páginas').fill('devoluciones');
+  // The search refetches the list and replaces its rows: click once the filtered list is there.
+  await expect(page.getByText('1 página', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Editar la página Política de devoluciones' }).click();
   await expect(page.getByRole('textbox', { name: /^Dirección/ })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Contenido' }).click();
