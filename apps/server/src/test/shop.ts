@@ -79,3 +79,44 @@ export async function shopper(t: TestApp) {
 export async function availability(agent: Agent, slug: string): Promise<number | null> {
   return (await agent.get(`/api/store/products/${slug}`)).json().availability;
 }
+
+/**
+ * A new shopper orders `quantity` units of a product for home delivery in Plaza, cash on delivery; null when the
+ * cart refuses the units (not enough left).
+ */
+export async function homeOrder(t: TestApp, productId: number, quantity: number) {
+  const { agent, beneficiaryId } = await shopper(t);
+  const added = await agent.post('/api/cart', { product_id: productId, quantity });
+  if (added.statusCode >= 300) return null;
+  const created = await agent.post(
+    '/api/orders',
+    { delivery_method: 'home', beneficiary_id: beneficiaryId, location: PLAZA, pay_form: 'cash_on_delivery' },
+    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { order: created.json() as { id: number; order_id: string }, agent };
+}
+
+/** The seeded order statuses' ids by name ("Pendiente", "Confirmado", …). */
+export async function orderStatusIds(admin: Agent): Promise<Record<string, number>> {
+  const list = (await admin.get('/api/admin/order-statuses?per_page=100')).json().data as Array<{
+    id: number;
+    name: string;
+  }>;
+  return Object.fromEntries(list.map((s) => [s.name, s.id]));
+}
+
+/** Orders settings with the inventory discounted when an order reaches `statusId`. */
+export async function discountInventoryAt(admin: Agent, statusId: number | undefined) {
+  const settings = await admin.put('/api/admin/settings/orders', {
+    payment_timeout: 60,
+    cart_item_timeout: 60,
+    prepayment_percentage: 50,
+    guest_hold_share_percent: 20,
+    guest_hold_max_units: 10,
+    address_hold_max_units: 30,
+    review_images: 3,
+    inventory_discount_status_id: statusId,
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+}

@@ -3,7 +3,7 @@ import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { pickupOrder } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
-import { HAVANA, openShop, PLAZA, shopper } from '../../test/shop';
+import { HAVANA, homeOrder, openShop, orderStatusIds, shopper } from '../../test/shop';
 import { routeOrder } from './distribution.service';
 
 let t: TestApp;
@@ -15,11 +15,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   shop = await openShop(admin);
-  const list = (await admin.get('/api/admin/order-statuses?per_page=100')).json().data as Array<{
-    id: number;
-    name: string;
-  }>;
-  statuses = Object.fromEntries(list.map((s) => [s.name, s.id]));
+  statuses = await orderStatusIds(admin);
 });
 afterAll(() => t.close());
 
@@ -45,26 +41,20 @@ const board = async (agent = admin) => {
 };
 const stopOf = (b: Board, id: number) => b.groups.flatMap((g) => g.stops).find((s) => s.id === id);
 
-async function homeOrder(quantity: number) {
+async function malangaOrder(quantity: number) {
   const product = await shop.product({
     name: `Malanga ${Math.random()}`,
     real_quantity: 20,
     regular_price: 1250,
   });
-  const { agent, beneficiaryId } = await shopper(t);
-  await agent.post('/api/cart', { product_id: product.id, quantity });
-  const created = await agent.post(
-    '/api/orders',
-    { delivery_method: 'home', beneficiary_id: beneficiaryId, location: PLAZA, pay_form: 'cash_on_delivery' },
-    { headers: { 'idempotency-key': crypto.randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: number; order_id: string };
+  const placed = await homeOrder(t, product.id, quantity);
+  if (!placed) throw new Error('the cart refused the units');
+  return placed.order;
 }
 
 describe('the dispatch board', () => {
   it('lists confirmed home deliveries by municipality with what to collect, and marks them dispatched and delivered', async () => {
-    const order = await homeOrder(2);
+    const order = await malangaOrder(2);
     // Not yet confirmed: not on the board.
     expect(stopOf(await board(), order.id)).toBeUndefined();
     await admin.put(`/api/admin/orders/${order.id}/status`, { status_id: statuses['En preparación'] });

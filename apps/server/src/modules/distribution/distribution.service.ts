@@ -79,7 +79,9 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
   const byMunicipality = new Map<string, typeof rows>();
   for (const row of rows) {
     const key = row.order.recipient?.municipality ?? '';
-    byMunicipality.set(key, [...(byMunicipality.get(key) ?? []), row]);
+    const group = byMunicipality.get(key);
+    if (group) group.push(row);
+    else byMunicipality.set(key, [row]);
   }
   const groups = [...byMunicipality.entries()].map(([municipality, members]) => {
     const route = routeOrder(

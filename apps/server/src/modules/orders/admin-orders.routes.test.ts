@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { availability, openShop, PLAZA, shopper } from '../../test/shop';
+import { availability, discountInventoryAt, homeOrder, openShop, orderStatusIds } from '../../test/shop';
 
 let t: TestApp;
 let admin: Agent;
@@ -13,37 +13,17 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   shop = await openShop(admin);
-  const list = (await admin.get('/api/admin/order-statuses?per_page=100')).json().data as Array<{
-    id: number;
-    name: string;
-  }>;
-  statuses = Object.fromEntries(list.map((s) => [s.name, s.id]));
+  statuses = await orderStatusIds(admin);
   // Inventory leaves the shop when the order is confirmed.
-  const settings = await admin.put('/api/admin/settings/orders', {
-    payment_timeout: 60,
-    cart_item_timeout: 60,
-    prepayment_percentage: 50,
-    guest_hold_share_percent: 20,
-    guest_hold_max_units: 10,
-    address_hold_max_units: 30,
-    review_images: 3,
-    inventory_discount_status_id: statuses.Confirmado,
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
+  await discountInventoryAt(admin, statuses.Confirmado);
 });
 afterAll(() => t.close());
 
 async function orderOf(quantity: number, realQuantity = 10) {
   const product = await shop.product({ name: `Arroz ${Math.random()}`, real_quantity: realQuantity });
-  const { agent, beneficiaryId } = await shopper(t);
-  await agent.post('/api/cart', { product_id: product.id, quantity });
-  const created = await agent.post(
-    '/api/orders',
-    { delivery_method: 'home', beneficiary_id: beneficiaryId, location: PLAZA, pay_form: 'cash_on_delivery' },
-    { headers: { 'idempotency-key': crypto.randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return { order: created.json() as { id: number; order_id: string }, product, agent };
+  const placed = await homeOrder(t, product.id, quantity);
+  if (!placed) throw new Error('the cart refused the units');
+  return { ...placed, product };
 }
 
 const stockOf = async (slug: string) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { openShop, PLAZA, shopper } from '../../test/shop';
+import { discountInventoryAt, homeOrder, openShop, orderStatusIds } from '../../test/shop';
 import { stockDrift } from './stock-history.service';
 
 let t: TestApp;
@@ -15,23 +15,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   shop = await openShop(admin);
-  const list = (await admin.get('/api/admin/order-statuses?per_page=100')).json().data as Array<{
-    id: number;
-    name: string;
-  }>;
-  statuses = Object.fromEntries(list.map((s) => [s.name, s.id]));
+  statuses = await orderStatusIds(admin);
   // Inventory leaves the shop when the order is confirmed.
-  const settings = await admin.put('/api/admin/settings/orders', {
-    payment_timeout: 60,
-    cart_item_timeout: 60,
-    prepayment_percentage: 50,
-    guest_hold_share_percent: 20,
-    guest_hold_max_units: 10,
-    address_hold_max_units: 30,
-    review_images: 3,
-    inventory_discount_status_id: statuses.Confirmado,
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
+  await discountInventoryAt(admin, statuses.Confirmado);
 });
 afterAll(() => t.close());
 
@@ -54,18 +40,8 @@ const movements = async (slug: string, query = '') => {
 const adjust = (slug: string, body: Record<string, unknown>, agent = admin) =>
   agent.post(`/api/admin/products/${slug}/stock`, body);
 
-async function orderOf(productId: number, quantity: number) {
-  const { agent, beneficiaryId } = await shopper(t);
-  const added = await agent.post('/api/cart', { product_id: productId, quantity });
-  if (added.statusCode >= 300) return null;
-  const created = await agent.post(
-    '/api/orders',
-    { delivery_method: 'home', beneficiary_id: beneficiaryId, location: PLAZA, pay_form: 'cash_on_delivery' },
-    { headers: { 'idempotency-key': crypto.randomUUID() } },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: number; order_id: string };
-}
+const orderOf = async (productId: number, quantity: number) =>
+  (await homeOrder(t, productId, quantity))?.order ?? null;
 
 describe('the stock ledger', () => {
   it('starts with the quantity a product is created with and records who adjusts it and why', async () => {

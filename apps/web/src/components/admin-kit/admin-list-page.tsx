@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ListMeta } from '@shop/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../query-error';
 import { SearchField } from '../search-field';
 import { DataTable, type DataTableProps } from './data-table';
+import { ListPagination } from './list-pagination';
 
 /** A list's state as `useListParams` keeps it in the URL. */
 interface ListState {
@@ -106,23 +107,12 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
           empty={{ title: empty.title, description: filtered ? empty.filtered : empty.none }}
         />
       )}
-      {meta && meta.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {totalLabel(meta.total)}
-          </Text>
-          <Pagination
-            total={meta.last_page}
-            value={Math.min(query.page, meta.last_page)}
-            onChange={(page) => update({ page })}
-            hideWithOnePage
-            aria-label={t('admin-shell:kit.pagination.label')}
-            getControlProps={(control) => ({
-              'aria-label': t(`admin-shell:kit.pagination.${control === 'previous' ? 'previous' : control}`),
-            })}
-          />
-        </Group>
-      )}
+      <ListPagination
+        meta={meta}
+        page={query.page}
+        onPage={(page) => update({ page })}
+        totalLabel={meta ? totalLabel(meta.total) : ''}
+      />
       {children}
     </Stack>
   );

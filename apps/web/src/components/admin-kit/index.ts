@@ -10,6 +10,7 @@ export { FormActions } from './form-actions';
 export { FormDialog } from './form-dialog';
 export { FormShell } from './form-shell';
 export { IMAGE_ACCEPT, ImageUploadButton, useImageUpload } from './image-upload';
+export { ListPagination } from './list-pagination';
 export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
 export { RichTextInput } from './rich-text-input';
 export { ScheduleEditor } from './schedule-editor';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   type Product,
   STOCK_MOVEMENT_REASONS,
@@ -9,7 +9,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable } from '../../../components/admin-kit';
+import { type DataColumn, DataTable, ListPagination } from '../../../components/admin-kit';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -31,7 +31,7 @@ const REASON_COLORS: Record<StockMovementReason, string> = {
  * way staff change stock — and every movement, newest first, filterable by reason and by variation.
  */
 export function StockHistorySection({ product }: { product: Product }) {
-  const { t } = useTranslation(['admin-products', 'admin-shell', 'common']);
+  const { t } = useTranslation(['admin-products', 'common']);
   const locale = useLocale();
   const canAdjust = userCan(useCurrentUser(), ['update_products']);
   const [page, setPage] = useState(1);
@@ -171,22 +171,12 @@ export function StockHistorySection({ product }: { product: Product }) {
           minWidth={820}
         />
       )}
-      {meta && meta.last_page > 1 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('stock_history.total', { count: meta.total })}
-          </Text>
-          <Pagination
-            total={meta.last_page}
-            value={Math.min(page, meta.last_page)}
-            onChange={setPage}
-            aria-label={t('admin-shell:kit.pagination.label')}
-            getControlProps={(control) => ({
-              'aria-label': t(`admin-shell:kit.pagination.${control === 'previous' ? 'previous' : control}`),
-            })}
-          />
-        </Group>
-      )}
+      <ListPagination
+        meta={meta}
+        page={page}
+        onPage={setPage}
+        totalLabel={meta ? t('stock_history.total', { count: meta.total }) : ''}
+      />
       {adjusting && <StockAdjustmentDialog product={product} onClose={() => setAdjusting(false)} />}
     </Stack>
   );
