@@ -5,6 +5,7 @@ import { sendAvailabilityAlerts, sendLowStockNotices } from './modules/availabil
 import { expireCartLines } from './modules/cart';
 import type { Mailer } from './modules/mail';
 import { deleteOldKeys, expireUnpaidOrders } from './modules/orders';
+import { expireStoreRequests } from './modules/store-requests';
 import { refreshBestSellers } from './modules/storefront';
 import { throttle } from './modules/throttle';
 
@@ -34,6 +35,11 @@ const JOBS: Job[] = [
     name: 'cancel unpaid orders',
     everyMs: 60_000,
     run: (db, { mailer, publicUrl }) => expireUnpaidOrders(db, mailer, publicUrl),
+  },
+  {
+    name: 'expire wholesale reservations past their day',
+    everyMs: 10 * 60_000,
+    run: async (db) => void (await expireStoreRequests(db)),
   },
   { name: 'refresh best sellers', everyMs: 10 * 60_000, run: refreshBestSellers },
   {

@@ -17,6 +17,12 @@ export const STOCK_MOVEMENT_REASONS = [
   'order_return',
   /** A catalogue import or a bulk write. */
   'import',
+  /** Staff approved a wholesale reservation: its units are held (decision 031). */
+  'reservation_held',
+  /** A held reservation expired or was withdrawn: its units are for sale again. */
+  'reservation_released',
+  /** A held reservation became an order, which holds the units from then on. */
+  'reservation_converted',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -50,9 +56,12 @@ export const stockMovementSchema = z.object({
   quantity: z.number().int(),
   /** The real quantity right after the movement. */
   balance: z.number().int(),
+  /** Units held (positive) or given back (negative) by a wholesale reservation; the real quantity stays. */
+  reserved: z.number().int(),
   reason: z.enum(STOCK_MOVEMENT_REASONS),
   note: z.string().nullable(),
   order: z.object({ id: z.number().int(), order_id: z.string() }).nullable(),
+  store_request_id: z.number().int().nullable(),
   user: z.string().nullable(),
   created_at: z.string(),
 });

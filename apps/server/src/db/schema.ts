@@ -27,6 +27,7 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/settings/settings-changes.table';
 export * from '../modules/shopping-cards/card-sales.table';
 export * from '../modules/stock-history/stock-movements.table';
+export * from '../modules/store-requests/store-requests.table';
 export * from '../modules/storefront/best-sellers.table';
 export * from '../modules/taxonomy/attributes/attributes.table';
 export * from '../modules/taxonomy/brands/brands.table';

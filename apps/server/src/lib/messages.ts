@@ -394,6 +394,47 @@ export const MESSAGES = {
     'es-ES': 'Este pedido no está en el reparto',
     'en-US': 'This order is not on the dispatch board',
   },
+  // Wholesale reservations (issue 18 §3, decision 031)
+  store_request_not_found: { 'es-ES': 'La reserva no existe', 'en-US': 'The reservation does not exist' },
+  store_request_date_invalid: {
+    'es-ES': 'Elige una fecha entre mañana y dentro de {max} días',
+    'en-US': 'Choose a date between tomorrow and {max} days from now',
+  },
+  store_request_duplicate_line: {
+    'es-ES': 'Cada producto va una sola vez en la reserva',
+    'en-US': 'Each product goes once in the reservation',
+  },
+  store_request_not_wholesale: {
+    'es-ES': 'Este producto no se vende al por mayor',
+    'en-US': 'This product is not sold wholesale',
+  },
+  store_requests_pending_max: {
+    'es-ES': 'Ya tienes {max} reservas esperando respuesta',
+    'en-US': 'You already have {max} reservations waiting for an answer',
+  },
+  store_request_closed: {
+    'es-ES': 'Esta reserva ya no se puede cambiar',
+    'en-US': 'This reservation can no longer be changed',
+  },
+  store_request_not_approved: {
+    'es-ES': 'Esta reserva no está aprobada',
+    'en-US': 'This reservation is not approved',
+  },
+  store_request_expired: {
+    'es-ES': 'La fecha de esta reserva ya pasó',
+    'en-US': 'The date of this reservation has passed',
+  },
+  store_request_saved: {
+    'es-ES': 'Reserva enviada: te avisaremos cuando la revisemos',
+    'en-US': 'Reservation sent: we will let you know once we review it',
+  },
+  store_request_cancelled: { 'es-ES': 'Reserva cancelada', 'en-US': 'Reservation cancelled' },
+  store_request_approved: { 'es-ES': 'Reserva aprobada', 'en-US': 'Reservation approved' },
+  store_request_rejected: { 'es-ES': 'Reserva rechazada', 'en-US': 'Reservation declined' },
+  store_requests_approved: {
+    'es-ES': 'Reservas aprobadas: {count}',
+    'en-US': 'Reservations approved: {count}',
+  },
   // Stock ledger (issue 18 §1)
   stock_not_kept: {
     'es-ES': 'Los servicios y los combos no tienen existencias propias',

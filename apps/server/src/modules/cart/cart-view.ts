@@ -14,7 +14,41 @@ import { imageUrls, offers, productImages, products, productVariations, variatio
 import { cartItems } from './cart.table';
 import { linePrice } from './line-pricing';
 
-const variationImages = alias(productImages, 'variation_images');
+export const variationImages = alias(productImages, 'variation_images');
+
+/** What a line shows and is priced from, read from the product, its offer and the chosen variation. */
+export const lineColumns = {
+  name: products.name,
+  slug: products.slug,
+  productSku: products.sku,
+  kind: products.kind,
+  active: products.active,
+  visible: products.visible,
+  minQuantity: products.minQuantity,
+  retail: products.retail,
+  wholesaler: products.wholesaler,
+  downloadable: products.downloadable,
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  wholesalePrice: products.wholesalePrice,
+  discountPercentage: products.discountPercentage,
+  tax: products.tax,
+  offerId: offers.id,
+  offerName: offers.name,
+  offerKind: offers.kind,
+  offerValue: offers.value,
+  offerRetail: offers.retail,
+  offerWholesale: offers.wholesale,
+  productAvailable: products.availability,
+  variationSku: productVariations.sku,
+  variationRegularPrice: productVariations.regularPrice,
+  variationSalePrice: productVariations.salePrice,
+  variationWholesalePrice: productVariations.wholesalePrice,
+  variationAvailable: sql<
+    number | null
+  >`${productVariations.realQuantity} - ${productVariations.heldQuantity}`,
+  variationImage: variationImages.path,
+};
 
 /** The cart's lines with what the shopper sees of each, prices for this buyer. */
 export async function cartLines(db: DbOrTx, cartId: number | null) {
@@ -28,36 +62,7 @@ export async function cartLines(db: DbOrTx, cartId: number | null) {
       heldQuantity: cartItems.heldQuantity,
       expiresAt: cartItems.expiresAt,
       holds: cartItems.holds,
-      name: products.name,
-      slug: products.slug,
-      productSku: products.sku,
-      kind: products.kind,
-      active: products.active,
-      visible: products.visible,
-      minQuantity: products.minQuantity,
-      retail: products.retail,
-      wholesaler: products.wholesaler,
-      downloadable: products.downloadable,
-      regularPrice: products.regularPrice,
-      salePrice: products.salePrice,
-      wholesalePrice: products.wholesalePrice,
-      discountPercentage: products.discountPercentage,
-      tax: products.tax,
-      offerId: offers.id,
-      offerName: offers.name,
-      offerKind: offers.kind,
-      offerValue: offers.value,
-      offerRetail: offers.retail,
-      offerWholesale: offers.wholesale,
-      productAvailable: products.availability,
-      variationSku: productVariations.sku,
-      variationRegularPrice: productVariations.regularPrice,
-      variationSalePrice: productVariations.salePrice,
-      variationWholesalePrice: productVariations.wholesalePrice,
-      variationAvailable: sql<
-        number | null
-      >`${productVariations.realQuantity} - ${productVariations.heldQuantity}`,
-      variationImage: variationImages.path,
+      ...lineColumns,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -100,7 +105,17 @@ export async function cartView(
   locale: Locale,
   buyer: { wholesaler: boolean },
 ): Promise<Cart> {
-  const lines = await cartLines(db, cartId);
+  return linesView(db, await cartLines(db, cartId), coin, locale, buyer);
+}
+
+/** Lines read like a cart's (a wholesale reservation's at its checkout) as the SPEC §3 Cart reads them. */
+export async function linesView(
+  db: DbOrTx,
+  lines: readonly CartLine[],
+  coin: StorefrontCoin,
+  locale: Locale,
+  buyer: { wholesaler: boolean },
+): Promise<Cart> {
   const [mainImages, labels] = await independentReads(
     db,
     () =>

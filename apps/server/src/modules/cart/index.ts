@@ -3,5 +3,12 @@ export { cartItems, carts } from './cart.table';
 export { expireCartLines } from './cart-expiry';
 export { putLine } from './cart-lines';
 export { findCart, lockCart } from './cart-owner';
-export { type CartLine, cartLines, priceOfLine } from './cart-view';
+export {
+  type CartLine,
+  cartLines,
+  lineColumns,
+  linesView,
+  priceOfLine,
+  variationImages,
+} from './cart-view';
 export { linePrice } from './line-pricing';

@@ -1,7 +1,10 @@
 import {
   CHECKOUT_GAP_MESSAGES,
+  type CheckoutQuoteBody,
+  type CheckoutQuoteReply,
   type CreateOrderBody,
   checkoutGaps,
+  convert,
   divideRounded,
   formatMoney,
   type Locale,
@@ -10,7 +13,7 @@ import {
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalid } from '../../lib/domain-errors';
-import { cartItems, cartLines, findCart, priceOfLine } from '../cart';
+import { type CartLine, cartItems, cartLines, findCart, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { type ChosenDiscount, chooseDiscount, spendDiscount } from '../discounts';
 import { variationLabels } from '../products';
@@ -40,10 +43,26 @@ export interface CheckoutResult {
   replayed: boolean;
 }
 
+/** A line the order is made of, with the stock rows it holds. */
+export interface HeldLine {
+  line: CartLine;
+  holds: StockHold[];
+}
+
 /**
- * Turns the user's cart into an order in one transaction (ARCHITECTURE: work across cart, stock and orders runs in
- * one service with one transaction). The cart lines already hold their units, so the order takes those holds over:
- * nothing is counted twice and nothing can be oversold between the cart and the order.
+ * Where an order's lines come from: the customer's cart, or an approved wholesale reservation (decision 031). The
+ * lines leave their source in the order's transaction and bring their held units with them.
+ */
+export interface LineSource {
+  take(tx: Tx, customer: Customer): Promise<HeldLine[]>;
+  /** Runs in the same transaction once the order exists. */
+  placed?(tx: Tx, orderId: number): Promise<void>;
+}
+
+/**
+ * Turns the user's cart (or another source of held lines) into an order in one transaction (ARCHITECTURE: work
+ * across cart, stock and orders runs in one service with one transaction). The lines already hold their units, so
+ * the order takes those holds over: nothing is counted twice and nothing can be oversold on the way.
  */
 export async function checkout(
   db: Database,
@@ -51,13 +70,16 @@ export async function checkout(
   body: CreateOrderBody,
   key: string | undefined,
   locale: Locale,
+  source: LineSource = cartSource,
 ): Promise<CheckoutResult> {
   return db.transaction(async (tx) => {
     if (key) {
       const claim = await claimKey(tx, customer.id, key, body);
       if ('replay' in claim) return { order: claim.replay as Order, replayed: true };
     }
-    const orderId = await placeOrder(tx, customer, body, locale);
+    const held = await source.take(tx, customer);
+    const orderId = await placeOrder(tx, customer, body, locale, held);
+    await source.placed?.(tx, orderId);
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!row) throw new Error('order vanished');
     const order = await orderView(tx, row, locale);
@@ -66,54 +88,62 @@ export async function checkout(
   });
 }
 
+/** The customer's cart: its lines leave it, and a line that did not hold all its units takes the rest now. */
+const cartSource: LineSource = {
+  take: async (tx, customer) => {
+    const cartId = await findCart(tx, { userId: customer.id, token: undefined }, true);
+    const lines = await cartLines(tx, cartId);
+    if (cartId === null || !lines.length) throw invalid('cart_empty');
+    for (const line of lines) if (!line.active || !line.visible) throw invalid('product_not_found');
+
+    // Taking the lines out of the cart first: a line the expiry job is releasing right now is waited for, and then
+    // missing here, so its units are never both given back and sold.
+    const taken = new Set(
+      (
+        await tx
+          .delete(cartItems)
+          .where(
+            inArray(
+              cartItems.id,
+              lines.map((l) => l.id),
+            ),
+          )
+          .returning({ id: cartItems.id })
+      ).map((r) => r.id),
+    );
+    if (taken.size !== lines.length) throw conflict('conflict');
+
+    // A line that did not hold all its units (a visitor's beyond the caps, decision 012) takes the rest now, or the
+    // order is refused with the SPEC's availability message.
+    const held: HeldLine[] = [];
+    for (const line of lines) {
+      if (line.heldQuantity >= line.quantity) {
+        held.push({ line, holds: line.holds });
+        continue;
+      }
+      const whole = await holdsFor(
+        tx,
+        { id: line.productId, kind: line.kind },
+        line.variationId,
+        line.quantity,
+      );
+      await hold(tx, difference(line.holds, whole));
+      held.push({ line, holds: whole });
+    }
+    return held;
+  },
+};
+
 async function placeOrder(
   tx: Tx,
   customer: Customer,
   body: CreateOrderBody,
   locale: Locale,
+  held: readonly HeldLine[],
 ): Promise<number> {
-  const cartId = await findCart(tx, { userId: customer.id, token: undefined }, true);
-  const lines = await cartLines(tx, cartId);
-  if (cartId === null || !lines.length) throw invalid('cart_empty');
-  for (const line of lines) if (!line.active || !line.visible) throw invalid('product_not_found');
-
-  // Taking the lines out of the cart first: a line the expiry job is releasing right now is waited for, and then
-  // missing here, so its units are never both given back and sold.
-  const taken = new Set(
-    (
-      await tx
-        .delete(cartItems)
-        .where(
-          inArray(
-            cartItems.id,
-            lines.map((l) => l.id),
-          ),
-        )
-        .returning({ id: cartItems.id })
-    ).map((r) => r.id),
-  );
-  if (taken.size !== lines.length) throw conflict('conflict');
-
-  // A line that did not hold all its units (a visitor's beyond the caps, decision 012) takes the rest now, or the
-  // order is refused with the SPEC's availability message.
-  const holdsOf = new Map<number, StockHold[]>();
-  for (const line of lines) {
-    if (line.heldQuantity >= line.quantity) {
-      holdsOf.set(line.id, line.holds);
-      continue;
-    }
-    const whole = await holdsFor(
-      tx,
-      { id: line.productId, kind: line.kind },
-      line.variationId,
-      line.quantity,
-    );
-    await hold(tx, difference(line.holds, whole));
-    holdsOf.set(line.id, whole);
-  }
-
+  const lines = held.map((h) => h.line);
   const buyer = { wholesaler: customer.wholesaler };
-  const priced = lines.map((line) => ({ line, ...priceOfLine(line, buyer) }));
+  const priced = held.map(({ line, holds }) => ({ line, holds, ...priceOfLine(line, buyer) }));
   const subtotal = priced.reduce((sum, p) => sum + p.unit * p.line.quantity, 0);
   const lineTax = priced.reduce((sum, p) => sum + p.unitTax * p.line.quantity, 0);
   const discount = await cartDiscount(tx, customer.id, subtotal, body.coupon, locale, true);
@@ -182,7 +212,7 @@ async function placeOrder(
   if (!order) throw new Error('order not created');
 
   await tx.insert(orderLines).values(
-    priced.map(({ line, unit, unitTax, offerApplied }) => ({
+    priced.map(({ line, holds, unit, unitTax, offerApplied }) => ({
       orderId: order.id,
       productId: line.productId,
       variationId: line.variationId,
@@ -195,7 +225,7 @@ async function placeOrder(
       lineTotal: unit * line.quantity,
       offerId: offerApplied ? line.offerId : null,
       offerName: offerApplied ? line.offerName : null,
-      holds: holdsOf.get(line.id) ?? line.holds,
+      holds,
     })),
   );
   await tx
@@ -206,7 +236,7 @@ async function placeOrder(
   const stock = await stockForStatus(
     tx,
     { holdsStock: true, stockDiscounted: false },
-    lines.flatMap((l) => holdsOf.get(l.id) ?? l.holds),
+    held.flatMap((h) => h.holds),
     initial,
     await discountStatus(tx, settings.orders),
     { orderId: order.id, userId: customer.id },
@@ -303,7 +333,7 @@ async function cartDiscount(
 }
 
 /** What the order would cost now, shipping included, for the review step of the checkout (nothing is held). */
-export async function quoteCheckout(
+async function quoteCheckout(
   db: Database,
   customer: Customer,
   body: Pick<
@@ -311,8 +341,9 @@ export async function quoteCheckout(
     'delivery_method' | 'beneficiary_id' | 'point_of_sale_id' | 'location' | 'coupon'
   >,
   locale: Locale,
+  given?: readonly CartLine[],
 ): Promise<CheckoutQuote> {
-  const lines = await cartLines(db, await findCart(db, { userId: customer.id, token: undefined }));
+  const lines = given ?? (await cartLines(db, await findCart(db, { userId: customer.id, token: undefined })));
   if (!lines.length) throw invalid('cart_empty');
   const buyer = { wholesaler: customer.wholesaler };
   const subtotal = lines.reduce((sum, l) => sum + priceOfLine(l, buyer).unit * l.quantity, 0);
@@ -332,5 +363,29 @@ export async function quoteCheckout(
     shipment_distance: shipment.distance,
     discount: discount ? { name: discount.row.name, code: discount.row.code, amount: discountTotal } : null,
     total: subtotal - discountTotal + (shipment.countShipment ? shipment.price : 0),
+  };
+}
+
+/** The checkout's review reply: the quote in the coin the shopper reviews amounts in (POST /api/checkout/quote). */
+export async function checkoutQuoteReply(
+  db: Database,
+  customer: Customer,
+  body: CheckoutQuoteBody,
+  locale: Locale,
+  given?: readonly CartLine[],
+): Promise<CheckoutQuoteReply> {
+  const quote = await quoteCheckout(db, customer, body, locale, given);
+  const coins = await coinsInForceToday(db);
+  const coin = coins.find((c) => c.short_name === body.coin) ?? coins.find((c) => c.is_base);
+  if (!coin) throw new Error('no base coin');
+  const money = (minor: number) => formatMoney(convert(minor, coin.rate), coin, locale);
+  return {
+    coin: coin.short_name,
+    subtotal_formatted: money(quote.subtotal),
+    shipment_formatted: money(quote.shipment_price),
+    to_pay_formatted: money(quote.total),
+    shipment_distance: quote.shipment_distance,
+    free_shipping: body.delivery_method === 'home' && quote.shipment_price === 0,
+    discount: quote.discount ? { ...quote.discount, amount_formatted: money(quote.discount.amount) } : null,
   };
 }

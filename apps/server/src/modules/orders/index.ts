@@ -1,6 +1,18 @@
-export { checkout } from './checkout.service';
-export { deleteOldKeys } from './idempotency';
-export { paymentReceivedMail, statusChangedMail, tellCustomer } from './order-mails';
+export {
+  type Customer,
+  checkout,
+  checkoutQuoteReply,
+  type HeldLine,
+  type LineSource,
+} from './checkout.service';
+export { deleteOldKeys, isIdempotencyKey } from './idempotency';
+export {
+  orderCreatedMail,
+  paymentReceivedMail,
+  statusChangedMail,
+  tellCustomer,
+  tellStaffNewOrder,
+} from './order-mails';
 export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
 export {

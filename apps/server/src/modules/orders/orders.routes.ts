@@ -4,9 +4,7 @@ import {
   changeOrderStatusBodySchema,
   checkoutQuoteBodySchema,
   checkoutQuoteReplySchema,
-  convert,
   createOrderBodySchema,
-  formatMoney,
   IDEMPOTENCY_HEADER,
   idParamSchema,
   myOrdersQuerySchema,
@@ -21,8 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
-import { coinsInForceToday } from '../coins';
-import { checkout, quoteCheckout } from './checkout.service';
+import { checkout, checkoutQuoteReply } from './checkout.service';
 import { isIdempotencyKey } from './idempotency';
 import { orderCreatedMail, statusChangedMail, tellCustomer, tellStaffNewOrder } from './order-mails';
 import { adminOrders, myOrders } from './orders.search';
@@ -72,27 +69,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const quote = await quoteCheckout(
+      return checkoutQuoteReply(
         app.db,
         { id: user.id, wholesaler: user.role.key === 'wholesaler' },
         request.body,
         request.locale,
       );
-      const coins = await coinsInForceToday(app.db);
-      const coin = coins.find((c) => c.short_name === request.body.coin) ?? coins.find((c) => c.is_base);
-      if (!coin) throw new Error('no base coin');
-      const money = (minor: number) => formatMoney(convert(minor, coin.rate), coin, request.locale);
-      return {
-        coin: coin.short_name,
-        subtotal_formatted: money(quote.subtotal),
-        shipment_formatted: money(quote.shipment_price),
-        to_pay_formatted: money(quote.total),
-        shipment_distance: quote.shipment_distance,
-        free_shipping: request.body.delivery_method === 'home' && quote.shipment_price === 0,
-        discount: quote.discount
-          ? { ...quote.discount, amount_formatted: money(quote.discount.amount) }
-          : null,
-      };
     },
   );
 

@@ -1,3 +1,4 @@
+import { addDays, shopToday } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
@@ -213,7 +214,7 @@ describe('the stock ledger', () => {
     expect((await admin.get(`/api/admin/products/${product.slug}`)).json().real_quantity).toBe(8);
   });
 
-  it('matches the stored quantities after 100 random orders, cancellations and adjustments', async () => {
+  it('matches the stored quantities after 100 random orders, cancellations, adjustments and reservations', async () => {
     let seed = 2026;
     const random = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -221,10 +222,20 @@ describe('the stock ledger', () => {
     };
     const products: Array<{ id: number; slug: string }> = [];
     for (const name of ['Harina', 'Pasta', 'Leche en polvo']) {
-      products.push(await shop.product({ name: `${name} ${Math.random()}`, real_quantity: 20 }));
+      products.push(
+        await shop.product({
+          name: `${name} ${Math.random()}`,
+          real_quantity: 20,
+          wholesaler: true,
+          wholesale_price: 900,
+        }),
+      );
     }
     const open: number[] = [];
     const confirmed: number[] = [];
+    const wholesaler = (await signInAs(t.app, { role: 'wholesaler' })).agent;
+    const reserved: number[] = [];
+    const pickup = { delivery_method: 'pickup', point_of_sale_id: shop.pointId, pay_form: 'cash_on_pickup' };
     const operations: Array<() => Promise<unknown>> = [
       async () => {
         const order = await orderOf(products[random(3)]?.id ?? 0, 1 + random(3));
@@ -248,6 +259,25 @@ describe('the stock ledger', () => {
           quantity: random(10),
           note: 'Prueba',
         }),
+      async () => {
+        const sent = await wholesaler.post('/api/store-requests', {
+          wanted_on: addDays(shopToday(), 2),
+          lines: [{ product_id: products[random(3)]?.id ?? 0, quantity: 1 + random(4) }],
+        });
+        const id = sent.json().request?.id as number | undefined;
+        if (id && (await admin.post(`/api/admin/store-requests/${id}/approve`)).statusCode === 200)
+          reserved.push(id);
+      },
+      async () => {
+        const id = reserved.splice(random(reserved.length || 1), 1)[0];
+        if (id === undefined) return;
+        if (random(2))
+          await admin.post(`/api/admin/store-requests/${id}/reject`, { reason: 'Sin transporte' });
+        else {
+          const order = await wholesaler.post(`/api/store-requests/${id}/order`, pickup);
+          if (order.statusCode === 201) open.push(order.json().id);
+        }
+      },
     ];
     for (let i = 0; i < 100; i++) await operations[random(operations.length)]?.();
 
@@ -264,6 +294,15 @@ describe('the stock ledger', () => {
       expect(history.data[0]?.balance).toBe(stored.real_quantity);
       expect(stored.real_quantity).toBeGreaterThanOrEqual(stored.held_quantity);
     }
+    // What the ledger says reservations still hold is what the approved requests hold.
+    const held = (await t.app.db.execute(sql`select
+      (select count(*)::int from stock_movements where reason = 'reservation_converted') as converted,
+      (select coalesce(sum(reserved), 0)::int from stock_movements where product_id in ${sql.raw(`(${products.map((p) => p.id).join(',')})`)}) as ledger,
+      (select coalesce(sum(l.quantity), 0)::int from store_request_lines l join store_requests r on r.id = l.request_id
+        where r.status = 'approved') as requests`)) as unknown as {
+      rows: Array<{ ledger: number; requests: number }>;
+    };
+    expect(Number(held.rows[0]?.ledger)).toBe(Number(held.rows[0]?.requests));
 
     // A ledger row changed behind the shop's back is found.
     const tampered = products[0]?.id ?? 0;

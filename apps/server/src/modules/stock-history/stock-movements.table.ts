@@ -24,9 +24,14 @@ export const stockMovements = pgTable(
     quantity: integer('quantity').notNull(),
     /** The row's real quantity right after this movement. */
     balance: integer('balance').notNull(),
+    /** Units a wholesale reservation held (positive) or gave back (negative); the real quantity does not move. */
+    reserved: integer('reserved').notNull().default(0),
     reason: stockMovementReason('reason').notNull(),
     note: varchar('note', { length: 250 }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    // References store_requests(id) in migration 0040; not declared here because the store-requests module builds
+    // on this one (the modules' imports have no cycles).
+    storeRequestId: integer('store_request_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,9 @@ const REASON_COLORS: Record<StockMovementReason, string> = {
   order: 'orange',
   order_return: 'teal',
   import: 'grape',
+  reservation_held: 'violet',
+  reservation_released: 'cyan',
+  reservation_converted: 'indigo',
 };
 
 /**
@@ -76,11 +79,17 @@ export function StockHistorySection({ product }: { product: Product }) {
       key: 'quantity',
       header: t('stock_history.columns.quantity'),
       align: 'right',
-      render: (m) => (
-        <Text span fw={600} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>
-          {signed(m.quantity)}
-        </Text>
-      ),
+      // A reservation moves no real units: it holds or gives back, which reads as such.
+      render: (m) =>
+        m.reserved !== 0 ? (
+          <Text span fw={600} c="violet.8">
+            {t('stock_history.reserved', { units: signed(m.reserved) })}
+          </Text>
+        ) : (
+          <Text span fw={600} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>
+            {signed(m.quantity)}
+          </Text>
+        ),
     },
     {
       key: 'balance',
@@ -95,6 +104,10 @@ export function StockHistorySection({ product }: { product: Product }) {
         m.order ? (
           <Anchor component={Link} to={`/admin/orders/${m.order.id}/show`}>
             {m.order.order_id}
+          </Anchor>
+        ) : m.store_request_id !== null ? (
+          <Anchor component={Link} to={`/admin/reservations?search=${m.store_request_id}`}>
+            {t('stock_history.store_request', { id: m.store_request_id })}
           </Anchor>
         ) : (
           '—'
