@@ -113,3 +113,40 @@ export async function deliverThroughApi(admin: APIRequestContext, orderId: numbe
   });
   expect(moved.status(), await moved.text()).toBe(200);
 }
+
+/** The demo wholesaler (README): Bodega La Esquina, with reservations in every state. */
+export const WHOLESALER = { email: 'mayorista@demo.shop.local', password: 'mayorista12345' };
+
+/** Staff record a wholesale order's prepayment and send it to be prepared, as the office does once paid. */
+export async function prepareWholesaleOrderThroughApi(admin: APIRequestContext, orderId: number) {
+  const paid = await admin.post(`/api/admin/orders/${orderId}/payment`, {
+    data: { result: 'prepaid' },
+    headers: await csrf(admin),
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const statuses = await (await admin.get('/api/admin/order-statuses?per_page=100')).json();
+  const preparing = statuses.data.find((s: { name: string }) => s.name === 'En preparación');
+  const moved = await admin.put(`/api/admin/orders/${orderId}/status`, {
+    data: { status_id: preparing.id, reason: '' },
+    headers: await csrf(admin),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** A beneficiary in Plaza de la Revolución for the account `api` is signed in as. */
+export async function beneficiaryThroughApi(api: APIRequestContext, name: string, lastName: string) {
+  const created = await api.post('/api/beneficiaries', {
+    data: {
+      name,
+      last_name: lastName,
+      phone: '55667788',
+      province: 'la-habana',
+      municipality: 'la-habana/plaza-de-la-revolucion',
+      main_street: 'Paseo',
+      first_street: '25',
+      second_street: '27',
+    },
+    headers: await csrf(api),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}

@@ -37,7 +37,7 @@ await seedRoles(database.db);
 // The administrator first: the demo shop gives it a gift card of its own.
 if (config.adminEmail && config.adminPassword)
   await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-await seedOnStart(database.db, config.seed, config.dataDir, config.adminEmail);
+await seedOnStart(database.db, config.seed, config.dataDir, config.adminEmail, config.env !== 'production');
 
 const pretty = process.stdout.isTTY && config.env !== 'production';
 const app = await buildApp({

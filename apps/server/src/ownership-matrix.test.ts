@@ -1,3 +1,4 @@
+import { addDays, shopToday } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './test/agent';
@@ -97,6 +98,22 @@ beforeAll(async () => {
   expect(sent.statusCode, sent.body).toBe(201);
   owned['/api/orders/:id/receipts'] = transfer.json().id;
   owned['/api/orders/:id/receipts/:receipt'] = sent.json().order.receipts[0].url.replace(/^\/api/, '/api');
+  const wholesaleProduct = await shop.product({
+    name: 'Arroz (saco)',
+    real_quantity: 50,
+    wholesaler: true,
+    wholesale_price: 900,
+  });
+  const wholesaler = await signInAs(t.app, { role: 'wholesaler' });
+  const reservation = await wholesaler.agent.post('/api/store-requests', {
+    wanted_on: addDays(shopToday(), 2),
+    lines: [{ product_id: wholesaleProduct.id, quantity: 5 }],
+  });
+  expect(reservation.statusCode, reservation.body).toBe(201);
+  const reservationId = reservation.json().request.id;
+  expect((await admin.post(`/api/admin/store-requests/${reservationId}/approve`)).statusCode).toBe(200);
+  for (const path of ['', '/cancel', '/cart', '/quote', '/order'])
+    owned[`/api/store-requests/:id${path}`] = reservationId;
   stranger = (await signInAs(t.app, { role: 'customer' })).agent;
 });
 

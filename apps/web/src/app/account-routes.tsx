@@ -61,6 +61,11 @@ export const accountScreens: RouteObject[] = [
     lazy: withWords(() => import('../features/orders/routes/my-orders-page'), 'orders'),
   },
   {
+    path: 'Profile/Reservations',
+    loader: guard(['auth']),
+    lazy: withWords(() => import('../features/reservations/routes/my-reservations-page'), 'reservations'),
+  },
+  {
     path: 'Profile/Beneficiaries',
     loader: guard(['auth']),
     lazy: withWords(() => import('../features/beneficiaries/routes/beneficiaries-page'), 'beneficiaries'),

@@ -355,6 +355,12 @@ export const adminScreens: RouteObject[] = [
     ),
   ]),
   adminScreen(
+    'reservations',
+    can('read_store_requests'),
+    () => import('../features/admin-store-requests/routes/store-requests-page'),
+    'admin-store-requests',
+  ),
+  adminScreen(
     'reviews',
     can('rating_products'),
     () => import('../features/admin-reviews/routes/reviews-page'),

@@ -1,6 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import type { CurrentUserReply } from '@shop/contracts';
 import {
+  IconCalendarEvent,
   IconGift,
   IconLayoutDashboard,
   IconLogin,
@@ -62,6 +63,15 @@ export function AccountMenu({ target, defaultOpened, user, canOpenAdmin }: Accou
         <Menu.Item component={Link} to="/Profile/Orders" leftSection={<IconPackage size={16} />}>
           {t('user.orders')}
         </Menu.Item>
+        {user.role.key === 'wholesaler' && (
+          <Menu.Item
+            component={Link}
+            to="/Profile/Reservations"
+            leftSection={<IconCalendarEvent size={16} />}
+          >
+            {t('user.reservations')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/Profile/Beneficiaries" leftSection={<IconUsers size={16} />}>
           {t('user.beneficiaries')}
         </Menu.Item>

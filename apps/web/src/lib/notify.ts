@@ -6,6 +6,11 @@ export function notifySuccess(message: string) {
   notifications.show({ color: 'green', message });
 }
 
+/** Something that could not be done, already in the user's words (one of several in a bulk action). */
+export function notifyRefusal(message: string) {
+  notifications.show({ color: 'red', message });
+}
+
 /**
  * A failed call the screen cannot show beside a field (403, 409, network, a rule about a field not on screen):
  * red, with the server's own words, the field's reason first since it says more than the summary.

@@ -11,6 +11,7 @@ import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoStockHistory } from '../../modules/stock-history';
+import { seedDemoStoreRequests } from '../../modules/store-requests';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
@@ -18,9 +19,15 @@ import { seedDemoExchangeRates } from './coins';
 
 /**
  * The believable shop of SEED=demo; each domain adds its own step. Every step is safe to run again. `adminEmail`:
- * the demo administrator, who gets a gift card of its own.
+ * the demo administrator, who gets a gift card of its own; `knownPasswords`: demo accounts other than the
+ * administrator get the README's passwords (never in production).
  */
-export async function seedDemo(db: Database, dataDir: string, adminEmail?: string): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  dataDir: string,
+  adminEmail?: string,
+  knownPasswords = false,
+): Promise<void> {
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
   await seedDemoStockHistory(db);
@@ -39,6 +46,8 @@ export async function seedDemo(db: Database, dataDir: string, adminEmail?: strin
   await seedDemoShoppingCards(db, adminEmail);
   // After the cards: their demo customers send the deliveries on the round.
   await seedDemoDistribution(db);
+  // After the points of sale and pay forms: an ordered reservation is picked up at one.
+  await seedDemoStoreRequests(db, knownPasswords);
   // After the cards: their demo customers write the reviews.
   await seedDemoReviews(db);
 }

@@ -12,9 +12,10 @@ export async function seedOnStart(
   mode: Config['seed'],
   dataDir: string,
   adminEmail?: string,
+  knownPasswords = false,
 ): Promise<void> {
   await seedCoins(db);
   await seedOrderStatuses(db);
   await seedFixedPages(db);
-  if (mode === 'demo') await seedDemo(db, dataDir, adminEmail);
+  if (mode === 'demo') await seedDemo(db, dataDir, adminEmail, knownPasswords);
 }

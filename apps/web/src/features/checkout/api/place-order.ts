@@ -1,26 +1,28 @@
-import { type CreateOrderBody, IDEMPOTENCY_HEADER, ORDER_PATHS, type Order } from '@shop/contracts';
+import { type CreateOrderBody, IDEMPOTENCY_HEADER, type Order } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { checkoutPaths } from './order-source';
 
 /**
  * POST /api/orders with an Idempotency-Key made once per checkout visit: a double click, a retry after a dropped
  * connection, or a second tab replaying the same submit get the same order back, never a second one.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(reservationId: number | null = null) {
   const queryClient = useQueryClient();
   const [key] = useState(() => crypto.randomUUID());
   return useMutation({
     mutationFn: (body: CreateOrderBody) =>
-      api<Order>(ORDER_PATHS.mine, {
+      api<Order>(checkoutPaths(reservationId).order, {
         method: 'POST',
         body,
         headers: { [IDEMPOTENCY_HEADER]: key },
         idempotent: true,
       }),
-    // The cart became the order; lists of orders gained one.
+    // The cart (or the reservation) became the order; lists of orders gained one.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      await queryClient.invalidateQueries({ queryKey: ['store-requests'] });
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
   });

@@ -9,16 +9,16 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
-import { useCart } from '../../../lib/cart';
 import { useCoin } from '../../../lib/coin';
 import { errorMessage } from '../../../lib/error-message';
 import { useShippingOptions } from '../../../lib/shipping-options';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
+import { useOrderLines } from '../api/order-source';
 import { usePlaceOrder } from '../api/place-order';
 import { CheckoutStep } from '../components/checkout-step';
 import { CouponField } from '../components/coupon-field';
@@ -39,16 +39,21 @@ const locationRefusal = (error: unknown) =>
 
 type Problems = Partial<Record<CheckoutGap, string>>;
 
-/** The checkout (SPEC §2 "Checkout"): delivery or pickup, who receives, where, how to pay, review and confirm. */
+/**
+ * The checkout (SPEC §2 "Checkout"): delivery or pickup, who receives, where, how to pay, review and confirm. With
+ * `?reservation=12` it orders a wholesaler's approved reservation instead of the cart (decision 031).
+ */
 export function Component() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const { coin } = useCoin();
-  const cart = useCart();
+  const [params] = useSearchParams();
+  const reservationId = Number(params.get('reservation')) || null;
+  const cart = useOrderLines(reservationId);
   const options = useShippingOptions();
   const beneficiaries = useBeneficiaryOptions();
   const points = usePickupOptions();
-  const placeOrder = usePlaceOrder();
+  const placeOrder = usePlaceOrder(reservationId);
 
   const [method, setMethod] = useState<DeliveryMethod | null>(null);
   const [beneficiaryId, setBeneficiaryId] = useState<number | null>(null);
@@ -79,6 +84,7 @@ export function Component() {
           coupon: coupon || undefined,
         }
       : null,
+    reservationId,
   );
   const refusal = quote.isError && isRefusal(quote.error) ? errorMessage(quote.error) : undefined;
 
@@ -138,7 +144,9 @@ export function Component() {
   let step = 1;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('title')}</Title>
+      <Title order={1}>
+        {reservationId === null ? t('title') : t('reservation_title', { id: reservationId })}
+      </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -232,9 +240,15 @@ export function Component() {
             <Button size="lg" onClick={submit} loading={placeOrder.isPending} disabled={quote.isError}>
               {t('confirm')}
             </Button>
-            <Button component={Link} to="/Cart" variant="subtle">
-              {t('back_to_cart')}
-            </Button>
+            {reservationId === null ? (
+              <Button component={Link} to="/Cart" variant="subtle">
+                {t('back_to_cart')}
+              </Button>
+            ) : (
+              <Button component={Link} to="/Profile/Reservations" variant="subtle">
+                {t('back_to_reservations')}
+              </Button>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

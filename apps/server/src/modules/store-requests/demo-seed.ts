@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, createOrderBodySchema, shopToday, storeRequestBodySchema } from '@shop/contracts';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { hashPassword } from '../../lib/password';
+import { checkout } from '../orders';
+import { pointsOfSale } from '../points-of-sale';
+import { products } from '../products';
+import { roles, users } from '../users';
+import { reservationSource } from './reservation-checkout';
+import {
+  approveStoreRequest,
+  cancelStoreRequest,
+  createStoreRequest,
+  rejectStoreRequest,
+} from './store-requests.service';
+import { storeRequestLines, storeRequests } from './store-requests.table';
+
+/** The demo wholesaler; its password is documented in the README (never set in production). */
+export const DEMO_WHOLESALER = { email: 'mayorista@demo.shop.local', password: 'mayorista12345' } as const;
+
+type Step = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'converted';
+
+/** A corner shop's month of reservations, one in each state (expired is written as if its day had passed). */
+const REQUESTS: Array<{
+  step: Step;
+  days: number;
+  lines: Array<[string, number]>;
+  note?: string;
+  reason?: string;
+}> = [
+  {
+    step: 'converted',
+    days: 2,
+    lines: [['Arroz 5 kg', 10]],
+    note: 'Recogemos con la camioneta por la mañana.',
+  },
+  {
+    step: 'approved',
+    days: 5,
+    lines: [
+      ['Azúcar blanca 1 kg', 40],
+      ['Refresco de cola 355 ml', 48],
+    ],
+    note: 'Para la fiesta del barrio del sábado.',
+  },
+  {
+    step: 'pending',
+    days: 3,
+    lines: [
+      ['Arroz 5 kg', 10],
+      ['Frijoles negros 1 kg', 15],
+    ],
+    note: 'Para la bodega de Centro Habana.',
+  },
+  {
+    step: 'rejected',
+    days: 4,
+    lines: [['Agua Ciego Montero 1.5 L', 240]],
+    reason: 'Esa semana no tenemos agua para 240 botellas; podemos servirte 96 si te sirve.',
+  },
+  { step: 'cancelled', days: 7, lines: [['Refresco de cola 355 ml', 24]] },
+];
+
+/**
+ * SEED=demo: a wholesaler (Bodega La Esquina) with reservations in every state, made through the real services:
+ * one approved and held, one ordered, one waiting, one rejected with its reason, one cancelled and one expired.
+ * `knownPassword`: whether the account gets the documented password (not in production). Runs once.
+ */
+export async function seedDemoStoreRequests(db: Database, knownPassword: boolean): Promise<void> {
+  const [made] = await db.select({ n: count() }).from(storeRequests);
+  if ((made?.n ?? 0) > 0) return;
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'wholesaler'));
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(roles.key, 'administrator'))
+    .orderBy(users.id)
+    .limit(1);
+  const [point] = await db
+    .select({ id: pointsOfSale.id })
+    .from(pointsOfSale)
+    .where(and(eq(pointsOfSale.active, true), eq(pointsOfSale.useForLocalPickup, true)))
+    .orderBy(pointsOfSale.id)
+    .limit(1);
+  if (!role || !staff || !point) return;
+  const password = knownPassword ? DEMO_WHOLESALER.password : randomBytes(24).toString('base64url');
+  const [wholesaler] = await db
+    .insert(users)
+    .values({
+      name: 'Rogelio',
+      lastname: 'Martínez (Bodega La Esquina)',
+      email: DEMO_WHOLESALER.email,
+      passwordHash: await hashPassword(password),
+      roleId: role.id,
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!wholesaler) return;
+
+  const names = REQUESTS.flatMap((r) => r.lines.map(([name]) => name));
+  const found = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.name, names));
+  const idOf = new Map(found.map((p) => [p.name, p.id]));
+  const today = shopToday();
+  const requester = { id: wholesaler.id, wholesaler: true };
+
+  for (const r of REQUESTS) {
+    const lines = r.lines.flatMap(([name, quantity]) => {
+      const id = idOf.get(name);
+      return id ? [{ product_id: id, quantity }] : [];
+    });
+    if (!lines.length) continue;
+    const created = await createStoreRequest(
+      db,
+      requester,
+      storeRequestBodySchema.parse({ wanted_on: addDays(today, r.days), note: r.note, lines }),
+      'es-ES',
+    );
+    if (r.step === 'approved' || r.step === 'converted')
+      await approveStoreRequest(db, created.id, staff.id, 'es-ES');
+    if (r.step === 'rejected')
+      await rejectStoreRequest(db, created.id, { reason: r.reason ?? '' }, staff.id, 'es-ES');
+    if (r.step === 'cancelled') await cancelStoreRequest(db, wholesaler.id, created.id, 'es-ES');
+    if (r.step === 'converted')
+      await checkout(
+        db,
+        requester,
+        createOrderBodySchema.parse({
+          delivery_method: 'pickup',
+          point_of_sale_id: point.id,
+          pay_form: 'cash_on_pickup',
+        }),
+        undefined,
+        'es-ES',
+        reservationSource(created.id, wholesaler.id),
+      );
+  }
+
+  // Last month's reservation, whose day passed without an order.
+  const beans = idOf.get('Frijoles negros 1 kg');
+  if (!beans) return;
+  const [old] = await db
+    .insert(storeRequests)
+    .values({
+      userId: wholesaler.id,
+      customerName: 'Rogelio Martínez (Bodega La Esquina)',
+      customerEmail: DEMO_WHOLESALER.email,
+      status: 'expired',
+      wantedOn: addDays(today, -12),
+      note: 'Para el cumpleaños del barrio.',
+      createdAt: new Date(Date.now() - 20 * 86_400_000),
+    })
+    .returning({ id: storeRequests.id });
+  if (old) await db.insert(storeRequestLines).values({ requestId: old.id, productId: beans, quantity: 30 });
+}
