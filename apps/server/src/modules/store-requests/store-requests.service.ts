@@ -139,7 +139,7 @@ export async function myStoreRequests(
     .select()
     .from(storeRequests)
     .where(where)
-    .orderBy(desc(storeRequests.id))
+    .orderBy(desc(storeRequests.createdAt), desc(storeRequests.id))
     .limit(query.per_page)
     .offset(pageOffset(query.page, query.per_page));
   const [totals] = await db.select({ n: count() }).from(storeRequests).where(where);

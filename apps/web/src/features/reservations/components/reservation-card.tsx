@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { StoreRequest } from '@shop/contracts';
 import { IconShoppingCartCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,41 +29,35 @@ export function ReservationCard({ reservation: r, onCancel }: ReservationCardPro
           </div>
           <ReservationStatus status={r.status} />
         </Group>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('card.product')}</Table.Th>
-                <Table.Th ta="right">{t('card.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('card.price')}</Table.Th>
-                <Table.Th ta="right">{t('card.line_total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.lines.map((line) => (
-                <Table.Tr key={`${line.product.id}:${line.variation?.id ?? 0}`}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/Products/${encodeURIComponent(line.product.slug)}`}
-                      size="sm"
-                    >
-                      {line.product.name}
-                    </Anchor>
-                    {line.variation && (
-                      <Text size="xs" c="dimmed">
-                        {line.variation.label}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(line.quantity, locale, 0)}</Table.Td>
-                  <Table.Td ta="right">{line.unit_price_formatted}</Table.Td>
-                  <Table.Td ta="right">{line.line_total_formatted}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {/* A list rather than a table: it reads the same on a phone, without scrolling sideways. */}
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {r.lines.map((line) => (
+            <Group
+              component="li"
+              key={`${line.product.id}:${line.variation?.id ?? 0}`}
+              justify="space-between"
+              wrap="nowrap"
+              align="flex-start"
+              gap="sm"
+            >
+              <div style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/Products/${encodeURIComponent(line.product.slug)}`} size="sm">
+                  {line.product.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {line.variation ? `${line.variation.label} · ` : ''}
+                  {t('card.line', {
+                    quantity: formatNumber(line.quantity, locale, 0),
+                    price: line.unit_price_formatted,
+                  })}
+                </Text>
+              </div>
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {line.line_total_formatted}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm">{t('card.units', { count: r.units })}</Text>
           <Text fw={600}>{t('card.total', { total: r.total_formatted })}</Text>
