@@ -66,7 +66,10 @@ export const stockMovementSchema = z.object({
   created_at: z.string(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
-export const stockMovementListReplySchema = listReplySchema(stockMovementSchema);
+export const stockMovementListReplySchema = listReplySchema(stockMovementSchema).extend({
+  /** Units approved wholesale reservations hold now, over the product's stock rows (SPEC §3 reserve quantities). */
+  reserved: z.number().int(),
+});
 export type StockMovementListReply = z.infer<typeof stockMovementListReplySchema>;
 
 export const stockMovementListQuerySchema = listQuerySchema.extend({

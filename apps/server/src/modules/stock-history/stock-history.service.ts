@@ -44,6 +44,11 @@ export async function listMovements(
     .limit(query.per_page)
     .offset(pageOffset(query.page, query.per_page));
   const [totals] = await db.select({ total: count() }).from(stockMovements).where(where);
+  // What reservations hold is what their ledger rows held and did not give back.
+  const [reserved] = await db
+    .select({ units: sql<number>`coalesce(sum(${stockMovements.reserved}), 0)::int` })
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, product.id));
   const variationIds = [
     ...new Set(rows.flatMap((r) => (r.movement.variationId ? [r.movement.variationId] : []))),
   ];
@@ -66,6 +71,7 @@ export async function listMovements(
       created_at: m.createdAt.toISOString(),
     })),
     meta: listMeta(query.page, query.per_page, totals?.total ?? 0),
+    reserved: Number(reserved?.units ?? 0),
   };
 }
 

@@ -128,6 +128,15 @@ export function StockHistorySection({ product }: { product: Product }) {
                 held: formatNumber(product.held_quantity, locale, 0),
                 available: formatNumber(product.real_quantity - product.held_quantity, locale, 0),
               })}
+          {movements.data && movements.data.reserved > 0 && (
+            <>
+              <br />
+              {t('stock_history.reserved_now', {
+                count: movements.data.reserved,
+                units: formatNumber(movements.data.reserved, locale, 0),
+              })}
+            </>
+          )}
         </Text>
         {canAdjust && (
           <Button

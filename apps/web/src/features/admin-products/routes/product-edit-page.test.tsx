@@ -171,6 +171,7 @@ describe('edit product', { timeout: 60_000 }, () => {
     expect(await within(table).findByRole('link', { name: 'P-000012' })).toBeTruthy();
     expect(within(table).getByText('−3')).toBeTruthy();
     expect(within(table).getByText('+10')).toBeTruthy();
+    expect(screen.getByText(/De ellas, 4 unidades por reservas de mayoristas/)).toBeTruthy();
     // The form shows the stock but does not change it.
     expect((screen.getByRole('textbox', { name: /^Cantidad a la venta/ }) as HTMLInputElement).readOnly).toBe(
       true,

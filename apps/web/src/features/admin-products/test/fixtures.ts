@@ -188,5 +188,5 @@ export const OPTIONS = {
       { id: 2, attribute_id: 8, name: 'Azul', slug: 'azul', priority: 1 },
     ],
   },
-  'GET /api/admin/products/camiseta-basica/movements': { body: listReply(MOVEMENTS) },
+  'GET /api/admin/products/camiseta-basica/movements': { body: { ...listReply(MOVEMENTS), reserved: 4 } },
 };
