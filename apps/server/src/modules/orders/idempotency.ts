@@ -6,6 +6,13 @@ import { idempotencyKeys } from './orders.table';
 
 export const isIdempotencyKey = (key: string) => /^[\x21-\x7e]{8,100}$/.test(key);
 
+/** The Idempotency-Key header's value: none, or a well-formed key; anything else is refused (422). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !isIdempotencyKey(header)) throw invalid('idempotency_key_invalid');
+  return header;
+}
+
 /**
  * Claims `key` for this user and body inside the order's transaction. The primary key makes a racing twin wait
  * for the first transaction: if it committed, the twin finds the stored reply and returns it; if it rolled back

@@ -5,14 +5,8 @@ export {
   type HeldLine,
   type LineSource,
 } from './checkout.service';
-export { deleteOldKeys, isIdempotencyKey } from './idempotency';
-export {
-  orderCreatedMail,
-  paymentReceivedMail,
-  statusChangedMail,
-  tellCustomer,
-  tellStaffNewOrder,
-} from './order-mails';
+export { deleteOldKeys, idempotencyKeyOf } from './idempotency';
+export { announceOrder, paymentReceivedMail, statusChangedMail, tellCustomer } from './order-mails';
 export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
 export {

@@ -1,5 +1,6 @@
 import type { Locale, Order } from '@shop/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer, MailMessage } from '../mail';
 import { staffToNotify } from '../settings';
 import { orderForMail } from './orders.service';
@@ -216,5 +217,16 @@ export function paymentReceivedMail(
     [`Hemos recibido el pago de tu pedido ${order.order_id} (${order.amounts.to_pay_formatted}).`],
     orderUrl(publicUrl, order),
     'Ver tu pedido',
+  );
+}
+
+/** A new order is told to its customer now, and to the staff who asked for it in the background. */
+export async function announceOrder(
+  deps: { db: Database; mailer: Mailer; publicUrl: string; background: BackgroundTasks },
+  orderId: number,
+): Promise<void> {
+  await tellCustomer(deps.db, deps.mailer, deps.publicUrl, orderId, orderCreatedMail);
+  deps.background.run('staff new order mail', () =>
+    tellStaffNewOrder(deps.db, deps.mailer, deps.publicUrl, orderId),
   );
 }

@@ -16,18 +16,23 @@ import {
   orderSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { checkout, checkoutQuoteReply } from './checkout.service';
-import { isIdempotencyKey } from './idempotency';
-import { orderCreatedMail, statusChangedMail, tellCustomer, tellStaffNewOrder } from './order-mails';
+import { idempotencyKeyOf } from './idempotency';
+import { announceOrder, statusChangedMail, tellCustomer } from './order-mails';
 import { adminOrders, myOrders } from './orders.search';
 import { changeOrderStatus, customerOrder, recordPayment, setOrderFlag, staffOrder } from './orders.service';
 
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const announcing = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    background: app.background,
+  };
   const mailCustomer = (orderId: number, build: Parameters<typeof tellCustomer>[4]) =>
     tellCustomer(app.db, app.mailer, app.config.publicUrl, orderId, build);
 
@@ -39,24 +44,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const header = request.headers[IDEMPOTENCY_HEADER];
-      const key = typeof header === 'string' ? header : undefined;
-      if (header !== undefined && (key === undefined || !isIdempotencyKey(key)))
-        throw invalid('idempotency_key_invalid');
       const result = await checkout(
         app.db,
         { id: user.id, wholesaler: user.role.key === 'wholesaler' },
         request.body,
-        key,
+        idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
         request.locale,
       );
-      if (!result.replayed) {
-        await mailCustomer(result.order.id, orderCreatedMail);
-        const orderId = result.order.id;
-        app.background.run('staff new order mail', () =>
-          tellStaffNewOrder(app.db, app.mailer, app.config.publicUrl, orderId),
-        );
-      }
+      if (!result.replayed) await announceOrder(announcing, result.order.id);
       return reply.status(201).send(result.order);
     },
   );

@@ -22,18 +22,11 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid, notAllowed } from '../../lib/domain-errors';
+import { notAllowed } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { coinsInForceToday } from '../coins';
-import {
-  checkout,
-  checkoutQuoteReply,
-  isIdempotencyKey,
-  orderCreatedMail,
-  tellCustomer,
-  tellStaffNewOrder,
-} from '../orders';
+import { announceOrder, checkout, checkoutQuoteReply, idempotencyKeyOf } from '../orders';
 import { countAttempt, minutes } from '../throttle';
 import {
   reservableProducts,
@@ -67,6 +60,12 @@ export const storeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const wholesaler = (request: FastifyRequest) => {
     const user = requireUser(request);
     return { id: user.id, wholesaler: user.role.key === 'wholesaler' };
+  };
+  const announcing = {
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    background: app.background,
   };
   const tell = (request: Parameters<typeof tellRequester>[3]) =>
     app.background.run('reservation decision mail', () =>
@@ -180,25 +179,15 @@ export const storeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = wholesaler(request);
-      const header = request.headers[IDEMPOTENCY_HEADER];
-      const key = typeof header === 'string' ? header : undefined;
-      if (header !== undefined && (key === undefined || !isIdempotencyKey(key)))
-        throw invalid('idempotency_key_invalid');
       const result = await checkout(
         app.db,
         customer,
         request.body,
-        key,
+        idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
         request.locale,
         reservationSource(request.params.id, customer.id),
       );
-      if (!result.replayed) {
-        const orderId = result.order.id;
-        await tellCustomer(app.db, app.mailer, app.config.publicUrl, orderId, orderCreatedMail);
-        app.background.run('staff new order mail', () =>
-          tellStaffNewOrder(app.db, app.mailer, app.config.publicUrl, orderId),
-        );
-      }
+      if (!result.replayed) await announceOrder(announcing, result.order.id);
       return reply.status(201).send(result.order);
     },
   );

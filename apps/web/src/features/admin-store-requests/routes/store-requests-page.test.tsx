@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
-import { APPROVED, PENDING } from '../test/fixtures';
+import { APPROVED, PENDING } from '../../../test/store-requests';
 import { Component as StoreRequestsPage } from './store-requests-page';
 
 const staff = (permissions: string[]) =>

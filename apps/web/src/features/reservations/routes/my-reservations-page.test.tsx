@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
-import { APPROVED, BEANS, PENDING, REJECTED } from '../test/fixtures';
+import { APPROVED, BEANS, PENDING, REJECTED } from '../../../test/store-requests';
 import { Component as MyReservationsPage } from './my-reservations-page';
 
 const wholesaler = testUser({ role: { id: 3, key: 'wholesaler', name: 'Mayorista' } });

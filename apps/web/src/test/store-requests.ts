@@ -1,12 +1,12 @@
-import type { StoreRequest } from '@shop/contracts';
+import type { StoreRequest, StoreRequestProduct } from '@shop/contracts';
 
-/** Reservations as the back office's list receives them. */
+/** Wholesale reservations as the API sends them, for the wholesaler's and the back office's screens. */
 const base: StoreRequest = {
   id: 3,
   status: 'pending',
   wanted_on: '2026-11-28',
   note: 'Para la bodega de Centro Habana.',
-  customer: { id: 9, name: 'Yamila Ortega (Cafetería El Parque)', email: 'cafeteria@example.com' },
+  customer: { id: 9, name: 'Rogelio Martínez', email: 'mayorista@example.com' },
   lines: [
     {
       product: { id: 11, slug: 'arroz-5-kg', name: 'Arroz 5 kg', sku: 'ARR-5' },
@@ -31,4 +31,21 @@ export const APPROVED: StoreRequest = {
   id: 2,
   status: 'approved',
   decided_by: 'Super Administrador',
+};
+export const REJECTED: StoreRequest = {
+  ...base,
+  id: 4,
+  status: 'rejected',
+  reason: 'Esa semana no tenemos arroz para 10 sacos.',
+};
+
+export const BEANS: StoreRequestProduct = {
+  id: 12,
+  slug: 'frijoles-negros-1-kg',
+  name: 'Frijoles negros 1 kg',
+  sku: 'FRI-1',
+  min_quantity: 15,
+  wholesale_price_formatted: '3,00\u00a0$',
+  available: 87,
+  variations: [],
 };
