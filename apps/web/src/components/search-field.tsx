@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 const DEBOUNCE_MS = 300;
 
@@ -17,7 +18,14 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
   const [text, setText] = useState(value);
   const [sent, setSent] = useState(value);
   const [seen, setSeen] = useState(value);
+  // A link clicked while the search still waits (a row of the list, another page): the page stays on screen until
+  // the next one has loaded, and the search must not fire then and pull the user back to the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.location !== undefined && navigation.location.pathname !== pathname;
   const send = useDebouncedCallback((next: string) => {
+    if (leaving.current) return;
     setSent(next);
     onSearch(next.trim());
   }, DEBOUNCE_MS);
