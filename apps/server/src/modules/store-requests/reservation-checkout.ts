@@ -6,9 +6,10 @@ import {
   type StoreRequestProduct,
   shopToday,
 } from '@shop/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
+import { matchesEveryWord } from '../../lib/text-search';
 import { linesView } from '../cart';
 import type { LineSource } from '../orders';
 import { onSale, products, productVariations, variationLabels } from '../products';
@@ -72,7 +73,6 @@ export async function reservableProducts(
   search: string | undefined,
   locale: Locale,
 ): Promise<StoreRequestProduct[]> {
-  const words = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
     .select({
       id: products.id,
@@ -90,7 +90,7 @@ export async function reservableProducts(
         onSale,
         eq(products.wholesaler, true),
         inArray(products.kind, ['simple', 'variable', 'combo']),
-        words ? or(ilike(products.name, words), ilike(products.sku, words)) : undefined,
+        matchesEveryWord([products.name, products.sku], search),
       ),
     )
     .orderBy(asc(products.name))

@@ -12,11 +12,12 @@ import {
   type StoreRequestsApprovedReply,
   shopToday,
 } from '@shop/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { DomainError, invalid, invalidFields, notAllowed, notFound } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { listMeta, pageOffset } from '../../lib/pagination';
+import { matchesEveryWord } from '../../lib/text-search';
 import { onSale, products, productVariations } from '../products';
 import { hold, holdsFor, merge, release, type StockHold } from '../stock';
 import { recordReservation } from '../stock-history';
@@ -174,15 +175,14 @@ export async function adminStoreRequests(
   query: AdminStoreRequestsQuery,
   locale: Locale,
 ): Promise<StoreRequestListReply> {
-  const search = query.search?.replace(/^#/, '');
+  const search = query.search?.trim().replace(/^#/, '');
   const where = and(
     query.status ? eq(storeRequests.status, query.status) : undefined,
     query.from ? gte(storeRequests.wantedOn, query.from) : undefined,
     query.to ? lte(storeRequests.wantedOn, query.to) : undefined,
     search
       ? or(
-          ilike(storeRequests.customerName, `%${escapeLike(search)}%`),
-          ilike(storeRequests.customerEmail, `%${escapeLike(search)}%`),
+          matchesEveryWord([storeRequests.customerName, storeRequests.customerEmail], search),
           /^\d{1,9}$/.test(search) ? eq(storeRequests.id, Number(search)) : undefined,
         )
       : undefined,
@@ -204,8 +204,6 @@ export async function adminStoreRequests(
     meta: listMeta(query.page, query.per_page, totals?.n ?? 0),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function adminStoreRequest(db: Database, id: number, locale: Locale) {
   const [row] = await db.select().from(storeRequests).where(eq(storeRequests.id, id));
