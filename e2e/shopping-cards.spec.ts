@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   ADMIN,
   apiAs,
@@ -7,6 +8,12 @@ import {
   signInThroughForm,
 } from './support/api';
 import { expect, test } from './support/test';
+
+/** Types into a back-office list's search and waits until the list has taken it (the box waits for a pause). */
+async function searchFor(page: Page, text: string) {
+  await page.getByLabel('Buscar').fill(text);
+  await expect(page).toHaveURL(/[?&]search=/);
+}
 
 test('a shopper buys a gift card, staff confirm its payment, the shopper sets its PIN and pays an order with it', async ({
   page,
@@ -31,7 +38,7 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Ventas de tarjetas' }).first().click();
-  await page.getByLabel('Buscar').fill(email);
+  await searchFor(page, email);
   await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
   await expect(page.getByText('Pago confirmado: tarjeta acreditada')).toBeVisible();
@@ -65,8 +72,9 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   await shopper.goto('/Profile/shopping_card');
   await expect(shopper.getByText('20,50 $')).toBeVisible();
   await page.goto('/admin/gift_Cards');
-  await page.getByLabel('Buscar').fill(email);
+  await searchFor(page, email);
   await page.getByRole('link', { name: `Ver los movimientos de la tarjeta ${number}` }).click();
+  await expect(page).toHaveURL(/\/admin\/shopping_card\/\d+$/);
   await expect(page.getByText('Pago de pedido')).toBeVisible();
   await expect(page.getByText('−4,50 $')).toBeVisible();
   await api.dispose();
