@@ -52,6 +52,7 @@ import { storeSettingsRoutes } from './modules/settings/store-settings.routes';
 import { adminShoppingCardsRoutes } from './modules/shopping-cards/admin-shopping-cards.routes';
 import { shoppingCardsRoutes } from './modules/shopping-cards/shopping-cards.routes';
 import { stockHistoryRoutes } from './modules/stock-history/stock-history.routes';
+import { stockTransfersRoutes } from './modules/stock-transfers/stock-transfers.routes';
 import { storeRequestsRoutes } from './modules/store-requests/store-requests.routes';
 import { COMPRESS_THRESHOLD, replyCache, storefrontPageHtml } from './modules/storefront';
 import { seoRoutes } from './modules/storefront/seo/seo.routes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     receiptsRoutes,
     distributionRoutes,
     storeRequestsRoutes,
+    stockTransfersRoutes,
     discountsRoutes,
     invoicesRoutes,
     paymentsRoutes,

@@ -44,6 +44,7 @@ export * from './shopping-cards';
 export * from './slug';
 export * from './spa-pages';
 export * from './stock-movements';
+export * from './stock-transfers';
 export * from './store-requests';
 export * from './storefront';
 export * from './testimonials';

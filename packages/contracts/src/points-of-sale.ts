@@ -68,6 +68,11 @@ export const pointOfSaleBodySchema = z
     schedule: scheduleSchema.default([]),
     /** Shoppers may choose this point to pick their order up (SPEC §3). */
     use_for_local_pickup: z.boolean().default(false),
+    /**
+     * Where received units arrive and orders take units from first (decision 032). Marking a point moves the mark
+     * from the current warehouse; the warehouse cannot drop its mark without another taking it.
+     */
+    main_warehouse: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .superRefine((body, ctx) => {
@@ -94,6 +99,7 @@ export const pointOfSaleSchema = z.object({
   phones: z.array(z.string()),
   schedule: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
   use_for_local_pickup: z.boolean(),
+  main_warehouse: z.boolean(),
   active: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -114,6 +120,7 @@ export type PointOfSaleListQuery = z.infer<typeof pointOfSaleListQuerySchema>;
 /** A point where shoppers may pick their order up, as the checkout shows it. */
 export const pickupPointSchema = pointOfSaleSchema.omit({
   use_for_local_pickup: true,
+  main_warehouse: true,
   active: true,
   created_at: true,
   updated_at: true,

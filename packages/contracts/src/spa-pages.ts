@@ -101,6 +101,8 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/banners/:id',
   '/admin/testimonials',
   '/admin/reservations',
+  '/admin/distribution_movements',
+  '/admin/distribution_movements/:id',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

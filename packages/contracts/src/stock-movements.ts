@@ -23,6 +23,10 @@ export const STOCK_MOVEMENT_REASONS = [
   'reservation_released',
   /** A held reservation became an order, which holds the units from then on. */
   'reservation_converted',
+  /** Units left a point of sale on a transfer to another (decision 032); in transit they are for sale nowhere. */
+  'transfer_sent',
+  /** Units of a transfer arrived at their point of sale. */
+  'transfer_received',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -45,6 +49,8 @@ export const stockAdjustmentBodySchema = z.strictObject({
   operation: z.enum(STOCK_OPERATIONS),
   quantity: integerField(0, STOCK_ADJUSTMENT_MAX),
   note: z.string().trim().min(1, { error: 'required' }).max(STOCK_NOTE_MAX),
+  /** Where the units are received, taken out or counted; without one, the main warehouse (decision 032). */
+  point_of_sale_id: integerField(1).nullable().default(null),
 });
 export type StockAdjustmentBody = z.infer<typeof stockAdjustmentBodySchema>;
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentBodySchema>;
@@ -62,6 +68,9 @@ export const stockMovementSchema = z.object({
   note: z.string().nullable(),
   order: z.object({ id: z.number().int(), order_id: z.string() }).nullable(),
   store_request_id: z.number().int().nullable(),
+  transfer_id: z.number().int().nullable(),
+  /** Where the units came in or went out; null while the shop had no point of sale to put them on. */
+  point_of_sale: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   user: z.string().nullable(),
   created_at: z.string(),
 });

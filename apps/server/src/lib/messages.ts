@@ -452,6 +452,70 @@ export const MESSAGES = {
     'es-ES': 'La variación elegida no existe o no está disponible',
     'en-US': 'The chosen variation does not exist or is not available',
   },
+  // Stock per point of sale and transfers (issue 18 §2, decision 032)
+  point_of_sale_not_found: {
+    'es-ES': 'El punto de venta elegido no existe o no está activo',
+    'en-US': 'The chosen point of sale does not exist or is not active',
+  },
+  point_of_sale_in_use: {
+    'es-ES':
+      'Este punto de venta tiene existencias, traslados o es el almacén principal: desactívalo en lugar de eliminarlo',
+    'en-US':
+      'This point of sale holds stock, has transfers or is the main warehouse: deactivate it instead of deleting it',
+  },
+  warehouse_required: {
+    'es-ES': 'La tienda necesita un almacén principal: marca otro punto de venta como almacén',
+    'en-US': 'The shop needs a main warehouse: mark another point of sale as the warehouse',
+  },
+  transfer_same_point: {
+    'es-ES': 'El origen y el destino del traslado deben ser distintos',
+    'en-US': 'The transfer must go from one point of sale to another',
+  },
+  transfer_line_repeated: {
+    'es-ES': 'Cada producto va una sola vez en el traslado',
+    'en-US': 'Each product goes once in the transfer',
+  },
+  transfer_point_short: {
+    'es-ES': '{point} tiene {available} unidades de {product}',
+    'en-US': '{point} holds {available} units of {product}',
+  },
+  transfer_units_held: {
+    'es-ES':
+      'Solo se pueden enviar {available} unidades de {product}: el resto está apartado por carritos y pedidos',
+    'en-US': 'Only {available} units of {product} can be sent: the rest is held by carts and orders',
+  },
+  transfer_received_too_many: {
+    'es-ES': 'No pueden llegar más unidades de las enviadas ({sent})',
+    'en-US': 'More units cannot arrive than were sent ({sent})',
+  },
+  transfer_line_unknown: {
+    'es-ES': 'Esa línea no pertenece a este traslado',
+    'en-US': 'That line is not part of this transfer',
+  },
+  transfer_not_draft: {
+    'es-ES': 'Este traslado ya salió y no se puede cambiar',
+    'en-US': 'This transfer has left and cannot be changed',
+  },
+  transfer_not_sent: {
+    'es-ES': 'Solo se recibe un traslado enviado',
+    'en-US': 'Only a transfer on its way can be received',
+  },
+  pickup_point_short: {
+    'es-ES':
+      'Este punto de venta no tiene todas las unidades del pedido: elige otro punto o el envío a domicilio',
+    'en-US':
+      'This point of sale does not hold every unit of the order: choose another point or home delivery',
+  },
+  transfer_saved: { 'es-ES': 'Traslado guardado', 'en-US': 'Transfer saved' },
+  transfer_sent: {
+    'es-ES': 'Traslado enviado: las unidades salieron de {point}',
+    'en-US': 'Transfer sent: the units left {point}',
+  },
+  transfer_received: {
+    'es-ES': 'Traslado recibido en {point}',
+    'en-US': 'Transfer received at {point}',
+  },
+  transfer_cancelled: { 'es-ES': 'Traslado cancelado', 'en-US': 'Transfer cancelled' },
   cart_empty: { 'es-ES': 'El carrito está vacío', 'en-US': 'The cart is empty' },
   share_link_invalid: {
     'es-ES': 'El enlace del carrito compartido no es válido',

@@ -11,6 +11,7 @@ import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoStockHistory } from '../../modules/stock-history';
+import { seedDemoStockTransfers } from '../../modules/stock-transfers';
 import { seedDemoStoreRequests } from '../../modules/store-requests';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
@@ -34,6 +35,7 @@ export async function seedDemo(
   await seedDemoOffers(db);
   await seedDemoDiscounts(db);
   await seedDemoPointsOfSale(db);
+  await seedDemoStockTransfers(db);
   await seedDemoContent(db);
   await seedDemoContactMessages(db);
   await seedDemoBanners(db, dataDir);

@@ -17,7 +17,7 @@ import { type CartLine, cartItems, cartLines, findCart, priceOfLine } from '../c
 import { coinsInForceToday } from '../coins';
 import { type ChosenDiscount, chooseDiscount, spendDiscount } from '../discounts';
 import { variationLabels } from '../products';
-import { difference, hold, holdsFor, type StockHold } from '../stock';
+import { difference, hold, holdsFor, pointsHolding, type StockHold } from '../stock';
 import {
   type CheckoutSettings,
   checkoutSettings,
@@ -167,6 +167,19 @@ async function placeOrder(
     settings,
   );
 
+  // Pickup is offered where the units are (decision 032): a point that lacks some would keep the shopper waiting.
+  if (
+    pickup &&
+    !(
+      await pointsHolding(
+        tx,
+        [pickup.id],
+        held.flatMap((h) => h.holds),
+      )
+    ).has(pickup.id)
+  )
+    throw invalid('pickup_point_short');
+
   const payForm = payFormFor(settings.payForms, body.pay_form, body.delivery_method);
   if (!payForm) throw invalid('pay_form_unavailable');
 
@@ -239,7 +252,7 @@ async function placeOrder(
     held.flatMap((h) => h.holds),
     initial,
     await discountStatus(tx, settings.orders),
-    { orderId: order.id, userId: customer.id },
+    { orderId: order.id, userId: customer.id, pointId: pickup?.id ?? null },
   );
   await tx.update(orders).set(stock).where(eq(orders.id, order.id));
   return order.id;

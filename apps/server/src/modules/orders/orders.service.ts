@@ -82,7 +82,7 @@ async function moveOrder(
       await holdsOf(tx, order.id),
       target,
       await discountStatus(tx, await orderSettings(tx)),
-      { orderId: order.id, userId: staffId },
+      { orderId: order.id, userId: staffId, pointId: order.pickupPoint?.id ?? null },
     );
   } catch (error) {
     if (error instanceof NotEnoughStock)

@@ -13,7 +13,8 @@ export interface OrderStock {
  * gone for good once it reaches the status at which inventory is discounted (`discountAt`; without one, a final
  * status other than cancelled), given back when cancelled (released if held, restocked if already discounted).
  * A move that needs units no longer there throws NotEnoughStock, and the status change is refused. Units that leave
- * or come back are written to the stock ledger against the order and whoever moved it (`by`).
+ * or come back are written to the stock ledger against the order and whoever moved it (`by`), at the order's pickup
+ * point when it has one (decision 032: a pickup order takes its units from that point first).
  */
 export async function stockForStatus(
   tx: DbOrTx,
@@ -21,7 +22,7 @@ export async function stockForStatus(
   holds: readonly StockHold[],
   target: Pick<OrderStatusRow, 'role' | 'position' | 'isFinal' | 'countsAgainstAvailability'>,
   discountAt: Pick<OrderStatusRow, 'position'> | null,
-  by: { orderId: number; userId: number | null },
+  by: { orderId: number; userId: number | null; pointId?: number | null },
 ): Promise<OrderStock> {
   if (target.role === 'cancelled') {
     if (current.holdsStock) await release(tx, holds);

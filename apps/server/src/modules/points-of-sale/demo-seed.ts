@@ -1,4 +1,5 @@
 import type { SchedulePeriod } from '@shop/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pointsOfSale } from './points-of-sale.table';
 
@@ -30,13 +31,30 @@ const POINTS = [
     latitude: 23.1197,
     phones: ['+5372041122'],
   },
+  {
+    name: 'Punto Centro Habana',
+    address: 'Calle Galiano No. 258 entre Neptuno y Concordia, Centro Habana',
+    province: 'la-habana',
+    municipality: 'la-habana/centro-habana',
+    longitude: -82.3705,
+    latitude: 23.1377,
+    phones: ['+5378623390'],
+  },
 ];
 
-/** Two pickup points in La Habana for the demo shop; only into an empty table, so staff's edits stay. */
+/**
+ * Three points in La Habana for the demo shop, two of them for pickup; only into an empty table, so staff's edits
+ * stay. The first, Tienda Vedado, is the main warehouse: the catalogue's units are placed there (decision 032).
+ */
 export async function seedDemoPointsOfSale(db: Database): Promise<void> {
   const [any] = await db.select({ id: pointsOfSale.id }).from(pointsOfSale).limit(1);
   if (any) return;
-  await db
+  const rows = await db
     .insert(pointsOfSale)
-    .values(POINTS.map((point) => ({ ...point, schedule: BUSINESS_HOURS, useForLocalPickup: true })));
+    .values(
+      POINTS.map((point, index) => ({ ...point, schedule: BUSINESS_HOURS, useForLocalPickup: index < 2 })),
+    )
+    .returning({ id: pointsOfSale.id });
+  const warehouse = rows[0];
+  if (warehouse) await db.execute(sql`select public.shop_make_warehouse(${warehouse.id}::int)`);
 }

@@ -1,5 +1,5 @@
 import type { PickupPoint } from '@shop/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { toPickupPoint } from './point-of-sale-view';
 import { type PointOfSaleRow, pointsOfSale } from './points-of-sale.table';
@@ -8,13 +8,16 @@ const MAX_SERIAL = 2_147_483_647;
 
 const offersPickup = and(eq(pointsOfSale.active, true), eq(pointsOfSale.useForLocalPickup, true));
 
-/** The points a shopper may pick an order up at: active ones used for local pickup. */
+/**
+ * The points a shopper may pick an order up at: active ones used for local pickup, the main warehouse first (it
+ * holds the most units, decision 032), then by name.
+ */
 export async function pickupPoints(db: DbOrTx): Promise<PickupPoint[]> {
   const rows = await db
     .select()
     .from(pointsOfSale)
     .where(offersPickup)
-    .orderBy(asc(pointsOfSale.name), asc(pointsOfSale.id));
+    .orderBy(desc(pointsOfSale.mainWarehouse), asc(pointsOfSale.name), asc(pointsOfSale.id));
   return rows.map(toPickupPoint);
 }
 

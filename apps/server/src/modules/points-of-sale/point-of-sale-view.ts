@@ -6,6 +6,7 @@ export function toPointOfSale(row: PointOfSaleRow): PointOfSale {
   return {
     ...toPickupPoint(row),
     use_for_local_pickup: row.useForLocalPickup,
+    main_warehouse: row.mainWarehouse,
     active: row.active,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

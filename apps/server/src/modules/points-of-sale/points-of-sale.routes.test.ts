@@ -227,13 +227,14 @@ describe('GET /api/point-of-sales/pickup', () => {
 });
 
 describe('demo points of sale', () => {
-  it('seeds two pickup points in La Habana with the SPEC business hours, only into an empty table', async () => {
+  it('seeds three points in La Habana, two for pickup with the SPEC business hours, only into an empty table', async () => {
     const demo = await buildTestApp();
     try {
       await seedDemoPointsOfSale(demo.app.db);
       await seedDemoPointsOfSale(demo.app.db);
       const points = (await new Agent(demo.app).get('/api/point-of-sales/pickup')).json().data;
-      expect(points.map((p: { name: string }) => p.name)).toEqual(['Tienda Miramar', 'Tienda Vedado']);
+      // The main warehouse first, then by name; the third point does not take pickups.
+      expect(points.map((p: { name: string }) => p.name)).toEqual(['Tienda Vedado', 'Tienda Miramar']);
       expect(points[0].schedule).toHaveLength(9);
       expect(points[0].schedule.slice(0, 2)).toEqual([
         { weekday: 2, opens: '09:00', closes: '13:00' },

@@ -7,6 +7,10 @@ export interface StockReason {
   note?: string | null;
   orderId?: number | null;
   userId?: number | null;
+  /** The point of sale the units come in at or leave from first (decision 032); without one, the main warehouse. */
+  pointId?: number | null;
+  /** The transfer between points of sale the units travel on. */
+  transferId?: number | null;
 }
 
 /**
@@ -36,5 +40,7 @@ async function setReason(tx: DbOrTx, why: StockReason): Promise<void> {
     set_config('shop.stock_reason', ${why.reason}, true),
     set_config('shop.stock_note', ${why.note ?? ''}, true),
     set_config('shop.stock_order', ${why.orderId?.toString() ?? ''}, true),
-    set_config('shop.stock_user', ${why.userId?.toString() ?? ''}, true)`);
+    set_config('shop.stock_user', ${why.userId?.toString() ?? ''}, true),
+    set_config('shop.stock_point', ${why.pointId?.toString() ?? ''}, true),
+    set_config('shop.stock_transfer', ${why.transferId?.toString() ?? ''}, true)`);
 }

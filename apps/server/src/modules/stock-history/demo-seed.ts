@@ -75,6 +75,7 @@ export async function seedDemoStockHistory(db: Database): Promise<void> {
         operation: adjustment.operation,
         quantity: adjustment.quantity,
         note: adjustment.note,
+        point_of_sale_id: null,
       },
       clerk.id,
     );

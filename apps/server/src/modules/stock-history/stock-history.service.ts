@@ -9,7 +9,9 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
+import { pointsOfSale } from '../points-of-sale';
 import { findProduct, products, productVariations, variationLabels, withStockReason } from '../products';
+import { pointStockOf } from '../stock';
 import { users } from '../users';
 import { stockMovements } from './stock-movements.table';
 
@@ -35,9 +37,11 @@ export async function listMovements(
       userName: users.name,
       userLastname: users.lastname,
       sku: productVariations.sku,
+      pointName: pointsOfSale.name,
     })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.userId))
+    .leftJoin(pointsOfSale, eq(pointsOfSale.id, stockMovements.pointOfSaleId))
     .leftJoin(productVariations, eq(productVariations.id, stockMovements.variationId))
     .where(where)
     .orderBy(desc(stockMovements.id))
@@ -54,7 +58,7 @@ export async function listMovements(
   ];
   const labels = await variationLabels(db, variationIds);
   return {
-    data: rows.map(({ movement: m, userName, userLastname, sku }) => ({
+    data: rows.map(({ movement: m, userName, userLastname, sku, pointName }) => ({
       id: m.id,
       variation:
         m.variationId === null
@@ -67,6 +71,8 @@ export async function listMovements(
       note: m.note,
       order: m.orderId === null ? null : { id: m.orderId, order_id: orderCode(m.orderId) },
       store_request_id: m.storeRequestId,
+      transfer_id: m.transferId,
+      point_of_sale: m.pointOfSaleId === null ? null : { id: m.pointOfSaleId, name: pointName ?? '' },
       user: userName === null ? null : `${userName} ${userLastname ?? ''}`.trim(),
       created_at: m.createdAt.toISOString(),
     })),
@@ -97,12 +103,20 @@ export async function adjustStock(
       throw invalidFields({ quantity: ['quantity_invalid'] }, 'quantity_invalid');
 
     const row = await lockedRow(tx, product.id, body.variation_id);
+    const pointId = body.point_of_sale_id;
+    // At a point, a count is the point's own units and a removal may not take more than the point holds.
+    const atPoint = pointId === null ? null : await pointStockOf(tx, pointId, product.id, body.variation_id);
+    if (pointId !== null && atPoint === null)
+      throw invalidFields({ point_of_sale_id: ['point_of_sale_not_found'] }, 'point_of_sale_not_found');
+    const here = atPoint ?? row.real;
+    if (body.operation === 'remove' && atPoint !== null && body.quantity > atPoint)
+      throw invalidFields({ quantity: ['quantity_exceeds'] }, 'quantity_exceeds', { available: atPoint });
     const next =
       body.operation === 'add'
         ? row.real + body.quantity
         : body.operation === 'remove'
           ? row.real - body.quantity
-          : body.quantity;
+          : row.real + body.quantity - here;
     if (next < row.held) {
       if (body.operation === 'remove')
         throw invalidFields({ quantity: ['quantity_exceeds'] }, 'quantity_exceeds', {
@@ -111,7 +125,7 @@ export async function adjustStock(
       throw invalidFields({ quantity: ['stock_below_held'] }, 'stock_below_held', { held: row.held });
     }
     if (next !== row.real) {
-      await withStockReason(tx, { reason: 'adjustment', note: body.note, userId }, () =>
+      await withStockReason(tx, { reason: 'adjustment', note: body.note, userId, pointId }, () =>
         body.variation_id === null
           ? tx.update(products).set({ realQuantity: next }).where(eq(products.id, product.id))
           : tx

@@ -1,6 +1,7 @@
 import { STOCK_MOVEMENT_REASONS } from '@shop/contracts';
 import { index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { orders } from '../orders';
+import { pointsOfSale } from '../points-of-sale';
 import { products, productVariations } from '../products';
 import { users } from '../users';
 
@@ -32,6 +33,10 @@ export const stockMovements = pgTable(
     // References store_requests(id) in migration 0040; not declared here because the store-requests module builds
     // on this one (the modules' imports have no cycles).
     storeRequestId: integer('store_request_id'),
+    /** Where the units came in or went out (decision 032); null while the shop had no point of sale. */
+    pointOfSaleId: integer('point_of_sale_id').references(() => pointsOfSale.id, { onDelete: 'set null' }),
+    // References stock_transfers(id) in migration 0041, like store_request_id above.
+    transferId: integer('transfer_id'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +44,7 @@ export const stockMovements = pgTable(
     index('stock_movements_product_idx').on(t.productId, t.id),
     index('stock_movements_variation_idx').on(t.variationId),
     index('stock_movements_order_idx').on(t.orderId),
+    index('stock_movements_point_idx').on(t.pointOfSaleId),
   ],
 );
 export type StockMovementRow = typeof stockMovements.$inferSelect;

@@ -1,3 +1,5 @@
+export { ofStockRow, pointStockOf, pointsHolding } from './point-stock';
+export { type PointStockRow, pointStock } from './point-stock.table';
 export {
   difference,
   discountFree,
