@@ -355,6 +355,18 @@ export const adminScreens: RouteObject[] = [
     ),
   ]),
   adminScreen(
+    'distribution_movements',
+    can('read_pos'),
+    () => import('../features/admin-stock-transfers/routes/transfers-page'),
+    'admin-stock-transfers',
+  ),
+  adminScreen(
+    'distribution_movements/:id',
+    canWithId('read_pos'),
+    () => import('../features/admin-stock-transfers/routes/transfer-page'),
+    'admin-stock-transfers',
+  ),
+  adminScreen(
     'reservations',
     can('read_store_requests'),
     () => import('../features/admin-store-requests/routes/store-requests-page'),

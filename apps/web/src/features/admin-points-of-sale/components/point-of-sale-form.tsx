@@ -64,6 +64,11 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
           {...form.getInputProps('use_for_local_pickup', { type: 'checkbox' })}
         />
         <Switch
+          label={t('fields.main_warehouse')}
+          description={t('fields.main_warehouse_hint')}
+          {...form.getInputProps('main_warehouse', { type: 'checkbox' })}
+        />
+        <Switch
           label={t('fields.active')}
           description={t('fields.active_hint')}
           {...form.getInputProps('active', { type: 'checkbox' })}

@@ -13,6 +13,7 @@ export interface PointOfSaleFormValues {
   /** Kept sorted by weekday, as the server keeps it, so an error's index points at the same period here. */
   schedule: SchedulePeriod[];
   use_for_local_pickup: boolean;
+  main_warehouse: boolean;
   active: boolean;
 }
 
@@ -26,6 +27,7 @@ export const EMPTY_POINT_OF_SALE: PointOfSaleFormValues = {
   phones: [''],
   schedule: [],
   use_for_local_pickup: true,
+  main_warehouse: false,
   active: true,
 };
 
@@ -40,6 +42,7 @@ export function formValuesOf(point: PointOfSale): PointOfSaleFormValues {
     phones: point.phones.length ? point.phones : [''],
     schedule: point.schedule,
     use_for_local_pickup: point.use_for_local_pickup,
+    main_warehouse: point.main_warehouse,
     active: point.active,
   };
 }

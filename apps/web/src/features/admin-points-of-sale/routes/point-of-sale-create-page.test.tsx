@@ -92,6 +92,7 @@ describe('create point of sale', { timeout: 30_000 }, () => {
         { weekday: 6, opens: '09:00', closes: '14:00' },
       ],
       use_for_local_pickup: true,
+      main_warehouse: false,
       active: true,
     });
   });

@@ -19,6 +19,7 @@ export function point(overrides: Partial<PointOfSale> = {}): PointOfSale {
       { weekday: 6, opens: '09:00', closes: '14:00' },
     ],
     use_for_local_pickup: true,
+    main_warehouse: false,
     active: true,
     created_at: '2025-01-01T10:00:00.000Z',
     updated_at: '2025-01-01T10:00:00.000Z',

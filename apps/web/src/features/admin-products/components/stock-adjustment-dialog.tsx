@@ -1,6 +1,8 @@
 import { SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  POINT_OF_SALE_PATHS,
+  type PointOfSaleListReply,
   type Product,
   STOCK_ADJUSTMENT_MAX,
   STOCK_NOTE_MAX,
@@ -8,8 +10,10 @@ import {
   type StockAdjustmentBody,
   stockAdjustmentBodySchema,
 } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, LocaleNumberInput } from '../../../components/admin-kit';
+import { api } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useAdjustStock } from '../api/stock-history';
@@ -22,9 +26,22 @@ export function StockAdjustmentDialog({ product, onClose }: { product: Product; 
   const { t } = useTranslation('admin-products');
   const adjust = useAdjustStock();
   const variable = product.kind === 'variable';
+  // Where the units are received, taken out or counted (decision 032); staff who cannot read the points of sale
+  // adjust at the main warehouse, as the server does without one.
+  const points = useQuery({
+    queryKey: ['admin-points-of-sale', 'active'],
+    queryFn: ({ signal }) =>
+      api<PointOfSaleListReply>(POINT_OF_SALE_PATHS.list, {
+        query: { active: 'true', per_page: 100 },
+        signal,
+      }),
+    retry: false,
+  });
+  const warehouse = points.data?.data.find((p) => p.main_warehouse);
   const form = useForm({
     initialValues: {
       variation_id: variable ? String(product.variations[0]?.id ?? '') : '',
+      point_of_sale_id: '' as string | null,
       operation: 'add' as StockAdjustmentBody['operation'],
       quantity: '' as number | string,
       note: '',
@@ -63,6 +80,15 @@ export function StockAdjustmentDialog({ product, onClose }: { product: Product; 
             {t('stock_history.row_now', { real: row.real_quantity, held: row.held_quantity })}
           </Text>
         )}
+        {points.data && points.data.data.length > 1 && (
+          <Select
+            label={t('stock_history.point')}
+            placeholder={warehouse ? t('stock_history.point_warehouse', { name: warehouse.name }) : undefined}
+            data={points.data.data.map((p) => ({ value: String(p.id), label: p.name }))}
+            clearable
+            {...form.getInputProps('point_of_sale_id')}
+          />
+        )}
         <SegmentedControl
           fullWidth
           aria-label={t('stock_history.operation')}
@@ -97,6 +123,7 @@ export function StockAdjustmentDialog({ product, onClose }: { product: Product; 
 
 function toBody(values: {
   variation_id: string;
+  point_of_sale_id: string | null;
   operation: string;
   quantity: number | string;
   note: string;
@@ -106,5 +133,6 @@ function toBody(values: {
     operation: values.operation,
     quantity: values.quantity,
     note: values.note,
+    point_of_sale_id: values.point_of_sale_id ? Number(values.point_of_sale_id) : null,
   };
 }

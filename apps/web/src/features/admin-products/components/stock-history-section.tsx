@@ -27,6 +27,8 @@ const REASON_COLORS: Record<StockMovementReason, string> = {
   reservation_held: 'violet',
   reservation_released: 'cyan',
   reservation_converted: 'indigo',
+  transfer_sent: 'yellow',
+  transfer_received: 'lime',
 };
 
 /**
@@ -76,6 +78,11 @@ export function StockHistorySection({ product }: { product: Product }) {
       ),
     },
     {
+      key: 'point',
+      header: t('stock_history.columns.point'),
+      render: (m) => m.point_of_sale?.name ?? '—',
+    },
+    {
       key: 'quantity',
       header: t('stock_history.columns.quantity'),
       align: 'right',
@@ -104,6 +111,10 @@ export function StockHistorySection({ product }: { product: Product }) {
         m.order ? (
           <Anchor component={Link} to={`/admin/orders/${m.order.id}/show`}>
             {m.order.order_id}
+          </Anchor>
+        ) : m.transfer_id !== null ? (
+          <Anchor component={Link} to={`/admin/distribution_movements/${m.transfer_id}`}>
+            {t('stock_history.transfer', { id: m.transfer_id })}
           </Anchor>
         ) : m.store_request_id !== null ? (
           <Anchor component={Link} to={`/admin/reservations?search=${m.store_request_id}`}>
@@ -190,7 +201,7 @@ export function StockHistorySection({ product }: { product: Product }) {
           rowKey={(m) => m.id}
           columns={columns}
           empty={{ title: t('stock_history.empty_title'), description: t('stock_history.empty_description') }}
-          minWidth={820}
+          minWidth={940}
         />
       )}
       <ListPagination

@@ -201,6 +201,7 @@ describe('edit product', { timeout: 60_000 }, () => {
       operation: 'remove',
       quantity: 4,
       note: 'Mercancía dañada',
+      point_of_sale_id: null,
     });
   });
 });

@@ -161,7 +161,10 @@ export function Component() {
                 {r.lines.map((line) => (
                   <Text size="sm" key={`${line.product.id}:${line.variation?.id ?? 0}`}>
                     {formatNumber(line.quantity, locale, 0)} ×{' '}
-                    <Anchor component={Link} to={`/admin/products/${encodeURIComponent(line.product.slug)}`}>
+                    <Anchor
+                      component={Link}
+                      to={`/admin/products/${encodeURIComponent(line.product.slug)}/edit`}
+                    >
                       {line.product.name}
                     </Anchor>
                     {line.variation ? ` (${line.variation.label})` : ''}
