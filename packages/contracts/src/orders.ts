@@ -20,7 +20,31 @@ export const ORDER_PATHS = {
   /** GET the file; PUT accepts (recording the payment) or rejects it. */
   adminReceipt: '/admin/orders/:id/receipts/:receipt',
   quote: '/checkout/quote',
+  /** GET the pickup points holding every unit of the order (`?lines=`, decision 032). */
+  pickupPoints: '/checkout/pickup-points',
 } as const;
+
+/** Lines of an order as `product:variation:quantity` (variation 0 for none), joined by commas, at most 50. */
+const PICKUP_LINES = /^\d{1,10}:\d{1,10}:\d{1,7}(,\d{1,10}:\d{1,10}:\d{1,7}){0,49}$/;
+
+export const checkoutPickupQuerySchema = z.object({
+  lines: z.string().trim().max(1_200).regex(PICKUP_LINES).optional(),
+});
+
+/** The `lines` a checkout asks pickup points for, from the lines it orders. */
+export function pickupLinesParam(
+  lines: ReadonlyArray<{ product_id: number; variation_id: number | null; quantity: number }>,
+): string {
+  return lines.map((line) => `${line.product_id}:${line.variation_id ?? 0}:${line.quantity}`).join(',');
+}
+
+/** The `lines` parameter read back; ids and quantities as numbers, variation 0 as none. */
+export function readPickupLines(param: string | undefined) {
+  return (param ? param.split(',') : []).map((part) => {
+    const [product, variation, quantity] = part.split(':').map(Number);
+    return { product_id: product ?? 0, variation_id: variation ? variation : null, quantity: quantity ?? 0 };
+  });
+}
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

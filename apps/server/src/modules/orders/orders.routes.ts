@@ -2,6 +2,7 @@ import {
   adminOrderSchema,
   adminOrdersQuerySchema,
   changeOrderStatusBodySchema,
+  checkoutPickupQuerySchema,
   checkoutQuoteBodySchema,
   checkoutQuoteReplySchema,
   createOrderBodySchema,
@@ -14,6 +15,8 @@ import {
   orderListReplySchema,
   orderPaymentBodySchema,
   orderSchema,
+  pickupPointsReplySchema,
+  readPickupLines,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
@@ -23,6 +26,7 @@ import { idempotencyKeyOf } from './idempotency';
 import { announceOrder, statusChangedMail, tellCustomer } from './order-mails';
 import { adminOrders, myOrders } from './orders.search';
 import { changeOrderStatus, customerOrder, recordPayment, setOrderFlag, staffOrder } from './orders.service';
+import { pickupPointsFor } from './pickup-for-order';
 
 const tags = ['orders'];
 
@@ -71,6 +75,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale,
       );
     },
+  );
+
+  // Public like the points themselves: a guest's cart is checked out after signing in, and the list says no more
+  // than the pickup points do.
+  app.get(
+    ORDER_PATHS.pickupPoints,
+    { schema: { tags, querystring: checkoutPickupQuerySchema, response: { 200: pickupPointsReplySchema } } },
+    async (request) => ({ data: await pickupPointsFor(app.db, readPickupLines(request.query.lines)) }),
   );
 
   app.get(

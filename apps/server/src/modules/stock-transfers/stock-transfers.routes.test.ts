@@ -318,9 +318,23 @@ describe('transfers between points of sale', () => {
 describe('pickup where the units are', () => {
   it('takes a pickup order’s units from its point, and refuses a point that lacks them', async () => {
     const product = await shop.product({ name: 'Galletas de soda', real_quantity: 10 });
+    const guest = new Agent(t.app);
+    const offered = async (lines: string) => {
+      const reply = await guest.get(`/api/checkout/pickup-points?lines=${lines}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().data.map((p: { name: string }) => p.name);
+    };
+    expect(await offered(`${product.id}:0:2`)).toEqual(['Tienda Vedado']);
     const trip = (await draft(product.id, 3)).json().transfer;
     await admin.post(`${URL}/${trip.id}/send`);
     await admin.post(`${URL}/${trip.id}/receive`, { lines: [] });
+    expect(await offered(`${product.id}:0:2`)).toEqual(['Tienda Vedado', 'Tienda Miramar']);
+    expect(await offered(`${product.id}:0:4`)).toEqual(['Tienda Vedado']);
+    // A product that does not exist takes no part: the order refuses it on its own.
+    expect(await offered('999999:0:1')).toEqual(['Tienda Vedado', 'Tienda Miramar']);
+    for (const hostile of ['abc', '1:2', `${'1:0:1,'.repeat(60)}1:0:1`, '1:0:99999999', "1'%20or%201=1"]) {
+      expect((await guest.get(`/api/checkout/pickup-points?lines=${hostile}`)).statusCode).toBe(422);
+    }
 
     const order = async (quantity: number, point: number) => {
       const { agent } = await shopper(t);

@@ -119,7 +119,7 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
         </Paper>
       </SimpleGrid>
 
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={340}>
         <Table striped>
           <Table.Caption>{t('lines.caption')}</Table.Caption>
           <Table.Thead>

@@ -1,8 +1,9 @@
 import {
   BENEFICIARY_PATHS,
   type BeneficiaryListReply,
+  ORDER_PATHS,
   type PickupPointsReply,
-  POINT_OF_SALE_PATHS,
+  pickupLinesParam,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -19,10 +20,19 @@ export function useBeneficiaryOptions() {
   });
 }
 
-export function usePickupOptions() {
+/** The pickup points holding every unit of what is ordered (decision 032); asked again when the lines change. */
+export function usePickupOptions(
+  lines: ReadonlyArray<{ product_id: number; variation_id: number | null; quantity: number }> | undefined,
+) {
+  const param = lines ? pickupLinesParam(lines) : '';
   return useQuery({
-    queryKey: ['pickup-points'],
-    queryFn: ({ signal }) => api<PickupPointsReply>(POINT_OF_SALE_PATHS.pickup, { signal }),
+    queryKey: ['pickup-points', param],
+    queryFn: ({ signal }) =>
+      api<PickupPointsReply>(ORDER_PATHS.pickupPoints, {
+        signal,
+        query: param ? { lines: param } : undefined,
+      }),
     select: (reply) => reply.data,
+    enabled: lines !== undefined,
   });
 }

@@ -17,7 +17,7 @@ function showCheckout(handlers: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/shop-cart-data': { body: cartWithRice },
     'GET /api/shipping/options': { body: shippingOptions },
     'GET /api/beneficiaries': { body: { data: [] } },
-    'GET /api/point-of-sales/pickup': { body: { data: [vedado] } },
+    'GET /api/checkout/pickup-points': { body: { data: [vedado] } },
     ...handlers,
   });
   return { fetchMock, ...renderRoutes(routes, { path: '/checkout', user: testUser() }) };

@@ -52,7 +52,7 @@ export function Component() {
   const cart = useOrderLines(reservationId);
   const options = useShippingOptions();
   const beneficiaries = useBeneficiaryOptions();
-  const points = usePickupOptions();
+  const points = usePickupOptions(cart.data?.items);
   const placeOrder = usePlaceOrder(reservationId);
 
   const [method, setMethod] = useState<DeliveryMethod | null>(null);
