@@ -169,6 +169,11 @@ export const storefrontProductSchema = productCardSchema.extend({
   warranty: z.object({ time: z.number().int(), unit: z.enum(WARRANTY_UNITS) }).nullable(),
   unit: z.string().nullable(),
   spec_sheet_url: z.string().nullable(),
+  /**
+   * For a product supplied by a branch (`disponibility_from_store`, decision 032): the points of sale holding it and
+   * its code there (`external_store_sku`); null for the shop's own stock.
+   */
+  supplied_by_store: z.object({ points: z.array(z.string()), store_sku: z.string().nullable() }).nullable(),
   related: z.array(productCardSchema),
   coins: z.array(storefrontCoinSchema),
 });

@@ -107,4 +107,11 @@ export async function seedDemoStockTransfers(db: Database): Promise<void> {
       case when reason = 'transfer_sent' then interval '2 hours' else interval '5 hours' end
       where transfer_id = ${created.id}`);
   }
+  // One product is supplied by the shops rather than the warehouse's own buying: its page says where it is.
+  const supplied = stocked[5];
+  if (supplied)
+    await db
+      .update(products)
+      .set({ disponibilityFromStore: true, externalStoreSku: 'CH-0412' })
+      .where(eq(products.id, supplied.id));
 }

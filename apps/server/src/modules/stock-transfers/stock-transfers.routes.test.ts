@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
 import { availability, discountInventoryAt, openShop, orderStatusIds, shopper } from '../../test/shop';
+import { products } from '../products';
 import { stockDrift } from '../stock-history';
 
 let t: TestApp;
@@ -359,6 +361,16 @@ describe('pickup where the units are', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const stock = await stockOf('Galletas de soda');
     expect([stock.real, stock.at(shop.pointId), stock.at(miramar)]).toEqual([8, 7, 1]);
+
+    // A product supplied by the shops says on its page where it is, and its code there.
+    const page = async () =>
+      (await guest.get(`/api/store/products/${product.slug}`)).json().supplied_by_store;
+    expect(await page()).toBeNull();
+    await t.app.db
+      .update(products)
+      .set({ disponibilityFromStore: true, externalStoreSku: 'CH-0412' })
+      .where(eq(products.id, product.id));
+    expect(await page()).toEqual({ points: ['Tienda Vedado', 'Tienda Miramar'], store_sku: 'CH-0412' });
     expect(await stockDrift(t.app.db)).toEqual([]);
   });
 });

@@ -66,6 +66,8 @@ function buildPageStatement(db: DbOrTx) {
         unitWarranty: products.unitWarranty,
         specSheetPath: products.specSheetPath,
         relatedStrategy: products.relatedStrategy,
+        fromStore: products.disponibilityFromStore,
+        storeSku: products.externalStoreSku,
         tax: products.tax,
       },
       unit: sql<string | null>`(select u.name from units u where u.id = ${products.unitId})`,
@@ -103,6 +105,13 @@ function buildPageStatement(db: DbOrTx) {
           order by ci.id), '[]')
         from combo_items ci join products part on part.id = ci.product_id
         where ci.combo_id = ${id})`,
+      // Where a product supplied by a branch is (decision 032): the active points holding any of its units.
+      stockedAt: sql<unknown>`(
+        select coalesce(json_agg(p.name order by p.main_warehouse desc, p.name), '[]')
+        from points_of_sale p
+        where ${products.disponibilityFromStore} and p.active
+          and exists (select 1 from point_stock s where s.point_of_sale_id = p.id and s.product_id = ${id}
+                        and s.quantity > 0))`,
       relatedSettings: sql<unknown>`(select s.value from ${settings} s where s.key = ${RELATED_PRODUCTS_SETTINGS_KEY})`,
     })
     .from(products)
@@ -210,6 +219,9 @@ export async function productPage(
         : null,
     unit: row.unit ?? null,
     spec_sheet_url: page.specSheetPath ? `/api/products/${row.product.slug}/spec-sheet` : null,
+    supplied_by_store: page.fromStore
+      ? { points: fromJson<string[]>(row.stockedAt), store_sku: page.storeSku || null }
+      : null,
     related,
     coins,
   };

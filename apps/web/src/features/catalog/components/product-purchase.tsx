@@ -1,6 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { StorefrontProduct } from '@shop/contracts';
-import { IconFileDescription, IconShieldCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconFileDescription,
+  IconShieldCheck,
+  IconShoppingCartPlus,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,6 +128,19 @@ export function ProductPurchase({
             {t('product.warranty', {
               time: t(`warranty.${product.warranty.unit}`, { count: product.warranty.time }),
             })}
+          </Text>
+        </Group>
+      ) : null}
+      {product.supplied_by_store ? (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconBuildingStore size={18} aria-hidden />
+          <Text size="sm">
+            {product.supplied_by_store.points.length > 0
+              ? t('product.supplied_at', { points: product.supplied_by_store.points.join(', ') })
+              : t('product.supplied_by_store')}
+            {product.supplied_by_store.store_sku
+              ? ` ${t('product.store_sku', { sku: product.supplied_by_store.store_sku })}`
+              : ''}
           </Text>
         </Group>
       ) : null}

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('product page', { timeout: 20_000 }, () => {
-  it('shows the product with its price, availability, warranty, spec sheet and tab title', async () => {
+  it('shows the product with its price, availability, warranty, the shops supplying it, spec sheet and tab title', async () => {
     showProduct(
       product({
         warranty: { time: 12, unit: 'months' },
@@ -43,6 +43,7 @@ describe('product page', { timeout: 20_000 }, () => {
         low_availability: true,
         availability: 3,
         related: [card({ id: 9, name: 'Trípode', slug: 'tripode' })],
+        supplied_by_store: { points: ['Tienda Miramar', 'Punto Centro Habana'], store_sku: 'CH-0412' },
       }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Cámara réflex' })).toBeTruthy();
@@ -50,6 +51,11 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 unidades disponibles')).toBeTruthy();
     expect(screen.getByText('Últimas unidades')).toBeTruthy();
     expect(screen.getByText('Garantía: 12 meses')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Se surte desde nuestras tiendas: Tienda Miramar, Punto Centro Habana. Código en tienda: CH-0412.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Descargar la ficha técnica' }).getAttribute('href')).toBe(
       '/api/products/camara-reflex/spec-sheet',
     );

@@ -148,6 +148,7 @@ export function product(overrides: Partial<StorefrontProduct> = {}): StorefrontP
     warranty: null,
     unit: null,
     spec_sheet_url: null,
+    supplied_by_store: null,
     related: [],
     coins: COINS,
     ...overrides,
