@@ -56,13 +56,13 @@ try {
     );
     const bulk = performance.now() - bulkStarted;
     const written = (await count()) - before;
-    console.log(
+    console.info(
       `${label.padEnd(34)} one change: ${single.toFixed(2)} ms (mean of ${ids.length}, own transaction each); ` +
         `one statement changing ${stocked.length} rows: ${bulk.toFixed(0)} ms (${written} ledger rows)`,
     );
   };
 
-  console.log(
+  console.info(
     `${handle.kind}, ${seeded.total} products (bulk insert of ${seeded.added} took ${seeded.ms} ms)`,
   );
   await measure('units placed on points (warehouse)');
