@@ -19,7 +19,8 @@ for (const d of drifts) {
     d.variation_id === null
       ? `product ${d.product_id}`
       : `variation ${d.variation_id} of product ${d.product_id}`;
-  console.error(`${row}: ${d.field} is ${d.stored}, the ledger says ${d.ledger}`);
+  const where = d.point_of_sale_id === undefined ? '' : ` at point of sale ${d.point_of_sale_id}`;
+  console.error(`${row}${where}: ${d.field} is ${d.stored}, the ledger says ${d.ledger}`);
 }
 console.info(drifts.length ? `${drifts.length} stock rows drifted.` : 'Stock matches its ledger.');
 process.exitCode = drifts.length ? 1 : 0;

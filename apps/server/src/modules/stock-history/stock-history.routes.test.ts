@@ -214,7 +214,7 @@ describe('the stock ledger', () => {
     expect((await admin.get(`/api/admin/products/${product.slug}`)).json().real_quantity).toBe(8);
   });
 
-  it('matches the stored quantities after 100 random orders, cancellations, adjustments and reservations', async () => {
+  it('matches the stored quantities, at each point too, after 100 random orders, cancellations, adjustments, transfers and reservations', async () => {
     let seed = 2026;
     const random = (n: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -236,6 +236,18 @@ describe('the stock ledger', () => {
     const wholesaler = (await signInAs(t.app, { role: 'wholesaler' })).agent;
     const reserved: number[] = [];
     const pickup = { delivery_method: 'pickup', point_of_sale_id: shop.pointId, pay_form: 'cash_on_pickup' };
+    const branch = await admin.post('/api/admin/point-of-sales', {
+      name: 'Tienda Miramar',
+      address: 'Avenida 5ta No. 4207, Miramar',
+      province: 'la-habana',
+      municipality: 'la-habana/playa',
+      longitude: -82.4262,
+      latitude: 23.1197,
+      phones: ['+5372041122'],
+      use_for_local_pickup: true,
+    });
+    expect(branch.statusCode, branch.body).toBe(201);
+    const points = [shop.pointId, branch.json().id as number];
     const operations: Array<() => Promise<unknown>> = [
       async () => {
         const order = await orderOf(products[random(3)]?.id ?? 0, 1 + random(3));
@@ -278,6 +290,25 @@ describe('the stock ledger', () => {
           if (order.statusCode === 201) open.push(order.json().id);
         }
       },
+      async () => {
+        // Units travel either way between the two points; some arrive short.
+        const from = random(2);
+        const draft = await admin.post('/api/admin/stock-transfers', {
+          from_point_id: points[from],
+          to_point_id: points[1 - from],
+          lines: [{ product_id: products[random(3)]?.id ?? 0, quantity: 1 + random(4) }],
+        });
+        const transfer = draft.json().transfer;
+        if (
+          !transfer ||
+          (await admin.post(`/api/admin/stock-transfers/${transfer.id}/send`)).statusCode !== 200
+        )
+          return;
+        const sent = transfer.lines[0];
+        await admin.post(`/api/admin/stock-transfers/${transfer.id}/receive`, {
+          lines: [{ id: sent.id, received: sent.quantity - random(2) }],
+        });
+      },
     ];
     for (let i = 0; i < 100; i++) await operations[random(operations.length)]?.();
 
@@ -304,12 +335,13 @@ describe('the stock ledger', () => {
     };
     expect(Number(held.rows[0]?.ledger)).toBe(Number(held.rows[0]?.requests));
 
-    // A ledger row changed behind the shop's back is found.
+    // A ledger row changed behind the shop's back is found, in the product's stock and at its point.
     const tampered = products[0]?.id ?? 0;
     await t.app.db.execute(sql`update stock_movements set quantity = quantity + 1
       where id = (select min(id) from stock_movements where product_id = ${tampered})`);
     expect(await stockDrift(t.app.db, [tampered])).toEqual([
       expect.objectContaining({ product_id: tampered, variation_id: null, field: 'real_quantity' }),
+      expect.objectContaining({ product_id: tampered, field: 'point_stock', point_of_sale_id: shop.pointId }),
     ]);
   });
 });

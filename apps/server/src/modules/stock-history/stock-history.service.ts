@@ -161,7 +161,9 @@ async function lockedRow(tx: Tx, productId: number, variationId: number | null) 
 export interface StockDrift {
   product_id: number;
   variation_id: number | null;
-  field: 'real_quantity' | 'history_count';
+  field: 'real_quantity' | 'history_count' | 'point_stock';
+  /** The point whose units differ from its ledger rows (field `point_stock`, decision 032). */
+  point_of_sale_id?: number;
   stored: number;
   ledger: number;
 }
@@ -239,10 +241,42 @@ export async function stockDrift(db: DbOrTx, productIds?: readonly number[]): Pr
         sql`${products.historyCount} <> coalesce(${counts.rows}, 0)`,
       ),
     );
+  // Each point's units are the sum of the ledger rows written at that point.
+  const idList = ids?.length
+    ? sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`0`;
+  const misplaced = (
+    (await db.execute(sql`select coalesce(s.point_of_sale_id, l.point_of_sale_id) as point,
+        coalesce(s.product_id, l.product_id) as product, coalesce(s.variation_id, l.variation_id) as variation,
+        coalesce(s.quantity, 0) as stored, coalesce(l.total, 0) as ledger
+      from point_stock s
+      full join (select point_of_sale_id, product_id, variation_id, sum(quantity)::int as total from stock_movements
+                 where point_of_sale_id is not null ${ids ? sql`and product_id in (${idList})` : sql``}
+                 group by 1, 2, 3) l
+        on l.point_of_sale_id = s.point_of_sale_id and l.product_id = s.product_id
+          and coalesce(l.variation_id, 0) = coalesce(s.variation_id, 0)
+      where coalesce(s.quantity, 0) <> coalesce(l.total, 0)
+        ${ids ? sql`and coalesce(s.product_id, l.product_id) in (${idList})` : sql``}`)) as unknown as {
+      rows: Array<{
+        point: number;
+        product: number;
+        variation: number | null;
+        stored: number;
+        ledger: number;
+      }>;
+    }
+  ).rows;
   return [
     ...own.map((r) => drift(r.id, null, 'real_quantity', r)),
     ...ofVariations.map((r) => drift(r.productId, r.id, 'real_quantity', r)),
     ...miscounted.map((r) => drift(r.id, null, 'history_count', r)),
+    ...misplaced.map((r) => ({
+      ...drift(r.product, r.variation, 'point_stock', { stored: Number(r.stored), ledger: r.ledger }),
+      point_of_sale_id: r.point,
+    })),
   ];
 }
 
