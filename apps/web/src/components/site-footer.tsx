@@ -2,7 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR } from '../lib/business-hours';
+import { copyrightYear } from '../lib/business-hours';
 import { useContentIndex } from '../lib/content-index';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
@@ -67,7 +67,7 @@ export function SiteFooter() {
         </Stack>
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        {t('footer.copyright', { year: COPYRIGHT_YEAR, name })}
+        {t('footer.copyright', { year: copyrightYear(), name })}
       </Text>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_HOURS } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupHours } from './business-hours';
+import { copyrightYear, groupHours } from './business-hours';
 
 describe('groupHours', () => {
   it('puts consecutive days with the same periods together, as SPEC §9 says them', () => {
@@ -28,5 +28,14 @@ describe('groupHours', () => {
       [3, 3],
       [4, 4],
     ]);
+  });
+});
+
+describe('copyrightYear', () => {
+  it('is the shop’s current year, in La Habana’s time', () => {
+    expect(copyrightYear(new Date('2026-11-26T12:00:00Z'))).toBe(2026);
+    // 03:00 UTC on New Year's Day is still New Year's Eve in La Habana.
+    expect(copyrightYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+    expect(copyrightYear(new Date('2027-01-01T06:00:00Z'))).toBe(2027);
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale, StoreHoursPeriod } from '@shop/contracts';
+import { type Locale, SHOP_TIME_ZONE, type StoreHoursPeriod } from '@shop/contracts';
 import { dateTimeFormat, listFormat } from './intl';
 
 export interface HoursGroup {
@@ -30,7 +30,12 @@ export function groupHours(periods: readonly StoreHoursPeriod[]): HoursGroup[] {
   return groups;
 }
 
-export const COPYRIGHT_YEAR = 2025;
+const shopYear = new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' });
+
+/** The footer's © year: the shop's current year, the same in the server's render and in the browser. */
+export function copyrightYear(now: Date = new Date()): number {
+  return Number(shopYear.format(now));
+}
 
 // 1 January 2024 was a Monday, so day n of the week falls on n January 2024.
 export function weekdayName(day: number, locale: Locale, width: 'long' | 'short' = 'long'): string {
