@@ -276,6 +276,22 @@ describe('transfers between points of sale', () => {
     expect(stranger.json().message).toBe('Esa línea no pertenece a este traslado');
   });
 
+  it('does not send from or to a point closed since the draft', async () => {
+    const product = await shop.product({ name: 'Sal fina 1 kg', real_quantity: 9 });
+    const closing = await newPoint('Punto Cerro');
+    const planned = (await draft(product.id, 2, shop.pointId, closing.id)).json().transfer;
+    const current = (await admin.get(`/api/admin/point-of-sales/${closing.id}`)).json() as Record<
+      string,
+      unknown
+    >;
+    const closed = await admin.put(`/api/admin/point-of-sales/${closing.id}`, { ...current, active: false });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const refused = await admin.post(`${URL}/${planned.id}/send`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('El punto de venta elegido no existe o no está activo');
+    expect((await stockOf('Sal fina')).at(shop.pointId)).toBe(9);
+  });
+
   it('edits and cancels a draft', async () => {
     const product = await shop.product({ name: 'Leche en polvo 1 kg', real_quantity: 12 });
     const created = (await draft(product.id, 2)).json().transfer;

@@ -99,6 +99,8 @@ export async function sendTransfer(db: Database, id: number, userId: number) {
   return db.transaction(async (tx) => {
     const row = await transferRow(tx, id, true);
     if (row.status !== 'draft') throw invalid('transfer_not_draft');
+    // A point closed since the draft was written neither sends nor awaits units.
+    await activePoints(tx, { from_point_id: row.fromPointId, to_point_id: row.toPointId });
     const lines = await linesOf(tx, id);
     const origin = await pointName(tx, row.fromPointId);
     for (const line of lines) {
@@ -199,15 +201,7 @@ async function pointName(tx: DbOrTx, id: number): Promise<string> {
 async function checkBody(tx: Tx, body: StockTransferBody): Promise<void> {
   if (body.from_point_id === body.to_point_id)
     throw invalidFields({ to_point_id: ['transfer_same_point'] }, 'transfer_same_point');
-  const points = await tx
-    .select({ id: pointsOfSale.id })
-    .from(pointsOfSale)
-    .where(
-      and(inArray(pointsOfSale.id, [body.from_point_id, body.to_point_id]), eq(pointsOfSale.active, true)),
-    );
-  for (const field of ['from_point_id', 'to_point_id'] as const)
-    if (!points.some((p) => p.id === body[field]))
-      throw invalidFields({ [field]: ['point_of_sale_not_found'] }, 'point_of_sale_not_found');
+  await activePoints(tx, body);
   const seen = new Set<string>();
   for (const [index, line] of body.lines.entries()) {
     const key = `${line.product_id}:${line.variation_id ?? 0}`;
@@ -243,6 +237,22 @@ async function checkBody(tx: Tx, body: StockTransferBody): Promise<void> {
         );
     }
   }
+}
+
+/** Both points exist and are active; the reply names the one that is not. */
+async function activePoints(tx: Tx, points: Pick<StockTransferBody, 'from_point_id' | 'to_point_id'>) {
+  const found = await tx
+    .select({ id: pointsOfSale.id })
+    .from(pointsOfSale)
+    .where(
+      and(
+        inArray(pointsOfSale.id, [points.from_point_id, points.to_point_id]),
+        eq(pointsOfSale.active, true),
+      ),
+    );
+  for (const field of ['from_point_id', 'to_point_id'] as const)
+    if (!found.some((p) => p.id === points[field]))
+      throw invalidFields({ [field]: ['point_of_sale_not_found'] }, 'point_of_sale_not_found');
 }
 
 async function writeLines(tx: Tx, transferId: number, body: StockTransferBody): Promise<void> {
