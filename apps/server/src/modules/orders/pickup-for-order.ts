@@ -1,5 +1,5 @@
 import type { PickupPoint } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { DomainError } from '../../lib/domain-errors';
 import { pickupPoints } from '../points-of-sale';
@@ -18,12 +18,18 @@ export async function pickupPointsFor(
 ): Promise<PickupPoint[]> {
   const points = await pickupPoints(db);
   if (lines.length === 0) return points;
+  // One read for every line's product: the list is public, so a long order must not cost a query per line.
+  const kinds = new Map(
+    (
+      await db
+        .select({ id: products.id, kind: products.kind })
+        .from(products)
+        .where(inArray(products.id, [...new Set(lines.map((line) => line.product_id))]))
+    ).map((product) => [product.id, product]),
+  );
   const holds: StockHold[] = [];
   for (const line of lines) {
-    const [product] = await db
-      .select({ id: products.id, kind: products.kind })
-      .from(products)
-      .where(eq(products.id, line.product_id));
+    const product = kinds.get(line.product_id);
     if (!product || line.quantity < 1) continue;
     try {
       holds.push(...(await holdsFor(db, product, line.variation_id, line.quantity)));
