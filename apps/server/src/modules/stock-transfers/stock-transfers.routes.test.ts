@@ -350,7 +350,14 @@ describe('pickup where the units are', () => {
     expect(await offered(`${product.id}:0:4`)).toEqual(['Tienda Vedado']);
     // A product that does not exist takes no part: the order refuses it on its own.
     expect(await offered('999999:0:1')).toEqual(['Tienda Vedado', 'Tienda Miramar']);
-    for (const hostile of ['abc', '1:2', '9999999999:0:1', `${'1:0:1,'.repeat(60)}1:0:1`, '1:0:99999999', "1'%20or%201=1"]) {
+    for (const hostile of [
+      'abc',
+      '1:2',
+      '9999999999:0:1',
+      `${'1:0:1,'.repeat(60)}1:0:1`,
+      '1:0:99999999',
+      "1'%20or%201=1",
+    ]) {
       expect((await guest.get(`/api/checkout/pickup-points?lines=${hostile}`)).statusCode).toBe(422);
     }
 
