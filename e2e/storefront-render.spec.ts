@@ -53,3 +53,25 @@ test('the server-rendered store hydrates without a mismatch, in English too, and
     await context.close();
   }
 });
+
+test('what a shopper types and taps before the page’s code has arrived is kept and done once it has', async ({
+  page,
+}) => {
+  // A slow line, as decision 033 expects one: the page's code arrives only after the shopper has acted.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await page.getByRole('textbox', { name: 'Cantidad' }).fill('3');
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page.getByText('Producto añadido al carrito')).toBeVisible();
+  const cart = await (await page.request.get('/api/shop-cart-data')).json();
+  expect(cart.items).toEqual([expect.objectContaining({ slug: 'cafe-cubita-molido-250-g', quantity: 3 })]);
+});

@@ -88,9 +88,9 @@ function offlineWorker() {
       ],
     },
     workbox: {
-      // The shell every page starts from (entry, its chunk, the styles) is fetched at install. The rest of the build
+      // The shell every page starts from (entry, its chunk, the styles, the script that starts a rendered page's code) is fetched at install. The rest of the build
       // (740 kB of code, mostly the back office's) is kept as each chunk is first used, not pushed down a phone's line.
-      globPatterns: ['assets/{index,app,rolldown-runtime}-*.{js,css}', 'favicon.svg'],
+      globPatterns: ['assets/{index,app,rolldown-runtime}-*.{js,css}', 'favicon.svg', 'app-boot.js'],
       // Pages are rendered by the server per request: none is answered from the precache.
       navigateFallback: null,
       skipWaiting: true,

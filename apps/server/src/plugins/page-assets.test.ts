@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, preloadLinks } from './page-assets';
+import { type BuildManifest, deferScripts, preloadLinks } from './page-assets';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', imports: ['_app.js'], css: ['assets/app-a.css'] },
@@ -37,5 +37,27 @@ describe('preload links of a rendered page', () => {
 
   it('leaves out what index.html links already and modules the build does not know', () => {
     expect(preloadLinks(manifest, ['_app.js', 'src/app/missing.tsx'], indexHtml)).toBe('');
+  });
+});
+
+describe('scripts of a rendered page', () => {
+  it('leave the head and are listed, entry last, for the script that starts them after the first paint', () => {
+    const head = `<head><script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-a.js">
+    <link rel="stylesheet" crossorigin href="/assets/app-a.css"><link rel="modulepreload" crossorigin href="/assets/nav-c.js"></head>`;
+    const deferred = deferScripts(head);
+    expect(deferred.head).not.toContain('<script');
+    expect(deferred.head).not.toContain('modulepreload');
+    expect(deferred.head).toContain('<link rel="stylesheet" crossorigin href="/assets/app-a.css">');
+    expect(deferred.boot).toBe(
+      '<script type="application/json" id="shop-modules">["/assets/app-a.js","/assets/nav-c.js","/assets/index-a.js"]</script><script src="/app-boot.js" async></script>',
+    );
+  });
+
+  it('leave a head without an entry script as it is', () => {
+    expect(deferScripts('<head><title>x</title></head>')).toEqual({
+      head: '<head><title>x</title></head>',
+      boot: '',
+    });
   });
 });

@@ -39,3 +39,22 @@ export function preloadLinks(manifest: BuildManifest, modules: string[], indexHt
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('');
 }
+
+const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/**
+ * A server-rendered page's head without its scripts and module preloads, and the tags that start them once the page
+ * has loaded (decision 033): the list of files, entry last, read by `/app-boot.js`. Without an entry script the head
+ * is left as it is.
+ */
+export function deferScripts(head: string): { head: string; boot: string } {
+  const entry = ENTRY.exec(head)?.[1];
+  if (!entry) return { head, boot: '' };
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const files = JSON.stringify([...preloads, entry]);
+  return {
+    head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, ''),
+    boot: `<script type="application/json" id="shop-modules">${files}</script><script src="/app-boot.js" async></script>`,
+  };
+}

@@ -61,6 +61,12 @@ describe('server-rendered storefront', () => {
     expect(text).toContain('Todos los productos');
     expect(reply.body).toContain('<script type="application/json" id="shop-state">');
     expect(reply.body).not.toMatch(/<script>(?!\s*$)/);
+    // The code starts after the first paint (decision 033): no script or module preload in the head.
+    const head = reply.body.slice(0, reply.body.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(reply.body).toContain(
+      '<script type="application/json" id="shop-modules">["/assets/index.js"]</script><script src="/app-boot.js" async></script>',
+    );
   });
 
   it('speaks the language of the locale cookie, whatever the browser prefers', async () => {

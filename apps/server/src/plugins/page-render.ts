@@ -9,7 +9,7 @@ import {
   SESSION_COOKIE,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type BuildManifest, preloadLinks } from './page-assets';
+import { type BuildManifest, deferScripts, preloadLinks } from './page-assets';
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/): renders a storefront page to
@@ -96,9 +96,9 @@ export async function renderPage(
   if (rendered.kind === 'browser') return null;
   if (rendered.kind === 'redirect') return rendered;
   const links = manifest ? preloadLinks(manifest, rendered.modules, indexHtml) : '';
-  const head = indexHtml.slice(0, at).replace('</head>', `${links}</head>`);
+  const { head, boot } = deferScripts(indexHtml.slice(0, at).replace('</head>', `${links}</head>`));
   const before = `${head}<div id="root">`;
-  const after = `</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${indexHtml.slice(at + ROOT.length)}`;
+  const after = `</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${boot}${indexHtml.slice(at + ROOT.length)}`;
   const html = Readable.from(
     (async function* () {
       yield before;
