@@ -44,6 +44,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { criteriaRoutes } from './modules/reviews/criteria.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distributionRoutes,
     storeRequestsRoutes,
     stockTransfersRoutes,
+    reportsRoutes,
     discountsRoutes,
     invoicesRoutes,
     paymentsRoutes,

@@ -34,6 +34,7 @@ export * from './phone';
 export * from './points-of-sale';
 export * from './pricing';
 export * from './products';
+export * from './reports';
 export * from './reviews';
 export * from './roles';
 export * from './server-state';

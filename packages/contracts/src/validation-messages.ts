@@ -53,6 +53,14 @@ const MESSAGES = {
     'es-ES': 'Carné de identidad no válido (6 a 20 letras o dígitos)',
     'en-US': 'Invalid national id (6 to 20 letters or digits)',
   },
+  report_range_order: {
+    'es-ES': 'La fecha final no puede ser anterior a la inicial',
+    'en-US': 'The end date cannot be before the start date',
+  },
+  report_range_too_long: {
+    'es-ES': 'El periodo no puede pasar de un año',
+    'en-US': 'The period cannot be longer than a year',
+  },
   date_born_invalid: {
     'es-ES': 'La fecha de nacimiento no puede ser futura',
     'en-US': 'The date of birth cannot be in the future',

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { refreshOfferPrices } from '../../modules/products';
 import { type Database, openDatabase, type Tx } from '../client';
 import { runMigrations } from '../migrate';
+import { rowsOf } from '../rows';
 import { seedCoins } from './coins';
 import { seedDemo } from './demo';
 import { seedRoles } from './index';
@@ -78,8 +79,6 @@ export interface BulkResult {
   /** Milliseconds per step, to see where the time goes. */
   steps: Record<string, number>;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function one<T>(tx: Tx | Database, query: ReturnType<typeof sql>): Promise<T> {
   return rowsOf<T>(await tx.execute(query))[0] as T;

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { Mailer } from '../mail';
 import { products } from '../products';
 import { staffToNotify } from '../settings';
 import { lowStockNotices } from './availability-alerts.table';
 
-/** SPEC §9: a product without its own threshold is low at a quarter of its initial availability. */
-const threshold = sql`coalesce(p.low_availability, p.initial_availability / 4)`;
-
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+/**
+ * SPEC §9: a product without its own threshold is low at a quarter of its initial availability. For a query that
+ * names the products table `p`.
+ */
+export const lowAvailabilityThreshold = sql`coalesce(p.low_availability, p.initial_availability / 4)`;
+const threshold = lowAvailabilityThreshold;
 
 /**
  * The job: products that fell to their threshold (or sold out) since the last run are recorded and the staff chosen

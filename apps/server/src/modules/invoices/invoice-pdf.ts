@@ -1,16 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { formatMoney, type Invoice, type Locale } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { type MessageKey, translate } from '../../lib/messages';
-import { UPLOADS_URL_PREFIX, uploadsRoot } from '../../lib/storage';
-
-export interface PdfShop {
-  name: string;
-  /** `/uploads/…` of the shop's logo, or ''. */
-  logoUrl: string;
-}
+import { logoPng, type PdfShop } from '../../lib/pdf-logo';
 
 const MARGIN = 48;
 /** Column right edges and widths of the lines table, on an A4 page (595 pt wide). */
@@ -21,21 +12,6 @@ const COLUMNS = [
   { key: 'tax', x: 399, width: 55, align: 'right' },
   { key: 'total', x: 456, width: 91, align: 'right' },
 ] as const;
-
-/** The logo as PNG (PDF takes PNG or JPEG; uploads are WebP), or null when there is none or it cannot be read. */
-async function logoPng(dataDir: string, url: string): Promise<Buffer | null> {
-  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-  const root = uploadsRoot(dataDir);
-  const file = path.resolve(root, url.slice(UPLOADS_URL_PREFIX.length));
-  if (!file.startsWith(root + path.sep)) return null;
-  try {
-    return await sharp(await readFile(file))
-      .png()
-      .toBuffer();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * An invoice as a PDF (pdfkit): the shop's name and logo, the invoice's number, date, client and coin, its lines in a

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type FieldErrorKeys, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
@@ -42,8 +43,6 @@ const ORDERS: Record<OfferListQuery['sort'], SQL[]> = {
   priority: [asc(offers.priority), asc(offers.id)],
   '-priority': [desc(offers.priority), desc(offers.id)],
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Other enabled offers whose time overlaps one of `ids` and that reach a product it reaches, with how many products

@@ -1,0 +1,76 @@
+import {
+  type DashboardOrdersReply,
+  type DashboardReviewsReply,
+  type DashboardSalesReply,
+  type DashboardStockReply,
+  type Locale,
+  shopToday,
+} from '@shop/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { lowAvailabilityThreshold } from '../availability-alerts';
+import { orderStatuses } from '../order-statuses';
+import { orders } from '../orders';
+import { products } from '../products';
+import { reviews } from '../reviews';
+import { salesTotals } from './sales-report';
+
+/** The back office's first screen (issue 19 §2): each card its own query, each behind its own permission. */
+export async function dashboardSales(db: DbOrTx, locale: Locale): Promise<DashboardSalesReply> {
+  const today = shopToday();
+  const monthStart = `${today.slice(0, 8)}01`;
+  const all = { coin: undefined, channel: 'all', point_id: undefined } as const;
+  const [day, month] = await Promise.all([
+    salesTotals(db, { ...all, from: today, to: today }, locale),
+    salesTotals(db, { ...all, from: monthStart, to: today }, locale),
+  ]);
+  return { today: day, month };
+}
+
+/** The unpaid orders whose payment window closes within this hour are about to be cancelled by the job. */
+const EXPIRING_WITHIN_MS = 60 * 60_000;
+
+export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply> {
+  const byStatus = rowsOf<{ id: number; name: string; color: string; count: number }>(
+    await db.execute(sql`
+      SELECT s.id, s.name, s.color,
+        (SELECT count(*) FROM ${orders} o WHERE o.status_id = s.id)::int AS count
+      FROM ${orderStatuses} s
+      WHERE NOT s.is_final AND coalesce(s.role, '') <> 'cancelled'
+      ORDER BY s.position, s.id`),
+  );
+  const now = new Date();
+  const [expiring] = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS count FROM ${orders} o
+      WHERE o.payment_status = 'pending'
+        AND o.payment_due_at >= ${now.toISOString()}
+        AND o.payment_due_at < ${new Date(now.getTime() + EXPIRING_WITHIN_MS).toISOString()}
+        AND o.status_id IN (SELECT id FROM ${orderStatuses} WHERE role = 'initial')`),
+  );
+  return { by_status: byStatus, expiring_unpaid: expiring?.count ?? 0 };
+}
+
+/** The scarcest products first; the card lists a few and links to the full list. */
+const LOW_AVAILABILITY_SHOWN = 8;
+
+export async function dashboardStock(db: DbOrTx): Promise<DashboardStockReply> {
+  const low = sql`p.active AND p.availability IS NOT NULL AND p.availability <= ${lowAvailabilityThreshold}`;
+  const rows = rowsOf<{ slug: string; name: string; availability: number }>(
+    await db.execute(sql`
+      SELECT p.slug, p.name, p.availability FROM ${products} p WHERE ${low}
+      ORDER BY p.availability, p.name LIMIT ${LOW_AVAILABILITY_SHOWN}`),
+  );
+  const [total] = rowsOf<{ count: number }>(
+    await db.execute(sql`SELECT count(*)::int AS count FROM ${products} p WHERE ${low}`),
+  );
+  return { low_availability: rows, total: total?.count ?? 0 };
+}
+
+export async function dashboardReviews(db: DbOrTx): Promise<DashboardReviewsReply> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`SELECT count(*)::int AS count FROM ${reviews} WHERE status = 'pending'`),
+  );
+  return { pending: row?.count ?? 0 };
+}

@@ -1,0 +1,352 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { createUser, signIn, signInAs } from '../../test/factories';
+import { statusByRole } from '../order-statuses';
+import { orderLines, orders } from '../orders';
+
+let t: TestApp;
+let admin: Agent;
+let ana: number;
+let mayorista: number;
+
+const URL = '/api/admin/reports/sale';
+const PERIOD = 'from=2026-11-10&to=2026-11-11';
+const VEDADO = { id: 7, name: 'Tienda Vedado', address: 'Calle 23 No. 456' };
+
+/** One order as the checkout writes it: amounts in the base coin's minor units, the coin's rate snapshotted. */
+async function order(o: {
+  at: string;
+  user: number | null;
+  coin?: 'USD' | 'MLC';
+  wholesale?: boolean;
+  cancelled?: boolean;
+  pickup?: typeof VEDADO;
+  subtotal: number;
+  discount?: number;
+  shipping?: number;
+  tax?: number;
+  units: number[];
+}) {
+  const status = await statusByRole(t.app.db, o.cancelled ? 'cancelled' : 'initial');
+  const discount = o.discount ?? 0;
+  const shipping = o.shipping ?? 0;
+  const [row] = await t.app.db
+    .insert(orders)
+    .values({
+      userId: o.user,
+      statusId: status.id,
+      paymentDueAt: new Date(Date.parse(o.at) + 3_600_000),
+      payForm: 'cash',
+      deliveryMethod: o.pickup ? 'pickup' : 'home',
+      pickupPoint: o.pickup ?? null,
+      shipmentPrice: shipping,
+      subtotal: o.subtotal,
+      taxTotal: o.tax ?? 0,
+      discountAmount: discount,
+      total: o.subtotal - discount + shipping,
+      coin: o.coin ?? 'USD',
+      exchangeRates: { USD: '1', 'USD:symbol': '$', MLC: '1.05', 'MLC:symbol': '$' },
+      wholesale: o.wholesale ?? false,
+      createdAt: new Date(o.at),
+    })
+    .returning({ id: orders.id });
+  if (!row) throw new Error('no order');
+  await t.app.db.insert(orderLines).values(
+    o.units.map((quantity, i) => ({
+      orderId: row.id,
+      name: `Producto ${i + 1}`,
+      sku: `SKU-${i + 1}`,
+      quantity,
+      unitPrice: 100,
+      unitTax: 0,
+      lineTotal: 100 * quantity,
+      holds: [],
+    })),
+  );
+}
+
+const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+async function pdfText(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS })
+    .promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  ana = (await createUser(t.app.db, { name: 'Ana', lastname: 'Pérez', email: 'ana.reports@example.com' })).id;
+  mayorista = (
+    await createUser(t.app.db, { name: 'Bodega', lastname: 'Central', email: 'bodega.reports@example.com' })
+  ).id;
+  // 10:00 in Havana on the 10th: retail, USD, home delivery, a discount and shipping; 3 units.
+  await order({
+    at: '2026-11-10T15:00:00Z',
+    user: ana,
+    subtotal: 10_000,
+    discount: 1_000,
+    shipping: 500,
+    tax: 900,
+    units: [2, 1],
+  });
+  // Wholesale, picked up at Tienda Vedado; 10 units.
+  await order({
+    at: '2026-11-10T20:00:00Z',
+    user: mayorista,
+    wholesale: true,
+    pickup: VEDADO,
+    subtotal: 20_000,
+    units: [10],
+  });
+  // 23:30 in Havana on the 10th (04:30 UTC on the 11th): paid in MLC at 1.05.
+  await order({ at: '2026-11-11T04:30:00Z', user: ana, coin: 'MLC', subtotal: 3_333, tax: 333, units: [1] });
+  // Cancelled: not a sale.
+  await order({ at: '2026-11-11T15:00:00Z', user: ana, cancelled: true, subtotal: 5_000, units: [5] });
+  // The account was deleted since: the order stays in the books.
+  await order({ at: '2026-11-11T14:00:00Z', user: null, subtotal: 4_000, units: [4] });
+  // 01:00 in Havana on the 12th: after the period.
+  await order({ at: '2026-11-12T06:00:00Z', user: ana, subtotal: 9_999, units: [9] });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const USD_TOTAL = {
+  coin: 'USD',
+  symbol: '$',
+  orders: 3,
+  units: 17,
+  gross: 34_000,
+  discounts: 1_000,
+  shipping: 500,
+  tax: 900,
+  net: 33_500,
+  net_formatted: '335,00\u00a0$',
+};
+const MLC_TOTAL = {
+  coin: 'MLC',
+  symbol: '$',
+  orders: 1,
+  units: 1,
+  gross: 3_500,
+  discounts: 0,
+  shipping: 0,
+  tax: 350,
+  net: 3_500,
+  net_formatted: '35,00\u00a0$',
+};
+
+describe('sales report', () => {
+  it('sums each day of Havana per coin, never USD with MLC, without cancelled orders or days outside the period', async () => {
+    const reply = await admin.get(`${URL}?${PERIOD}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const report = reply.json();
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        key: '2026-11-10',
+        coin: 'MLC',
+        orders: 1,
+        units: 1,
+        gross: 3_500,
+        tax: 350,
+        net: 3_500,
+      }),
+      expect.objectContaining({
+        key: '2026-11-10',
+        coin: 'USD',
+        orders: 2,
+        units: 13,
+        gross: 30_000,
+        discounts: 1_000,
+        shipping: 500,
+        tax: 900,
+        net: 29_500,
+      }),
+      expect.objectContaining({
+        key: '2026-11-11',
+        coin: 'USD',
+        orders: 1,
+        units: 4,
+        gross: 4_000,
+        net: 4_000,
+      }),
+    ]);
+    expect(report.totals).toEqual([MLC_TOTAL, USD_TOTAL]);
+  });
+
+  it('narrows to a coin, to wholesale or retail, and to a point of sale', async () => {
+    const mlc = (await admin.get(`${URL}?${PERIOD}&coin=MLC`)).json();
+    expect(mlc.totals).toEqual([MLC_TOTAL]);
+    const wholesale = (await admin.get(`${URL}?${PERIOD}&channel=wholesale`)).json();
+    expect(wholesale.totals).toEqual([
+      expect.objectContaining({ coin: 'USD', orders: 1, units: 10, net: 20_000 }),
+    ]);
+    const retail = (await admin.get(`${URL}?${PERIOD}&channel=retail`)).json();
+    expect(retail.totals).toEqual([
+      expect.objectContaining({ coin: 'MLC', orders: 1 }),
+      expect.objectContaining({ coin: 'USD', orders: 2, net: 13_500 }),
+    ]);
+    const vedado = (await admin.get(`${URL}?${PERIOD}&point_id=${VEDADO.id}`)).json();
+    expect(vedado.totals).toEqual([expect.objectContaining({ coin: 'USD', orders: 1, net: 20_000 })]);
+  });
+
+  it('groups per customer and per point of sale, in the reader’s language', async () => {
+    const customers = (await admin.get(`${URL}?${PERIOD}&group=customer`)).json();
+    expect(
+      customers.rows.map((r: { label: string; coin: string; net: number }) => [r.label, r.coin, r.net]),
+    ).toEqual([
+      ['Ana Pérez <ana.reports@example.com>', 'MLC', 3_500],
+      ['Ana Pérez <ana.reports@example.com>', 'USD', 9_500],
+      ['Bodega Central <bodega.reports@example.com>', 'USD', 20_000],
+      ['Cliente eliminado', 'USD', 4_000],
+    ]);
+    const points = await admin.get(`${URL}?${PERIOD}&group=point`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(
+      points
+        .json()
+        .rows.map((r: { label: string; coin: string; orders: number }) => [r.label, r.coin, r.orders]),
+    ).toEqual([
+      ['Home delivery', 'MLC', 1],
+      ['Home delivery', 'USD', 2],
+      ['Tienda Vedado', 'USD', 1],
+    ]);
+    expect(points.json().totals[1].net_formatted).toBe('$335.00');
+  });
+
+  it('refuses a period backwards, longer than a year, or a date that is not one, in the reader’s language', async () => {
+    const backwards = await admin.get(`${URL}?from=2026-11-11&to=2026-11-10`);
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors.to).toEqual(['La fecha final no puede ser anterior a la inicial']);
+    const long = await admin.get(`${URL}?from=2025-01-01&to=2026-01-02`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.to).toEqual(['The period cannot be longer than a year']);
+    for (const query of [
+      'from=2026-02-30&to=2026-03-01',
+      'to=2026-11-10',
+      `${PERIOD}&group=hour`,
+      `${PERIOD}&channel=%00`,
+      `${PERIOD}&point_id=99999999999`,
+      `${PERIOD}&point_id=-1`,
+      `${PERIOD}&coin=${'X'.repeat(20)}`,
+      `from[]=2026-11-10&to=2026-11-11`,
+    ]) {
+      const reply = await admin.get(`${URL}?${query}`);
+      expect(reply.statusCode, query).toBe(422);
+    }
+    // A coin nobody paid in is an empty report, not an error.
+    expect((await admin.get(`${URL}?${PERIOD}&coin=EUR`)).json()).toEqual({ rows: [], totals: [] });
+  });
+
+  it('is refused without read_reports and read_for_sale_reports, and to a guest', async () => {
+    const { agent: menuOnly } = await signInAs(t.app, { role: { permissions: ['read_reports'] } });
+    expect((await menuOnly.get(`${URL}?${PERIOD}`)).statusCode).toBe(403);
+    expect((await menuOnly.get(`${URL}/export?${PERIOD}&format=xlsx`)).statusCode).toBe(403);
+    const { agent: reader } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sale_reports'] },
+    });
+    expect((await reader.get(`${URL}?${PERIOD}`)).statusCode).toBe(200);
+    const { agent: customer } = await signInAs(t.app, { role: 'customer' });
+    expect((await customer.get(`${URL}?${PERIOD}`)).statusCode).toBe(403);
+    const guest = await t.app.inject({ method: 'GET', url: `${URL}?${PERIOD}` });
+    expect(guest.statusCode).toBe(401);
+    expect((await admin.get('/api/admin/reports/nothing')).statusCode).toBe(404);
+  });
+});
+
+describe('sales report files', () => {
+  it('exports to Excel with numbers, dates, the coin in each amount’s format, a frozen header and totals', async () => {
+    const reply = await admin.get(`${URL}/export?${PERIOD}&format=xlsx`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toContain('spreadsheetml');
+    expect(reply.headers['content-disposition']).toBe(
+      'attachment; filename="ventas-2026-11-10-2026-11-11.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 7 });
+    expect(sheet.getRow(7).values).toEqual([
+      undefined,
+      'Día',
+      'Moneda',
+      'Pedidos',
+      'Unidades',
+      'Bruto',
+      'Descuentos',
+      'Envío',
+      'Impuestos',
+      'Neto',
+    ]);
+    const first = sheet.getRow(8);
+    expect(first.getCell(1).value).toEqual(new Date('2026-11-10T00:00:00Z'));
+    expect(first.getCell(2).value).toBe('MLC');
+    expect(first.getCell(9).value).toBe(35);
+    expect(first.getCell(9).numFmt).toBe('#,##0.00 "MLC"');
+    const usdTotal = sheet.getRow(12);
+    expect(usdTotal.getCell(1).value).toBe('Total USD');
+    expect(usdTotal.getCell(3).value).toBe(3);
+    expect(usdTotal.getCell(9).value).toBe(335);
+    expect(usdTotal.getCell(9).font?.bold).toBe(true);
+  });
+
+  it('exports to PDF with the shop’s name, the filters, the table and its page numbers', async () => {
+    const reply = await admin.get(`${URL}/export?${PERIOD}&format=pdf&channel=retail`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    const [text = ''] = await pdfText(reply.rawPayload);
+    expect(text).toContain('Informe de ventas');
+    expect(text).toContain('del 10 de noviembre de 2026 al 11 de noviembre de 2026');
+    expect(text).toContain('Minorista');
+    expect(text).toContain('10/11/26');
+    expect(text).toContain('135,00');
+    expect(text).toContain('Total USD');
+    expect(text).toContain('Página 1 de 1');
+  });
+
+  it('refuses an unknown format', async () => {
+    expect((await admin.get(`${URL}/export?${PERIOD}&format=csv`)).statusCode).toBe(422);
+    expect((await admin.get(`${URL}/export?${PERIOD}`)).statusCode).toBe(422);
+  });
+});
+
+describe('dashboard', () => {
+  it('answers each card to the permission it needs and no other', async () => {
+    // The fixture's orders are of this month (November 2026) and none of today.
+    const sales = (await admin.get('/api/admin/dashboard/sales')).json();
+    expect(sales.today).toEqual([]);
+    expect(sales.month).toEqual([
+      expect.objectContaining({ coin: 'MLC', orders: 1, net: 3_500 }),
+      expect.objectContaining({ coin: 'USD', orders: 4, net: 43_499 }),
+    ]);
+    const orderCard = (await admin.get('/api/admin/dashboard/orders')).json();
+    expect(orderCard.by_status[0]).toMatchObject({ name: expect.any(String), count: expect.any(Number) });
+    expect((await admin.get('/api/admin/dashboard/stock')).json()).toEqual({
+      low_availability: [],
+      total: 0,
+    });
+    expect((await admin.get('/api/admin/dashboard/reviews')).json()).toEqual({ pending: 0 });
+
+    const { agent: clerk } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await clerk.get('/api/admin/dashboard/orders')).statusCode).toBe(200);
+    for (const card of ['sales', 'stock', 'reviews'])
+      expect((await clerk.get(`/api/admin/dashboard/${card}`)).statusCode, card).toBe(403);
+  });
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { addDays, calendarDateSchema } from './calendar-date';
+import { integerField } from './integer-field';
+
+/**
+ * Reports (SPEC §2 "/admin/reports/…"; issue 19; decision 034). Amounts are in minor units of the coin each row is in:
+ * an order counts in the coin it was placed in, converted from the base coin at the rate snapshotted on the order,
+ * and two coins are never summed together.
+ */
+export const REPORT_PATHS = {
+  sale: '/admin/reports/sale',
+  saleExport: '/admin/reports/sale/export',
+  /** The back office's first screen, one card per path, each with its own permission. */
+  dashboardSales: '/admin/dashboard/sales',
+  dashboardOrders: '/admin/dashboard/orders',
+  dashboardStock: '/admin/dashboard/stock',
+  dashboardReviews: '/admin/dashboard/reviews',
+} as const;
+
+/** A report covers at most a year and a day: a leap year, whatever its first day. */
+export const REPORT_RANGE_DAYS_MAX = 366;
+export const REPORT_GROUPS = ['day', 'customer', 'point'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+/** Retail orders, wholesale orders, or both. */
+export const REPORT_CHANNELS = ['all', 'retail', 'wholesale'] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
+export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** A period of the shop's calendar, both days included, from before to after, at most a year. */
+function checkRange(query: { from: string; to: string }, context: z.RefinementCtx) {
+  if (query.to < query.from)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'report_range_order' });
+  else if (addDays(query.from, REPORT_RANGE_DAYS_MAX) <= query.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'report_range_too_long' });
+}
+
+const salesFiltersSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  coin: z.string().trim().min(1).max(12).optional(),
+  channel: z.enum(REPORT_CHANNELS).default('all'),
+  point_id: integerField(1).optional(),
+  group: z.enum(REPORT_GROUPS).default('day'),
+});
+
+/** The sales report's filters: the period, and what to narrow it to. */
+export const salesReportQuerySchema = salesFiltersSchema.superRefine(checkRange);
+export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>;
+
+export const salesReportExportQuerySchema = salesFiltersSchema
+  .extend({ format: z.enum(REPORT_FORMATS) })
+  .superRefine(checkRange);
+export type SalesReportExportQuery = z.infer<typeof salesReportExportQuerySchema>;
+
+const salesFiguresSchema = z.object({
+  coin: z.string(),
+  /** The coin's symbol as it was on the orders ($ for USD and MLC alike). */
+  symbol: z.string(),
+  orders: z.number().int(),
+  units: z.number().int(),
+  /** What the lines cost before the cart's discount. */
+  gross: z.number().int(),
+  discounts: z.number().int(),
+  shipping: z.number().int(),
+  /** The tax the prices contain (already in gross and net). */
+  tax: z.number().int(),
+  /** What the orders total: gross − discounts, plus the shipping where the shop charges it with the order. */
+  net: z.number().int(),
+  net_formatted: z.string(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+export const salesReportRowSchema = salesFiguresSchema.extend({
+  /** The day (YYYY-MM-DD), the customer's id or the point of sale's id ('' for home delivery). */
+  key: z.string(),
+  label: z.string(),
+});
+export type SalesReportRow = z.infer<typeof salesReportRowSchema>;
+
+export const salesReportReplySchema = z.object({
+  rows: z.array(salesReportRowSchema),
+  /** One line per coin, by the coin's code. */
+  totals: z.array(salesFiguresSchema),
+});
+export type SalesReportReply = z.infer<typeof salesReportReplySchema>;
+
+/** Today's and this month's sales, per coin (read_for_sale_reports). */
+export const dashboardSalesReplySchema = z.object({
+  today: z.array(salesFiguresSchema),
+  month: z.array(salesFiguresSchema),
+});
+export type DashboardSalesReply = z.infer<typeof dashboardSalesReplySchema>;
+
+/** Orders waiting, per open status, and unpaid orders whose payment window closes within the hour (read_orders). */
+export const dashboardOrdersReplySchema = z.object({
+  by_status: z.array(
+    z.object({ id: z.number().int(), name: z.string(), color: z.string(), count: z.number().int() }),
+  ),
+  expiring_unpaid: z.number().int(),
+});
+export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
+
+/** Active products at or below their low-availability threshold, the scarcest first (read_products). */
+export const dashboardStockReplySchema = z.object({
+  low_availability: z.array(z.object({ slug: z.string(), name: z.string(), availability: z.number().int() })),
+  total: z.number().int(),
+});
+export type DashboardStockReply = z.infer<typeof dashboardStockReplySchema>;
+
+/** Reviews waiting for moderation (rating_products). */
+export const dashboardReviewsReplySchema = z.object({ pending: z.number().int() });
+export type DashboardReviewsReply = z.infer<typeof dashboardReviewsReplySchema>;
