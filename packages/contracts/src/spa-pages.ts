@@ -103,6 +103,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/reservations',
   '/admin/distribution_movements',
   '/admin/distribution_movements/:id',
+  '/admin/reports/sale',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

@@ -1,10 +1,12 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DashboardCards } from '../features/admin-reports/components/dashboard-cards';
 import { useCurrentUser } from '../lib/current-user';
 import { adminAreasFor } from './admin-nav';
 
-/** The back office's first screen: a card for every area this user may open. */
+/** The back office's first screen: the figures this user may see (issue 19 §2), then a card for every area they may open. */
 export function Component() {
   const { t } = useTranslation('admin-shell');
   const user = useCurrentUser();
@@ -17,6 +19,10 @@ export function Component() {
         </Title>
         <Text c="dimmed">{t('welcome', { name: user?.name ?? '' })}</Text>
       </div>
+      {/* Its words load with it: the list of areas does not wait for them. */}
+      <Suspense fallback={null}>
+        <DashboardCards />
+      </Suspense>
       {areas.length === 0 ? (
         <Text>{t('no_areas')}</Text>
       ) : (

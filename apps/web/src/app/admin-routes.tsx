@@ -367,6 +367,12 @@ export const adminScreens: RouteObject[] = [
     'admin-stock-transfers',
   ),
   adminScreen(
+    'reports/sale',
+    can('read_reports', 'read_for_sale_reports'),
+    () => import('../features/admin-reports/routes/sales-report-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reservations',
     can('read_store_requests'),
     () => import('../features/admin-store-requests/routes/store-requests-page'),

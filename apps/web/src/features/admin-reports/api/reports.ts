@@ -1,0 +1,72 @@
+import {
+  type DashboardOrdersReply,
+  type DashboardReviewsReply,
+  type DashboardSalesReply,
+  type DashboardStockReply,
+  POINT_OF_SALE_PATHS,
+  REPORT_PATHS,
+  type ReportFormat,
+  type SalesReportQuery,
+  type SalesReportReply,
+} from '@shop/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_BASE, api } from '../../../lib/api-client';
+
+const reportsKey = ['admin-reports'] as const;
+
+export function useSalesReport(query: SalesReportQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'sale', query],
+    queryFn: ({ signal }) => api<SalesReportReply>(REPORT_PATHS.sale, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The address of the report's file: a plain link, so the browser downloads it with the session's cookie. */
+export function salesExportUrl(query: SalesReportQuery, format: ReportFormat): string {
+  const params = new URLSearchParams({ format });
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  return `${API_BASE}${REPORT_PATHS.saleExport}?${params}`;
+}
+
+/** The points of sale to filter by (a shop has a handful). */
+export function usePointNames() {
+  return useQuery({
+    queryKey: [...reportsKey, 'points'],
+    queryFn: ({ signal }) =>
+      api<{ data: Array<{ id: number; name: string }> }>(POINT_OF_SALE_PATHS.list, {
+        query: { per_page: 100 },
+        signal,
+      }),
+    select: (reply) => reply.data,
+    staleTime: 60_000,
+  });
+}
+
+export const useDashboardSales = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'sales'],
+    queryFn: ({ signal }) => api<DashboardSalesReply>(REPORT_PATHS.dashboardSales, { signal }),
+    enabled,
+  });
+
+export const useDashboardOrders = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'orders'],
+    queryFn: ({ signal }) => api<DashboardOrdersReply>(REPORT_PATHS.dashboardOrders, { signal }),
+    enabled,
+  });
+
+export const useDashboardStock = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'stock'],
+    queryFn: ({ signal }) => api<DashboardStockReply>(REPORT_PATHS.dashboardStock, { signal }),
+    enabled,
+  });
+
+export const useDashboardReviews = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'reviews'],
+    queryFn: ({ signal }) => api<DashboardReviewsReply>(REPORT_PATHS.dashboardReviews, { signal }),
+    enabled,
+  });

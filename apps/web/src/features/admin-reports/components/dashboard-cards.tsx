@@ -1,0 +1,163 @@
+import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SalesFigures } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
+import {
+  useDashboardOrders,
+  useDashboardReviews,
+  useDashboardSales,
+  useDashboardStock,
+} from '../api/reports';
+
+function DashboardCard({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap="sm" h="100%">
+        <Text fw={700}>{title}</Text>
+        <div style={{ flex: 1 }}>{children}</div>
+        {link}
+      </Stack>
+    </Card>
+  );
+}
+
+function SalesLines({ label, figures }: { label: string; figures: SalesFigures[] }) {
+  const { t } = useTranslation('admin-reports');
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {figures.length === 0 ? (
+        <Text>{t('dashboard.no_sales')}</Text>
+      ) : (
+        figures.map((f) => (
+          <Group key={f.coin} gap="xs" align="baseline">
+            <Text fz="xl" fw={700}>
+              {f.net_formatted}
+            </Text>
+            <Text size="sm">
+              {f.coin} · {t('dashboard.orders_count', { count: f.orders })}
+            </Text>
+          </Group>
+        ))
+      )}
+    </div>
+  );
+}
+
+/**
+ * The back office's figures (issue 19 §2): today's and this month's sales per coin, open orders per status, products
+ * at their minimum, reviews waiting; each card only for a user whose permissions open it, each a link to its list.
+ */
+export function DashboardCards() {
+  const { t } = useTranslation('admin-reports');
+  const user = useCurrentUser();
+  const canSales = userCan(user, ['read_reports', 'read_for_sale_reports']);
+  const canOrders = userCan(user, ['read_orders']);
+  const canStock = userCan(user, ['read_products']);
+  const canReviews = userCan(user, ['rating_products']);
+  const sales = useDashboardSales(canSales).data;
+  const orders = useDashboardOrders(canOrders).data;
+  const stock = useDashboardStock(canStock).data;
+  const reviews = useDashboardReviews(canReviews).data;
+  if (!canSales && !canOrders && !canStock && !canReviews) return null;
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      {canSales && sales && (
+        <DashboardCard
+          title={t('dashboard.sales_title')}
+          link={
+            <Anchor component={Link} to="/admin/reports/sale" size="sm">
+              {t('dashboard.sales_link')}
+            </Anchor>
+          }
+        >
+          <Stack gap="xs">
+            <SalesLines label={t('dashboard.today')} figures={sales.today} />
+            <SalesLines label={t('dashboard.month')} figures={sales.month} />
+          </Stack>
+        </DashboardCard>
+      )}
+      {canOrders && orders && (
+        <DashboardCard
+          title={t('dashboard.orders_title')}
+          link={
+            <Anchor component={Link} to="/admin/orders" size="sm">
+              {t('dashboard.orders_link')}
+            </Anchor>
+          }
+        >
+          <Stack gap={6}>
+            {orders.by_status.map((status) => (
+              <Group key={status.id} justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={`/admin/orders?status_id=${status.id}`} size="sm">
+                  {status.name}
+                </Anchor>
+                <Badge color={status.color} variant="light">
+                  {status.count}
+                </Badge>
+              </Group>
+            ))}
+            <Text size="sm" c={orders.expiring_unpaid ? 'red.8' : 'dimmed'}>
+              {orders.expiring_unpaid
+                ? t('dashboard.expiring', { count: orders.expiring_unpaid })
+                : t('dashboard.none_expiring')}
+            </Text>
+          </Stack>
+        </DashboardCard>
+      )}
+      {canStock && stock && (
+        <DashboardCard
+          title={t('dashboard.stock_title')}
+          link={
+            <Anchor component={Link} to="/admin/products/list" size="sm">
+              {t('dashboard.stock_link')}
+            </Anchor>
+          }
+        >
+          {stock.total === 0 ? (
+            <Text size="sm">{t('dashboard.stock_none')}</Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {stock.low_availability.map((product) => (
+                <List.Item key={product.slug}>
+                  <Anchor component={Link} to={`/admin/products/${product.slug}/edit`} size="sm">
+                    {product.name}
+                  </Anchor>{' '}
+                  <Text span size="sm" c={product.availability === 0 ? 'red.8' : 'dimmed'}>
+                    {product.availability === 0
+                      ? t('dashboard.stock_out')
+                      : t('dashboard.stock_left', { count: product.availability })}
+                  </Text>
+                </List.Item>
+              ))}
+              {stock.total > stock.low_availability.length && (
+                <List.Item>
+                  {t('dashboard.stock_more', { count: stock.total - stock.low_availability.length })}
+                </List.Item>
+              )}
+            </List>
+          )}
+        </DashboardCard>
+      )}
+      {canReviews && reviews && (
+        <DashboardCard
+          title={t('dashboard.reviews_title')}
+          link={
+            <Anchor component={Link} to="/admin/reviews" size="sm">
+              {t('dashboard.reviews_link')}
+            </Anchor>
+          }
+        >
+          <Text fz={32} fw={700}>
+            {reviews.pending}
+          </Text>
+        </DashboardCard>
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  formatMoney,
+  REPORT_CHANNELS,
+  REPORT_GROUPS,
+  type SalesReportQuery,
+  type SalesReportRow,
+  salesReportQuerySchema,
+  shopToday,
+  validationMessage,
+} from '@shop/contracts';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/admin-kit';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import { storefrontCoinsQuery } from '../../../lib/coin';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { salesExportUrl, usePointNames, useSalesReport } from '../api/reports';
+import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from '../components/report-period';
+import { SalesChart } from '../components/sales-chart';
+
+type TableRow = SalesReportRow & { total?: boolean };
+
+/** The report's filters live in the URL; a period that is not one falls back to this month. */
+const reader: QueryReader<SalesReportQuery> = {
+  read(raw) {
+    const parsed = salesReportQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
+    return parsed.success ? parsed.data : reader.defaults();
+  },
+  defaults: () => salesReportQuerySchema.parse(presetPeriod('this_month')),
+};
+
+/**
+ * /admin/reports/sale (SPEC §2; issue 19 §1): orders, units, gross, discounts, shipping, tax and net over a period,
+ * per day, customer or point of sale, each coin apart; a chart per coin, the table, and the same report as Excel or PDF.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const [query, update] = useQueryParams(reader);
+  const report = useSalesReport(query);
+  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
+  const points = usePointNames().data ?? [];
+  const [period, setPeriod] = useState<Period>({ from: query.from, to: query.to });
+  const [periodError, setPeriodError] = useState<string | null>(null);
+
+  /** A period the user typed is applied only when it is one: never corrected behind their back. */
+  const choosePeriod = (next: Period) => {
+    setPeriod(next);
+    const checked = salesReportQuerySchema.safeParse({ ...query, ...next });
+    const issue = checked.success ? undefined : checked.error.issues[0];
+    if (issue) {
+      setPeriodError(
+        validationMessage(
+          issue.message === 'report_range_order' || issue.message === 'report_range_too_long'
+            ? issue.message
+            : 'invalid',
+          locale,
+        ),
+      );
+      return;
+    }
+    setPeriodError(null);
+    update(next);
+  };
+
+  const rows = report.data?.rows ?? [];
+  const totals = report.data?.totals ?? [];
+  // The table: the report's rows, then one total per coin, in bold.
+  const tableRows: TableRow[] | undefined = report.data && [
+    ...rows,
+    ...totals.map((total) => ({
+      ...total,
+      key: total.coin,
+      label: t('total', { coin: total.coin }),
+      total: true,
+    })),
+  ];
+  const money = (row: { symbol: string }, amount: number) =>
+    formatMoney(amount, { symbol: row.symbol }, locale);
+  const columns: DataColumn<TableRow>[] = [
+    {
+      key: 'key',
+      header: t(`group.${query.group}`),
+      render: (row) =>
+        row.total ? (
+          <strong>{row.label}</strong>
+        ) : query.group === 'day' ? (
+          formatCalendarDate(row.key, locale)
+        ) : (
+          row.label
+        ),
+    },
+    { key: 'coin', header: t('columns.coin'), render: (row) => row.coin },
+    {
+      key: 'orders',
+      header: t('columns.orders'),
+      align: 'right',
+      render: (row) => formatNumber(row.orders, locale),
+    },
+    {
+      key: 'units',
+      header: t('columns.units'),
+      align: 'right',
+      render: (row) => formatNumber(row.units, locale),
+    },
+    { key: 'gross', header: t('columns.gross'), align: 'right', render: (row) => money(row, row.gross) },
+    {
+      key: 'discounts',
+      header: t('columns.discounts'),
+      align: 'right',
+      render: (row) => money(row, row.discounts),
+      visibleFrom: 'md',
+    },
+    {
+      key: 'shipping',
+      header: t('columns.shipping'),
+      align: 'right',
+      render: (row) => money(row, row.shipping),
+      visibleFrom: 'md',
+    },
+    {
+      key: 'tax',
+      header: t('columns.tax'),
+      align: 'right',
+      render: (row) => money(row, row.tax),
+      visibleFrom: 'md',
+    },
+    {
+      key: 'net',
+      header: t('columns.net'),
+      align: 'right',
+      render: (row) => <strong>{row.net_formatted}</strong>,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz="h2">
+          {t('sale.title')}
+        </Title>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={salesExportUrl(query, 'xlsx')}
+            download
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} />}
+          >
+            {t('export_xlsx')}
+          </Button>
+          <Button
+            component="a"
+            href={salesExportUrl(query, 'pdf')}
+            download
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} />}
+          >
+            {t('export_pdf')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <Select
+              label={t('period')}
+              data={[
+                ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) })),
+                { value: 'custom', label: t('presets.custom'), disabled: true },
+              ]}
+              value={presetOf(period, shopToday()) ?? 'custom'}
+              onChange={(value) => {
+                const preset = PERIOD_PRESETS.find((p) => p === value);
+                if (preset) choosePeriod(presetPeriod(preset));
+              }}
+              allowDeselect={false}
+              w={190}
+            />
+            <TextInput
+              type="date"
+              label={t('from')}
+              value={period.from}
+              onChange={(event) => choosePeriod({ ...period, from: event.currentTarget.value })}
+              w={170}
+            />
+            <TextInput
+              type="date"
+              label={t('to')}
+              value={period.to}
+              onChange={(event) => choosePeriod({ ...period, to: event.currentTarget.value })}
+              error={periodError}
+              w={170}
+            />
+            <Select
+              label={t('coin')}
+              placeholder={t('all_coins')}
+              clearable
+              data={coins.map((coin) => coin.short_name)}
+              value={query.coin ?? null}
+              onChange={(value) => update({ coin: value ?? undefined })}
+              w={150}
+            />
+            <Select
+              label={t('channel')}
+              data={REPORT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
+              value={query.channel}
+              onChange={(value) => update({ channel: REPORT_CHANNELS.find((c) => c === value) ?? 'all' })}
+              allowDeselect={false}
+              w={200}
+            />
+            <Select
+              label={t('point')}
+              placeholder={t('all_points')}
+              clearable
+              data={points.map((point) => ({ value: String(point.id), label: point.name }))}
+              value={query.point_id ? String(query.point_id) : null}
+              onChange={(value) => update({ point_id: value ? Number(value) : undefined })}
+              w={220}
+            />
+          </Group>
+          <div>
+            <Text size="sm" fw={500} mb={4} id="report-group-label">
+              {t('group_by')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="report-group-label"
+              data={REPORT_GROUPS.map((group) => ({ value: group, label: t(`group.${group}`) }))}
+              value={query.group}
+              onChange={(value) => update({ group: REPORT_GROUPS.find((g) => g === value) ?? 'day' })}
+            />
+          </div>
+        </Stack>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-live="polite">
+        {totals.map((total) => (
+          <Card key={total.coin} withBorder radius="md" padding="md">
+            <Text size="sm" c="dimmed">
+              {t('net_in', { coin: total.coin })}
+            </Text>
+            <Text fz={28} fw={700}>
+              {total.net_formatted}
+            </Text>
+            <Text size="sm">
+              {t('orders_units', {
+                orders: formatNumber(total.orders, locale),
+                units: formatNumber(total.units, locale),
+                count: total.orders,
+              })}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      {totals.map((total) => (
+        <SalesChart
+          key={total.coin}
+          coin={total.coin}
+          rows={rows.filter((row) => row.coin === total.coin)}
+          group={query.group}
+        />
+      ))}
+
+      <DataTable
+        caption={t('sale.caption')}
+        rows={tableRows}
+        rowKey={(row) => `${row.total ? 'total' : 'row'}|${row.key}|${row.coin}`}
+        columns={columns}
+        empty={{ title: t('empty.title'), description: t('empty.description') }}
+        minWidth={720}
+      />
+    </Stack>
+  );
+}
