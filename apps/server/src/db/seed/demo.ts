@@ -7,6 +7,7 @@ import { seedDemoDistribution } from '../../modules/distribution';
 import { seedDemoInvoices } from '../../modules/invoices';
 import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
+import { seedDemoSalesHistory } from '../../modules/reports';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
@@ -52,4 +53,6 @@ export async function seedDemo(
   await seedDemoStoreRequests(db, knownPasswords);
   // After the cards: their demo customers write the reviews.
   await seedDemoReviews(db);
+  // After the customers, the wholesaler and the points of sale: three months of past sales for the reports.
+  await seedDemoSalesHistory(db);
 }

@@ -1,3 +1,5 @@
 // Reports and the back office's dashboard (issue 19, decision 034): figures read from the orders as they are, per coin.
 // Routes: reports.routes.ts (registered by app.ts).
+
+export { seedDemoSalesHistory } from './demo-seed';
 export { salesTotals } from './sales-report';

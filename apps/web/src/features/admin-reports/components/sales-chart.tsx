@@ -27,6 +27,7 @@ export function SalesChart({
   const locale = useLocale();
   const symbol = rows[0]?.symbol ?? coin;
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const tick = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const shown = byDay ? rows : [...rows].sort((a, b) => b.net - a.net).slice(0, BARS_MAX);
   const data = shown.map((row) => ({
     label: byDay ? row.key.slice(5).split('-').reverse().join('/') : row.label,
@@ -43,6 +44,7 @@ export function SalesChart({
         dataKey="label"
         series={[{ name: 'net', label: t('columns.net'), color: coin === 'MLC' ? 'teal.7' : 'blue.7' }]}
         valueFormatter={(value) => `${amount.format(value)} ${symbol}`}
+        yAxisProps={{ tickFormatter: (value: number) => tick.format(value), width: 48 }}
         tickLine="y"
         withTooltip
       />

@@ -1,0 +1,144 @@
+import { addDays, dayBounds, shopToday } from '@shop/contracts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { coinsInForceOn } from '../coins';
+import { orderStatuses } from '../order-statuses';
+import { orderLines, orders } from '../orders';
+import { pointsOfSale } from '../points-of-sale';
+import { products } from '../products';
+import { roles, users } from '../users';
+
+/** The months of sales a fresh demo shop shows in its reports and charts. */
+const HISTORY_DAYS = 90;
+
+/** A fixed sequence (mulberry32): the demo's history is the same on every machine and every start. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * SEED=demo: three months of past sales for the reports, the charts and the dashboard (issue 19 §3): a few orders a
+ * day, more on Saturdays, from the demo customers and the wholesaler, in USD and MLC at each day's rate, delivered
+ * home or picked up at a point of sale; most were delivered, some were cancelled. They are history: delivered before
+ * the stock ledger's demo starts, they hold no stock and move none. Runs once, after the customers exist.
+ */
+export async function seedDemoSalesHistory(db: Database): Promise<void> {
+  const today = shopToday();
+  const firstDay = addDays(today, -HISTORY_DAYS);
+  const [already] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.createdAt} < ${dayBounds(addDays(firstDay, 1)).start.toISOString()}`)
+    .limit(1);
+  if (already) return;
+  const buyers = await db
+    .select({ id: users.id, wholesaler: sql<boolean>`${roles.key} = 'wholesaler'` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(roles.key, ['customer', 'wholesaler']))
+    .orderBy(users.id);
+  const catalogue = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      price: products.regularPrice,
+      wholesalePrice: products.wholesalePrice,
+      tax: products.tax,
+    })
+    .from(products)
+    .where(and(eq(products.active, true), eq(products.kind, 'simple'), isNotNull(products.availability)))
+    .orderBy(products.id);
+  const points = await db
+    .select({ id: pointsOfSale.id, name: pointsOfSale.name, address: pointsOfSale.address })
+    .from(pointsOfSale)
+    .orderBy(pointsOfSale.id);
+  const statuses = await db
+    .select({ id: orderStatuses.id, role: orderStatuses.role, isFinal: orderStatuses.isFinal })
+    .from(orderStatuses);
+  // Delivered: the first final status that is not the cancelled one (as the dispatch board's, decision 030).
+  const delivered = statuses.sort((a, b) => a.id - b.id).find((s) => s.isFinal && s.role !== 'cancelled');
+  const cancelled = statuses.find((s) => s.role === 'cancelled');
+  if (buyers.length === 0 || catalogue.length === 0 || !delivered || !cancelled) return;
+
+  // A wholesaler buys by the box what has a wholesale price, not refrigerators by the dozen.
+  const forWholesale = catalogue.filter((p) => p.wholesalePrice !== null && p.wholesalePrice < 5_000);
+  const random = sequence(20_261_126);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  for (let day = firstDay; day < today; day = addDays(day, 1)) {
+    const { start } = dayBounds(day);
+    const coins = (await coinsInForceOn(db, day)).coins;
+    const rates = Object.fromEntries(
+      coins.flatMap((c) => [
+        [c.short_name, c.rate],
+        [`${c.short_name}:symbol`, c.symbol],
+      ]),
+    );
+    const saturday = new Date(`${day}T00:00:00Z`).getUTCDay() === 6;
+    const count = 2 + Math.floor(random() * (saturday ? 7 : 4));
+    for (let n = 0; n < count; n++) {
+      const buyer = pick(buyers);
+      const wholesale = buyer.wholesaler && forWholesale.length > 0;
+      const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+        const product = pick(wholesale ? forWholesale : catalogue);
+        const unit = wholesale && product.wholesalePrice !== null ? product.wholesalePrice : product.price;
+        const quantity = wholesale ? 6 + Math.floor(random() * 7) : 1 + Math.floor(random() * 3);
+        const unitTax = Math.round((unit * product.tax) / (100 + product.tax));
+        return { product, unit, unitTax, quantity };
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.unit * l.quantity, 0);
+      const taxTotal = lines.reduce((sum, l) => sum + l.unitTax * l.quantity, 0);
+      const pickup = points.length > 0 && random() < 0.35 ? pick(points) : null;
+      const shipping = pickup ? 0 : 500;
+      // Between 9:00 and 20:00 in Havana.
+      const at = new Date(start.getTime() + (9 + random() * 11) * 3_600_000);
+      const coin = coins.some((c) => c.short_name === 'MLC') && random() < 0.3 ? 'MLC' : 'USD';
+      const [order] = await db
+        .insert(orders)
+        .values({
+          userId: buyer.id,
+          statusId: random() < 0.08 ? cancelled.id : delivered.id,
+          paymentStatus: 'paid',
+          paidAt: at,
+          paymentDueAt: new Date(at.getTime() + 3_600_000),
+          payForm: pickup ? 'cash_on_pickup' : random() < 0.2 ? 'transfer' : 'cash_on_delivery',
+          deliveryMethod: pickup ? 'pickup' : 'home',
+          pickupPoint: pickup,
+          shipmentPrice: shipping,
+          subtotal,
+          taxTotal,
+          total: subtotal + shipping,
+          paidAmount: subtotal + shipping,
+          coin,
+          exchangeRates: rates,
+          wholesale,
+          holdsStock: false,
+          stockDiscounted: true,
+          dispatched: !pickup,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: orders.id });
+      if (!order) continue;
+      await db.insert(orderLines).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          name: l.product.name,
+          sku: l.product.sku,
+          quantity: l.quantity,
+          unitPrice: l.unit,
+          unitTax: l.unitTax,
+          lineTotal: l.unit * l.quantity,
+          holds: [],
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import ExcelJS from 'exceljs';
+import {
+  ADMIN,
+  apiAs,
+  PASSWORD,
+  pickupOrderThroughApi,
+  signedInCustomer,
+  signInThroughForm,
+} from './support/api';
+import { firstPageText } from './support/pdf';
+import { expect, test } from './support/test';
+
+test('the dashboard leads to the order a shopper just placed; staff open this month’s sales report and export it to Excel and PDF', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { email, context: shopperContext } = await signedInCustomer(browser, baseURL, 'rosa');
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g');
+  await shopperContext.close();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  // Today's sales and the open orders: the new order waits in "Pendiente".
+  const sales = page.getByRole('region', { name: 'Ventas' });
+  await expect(sales.getByText('Hoy')).toBeVisible();
+  await expect(sales.getByText(/^USD · \d+ pedidos?$/).first()).toBeVisible();
+  const open = page.getByRole('region', { name: 'Pedidos abiertos' });
+  await open.getByRole('link', { name: 'Pendiente' }).click();
+  await expect(page.locator(`a[href="/admin/orders/${orderId}/show"]`).first()).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Informe de ventas' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Informe de ventas' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Este mes');
+  await expect(page.getByText('Neto en USD', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText('Total USD')).toBeVisible();
+
+  const excel = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a Excel' }).click();
+  const xlsx = await excel;
+  expect(xlsx.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path()) ?? '');
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getCell(1, 1).value).toBe('Tienda · Informe de ventas');
+  const totals = (sheet?.getColumn(1).values ?? []).filter((value) => value === 'Total USD');
+  expect(totals).toHaveLength(1);
+
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a PDF' }).click();
+  const text = await firstPageText((await (await pdf).path()) ?? '');
+  expect(text).toContain('Informe de ventas');
+  expect(text).toContain('Minorista y mayorista');
+  expect(text).toMatch(/Página 1 de \d+/);
+});
