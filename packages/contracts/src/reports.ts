@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDateSchema } from './calendar-date';
+import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 
 /**
@@ -10,6 +11,8 @@ import { integerField } from './integer-field';
 export const REPORT_PATHS = {
   sale: '/admin/reports/sale',
   saleExport: '/admin/reports/sale/export',
+  inventory: '/admin/reports/inventory',
+  inventoryExport: '/admin/reports/inventory/export',
   /** The back office's first screen, one card per path, each with its own permission. */
   dashboardSales: '/admin/dashboard/sales',
   dashboardOrders: '/admin/dashboard/orders',
@@ -111,3 +114,54 @@ export type DashboardStockReply = z.infer<typeof dashboardStockReplySchema>;
 /** Reviews waiting for moderation (rating_products). */
 export const dashboardReviewsReplySchema = z.object({ pending: z.number().int() });
 export type DashboardReviewsReply = z.infer<typeof dashboardReviewsReplySchema>;
+
+/** An inventory export covers at most this many products: narrow a larger catalogue by category, brand or search. */
+export const INVENTORY_EXPORT_ROWS_MAX = 20_000;
+
+const inventoryFiltersSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category_id: integerField(1).optional(),
+  brand_id: integerField(1).optional(),
+  /** Only the products at or below their low-availability threshold (SPEC §9), sold out included. */
+  low: z.enum(['1']).optional(),
+});
+
+/** The inventory report's filters and page (products by name). */
+export const inventoryReportQuerySchema = listQuerySchema
+  .omit({ sort: true })
+  .extend(inventoryFiltersSchema.shape);
+export type InventoryReportQuery = z.infer<typeof inventoryReportQuerySchema>;
+
+export const inventoryExportQuerySchema = inventoryFiltersSchema.extend({ format: z.enum(REPORT_FORMATS) });
+export type InventoryExportQuery = z.infer<typeof inventoryExportQuerySchema>;
+
+/**
+ * One product's stock (a variable product's is its variations' sum): what the shop has, what carts and open orders
+ * hold of it, what can be sold now, and what it is worth at its price in the base coin.
+ */
+export const inventoryRowSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  category: z.string(),
+  real: z.number().int(),
+  in_carts: z.number().int(),
+  in_orders: z.number().int(),
+  available: z.number().int(),
+  low: z.boolean(),
+  /** real × the product's price, in minor units of the base coin. */
+  value: z.number().int(),
+  value_formatted: z.string(),
+});
+export type InventoryRow = z.infer<typeof inventoryRowSchema>;
+
+export const inventoryReportReplySchema = listReplySchema(inventoryRowSchema).extend({
+  totals: z.object({
+    products: z.number().int(),
+    real: z.number().int(),
+    low: z.number().int(),
+    value: z.number().int(),
+    value_formatted: z.string(),
+  }),
+});
+export type InventoryReportReply = z.infer<typeof inventoryReportReplySchema>;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn, signInAs } from '../../test/factories';
+import { openShop } from '../../test/shop';
 import { statusByRole } from '../order-statuses';
 import { orderLines, orders } from '../orders';
 
@@ -327,6 +328,103 @@ describe('sales report files', () => {
   });
 });
 
+describe('inventory report', () => {
+  const INVENTORY = '/api/admin/reports/inventory';
+
+  it('shows each product’s stock, what carts hold, what can be sold, the low flag and its value, with totals', async () => {
+    const shop = await openShop(admin);
+    const lamp = await shop.product({
+      name: 'Lámpara inventario',
+      sku: 'INV-LAMP',
+      regular_price: 2_000,
+      real_quantity: 12,
+    });
+    await shop.product({
+      name: 'Vela inventario',
+      sku: 'INV-VELA',
+      regular_price: 150,
+      real_quantity: 2,
+      low_availability: 3,
+    });
+    const { agent: buyer } = await signInAs(t.app, { role: 'customer' });
+    expect((await buyer.post('/api/cart', { product_id: lamp.id, quantity: 5 })).statusCode).toBeLessThan(
+      300,
+    );
+
+    const reply = await admin.get(`${INVENTORY}?search=inventario`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const report = reply.json();
+    expect(report.data).toEqual([
+      expect.objectContaining({
+        name: 'Lámpara inventario',
+        real: 12,
+        in_carts: 5,
+        in_orders: 0,
+        available: 7,
+        low: false,
+        value: 24_000,
+        value_formatted: '240,00\u00a0$',
+      }),
+      expect.objectContaining({
+        name: 'Vela inventario',
+        real: 2,
+        in_carts: 0,
+        available: 2,
+        low: true,
+        value: 300,
+      }),
+    ]);
+    expect(report.totals).toEqual({
+      products: 2,
+      real: 14,
+      low: 1,
+      value: 24_300,
+      value_formatted: '243,00\u00a0$',
+    });
+    expect(report.meta).toMatchObject({ total: 2, current_page: 1 });
+
+    const low = (await admin.get(`${INVENTORY}?search=inventario&low=1`)).json();
+    expect(low.data.map((r: { sku: string }) => r.sku)).toEqual(['INV-VELA']);
+    const page2 = (await admin.get(`${INVENTORY}?search=inventario&per_page=1&page=2`)).json();
+    expect(page2.data.map((r: { sku: string }) => r.sku)).toEqual(['INV-VELA']);
+    // A search with LIKE's own characters matches them literally.
+    expect((await admin.get(`${INVENTORY}?search=${encodeURIComponent('%_')}`)).json().data).toEqual([]);
+  });
+
+  it('exports to Excel and PDF, refuses hostile filters and staff without its permission', async () => {
+    const xlsx = await admin.get(`${INVENTORY}/export?search=inventario&format=xlsx`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="inventario.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const values = (sheet?.getColumn(4).values ?? []).filter((v) => typeof v === 'number');
+    expect(values).toEqual([12, 2, 14]);
+    const pdf = await admin.get(`${INVENTORY}/export?search=inventario&format=pdf`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    const [text = ''] = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Inventory report');
+    expect(text).toContain('Total: 2 products');
+
+    for (const query of [
+      'low=yes',
+      'category_id=abc',
+      'brand_id=0',
+      'per_page=1000',
+      `search=${'x'.repeat(101)}`,
+    ])
+      expect((await admin.get(`${INVENTORY}?${query}`)).statusCode, query).toBe(422);
+    expect((await admin.get(`${INVENTORY}/export?format=doc`)).statusCode).toBe(422);
+    const { agent: salesOnly } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sale_reports'] },
+    });
+    expect((await salesOnly.get(INVENTORY)).statusCode).toBe(403);
+    expect((await salesOnly.get(`${INVENTORY}/export?format=pdf`)).statusCode).toBe(403);
+  });
+});
+
 describe('dashboard', () => {
   it('answers each card to the permission it needs and no other', async () => {
     // The fixture's orders are of this month (November 2026) and none of today.
@@ -338,9 +436,10 @@ describe('dashboard', () => {
     ]);
     const orderCard = (await admin.get('/api/admin/dashboard/orders')).json();
     expect(orderCard.by_status[0]).toMatchObject({ name: expect.any(String), count: expect.any(Number) });
+    // The inventory report's candle is at its minimum (3): the card lists it.
     expect((await admin.get('/api/admin/dashboard/stock')).json()).toEqual({
-      low_availability: [],
-      total: 0,
+      low_availability: [{ slug: 'vela-inventario', name: 'Vela inventario', availability: 2 }],
+      total: 1,
     });
     expect((await admin.get('/api/admin/dashboard/reviews')).json()).toEqual({ pending: 0 });
 

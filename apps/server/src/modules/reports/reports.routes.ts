@@ -3,22 +3,32 @@ import {
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
   dashboardStockReplySchema,
+  INVENTORY_EXPORT_ROWS_MAX,
+  inventoryExportQuerySchema,
+  inventoryReportQuerySchema,
+  inventoryReportReplySchema,
   REPORT_PATHS,
+  type ReportFormat,
   salesReportExportQuerySchema,
   salesReportQuerySchema,
   salesReportReplySchema,
 } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { getStoreSettings } from '../settings';
 import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
-import { reportPdf, reportXlsx } from './report-files';
+import { inventoryTable } from './inventory-export';
+import { inventoryReport, inventoryRows } from './inventory-report';
+import { type ReportTable, reportPdf, reportXlsx } from './report-files';
 import { salesTable } from './sales-export';
 import { salesReport } from './sales-report';
 
 const tags = ['reports'];
 // SPEC §6: the reports menu needs read_reports, and each report its own permission (decision 034).
 const sale = { permissions: ['read_reports' as const, 'read_for_sale_reports' as const] };
+const inventory = { permissions: ['read_reports' as const, 'read_for_inventary_reports' as const] };
 
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -26,6 +36,22 @@ const FILE_TYPES = {
 } as const;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A report's table as the file asked for, downloaded under `name`. */
+  const sendFile = async (reply: FastifyReply, table: ReportTable, format: ReportFormat, name: string) => {
+    const locale = reply.request.locale;
+    const store = await getStoreSettings(app.db);
+    const shop = { name: store.name, logoUrl: store.logo_url };
+    const file =
+      format === 'xlsx'
+        ? await reportXlsx(table, shop, locale)
+        : await reportPdf(table, shop, app.config.dataDir, locale);
+    return reply
+      .type(FILE_TYPES[format])
+      .header('content-disposition', `attachment; filename="${name}.${format}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  };
+
   app.get(
     REPORT_PATHS.sale,
     {
@@ -45,18 +71,37 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query, locale } = request;
       const report = await salesReport(app.db, query, locale);
       const table = await salesTable(app.db, query, report, locale);
-      const store = await getStoreSettings(app.db);
-      const shop = { name: store.name, logoUrl: store.logo_url };
-      const file =
-        query.format === 'xlsx'
-          ? await reportXlsx(table, shop, locale)
-          : await reportPdf(table, shop, app.config.dataDir, locale);
-      const name = `${translate('report_sale_file', locale)}-${query.from}-${query.to}.${query.format}`;
-      return reply
-        .type(FILE_TYPES[query.format])
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(file);
+      const name = `${translate('report_sale_file', locale)}-${query.from}-${query.to}`;
+      return sendFile(reply, table, query.format, name);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.inventory,
+    {
+      config: inventory,
+      schema: {
+        tags,
+        querystring: inventoryReportQuerySchema,
+        response: { 200: inventoryReportReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return inventoryReport(app.db, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.inventoryExport,
+    { config: inventory, schema: { tags, querystring: inventoryExportQuerySchema } },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const { rows, symbol, coin } = await inventoryRows(app.db, query, locale, INVENTORY_EXPORT_ROWS_MAX);
+      if (rows.length > INVENTORY_EXPORT_ROWS_MAX)
+        throw invalid('report_too_many_rows', { max: INVENTORY_EXPORT_ROWS_MAX.toLocaleString(locale) });
+      const table = await inventoryTable(app.db, query, rows, symbol, coin, locale);
+      return sendFile(reply, table, query.format, translate('report_inventory_file', locale));
     },
   );
 
