@@ -104,6 +104,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/distribution_movements',
   '/admin/distribution_movements/:id',
   '/admin/reports/sale',
+  '/admin/reports/inventory',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

@@ -2,6 +2,7 @@ import type { CurrentUserReply, Permission } from '@shop/contracts';
 import {
   IconArrowsExchange,
   IconArticle,
+  IconBoxSeam,
   IconBuildingStore,
   IconCalendarEvent,
   IconCash,
@@ -96,6 +97,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/distribution_movements', 'distribution_movements', ['read_pos'], IconTransfer),
   area('/admin/invoices', 'invoices', ['read_invoices'], IconFileInvoice),
   area('/admin/reports/sale', 'reports_sale', ['read_reports', 'read_for_sale_reports'], IconChartBar),
+  area(
+    '/admin/reports/inventory',
+    'reports_inventory',
+    ['read_reports', 'read_for_inventary_reports'],
+    IconBoxSeam,
+  ),
   area('/admin/gift_Cards', 'gift_cards', ['read_settings'], IconGift),
   area('/admin/sales_buy_card', 'card_sales', ['read_orders'], IconCash),
   area('/admin/reviews', 'reviews', ['rating_products'], IconStar),

@@ -367,6 +367,12 @@ export const adminScreens: RouteObject[] = [
     'admin-stock-transfers',
   ),
   adminScreen(
+    'reports/inventory',
+    can('read_reports', 'read_for_inventary_reports'),
+    () => import('../features/admin-reports/routes/inventory-report-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

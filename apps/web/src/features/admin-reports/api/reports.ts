@@ -3,6 +3,8 @@ import {
   type DashboardReviewsReply,
   type DashboardSalesReply,
   type DashboardStockReply,
+  type InventoryReportQuery,
+  type InventoryReportReply,
   POINT_OF_SALE_PATHS,
   REPORT_PATHS,
   type ReportFormat,
@@ -20,6 +22,22 @@ export function useSalesReport(query: SalesReportQuery) {
     queryFn: ({ signal }) => api<SalesReportReply>(REPORT_PATHS.sale, { query, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useInventoryReport(query: InventoryReportQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'inventory', query],
+    queryFn: ({ signal }) => api<InventoryReportReply>(REPORT_PATHS.inventory, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The inventory's file with the list's filters (every page of it). */
+export function inventoryExportUrl(query: InventoryReportQuery, format: ReportFormat): string {
+  const params = new URLSearchParams({ format });
+  for (const name of ['search', 'category_id', 'brand_id', 'low'] as const)
+    if (query[name] !== undefined) params.set(name, String(query[name]));
+  return `${API_BASE}${REPORT_PATHS.inventoryExport}?${params}`;
 }
 
 /** The address of the report's file: a plain link, so the browser downloads it with the session's cookie. */

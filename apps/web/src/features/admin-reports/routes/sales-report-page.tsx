@@ -1,5 +1,4 @@
 import {
-  Button,
   Card,
   Group,
   SegmentedControl,
@@ -20,7 +19,6 @@ import {
   shopToday,
   validationMessage,
 } from '@shop/contracts';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +29,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
 import { salesExportUrl, usePointNames, useSalesReport } from '../api/reports';
+import { ExportButtons } from '../components/export-buttons';
 import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from '../components/report-period';
 import { SalesChart } from '../components/sales-chart';
 
@@ -155,26 +154,7 @@ export function Component() {
         <Title order={1} fz="h2">
           {t('sale.title')}
         </Title>
-        <Group gap="xs">
-          <Button
-            component="a"
-            href={salesExportUrl(query, 'xlsx')}
-            download
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} />}
-          >
-            {t('export_xlsx')}
-          </Button>
-          <Button
-            component="a"
-            href={salesExportUrl(query, 'pdf')}
-            download
-            variant="default"
-            leftSection={<IconFileTypePdf size={18} />}
-          >
-            {t('export_pdf')}
-          </Button>
-        </Group>
+        <ExportButtons url={(format) => salesExportUrl(query, format)} />
       </Group>
 
       <Card withBorder radius="md" padding="md">

@@ -1,0 +1,73 @@
+import type { InventoryReportReply } from '@shop/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes, testUser } from '../../../test/render-routes';
+import { Component as InventoryReportPage } from './inventory-report-page';
+
+const REPORT: InventoryReportReply = {
+  data: [
+    {
+      slug: 'vela',
+      name: 'Vela aromática',
+      sku: 'VEL-1',
+      category: 'Hogar',
+      real: 2,
+      in_carts: 0,
+      in_orders: 0,
+      available: 2,
+      low: true,
+      value: 300,
+      value_formatted: '3,00 $',
+    },
+    {
+      slug: 'lampara',
+      name: 'Lámpara de mesa',
+      sku: 'LAM-1',
+      category: 'Hogar',
+      real: 12,
+      in_carts: 5,
+      in_orders: 1,
+      available: 6,
+      low: false,
+      value: 24_000,
+      value_formatted: '240,00 $',
+    },
+  ],
+  meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
+  totals: { products: 2, real: 14, low: 1, value: 24_300, value_formatted: '243,00 $' },
+};
+
+describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
+  it('lists the stock with what is held and the low flag, totals it, and exports with the filters', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/reports/inventory': { body: REPORT },
+      'GET /api/categories': { body: [] },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/reports/inventory', Component: InventoryReportPage }], {
+      path: '/admin/reports/inventory',
+      user: testUser({ all_permissions: ['read_reports', 'read_for_inventary_reports'] }),
+    });
+    const vela = await screen.findByRole('link', { name: 'Vela aromática' });
+    expect(vela.getAttribute('href')).toBe('/admin/products/vela/edit');
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Poca')).toBeTruthy();
+    expect(table.getByText('240,00 $')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'En total: 2 productos, 14 unidades, 243,00 $ a precio de venta; 1 con poca disponibilidad.',
+      ),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('switch', { name: 'Solo con poca disponibilidad' }));
+    expect(callsTo(fetchMock, 'GET /api/admin/reports/inventory').at(-1)?.url.searchParams.get('low')).toBe(
+      '1',
+    );
+    expect(screen.getByRole('link', { name: 'Exportar a PDF' }).getAttribute('href')).toBe(
+      '/api/admin/reports/inventory/export?format=pdf&low=1',
+    );
+  });
+});

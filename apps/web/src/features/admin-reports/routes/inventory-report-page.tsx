@@ -1,0 +1,136 @@
+import { Anchor, Badge, Group, Select, Switch, Text } from '@mantine/core';
+import { type InventoryRow, inventoryReportQuerySchema } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminListPage } from '../../../components/admin-kit';
+import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useListParams } from '../../../lib/use-list-params';
+import { inventoryExportUrl, useInventoryReport } from '../api/reports';
+import { ExportButtons } from '../components/export-buttons';
+
+/**
+ * /admin/reports/inventory (SPEC §2; issue 19 §1): every stocked product with what the shop has, what carts and open
+ * orders hold, what can be sold, whether it is at its minimum and its value at price; the same list as Excel or PDF.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const list = useListParams(inventoryReportQuerySchema);
+  const [query, update] = list;
+  const report = useInventoryReport(query);
+  const categories = categoryOptions(useCategoryTree().data ?? []);
+  const totals = report.data?.totals;
+  const number = (value: number) => formatNumber(value, locale, 0);
+
+  return (
+    <AdminListPage
+      title={t('inventory.title')}
+      actions={<ExportButtons url={(format) => inventoryExportUrl(query, format)} />}
+      list={list}
+      result={report}
+      search={{ label: t('inventory.search') }}
+      filters={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('inventory.category')}
+            placeholder={t('all_categories')}
+            clearable
+            searchable
+            data={categories}
+            value={query.category_id ? String(query.category_id) : null}
+            onChange={(value) => update({ category_id: value ? Number(value) : undefined })}
+            w={240}
+          />
+          <Switch
+            label={t('inventory.low_only')}
+            checked={query.low === '1'}
+            onChange={(event) => update({ low: event.currentTarget.checked ? '1' : undefined })}
+            mb={8}
+          />
+        </Group>
+      }
+      empty={{
+        title: t('inventory.empty.title'),
+        none: t('inventory.empty.none'),
+        filtered: t('inventory.empty.filtered'),
+      }}
+      totalLabel={(count) => t('inventory.total', { count })}
+      table={{
+        caption: t('inventory.title'),
+        rowKey: (row: InventoryRow) => row.slug,
+        minWidth: 820,
+        columns: [
+          {
+            key: 'product',
+            header: t('inventory.columns.product'),
+            render: (row) => (
+              <div>
+                <Anchor component={Link} to={`/admin/products/${row.slug}/edit`} size="sm" fw={600}>
+                  {row.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.sku} · {row.category}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'real',
+            header: t('inventory.columns.real'),
+            align: 'right',
+            render: (row) => number(row.real),
+          },
+          {
+            key: 'in_carts',
+            header: t('inventory.columns.in_carts'),
+            align: 'right',
+            render: (row) => number(row.in_carts),
+            visibleFrom: 'sm',
+          },
+          {
+            key: 'in_orders',
+            header: t('inventory.columns.in_orders'),
+            align: 'right',
+            render: (row) => number(row.in_orders),
+            visibleFrom: 'sm',
+          },
+          {
+            key: 'available',
+            header: t('inventory.columns.available'),
+            align: 'right',
+            render: (row) => (
+              <Group gap={6} justify="flex-end" wrap="nowrap">
+                {row.low && (
+                  <Badge color={row.available === 0 ? 'red' : 'orange'} variant="light" size="sm">
+                    {row.available === 0 ? t('inventory.sold_out') : t('inventory.low')}
+                  </Badge>
+                )}
+                {number(row.available)}
+              </Group>
+            ),
+          },
+          {
+            key: 'value',
+            header: t('inventory.columns.value'),
+            align: 'right',
+            render: (row) => row.value_formatted,
+            visibleFrom: 'md',
+          },
+        ],
+      }}
+    >
+      {totals && (
+        <Text size="sm" aria-live="polite">
+          {t('inventory.totals', {
+            products: number(totals.products),
+            units: number(totals.real),
+            value: totals.value_formatted,
+            low: number(totals.low),
+          })}
+        </Text>
+      )}
+    </AdminListPage>
+  );
+}
