@@ -55,3 +55,28 @@ test('the dashboard leads to the order a shopper just placed; staff open this mo
   expect(text).toContain('Minorista y mayorista');
   expect(text).toMatch(/Página 1 de \d+/);
 });
+
+test('staff read the inventory from the menu, narrow it to what is running low, and export it', async ({
+  page,
+}) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Inventario' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Informe de inventario' })).toBeVisible();
+  await expect(page.getByText(/^En total: .* productos, .* unidades, .* a precio de venta;/)).toBeVisible();
+  // The switch drives the address (a navigation), not a form: a click, then the list follows the URL.
+  await page.getByRole('switch', { name: 'Solo con poca disponibilidad' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/low=1/);
+  // The demo's biscuits are sold out: at their minimum, flagged.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Galletas de sal' }).getByText('Agotado'),
+  ).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await download).path()) ?? '');
+  const names = workbook.worksheets[0]?.getColumn(1).values ?? [];
+  expect(names).toContain('Galletas de sal');
+  expect(names).toContain('Solo con poca disponibilidad');
+});
