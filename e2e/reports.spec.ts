@@ -80,3 +80,18 @@ test('staff read the inventory from the menu, narrow it to what is running low, 
   expect(names).toContain('Galletas de sal');
   expect(names).toContain('Solo con poca disponibilidad');
 });
+
+test('staff read this month’s stock movements from the menu, per product and reason', async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Movimientos de inventario' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Informe de movimientos de inventario' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Este mes');
+  // The demo's van trips arrived this month.
+  await page.getByRole('combobox', { name: 'Motivo' }).click();
+  await page.getByRole('option', { name: 'Llegada por traslado' }).click();
+  await expect(page).toHaveURL(/reason=transfer_received/);
+  const totals = page.getByRole('region', { name: 'Totales por motivo' });
+  await expect(totals.getByText('Llegada por traslado')).toBeVisible();
+  await expect(page.getByRole('table').getByText('Llegada por traslado').first()).toBeVisible();
+});

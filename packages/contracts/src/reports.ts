@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
+import { STOCK_MOVEMENT_REASONS } from './stock-movements';
 
 /**
  * Reports (SPEC §2 "/admin/reports/…"; issue 19; decision 034). Amounts are in minor units of the coin each row is in:
@@ -13,6 +14,7 @@ export const REPORT_PATHS = {
   saleExport: '/admin/reports/sale/export',
   inventory: '/admin/reports/inventory',
   inventoryExport: '/admin/reports/inventory/export',
+  movements: '/admin/reports/movements',
   /** The back office's first screen, one card per path, each with its own permission. */
   dashboardSales: '/admin/dashboard/sales',
   dashboardOrders: '/admin/dashboard/orders',
@@ -165,3 +167,35 @@ export const inventoryReportReplySchema = listReplySchema(inventoryRowSchema).ex
   }),
 });
 export type InventoryReportReply = z.infer<typeof inventoryReportReplySchema>;
+
+/** The movements report's filters: a period of the ledger, a reason, a point of sale, a product by name or SKU. */
+export const movementsReportQuerySchema = listQuerySchema
+  .omit({ sort: true })
+  .extend({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
+    point_id: integerField(1).optional(),
+  })
+  .superRefine(checkRange);
+export type MovementsReportQuery = z.infer<typeof movementsReportQuerySchema>;
+
+/** What one product's stock did for one reason over the period: units in, units out, how many movements. */
+export const movementsRowSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
+  units_in: z.number().int(),
+  units_out: z.number().int(),
+  movements: z.number().int(),
+});
+export type MovementsRow = z.infer<typeof movementsRowSchema>;
+
+export const movementsReportReplySchema = listReplySchema(movementsRowSchema).extend({
+  /** Per reason over every product of the filters, in the reasons' order. */
+  totals: z.array(
+    movementsRowSchema.pick({ reason: true, units_in: true, units_out: true, movements: true }),
+  ),
+});
+export type MovementsReportReply = z.infer<typeof movementsReportReplySchema>;

@@ -105,6 +105,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/distribution_movements/:id',
   '/admin/reports/sale',
   '/admin/reports/inventory',
+  '/admin/reports/movements',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

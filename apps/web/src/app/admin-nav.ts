@@ -1,6 +1,7 @@
 import type { CurrentUserReply, Permission } from '@shop/contracts';
 import {
   IconArrowsExchange,
+  IconArrowsTransferUpDown,
   IconArticle,
   IconBoxSeam,
   IconBuildingStore,
@@ -102,6 +103,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     'reports_inventory',
     ['read_reports', 'read_for_inventary_reports'],
     IconBoxSeam,
+  ),
+  area(
+    '/admin/reports/movements',
+    'reports_movements',
+    ['read_reports', 'read_for_movement_reports'],
+    IconArrowsTransferUpDown,
   ),
   area('/admin/gift_Cards', 'gift_cards', ['read_settings'], IconGift),
   area('/admin/sales_buy_card', 'card_sales', ['read_orders'], IconCash),

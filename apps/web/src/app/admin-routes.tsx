@@ -373,6 +373,12 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'reports/movements',
+    can('read_reports', 'read_for_movement_reports'),
+    () => import('../features/admin-reports/routes/movements-report-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { addDays, shopToday } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -422,6 +423,78 @@ describe('inventory report', () => {
     });
     expect((await salesOnly.get(INVENTORY)).statusCode).toBe(403);
     expect((await salesOnly.get(`${INVENTORY}/export?format=pdf`)).statusCode).toBe(403);
+  });
+});
+
+describe('movements report', () => {
+  const MOVEMENTS = '/api/admin/reports/movements';
+
+  it('sums the ledger of the period per product and reason, with totals per reason', async () => {
+    const today = shopToday();
+    const lamp = (await admin.get('/api/admin/reports/inventory?search=L%C3%A1mpara%20inventario')).json()
+      .data[0];
+    const adjusted = await admin.post(`/api/admin/products/${lamp.slug}/stock`, {
+      operation: 'remove',
+      quantity: 3,
+      note: 'Rotas en el almacén',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+
+    const reply = await admin.get(`${MOVEMENTS}?from=${today}&to=${today}&search=inventario`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const report = reply.json();
+    expect(report.data).toEqual(
+      [
+        {
+          slug: lamp.slug,
+          name: 'Lámpara inventario',
+          sku: 'INV-LAMP',
+          reason: 'initial',
+          units_in: 12,
+          units_out: 0,
+          movements: 1,
+        },
+        {
+          slug: lamp.slug,
+          name: 'Lámpara inventario',
+          sku: 'INV-LAMP',
+          reason: 'adjustment',
+          units_in: 0,
+          units_out: 3,
+          movements: 1,
+        },
+        expect.objectContaining({ name: 'Vela inventario', reason: 'initial', units_in: 2 }),
+      ].sort((a, b) => String(a.reason).localeCompare(String(b.reason))),
+    );
+    expect(report.totals).toEqual([
+      { reason: 'initial', units_in: 14, units_out: 0, movements: 2 },
+      { reason: 'adjustment', units_in: 0, units_out: 3, movements: 1 },
+    ]);
+    const adjustments = (
+      await admin.get(`${MOVEMENTS}?from=${today}&to=${today}&search=inventario&reason=adjustment`)
+    ).json();
+    expect(adjustments.meta.total).toBe(1);
+    // Yesterday holds none of it.
+    const yesterday = addDays(today, -1);
+    expect(
+      (await admin.get(`${MOVEMENTS}?from=${yesterday}&to=${yesterday}&search=inventario`)).json().data,
+    ).toEqual([]);
+  });
+
+  it('refuses a bad period or reason, and staff without read_for_movement_reports', async () => {
+    const today = shopToday();
+    for (const query of [
+      `from=${today}`,
+      `from=${today}&to=${addDays(today, -1)}`,
+      `from=${today}&to=${today}&reason=theft`,
+      `from=${today}&to=${today}&point_id=abc`,
+    ])
+      expect((await admin.get(`${MOVEMENTS}?${query}`)).statusCode, query).toBe(422);
+    const { agent: inventoryOnly } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_inventary_reports'] },
+    });
+    expect((await inventoryOnly.get(`${MOVEMENTS}?from=${today}&to=${today}`)).statusCode).toBe(403);
   });
 });
 

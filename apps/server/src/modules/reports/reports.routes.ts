@@ -7,6 +7,8 @@ import {
   inventoryExportQuerySchema,
   inventoryReportQuerySchema,
   inventoryReportReplySchema,
+  movementsReportQuerySchema,
+  movementsReportReplySchema,
   REPORT_PATHS,
   type ReportFormat,
   salesReportExportQuerySchema,
@@ -21,6 +23,7 @@ import { getStoreSettings } from '../settings';
 import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
 import { inventoryTable } from './inventory-export';
 import { inventoryReport, inventoryRows } from './inventory-report';
+import { movementsReport } from './movements-report';
 import { type ReportTable, reportPdf, reportXlsx } from './report-files';
 import { salesTable } from './sales-export';
 import { salesReport } from './sales-report';
@@ -29,6 +32,7 @@ const tags = ['reports'];
 // SPEC §6: the reports menu needs read_reports, and each report its own permission (decision 034).
 const sale = { permissions: ['read_reports' as const, 'read_for_sale_reports' as const] };
 const inventory = { permissions: ['read_reports' as const, 'read_for_inventary_reports' as const] };
+const movements = { permissions: ['read_reports' as const, 'read_for_movement_reports' as const] };
 
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -102,6 +106,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid('report_too_many_rows', { max: INVENTORY_EXPORT_ROWS_MAX.toLocaleString(locale) });
       const table = await inventoryTable(app.db, query, rows, symbol, coin, locale);
       return sendFile(reply, table, query.format, translate('report_inventory_file', locale));
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.movements,
+    {
+      config: movements,
+      schema: {
+        tags,
+        querystring: movementsReportQuerySchema,
+        response: { 200: movementsReportReplySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return movementsReport(app.db, request.query);
     },
   );
 

@@ -45,6 +45,8 @@ export const stockMovements = pgTable(
     index('stock_movements_variation_idx').on(t.variationId),
     index('stock_movements_order_idx').on(t.orderId),
     index('stock_movements_point_idx').on(t.pointOfSaleId),
+    // The movements report reads a period of the ledger (issue 19).
+    index('stock_movements_created_idx').on(t.createdAt, t.id),
   ],
 );
 export type StockMovementRow = typeof stockMovements.$inferSelect;

@@ -5,6 +5,8 @@ import {
   type DashboardStockReply,
   type InventoryReportQuery,
   type InventoryReportReply,
+  type MovementsReportQuery,
+  type MovementsReportReply,
   POINT_OF_SALE_PATHS,
   REPORT_PATHS,
   type ReportFormat,
@@ -28,6 +30,14 @@ export function useInventoryReport(query: InventoryReportQuery) {
   return useQuery({
     queryKey: [...reportsKey, 'inventory', query],
     queryFn: ({ signal }) => api<InventoryReportReply>(REPORT_PATHS.inventory, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMovementsReport(query: MovementsReportQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'movements', query],
+    queryFn: ({ signal }) => api<MovementsReportReply>(REPORT_PATHS.movements, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

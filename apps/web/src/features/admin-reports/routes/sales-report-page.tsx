@@ -1,14 +1,4 @@
-import {
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   formatMoney,
   REPORT_CHANNELS,
@@ -16,11 +6,8 @@ import {
   type SalesReportQuery,
   type SalesReportRow,
   salesReportQuerySchema,
-  shopToday,
-  validationMessage,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
@@ -30,7 +17,8 @@ import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
 import { salesExportUrl, usePointNames, useSalesReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
-import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from '../components/report-period';
+import { PeriodFilter } from '../components/period-filter';
+import { presetPeriod } from '../components/report-period';
 import { SalesChart } from '../components/sales-chart';
 
 type TableRow = SalesReportRow & { total?: boolean };
@@ -55,28 +43,6 @@ export function Component() {
   const report = useSalesReport(query);
   const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const points = usePointNames().data ?? [];
-  const [period, setPeriod] = useState<Period>({ from: query.from, to: query.to });
-  const [periodError, setPeriodError] = useState<string | null>(null);
-
-  /** A period the user typed is applied only when it is one: never corrected behind their back. */
-  const choosePeriod = (next: Period) => {
-    setPeriod(next);
-    const checked = salesReportQuerySchema.safeParse({ ...query, ...next });
-    const issue = checked.success ? undefined : checked.error.issues[0];
-    if (issue) {
-      setPeriodError(
-        validationMessage(
-          issue.message === 'report_range_order' || issue.message === 'report_range_too_long'
-            ? issue.message
-            : 'invalid',
-          locale,
-        ),
-      );
-      return;
-    }
-    setPeriodError(null);
-    update(next);
-  };
 
   const rows = report.data?.rows ?? [];
   const totals = report.data?.totals ?? [];
@@ -160,35 +126,7 @@ export function Component() {
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <Select
-              label={t('period')}
-              data={[
-                ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) })),
-                { value: 'custom', label: t('presets.custom'), disabled: true },
-              ]}
-              value={presetOf(period, shopToday()) ?? 'custom'}
-              onChange={(value) => {
-                const preset = PERIOD_PRESETS.find((p) => p === value);
-                if (preset) choosePeriod(presetPeriod(preset));
-              }}
-              allowDeselect={false}
-              w={190}
-            />
-            <TextInput
-              type="date"
-              label={t('from')}
-              value={period.from}
-              onChange={(event) => choosePeriod({ ...period, from: event.currentTarget.value })}
-              w={170}
-            />
-            <TextInput
-              type="date"
-              label={t('to')}
-              value={period.to}
-              onChange={(event) => choosePeriod({ ...period, to: event.currentTarget.value })}
-              error={periodError}
-              w={170}
-            />
+            <PeriodFilter value={{ from: query.from, to: query.to }} onChange={update} />
             <Select
               label={t('coin')}
               placeholder={t('all_coins')}

@@ -1,0 +1,70 @@
+import { Select, TextInput } from '@mantine/core';
+import {
+  addDays,
+  isCalendarDate,
+  REPORT_RANGE_DAYS_MAX,
+  shopToday,
+  validationMessage,
+} from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from './report-period';
+
+/** Why a period is not one, as the API would say it; null when it is one. */
+function periodProblem(period: Period) {
+  if (!isCalendarDate(period.from) || !isCalendarDate(period.to)) return 'invalid' as const;
+  if (period.to < period.from) return 'report_range_order' as const;
+  if (addDays(period.from, REPORT_RANGE_DAYS_MAX) <= period.to) return 'report_range_too_long' as const;
+  return null;
+}
+
+/**
+ * A report's period: a preset (today, yesterday, this week, this month, last month) or two days typed. A period the
+ * user types is applied only when it is one; otherwise the field says why, and the report stays as it was.
+ */
+export function PeriodFilter({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+  const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const [period, setPeriod] = useState<Period>(value);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (next: Period) => {
+    setPeriod(next);
+    const problem = periodProblem(next);
+    setError(problem && validationMessage(problem, locale));
+    if (!problem) onChange(next);
+  };
+  return (
+    <>
+      <Select
+        label={t('period')}
+        data={[
+          ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) })),
+          { value: 'custom', label: t('presets.custom'), disabled: true },
+        ]}
+        value={presetOf(period, shopToday()) ?? 'custom'}
+        onChange={(preset) => {
+          const chosen = PERIOD_PRESETS.find((p) => p === preset);
+          if (chosen) choose(presetPeriod(chosen));
+        }}
+        allowDeselect={false}
+        w={190}
+      />
+      <TextInput
+        type="date"
+        label={t('from')}
+        value={period.from}
+        onChange={(event) => choose({ ...period, from: event.currentTarget.value })}
+        w={170}
+      />
+      <TextInput
+        type="date"
+        label={t('to')}
+        value={period.to}
+        onChange={(event) => choose({ ...period, to: event.currentTarget.value })}
+        error={error}
+        w={170}
+      />
+    </>
+  );
+}

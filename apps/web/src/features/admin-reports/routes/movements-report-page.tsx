@@ -1,0 +1,146 @@
+import { Anchor, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import {
+  type MovementsReportQuery,
+  type MovementsRow,
+  movementsReportQuerySchema,
+  STOCK_MOVEMENT_REASONS,
+} from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminListPage } from '../../../components/admin-kit';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { useMovementsReport, usePointNames } from '../api/reports';
+import { PeriodFilter } from '../components/period-filter';
+import { presetPeriod } from '../components/report-period';
+
+/** The report's filters live in the URL; a period that is not one falls back to this month. */
+const reader: QueryReader<MovementsReportQuery> = {
+  read(raw) {
+    const parsed = movementsReportQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
+    return parsed.success ? parsed.data : reader.defaults();
+  },
+  defaults: () => movementsReportQuerySchema.parse(presetPeriod('this_month')),
+};
+
+/**
+ * /admin/reports/movements (SPEC §2; issue 18 §4 and 19 §1): what the stock ledger recorded over a period, per
+ * product and reason (units in, units out, movements), with the totals of each reason; by point of sale if asked.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const list = useQueryParams(reader);
+  const [query, update] = list;
+  const report = useMovementsReport(query);
+  const points = usePointNames().data ?? [];
+  const number = (value: number) => formatNumber(value, locale, 0);
+
+  return (
+    <AdminListPage
+      title={t('movements.title')}
+      list={list}
+      result={report}
+      search={{ label: t('movements.search') }}
+      filters={
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <PeriodFilter value={{ from: query.from, to: query.to }} onChange={update} />
+          <Select
+            label={t('movements.reason')}
+            placeholder={t('movements.all_reasons')}
+            clearable
+            data={STOCK_MOVEMENT_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
+            value={query.reason ?? null}
+            onChange={(value) => update({ reason: STOCK_MOVEMENT_REASONS.find((r) => r === value) })}
+            w={220}
+          />
+          <Select
+            label={t('point')}
+            placeholder={t('all_points')}
+            clearable
+            data={points.map((point) => ({ value: String(point.id), label: point.name }))}
+            value={query.point_id ? String(query.point_id) : null}
+            onChange={(value) => update({ point_id: value ? Number(value) : undefined })}
+            w={220}
+          />
+        </Group>
+      }
+      filtered={Boolean(query.search || query.reason || query.point_id)}
+      empty={{
+        title: t('movements.empty.title'),
+        none: t('movements.empty.none'),
+        filtered: t('movements.empty.filtered'),
+      }}
+      totalLabel={(count) => t('movements.total', { count })}
+      table={{
+        caption: t('movements.title'),
+        rowKey: (row: MovementsRow) => `${row.slug}|${row.reason}`,
+        minWidth: 640,
+        columns: [
+          {
+            key: 'product',
+            header: t('movements.columns.product'),
+            render: (row) => (
+              <div>
+                <Anchor component={Link} to={`/admin/products/${row.slug}/edit`} size="sm" fw={600}>
+                  {row.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.sku}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'reason',
+            header: t('movements.columns.reason'),
+            render: (row) => t(`reasons.${row.reason}`),
+          },
+          {
+            key: 'in',
+            header: t('movements.columns.units_in'),
+            align: 'right',
+            render: (row) => number(row.units_in),
+          },
+          {
+            key: 'out',
+            header: t('movements.columns.units_out'),
+            align: 'right',
+            render: (row) => number(row.units_out),
+          },
+          {
+            key: 'movements',
+            header: t('movements.columns.movements'),
+            align: 'right',
+            render: (row) => number(row.movements),
+            visibleFrom: 'sm',
+          },
+        ],
+      }}
+    >
+      {report.data && report.data.totals.length > 0 && (
+        <section aria-label={t('movements.totals_title')}>
+          <Text fw={600} mb="xs">
+            {t('movements.totals_title')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {report.data.totals.map((total) => (
+              <Card key={total.reason} withBorder radius="md" padding="sm">
+                <Text size="sm" c="dimmed">
+                  {t(`reasons.${total.reason}`)}
+                </Text>
+                <Text fw={700}>
+                  +{number(total.units_in)} / −{number(total.units_out)}
+                </Text>
+                <Text size="xs">
+                  {t('movements.columns.movements')}: {number(total.movements)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </AdminListPage>
+  );
+}
