@@ -15,6 +15,9 @@ export const REPORT_PATHS = {
   inventory: '/admin/reports/inventory',
   inventoryExport: '/admin/reports/inventory/export',
   movements: '/admin/reports/movements',
+  movementsExport: '/admin/reports/movements/export',
+  soldProducts: '/admin/reports/sold-products',
+  soldProductsExport: '/admin/reports/sold-products/export',
   /** The back office's first screen, one card per path, each with its own permission. */
   dashboardSales: '/admin/dashboard/sales',
   dashboardOrders: '/admin/dashboard/orders',
@@ -117,8 +120,8 @@ export type DashboardStockReply = z.infer<typeof dashboardStockReplySchema>;
 export const dashboardReviewsReplySchema = z.object({ pending: z.number().int() });
 export type DashboardReviewsReply = z.infer<typeof dashboardReviewsReplySchema>;
 
-/** An inventory export covers at most this many products: narrow a larger catalogue by category, brand or search. */
-export const INVENTORY_EXPORT_ROWS_MAX = 20_000;
+/** A report's file holds at most this many rows: a wider report is narrowed by its filters first. */
+export const REPORT_EXPORT_ROWS_MAX = 20_000;
 
 const inventoryFiltersSchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -180,6 +183,18 @@ export const movementsReportQuerySchema = listQuerySchema
   .superRefine(checkRange);
 export type MovementsReportQuery = z.infer<typeof movementsReportQuerySchema>;
 
+export const movementsExportQuerySchema = z
+  .object({
+    from: calendarDateSchema,
+    to: calendarDateSchema,
+    search: z.string().trim().max(100).optional(),
+    reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
+    point_id: integerField(1).optional(),
+    format: z.enum(REPORT_FORMATS),
+  })
+  .superRefine(checkRange);
+export type MovementsExportQuery = z.infer<typeof movementsExportQuerySchema>;
+
 /** What one product's stock did for one reason over the period: units in, units out, how many movements. */
 export const movementsRowSchema = z.object({
   slug: z.string(),
@@ -199,3 +214,51 @@ export const movementsReportReplySchema = listReplySchema(movementsRowSchema).ex
   ),
 });
 export type MovementsReportReply = z.infer<typeof movementsReportReplySchema>;
+
+const soldFiltersSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  search: z.string().trim().max(100).optional(),
+  coin: z.string().trim().min(1).max(12).optional(),
+  channel: z.enum(REPORT_CHANNELS).default('all'),
+});
+
+/** The sold products report's filters and page (the best sellers first, by units). */
+export const soldProductsQuerySchema = listQuerySchema
+  .omit({ sort: true, search: true })
+  .extend(soldFiltersSchema.shape)
+  .superRefine(checkRange);
+export type SoldProductsQuery = z.infer<typeof soldProductsQuerySchema>;
+
+export const soldProductsExportQuerySchema = soldFiltersSchema
+  .extend({ format: z.enum(REPORT_FORMATS) })
+  .superRefine(checkRange);
+export type SoldProductsExportQuery = z.infer<typeof soldProductsExportQuerySchema>;
+
+/** One product (or variation) sold in one coin over the period: units, orders and revenue at the orders' rates. */
+export const soldProductRowSchema = z.object({
+  name: z.string(),
+  sku: z.string(),
+  variant: z.string().nullable(),
+  coin: z.string(),
+  symbol: z.string(),
+  units: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number().int(),
+  revenue_formatted: z.string(),
+});
+export type SoldProductRow = z.infer<typeof soldProductRowSchema>;
+
+export const soldProductsReplySchema = listReplySchema(soldProductRowSchema).extend({
+  /** Per coin, over every row of the filters. */
+  totals: z.array(
+    soldProductRowSchema.pick({
+      coin: true,
+      symbol: true,
+      units: true,
+      revenue: true,
+      revenue_formatted: true,
+    }),
+  ),
+});
+export type SoldProductsReply = z.infer<typeof soldProductsReplySchema>;

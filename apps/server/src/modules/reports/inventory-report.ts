@@ -14,6 +14,7 @@ import { cartItems } from '../cart';
 import { coins } from '../coins';
 import { products, productVariations } from '../products';
 import { categories } from '../taxonomy';
+import { reportSearch } from './report-search';
 
 type Filters = Omit<InventoryExportQuery, 'format'>;
 
@@ -36,10 +37,8 @@ interface StockRow {
  */
 function stockOf(filters: Filters): SQL {
   const narrowed = [sql`p.kind IN ('simple', 'variable')`];
-  if (filters.search) {
-    const like = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    narrowed.push(sql`(p.name ILIKE ${like} OR p.sku ILIKE ${like})`);
-  }
+  const searched = reportSearch([sql`p.name`, sql`p.sku`], filters.search);
+  if (searched) narrowed.push(searched);
   if (filters.category_id) narrowed.push(sql`p.category_id = ${filters.category_id}`);
   if (filters.brand_id) narrowed.push(sql`p.brand_id = ${filters.brand_id}`);
   const low = sql`p.availability IS NOT NULL AND p.availability <= ${lowAvailabilityThreshold}`;

@@ -1,5 +1,6 @@
 import {
   dayBounds,
+  type MovementsExportQuery,
   type MovementsReportQuery,
   type MovementsReportReply,
   type MovementsRow,
@@ -10,28 +11,22 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { products } from '../products';
 import { stockMovements } from '../stock-history';
+import { reportSearch } from './report-search';
 
 type Figures = Pick<MovementsRow, 'units_in' | 'units_out' | 'movements'>;
+type Filters = Omit<MovementsExportQuery, 'format'>;
 
-/**
- * The movements report (SPEC §2 /admin/reports/movements; issue 18 §4): the stock ledger over a period of Havana's
- * days (`stock_movements_created_idx`), per product and reason: units in, units out, and how many movements.
- */
-export async function movementsReport(
-  db: DbOrTx,
-  query: MovementsReportQuery,
-): Promise<MovementsReportReply> {
+/** The ledger over a period of Havana's days (`stock_movements_created_idx`), per product and reason. */
+function movedOf(query: Filters) {
   const narrowed = [
     sql`m.created_at >= ${dayBounds(query.from).start.toISOString()}`,
     sql`m.created_at < ${dayBounds(query.to).end.toISOString()}`,
   ];
   if (query.reason) narrowed.push(sql`m.reason = ${query.reason}`);
   if (query.point_id) narrowed.push(sql`m.point_of_sale_id = ${query.point_id}`);
-  if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    narrowed.push(sql`(p.name ILIKE ${like} OR p.sku ILIKE ${like})`);
-  }
-  const moved = sql`
+  const searched = reportSearch([sql`p.name`, sql`p.sku`], query.search);
+  if (searched) narrowed.push(searched);
+  return sql`
     SELECT p.slug, p.name, p.sku, m.reason::text AS reason,
       sum(greatest(m.quantity, 0))::int AS units_in,
       sum(greatest(-m.quantity, 0))::int AS units_out,
@@ -39,6 +34,17 @@ export async function movementsReport(
     FROM ${stockMovements} m JOIN ${products} p ON p.id = m.product_id
     WHERE ${sql.join(narrowed, sql` AND `)}
     GROUP BY p.id, m.reason`;
+}
+
+/**
+ * The movements report (SPEC §2 /admin/reports/movements; issue 18 §4): what the stock ledger recorded over a period,
+ * per product and reason: units in, units out, and how many movements.
+ */
+export async function movementsReport(
+  db: DbOrTx,
+  query: MovementsReportQuery,
+): Promise<MovementsReportReply> {
+  const moved = movedOf(query);
   const offset = (query.page - 1) * query.per_page;
   const [page, sums] = await Promise.all([
     db.execute(sql`
@@ -65,4 +71,12 @@ export async function movementsReport(
       .sort((a, b) => order(a.reason) - order(b.reason))
       .map(({ reason, units_in, units_out, movements }) => ({ reason, units_in, units_out, movements })),
   };
+}
+
+/** Every row an export writes, at most `limit` (one more tells the caller the filters are too wide). */
+export async function movementsRows(db: DbOrTx, filters: Filters, limit: number): Promise<MovementsRow[]> {
+  return rowsOf<MovementsRow>(
+    await db.execute(sql`WITH r AS (${movedOf(filters)}) SELECT * FROM r ORDER BY r.name, r.sku, r.reason
+      LIMIT ${limit + 1}`),
+  );
 }

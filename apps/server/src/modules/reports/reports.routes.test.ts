@@ -482,6 +482,16 @@ describe('movements report', () => {
     ).toEqual([]);
   });
 
+  it('exports the same rows to PDF with the reason in words', async () => {
+    const today = shopToday();
+    const pdf = await admin.get(`${MOVEMENTS}/export?from=${today}&to=${today}&search=inventario&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const [text = ''] = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Informe de movimientos de inventario');
+    expect(text).toContain('Lámpara inventario');
+    expect(text).toContain('Ajuste');
+  });
+
   it('refuses a bad period or reason, and staff without read_for_movement_reports', async () => {
     const today = shopToday();
     for (const query of [
@@ -495,6 +505,56 @@ describe('movements report', () => {
       role: { permissions: ['read_reports', 'read_for_inventary_reports'] },
     });
     expect((await inventoryOnly.get(`${MOVEMENTS}?from=${today}&to=${today}`)).statusCode).toBe(403);
+  });
+});
+
+describe('sold products report', () => {
+  const SOLD = '/api/admin/reports/sold-products';
+
+  it('sums the lines of the period’s sales per product and coin, the best sellers first', async () => {
+    const reply = await admin.get(`${SOLD}?${PERIOD}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const report = reply.json();
+    expect(
+      report.data.map((r: { sku: string; coin: string; units: number; orders: number; revenue: number }) => [
+        r.sku,
+        r.coin,
+        r.units,
+        r.orders,
+        r.revenue,
+      ]),
+    ).toEqual([
+      ['SKU-1', 'USD', 16, 3, 1_600],
+      ['SKU-1', 'MLC', 1, 1, 105],
+      ['SKU-2', 'USD', 1, 1, 100],
+    ]);
+    expect(report.totals).toEqual([
+      { coin: 'MLC', symbol: '$', units: 1, revenue: 105, revenue_formatted: '1,05\u00a0$' },
+      { coin: 'USD', symbol: '$', units: 17, revenue: 1_700, revenue_formatted: '17,00\u00a0$' },
+    ]);
+    const wholesale = (await admin.get(`${SOLD}?${PERIOD}&channel=wholesale`)).json();
+    expect(wholesale.data).toEqual([expect.objectContaining({ sku: 'SKU-1', units: 10 })]);
+    const searched = (await admin.get(`${SOLD}?${PERIOD}&search=producto%202`)).json();
+    expect(searched.data.map((r: { sku: string }) => r.sku)).toEqual(['SKU-2']);
+
+    const xlsx = await admin.get(`${SOLD}/export?${PERIOD}&format=xlsx`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe(
+      'attachment; filename="productos-vendidos-2026-11-10-2026-11-11.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const revenue = (workbook.worksheets[0]?.getColumn(7).values ?? []).filter((v) => typeof v === 'number');
+    expect(revenue).toEqual([16, 1.05, 1, 1.05, 17]);
+  });
+
+  it('refuses a bad period and staff without read_for_sold_products', async () => {
+    expect((await admin.get(`${SOLD}?from=2026-11-11&to=2026-11-10`)).statusCode).toBe(422);
+    expect((await admin.get(`${SOLD}/export?${PERIOD}&format=txt`)).statusCode).toBe(422);
+    const { agent: salesOnly } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sale_reports'] },
+    });
+    expect((await salesOnly.get(`${SOLD}?${PERIOD}`)).statusCode).toBe(403);
   });
 });
 

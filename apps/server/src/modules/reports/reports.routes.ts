@@ -3,17 +3,21 @@ import {
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
   dashboardStockReplySchema,
-  INVENTORY_EXPORT_ROWS_MAX,
   inventoryExportQuerySchema,
   inventoryReportQuerySchema,
   inventoryReportReplySchema,
+  movementsExportQuerySchema,
   movementsReportQuerySchema,
   movementsReportReplySchema,
+  REPORT_EXPORT_ROWS_MAX,
   REPORT_PATHS,
   type ReportFormat,
   salesReportExportQuerySchema,
   salesReportQuerySchema,
   salesReportReplySchema,
+  soldProductsExportQuerySchema,
+  soldProductsQuerySchema,
+  soldProductsReplySchema,
 } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,16 +27,23 @@ import { getStoreSettings } from '../settings';
 import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
 import { inventoryTable } from './inventory-export';
 import { inventoryReport, inventoryRows } from './inventory-report';
-import { movementsReport } from './movements-report';
+import { movementsTable } from './movements-export';
+import { movementsReport, movementsRows } from './movements-report';
 import { type ReportTable, reportPdf, reportXlsx } from './report-files';
 import { salesTable } from './sales-export';
 import { salesReport } from './sales-report';
+import { soldProductsTable } from './sold-products-export';
+import { soldProductRows, soldProductsReport } from './sold-products-report';
 
 const tags = ['reports'];
 // SPEC §6: the reports menu needs read_reports, and each report its own permission (decision 034).
 const sale = { permissions: ['read_reports' as const, 'read_for_sale_reports' as const] };
 const inventory = { permissions: ['read_reports' as const, 'read_for_inventary_reports' as const] };
 const movements = { permissions: ['read_reports' as const, 'read_for_movement_reports' as const] };
+const sold = { permissions: ['read_reports' as const, 'read_for_sold_products' as const] };
+/** The most rows a file holds: a wider report is narrowed first (large exports as jobs are still to come). */
+const tooMany = (locale: Parameters<typeof translate>[1]) =>
+  invalid('report_too_many_rows', { max: REPORT_EXPORT_ROWS_MAX.toLocaleString(locale) });
 
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -101,9 +112,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: inventory, schema: { tags, querystring: inventoryExportQuerySchema } },
     async (request, reply) => {
       const { query, locale } = request;
-      const { rows, symbol, coin } = await inventoryRows(app.db, query, locale, INVENTORY_EXPORT_ROWS_MAX);
-      if (rows.length > INVENTORY_EXPORT_ROWS_MAX)
-        throw invalid('report_too_many_rows', { max: INVENTORY_EXPORT_ROWS_MAX.toLocaleString(locale) });
+      const { rows, symbol, coin } = await inventoryRows(app.db, query, locale, REPORT_EXPORT_ROWS_MAX);
+      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
       const table = await inventoryTable(app.db, query, rows, symbol, coin, locale);
       return sendFile(reply, table, query.format, translate('report_inventory_file', locale));
     },
@@ -122,6 +132,52 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return movementsReport(app.db, request.query);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.movementsExport,
+    { config: movements, schema: { tags, querystring: movementsExportQuerySchema } },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const rows = await movementsRows(app.db, query, REPORT_EXPORT_ROWS_MAX);
+      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
+      const table = await movementsTable(app.db, query, rows, locale);
+      return sendFile(
+        reply,
+        table,
+        query.format,
+        `${translate('report_movements_file', locale)}-${query.from}-${query.to}`,
+      );
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.soldProducts,
+    {
+      config: sold,
+      schema: { tags, querystring: soldProductsQuerySchema, response: { 200: soldProductsReplySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return soldProductsReport(app.db, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.soldProductsExport,
+    { config: sold, schema: { tags, querystring: soldProductsExportQuerySchema } },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const rows = await soldProductRows(app.db, query, locale, REPORT_EXPORT_ROWS_MAX);
+      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
+      const table = soldProductsTable(query, rows, locale);
+      return sendFile(
+        reply,
+        table,
+        query.format,
+        `${translate('report_sold_file', locale)}-${query.from}-${query.to}`,
+      );
     },
   );
 

@@ -16,7 +16,7 @@ const FIGURE_COLUMNS = [
 ] as const satisfies readonly MessageKey[];
 
 /** The dates of the period as the reader's language writes them. */
-const longDate = (day: string, locale: Locale) =>
+export const longDate = (day: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );

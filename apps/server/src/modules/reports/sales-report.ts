@@ -15,7 +15,11 @@ import { orderStatuses } from '../order-statuses';
 import { orderLines, orders } from '../orders';
 import { users } from '../users';
 
-type Filters = Omit<SalesReportQuery, 'group'> & { group?: SalesReportQuery['group'] };
+export type SalesFilters = Omit<SalesReportQuery, 'group' | 'point_id'> & {
+  point_id?: number;
+  group?: SalesReportQuery['group'];
+};
+type Filters = SalesFilters;
 
 interface FigureRow {
   key: string | null;
@@ -35,7 +39,7 @@ interface FigureRow {
  * The orders of the period that count as sales: every status but the cancelled one, placed between the first day's
  * midnight and the last day's end in Havana (the `orders_created_idx` range), narrowed by coin, channel and point.
  */
-function salesOf(filters: Filters): SQL {
+export function salesOf(filters: Filters): SQL {
   const start = dayBounds(filters.from).start;
   const end = dayBounds(filters.to).end;
   const narrowed = [

@@ -1,0 +1,118 @@
+import {
+  formatMoney,
+  type Locale,
+  type SoldProductRow,
+  type SoldProductsExportQuery,
+  type SoldProductsQuery,
+  type SoldProductsReply,
+} from '@shop/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { orderLines } from '../orders';
+import { reportSearch } from './report-search';
+import { salesOf } from './sales-report';
+
+type Filters = Omit<SoldProductsExportQuery, 'format'>;
+
+interface SoldRow {
+  name: string;
+  sku: string;
+  variant: string | null;
+  coin: string;
+  symbol: string | null;
+  units: string | number;
+  orders: number;
+  revenue: string | number;
+}
+
+/**
+ * What the lines of the period's sales (as the sales report counts them) sold, per SKU, variation and coin: units,
+ * orders, and revenue (the lines' totals at each order's rate, rounded per line).
+ */
+function soldOf(filters: Filters): SQL {
+  const narrowed = [sql`true`];
+  const searched = reportSearch([sql`l.name`, sql`l.sku`], filters.search);
+  if (searched) narrowed.push(searched);
+  return sql`
+    WITH o AS (${salesOf(filters)})
+    SELECT max(l.name) AS name, l.sku, l.variant, o.coin, max(o.symbol) AS symbol,
+      sum(l.quantity)::bigint AS units, count(DISTINCT o.id)::int AS orders,
+      sum(round(l.line_total * o.rate))::bigint AS revenue
+    FROM o JOIN ${orderLines} l ON l.order_id = o.id
+    WHERE ${sql.join(narrowed, sql` AND `)}
+    GROUP BY l.sku, l.variant, o.coin`;
+}
+
+function toRow(row: SoldRow, locale: Locale): SoldProductRow {
+  const revenue = Number(row.revenue);
+  const symbol = row.symbol ?? row.coin;
+  return {
+    name: row.name,
+    sku: row.sku,
+    variant: row.variant,
+    coin: row.coin,
+    symbol,
+    units: Number(row.units),
+    orders: row.orders,
+    revenue,
+    revenue_formatted: formatMoney(revenue, { symbol }, locale),
+  };
+}
+
+/** The sold products report (SPEC §2 /admin/reports/soldProduct): the best sellers first, by units. */
+export async function soldProductsReport(
+  db: DbOrTx,
+  query: SoldProductsQuery,
+  locale: Locale,
+): Promise<SoldProductsReply> {
+  const sold = soldOf(query);
+  const offset = (query.page - 1) * query.per_page;
+  const [page, sums] = await Promise.all([
+    db.execute(sql`
+      WITH s AS (${sold}) SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin
+      LIMIT ${query.per_page} OFFSET ${offset}`),
+    db.execute(sql`
+      WITH s AS (${sold})
+      SELECT s.coin, max(s.symbol) AS symbol, sum(s.units)::bigint AS units, sum(s.revenue)::bigint AS revenue,
+        (SELECT count(*) FROM s)::int AS rows
+      FROM s GROUP BY s.coin ORDER BY s.coin`),
+  ]);
+  const totals = rowsOf<{
+    coin: string;
+    symbol: string | null;
+    units: string;
+    revenue: string;
+    rows: number;
+  }>(sums);
+  const total = totals[0]?.rows ?? 0;
+  return {
+    data: rowsOf<SoldRow>(page).map((row) => toRow(row, locale)),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+    totals: totals.map((t) => {
+      const symbol = t.symbol ?? t.coin;
+      const revenue = Number(t.revenue);
+      return {
+        coin: t.coin,
+        symbol,
+        units: Number(t.units),
+        revenue,
+        revenue_formatted: formatMoney(revenue, { symbol }, locale),
+      };
+    }),
+  };
+}
+
+/** Every row an export writes, at most `limit` (one more tells the caller the filters are too wide). */
+export async function soldProductRows(db: DbOrTx, filters: Filters, locale: Locale, limit: number) {
+  const rows = rowsOf<SoldRow>(
+    await db.execute(sql`WITH s AS (${soldOf(filters)}) SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin
+      LIMIT ${limit + 1}`),
+  );
+  return rows.map((row) => toRow(row, locale));
+}
