@@ -106,6 +106,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/reports/sale',
   '/admin/reports/inventory',
   '/admin/reports/movements',
+  '/admin/reports/soldProduct',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

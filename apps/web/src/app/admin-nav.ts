@@ -35,6 +35,7 @@ import {
   IconTicket,
   IconTool,
   IconTransfer,
+  IconTrophy,
   IconTruckDelivery,
   IconUserShield,
   IconUsers,
@@ -98,6 +99,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/distribution_movements', 'distribution_movements', ['read_pos'], IconTransfer),
   area('/admin/invoices', 'invoices', ['read_invoices'], IconFileInvoice),
   area('/admin/reports/sale', 'reports_sale', ['read_reports', 'read_for_sale_reports'], IconChartBar),
+  area('/admin/reports/soldProduct', 'reports_sold', ['read_reports', 'read_for_sold_products'], IconTrophy),
   area(
     '/admin/reports/inventory',
     'reports_inventory',

@@ -379,6 +379,12 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'reports/soldProduct',
+    can('read_reports', 'read_for_sold_products'),
+    () => import('../features/admin-reports/routes/sold-products-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

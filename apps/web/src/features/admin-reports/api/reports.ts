@@ -12,6 +12,8 @@ import {
   type ReportFormat,
   type SalesReportQuery,
   type SalesReportReply,
+  type SoldProductsQuery,
+  type SoldProductsReply,
 } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '../../../lib/api-client';
@@ -42,19 +44,23 @@ export function useMovementsReport(query: MovementsReportQuery) {
   });
 }
 
-/** The inventory's file with the list's filters (every page of it). */
-export function inventoryExportUrl(query: InventoryReportQuery, format: ReportFormat): string {
-  const params = new URLSearchParams({ format });
-  for (const name of ['search', 'category_id', 'brand_id', 'low'] as const)
-    if (query[name] !== undefined) params.set(name, String(query[name]));
-  return `${API_BASE}${REPORT_PATHS.inventoryExport}?${params}`;
+export function useSoldProducts(query: SoldProductsQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'sold', query],
+    queryFn: ({ signal }) => api<SoldProductsReply>(REPORT_PATHS.soldProducts, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** The address of the report's file: a plain link, so the browser downloads it with the session's cookie. */
-export function salesExportUrl(query: SalesReportQuery, format: ReportFormat): string {
+/**
+ * The address of a report's file with the screen's filters (every page of a list: its page is left out). A plain
+ * link: the browser downloads it with the session's cookie.
+ */
+export function reportFileUrl(path: string, query: Record<string, unknown>, format: ReportFormat): string {
   const params = new URLSearchParams({ format });
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
-  return `${API_BASE}${REPORT_PATHS.saleExport}?${params}`;
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && name !== 'page' && name !== 'per_page') params.set(name, String(value));
+  return `${API_BASE}${path}?${params}`;
 }
 
 /** The points of sale to filter by (a shop has a handful). */

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Select, Switch, Text } from '@mantine/core';
-import { type InventoryRow, inventoryReportQuerySchema } from '@shop/contracts';
+import { type InventoryRow, inventoryReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
@@ -7,7 +7,7 @@ import { categoryOptions, useCategoryTree } from '../../../lib/category-options'
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
-import { inventoryExportUrl, useInventoryReport } from '../api/reports';
+import { reportFileUrl, useInventoryReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 
 /**
@@ -27,7 +27,7 @@ export function Component() {
   return (
     <AdminListPage
       title={t('inventory.title')}
-      actions={<ExportButtons url={(format) => inventoryExportUrl(query, format)} />}
+      actions={<ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.inventoryExport, query, format)} />}
       list={list}
       result={report}
       search={{ label: t('inventory.search') }}

@@ -3,6 +3,7 @@ import {
   type MovementsReportQuery,
   type MovementsRow,
   movementsReportQuerySchema,
+  REPORT_PATHS,
   STOCK_MOVEMENT_REASONS,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ import { AdminListPage } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
-import { useMovementsReport, usePointNames } from '../api/reports';
+import { reportFileUrl, useMovementsReport, usePointNames } from '../api/reports';
+import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
 import { presetPeriod } from '../components/report-period';
 
@@ -40,6 +42,7 @@ export function Component() {
   return (
     <AdminListPage
       title={t('movements.title')}
+      actions={<ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.movementsExport, query, format)} />}
       list={list}
       result={report}
       search={{ label: t('movements.search') }}

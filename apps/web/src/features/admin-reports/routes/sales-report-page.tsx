@@ -3,6 +3,7 @@ import {
   formatMoney,
   REPORT_CHANNELS,
   REPORT_GROUPS,
+  REPORT_PATHS,
   type SalesReportQuery,
   type SalesReportRow,
   salesReportQuerySchema,
@@ -15,7 +16,7 @@ import { storefrontCoinsQuery } from '../../../lib/coin';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
-import { salesExportUrl, usePointNames, useSalesReport } from '../api/reports';
+import { reportFileUrl, usePointNames, useSalesReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
 import { presetPeriod } from '../components/report-period';
@@ -120,7 +121,7 @@ export function Component() {
         <Title order={1} fz="h2">
           {t('sale.title')}
         </Title>
-        <ExportButtons url={(format) => salesExportUrl(query, format)} />
+        <ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.saleExport, query, format)} />
       </Group>
 
       <Card withBorder radius="md" padding="md">

@@ -1,0 +1,63 @@
+import type { SoldProductsReply } from '@shop/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes, testUser } from '../../../test/render-routes';
+import { Component as SoldProductsPage } from './sold-products-page';
+
+const REPORT: SoldProductsReply = {
+  data: [
+    {
+      name: 'Arroz 5 kg',
+      sku: 'ARR-5',
+      variant: null,
+      coin: 'USD',
+      symbol: '$',
+      units: 16,
+      orders: 3,
+      revenue: 14_400,
+      revenue_formatted: '144,00 $',
+    },
+    {
+      name: 'Camiseta básica',
+      sku: 'CAM-1',
+      variant: 'Negro / M',
+      coin: 'MLC',
+      symbol: '$',
+      units: 2,
+      orders: 1,
+      revenue: 3_150,
+      revenue_formatted: '31,50 $',
+    },
+  ],
+  meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
+  totals: [
+    { coin: 'MLC', symbol: '$', units: 2, revenue: 3_150, revenue_formatted: '31,50 $' },
+    { coin: 'USD', symbol: '$', units: 16, revenue: 14_400, revenue_formatted: '144,00 $' },
+  ],
+};
+
+describe('/admin/reports/soldProduct', { timeout: 30_000 }, () => {
+  it('lists the best sellers per coin with each coin’s total and exports the same filters', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/reports/sold-products': { body: REPORT },
+      'GET /api/coins': { body: { coins: [] } },
+    });
+    renderRoutes([{ path: '/admin/reports/soldProduct', Component: SoldProductsPage }], {
+      path: '/admin/reports/soldProduct?from=2026-11-01&to=2026-11-26&channel=retail',
+      user: testUser({ all_permissions: ['read_reports', 'read_for_sold_products'] }),
+    });
+    await screen.findAllByText('Arroz 5 kg');
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('CAM-1 · Negro / M')).toBeTruthy();
+    expect(screen.getByText('Total MLC')).toBeTruthy();
+    expect(screen.getByText('16 unidades')).toBeTruthy();
+    expect(
+      callsTo(fetchMock, 'GET /api/admin/reports/sold-products')[0]?.url.searchParams.get('channel'),
+    ).toBe('retail');
+    expect(screen.getByRole('link', { name: 'Exportar a Excel' }).getAttribute('href')).toBe(
+      '/api/admin/reports/sold-products/export?format=xlsx&from=2026-11-01&to=2026-11-26&channel=retail',
+    );
+  });
+});

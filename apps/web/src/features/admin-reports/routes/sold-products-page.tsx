@@ -1,0 +1,129 @@
+import { Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import {
+  REPORT_CHANNELS,
+  REPORT_PATHS,
+  type SoldProductRow,
+  type SoldProductsQuery,
+  soldProductsQuerySchema,
+} from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AdminListPage } from '../../../components/admin-kit';
+import { storefrontCoinsQuery } from '../../../lib/coin';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { reportFileUrl, useSoldProducts } from '../api/reports';
+import { ExportButtons } from '../components/export-buttons';
+import { PeriodFilter } from '../components/period-filter';
+import { presetPeriod } from '../components/report-period';
+
+/** The report's filters live in the URL; a period that is not one falls back to this month. */
+const reader: QueryReader<SoldProductsQuery> = {
+  read(raw) {
+    const parsed = soldProductsQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
+    return parsed.success ? parsed.data : reader.defaults();
+  },
+  defaults: () => soldProductsQuerySchema.parse(presetPeriod('this_month')),
+};
+
+/**
+ * /admin/reports/soldProduct (SPEC §2; issue 19 §1): what sold over a period, per product, variation and coin — units,
+ * orders and revenue at each order's rate — the best sellers first, with each coin's total; to Excel or PDF.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const list = useQueryParams(reader);
+  const [query, update] = list;
+  const report = useSoldProducts(query);
+  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
+  const number = (value: number) => formatNumber(value, locale, 0);
+
+  return (
+    <AdminListPage
+      title={t('sold.title')}
+      actions={
+        <ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.soldProductsExport, query, format)} />
+      }
+      list={list}
+      result={report}
+      search={{ label: t('sold.search') }}
+      filters={
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <PeriodFilter value={{ from: query.from, to: query.to }} onChange={update} />
+          <Select
+            label={t('coin')}
+            placeholder={t('all_coins')}
+            clearable
+            data={coins.map((coin) => coin.short_name)}
+            value={query.coin ?? null}
+            onChange={(value) => update({ coin: value ?? undefined })}
+            w={150}
+          />
+          <Select
+            label={t('channel')}
+            data={REPORT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
+            value={query.channel}
+            onChange={(value) => update({ channel: REPORT_CHANNELS.find((c) => c === value) ?? 'all' })}
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+      }
+      filtered={Boolean(query.search || query.coin || query.channel !== 'all')}
+      empty={{ title: t('sold.empty.title'), none: t('sold.empty.none'), filtered: t('sold.empty.filtered') }}
+      totalLabel={(count) => t('sold.total', { count })}
+      table={{
+        caption: t('sold.title'),
+        rowKey: (row: SoldProductRow) => `${row.sku}|${row.variant ?? ''}|${row.coin}`,
+        minWidth: 640,
+        columns: [
+          {
+            key: 'product',
+            header: t('sold.columns.product'),
+            render: (row) => (
+              <div>
+                <Text size="sm" fw={600}>
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[row.sku, row.variant].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+            ),
+          },
+          { key: 'coin', header: t('columns.coin'), render: (row) => row.coin },
+          { key: 'units', header: t('columns.units'), align: 'right', render: (row) => number(row.units) },
+          {
+            key: 'orders',
+            header: t('columns.orders'),
+            align: 'right',
+            render: (row) => number(row.orders),
+            visibleFrom: 'sm',
+          },
+          {
+            key: 'revenue',
+            header: t('sold.columns.revenue'),
+            align: 'right',
+            render: (row) => row.revenue_formatted,
+          },
+        ],
+      }}
+    >
+      {report.data && report.data.totals.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-live="polite">
+          {report.data.totals.map((total) => (
+            <Card key={total.coin} withBorder radius="md" padding="sm">
+              <Text size="sm" c="dimmed">
+                {t('total', { coin: total.coin })}
+              </Text>
+              <Text fw={700}>{total.revenue_formatted}</Text>
+              <Text size="xs">{t('sold.units', { count: total.units, units: number(total.units) })}</Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </AdminListPage>
+  );
+}
