@@ -95,3 +95,17 @@ test('staff read this month’s stock movements from the menu, per product and r
   await expect(totals.getByText('Llegada por traslado')).toBeVisible();
   await expect(page.getByRole('table').getByText('Llegada por traslado').first()).toBeVisible();
 });
+
+test('staff open the sold products of this month from the menu and export them to PDF', async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Productos vendidos' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Productos vendidos' })).toBeVisible();
+  // The demo's three months of sales: this month sold in USD.
+  await expect(page.getByText('Total USD')).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a PDF' }).click();
+  const text = await firstPageText((await (await pdf).path()) ?? '');
+  expect(text).toContain('Productos vendidos');
+  expect(text).toContain('Total USD');
+});
