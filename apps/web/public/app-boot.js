@@ -26,6 +26,8 @@
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    // Without its code (offline, a failed load) the page stays a plain page: clicks do what they do without code.
+    script.addEventListener('error', () => removeEventListener('click', keepClick, true));
     document.head.append(script);
   };
 
