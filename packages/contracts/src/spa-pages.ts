@@ -107,6 +107,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/reports/inventory',
   '/admin/reports/movements',
   '/admin/reports/soldProduct',
+  '/admin/reports/unify_sale',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

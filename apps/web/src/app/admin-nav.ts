@@ -5,6 +5,7 @@ import {
   IconArticle,
   IconBoxSeam,
   IconBuildingStore,
+  IconBuildingWarehouse,
   IconCalendarEvent,
   IconCash,
   IconChartBar,
@@ -99,6 +100,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   area('/admin/distribution_movements', 'distribution_movements', ['read_pos'], IconTransfer),
   area('/admin/invoices', 'invoices', ['read_invoices'], IconFileInvoice),
   area('/admin/reports/sale', 'reports_sale', ['read_reports', 'read_for_sale_reports'], IconChartBar),
+  area(
+    '/admin/reports/unify_sale',
+    'reports_unified',
+    ['read_reports', 'read_for_sale_reports'],
+    IconBuildingWarehouse,
+  ),
   area('/admin/reports/soldProduct', 'reports_sold', ['read_reports', 'read_for_sold_products'], IconTrophy),
   area(
     '/admin/reports/inventory',

@@ -385,6 +385,12 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'reports/unify_sale',
+    can('read_reports', 'read_for_sale_reports'),
+    () => import('../features/admin-reports/routes/unified-sales-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

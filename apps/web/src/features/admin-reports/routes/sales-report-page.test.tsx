@@ -6,6 +6,7 @@ import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as SalesReportPage } from './sales-report-page';
+import { Component as UnifiedSalesPage } from './unified-sales-page';
 
 const figures = { symbol: '$', discounts: 0, shipping: 0, tax: 0 };
 const REPORT: SalesReportReply = {
@@ -92,5 +93,21 @@ describe('/admin/reports/sale', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'Cliente' }));
     expect((await screen.findAllByRole('columnheader', { name: 'Cliente' })).length).toBeGreaterThan(0);
+  });
+
+  it('opens the unified sales per point of sale: every shop and the online shop together', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/reports/sale': { body: { rows: [], totals: [] } },
+      'GET /api/coins': { body: { coins: [] } },
+      'GET /api/admin/point-of-sales': { body: listReply([]) },
+    });
+    renderRoutes([{ path: '/admin/reports/unify_sale', Component: UnifiedSalesPage }], {
+      path: '/admin/reports/unify_sale',
+      user: reader,
+    });
+    expect(await screen.findByRole('heading', { name: 'Ventas unificadas' })).toBeTruthy();
+    expect(await screen.findByText('No hay ventas en este periodo con estos filtros.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/admin/reports/sale')[0]?.url.searchParams.get('group')).toBe('point');
+    expect(screen.getByRole('radio', { name: 'Punto de venta' })).toHaveProperty('checked', true);
   });
 });
