@@ -16,6 +16,8 @@ export const REPORT_PATHS = {
   inventoryExport: '/admin/reports/inventory/export',
   movements: '/admin/reports/movements',
   movementsExport: '/admin/reports/movements/export',
+  orders: '/admin/reports/orders',
+  ordersExport: '/admin/reports/orders/export',
   soldProducts: '/admin/reports/sold-products',
   soldProductsExport: '/admin/reports/sold-products/export',
   /** The back office's first screen, one card per path, each with its own permission. */
@@ -262,3 +264,41 @@ export const soldProductsReplySchema = listReplySchema(soldProductRowSchema).ext
   ),
 });
 export type SoldProductsReply = z.infer<typeof soldProductsReplySchema>;
+
+const ordersFiltersSchema = z.object({
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  coin: z.string().trim().min(1).max(12).optional(),
+  channel: z.enum(REPORT_CHANNELS).default('all'),
+});
+
+/** The orders report's filters: the orders placed in a period, of every status, cancelled included. */
+export const ordersReportQuerySchema = ordersFiltersSchema.superRefine(checkRange);
+export type OrdersReportQuery = z.infer<typeof ordersReportQuerySchema>;
+
+export const ordersExportQuerySchema = ordersFiltersSchema
+  .extend({ format: z.enum(REPORT_FORMATS) })
+  .superRefine(checkRange);
+export type OrdersExportQuery = z.infer<typeof ordersExportQuerySchema>;
+
+/** How long orders took, in minutes: the mean and the median of those that got there; null when none did. */
+const durationSchema = z.object({
+  orders: z.number().int(),
+  mean_minutes: z.number().int().nullable(),
+  median_minutes: z.number().int().nullable(),
+});
+
+export const ordersReportReplySchema = z.object({
+  orders: z.number().int(),
+  by_status: z.array(
+    z.object({ id: z.number().int(), name: z.string(), color: z.string(), orders: z.number().int() }),
+  ),
+  by_delivery: z.array(z.object({ method: z.enum(['home', 'pickup']), orders: z.number().int() })),
+  by_payment: z.array(
+    z.object({ status: z.enum(['pending', 'paid', 'cancelled']), orders: z.number().int() }),
+  ),
+  /** From placed to paid, and from placed to delivered (the first final status that is not the cancelled one). */
+  to_paid: durationSchema,
+  to_delivered: durationSchema,
+});
+export type OrdersReportReply = z.infer<typeof ordersReportReplySchema>;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { addDays, shopToday } from '@shop/contracts';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,8 @@ import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { createUser, signIn, signInAs } from '../../test/factories';
 import { openShop } from '../../test/shop';
-import { statusByRole } from '../order-statuses';
-import { orderLines, orders } from '../orders';
+import { orderStatuses, statusByRole } from '../order-statuses';
+import { orderLines, orderStatusChanges, orders } from '../orders';
 
 let t: TestApp;
 let admin: Agent;
@@ -555,6 +556,74 @@ describe('sold products report', () => {
       role: { permissions: ['read_reports', 'read_for_sale_reports'] },
     });
     expect((await salesOnly.get(`${SOLD}?${PERIOD}`)).statusCode).toBe(403);
+  });
+});
+
+describe('orders report', () => {
+  const ORDERS = '/api/admin/reports/orders';
+
+  it('counts the period’s orders per status, delivery and payment, and how long they took to be paid and delivered', async () => {
+    const [a, b] = await t.app.db
+      .select({ id: orders.id, createdAt: orders.createdAt })
+      .from(orders)
+      .where(inArray(orders.createdAt, [new Date('2026-11-10T15:00:00Z'), new Date('2026-11-10T20:00:00Z')]))
+      .orderBy(orders.createdAt);
+    if (!a || !b) throw new Error('fixture');
+    // A was paid 90 minutes after it was placed; B reached "Entregado" 26 hours after.
+    await t.app.db
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: new Date(a.createdAt.getTime() + 90 * 60_000) })
+      .where(eq(orders.id, a.id));
+    const [delivered] = await t.app.db
+      .select()
+      .from(orderStatuses)
+      .where(eq(orderStatuses.name, 'Entregado'));
+    await t.app.db.insert(orderStatusChanges).values({
+      orderId: b.id,
+      toStatusId: delivered?.id ?? null,
+      createdAt: new Date(b.createdAt.getTime() + 26 * 3_600_000),
+    });
+
+    const reply = await admin.get(`${ORDERS}?${PERIOD}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const report = reply.json();
+    expect(report.orders).toBe(5);
+    expect(
+      report.by_status
+        .filter((s: { orders: number }) => s.orders > 0)
+        .map((s: { name: string; orders: number }) => [s.name, s.orders]),
+    ).toEqual([
+      ['Pendiente', 4],
+      ['Cancelado', 1],
+    ]);
+    expect(report.by_delivery).toEqual([
+      { method: 'home', orders: 4 },
+      { method: 'pickup', orders: 1 },
+    ]);
+    expect(report.by_payment).toEqual([
+      { status: 'paid', orders: 1 },
+      { status: 'pending', orders: 4 },
+    ]);
+    expect(report.to_paid).toEqual({ orders: 1, mean_minutes: 90, median_minutes: 90 });
+    expect(report.to_delivered).toEqual({ orders: 1, mean_minutes: 1_560, median_minutes: 1_560 });
+    expect((await admin.get(`${ORDERS}?${PERIOD}&channel=wholesale`)).json().orders).toBe(1);
+
+    const pdf = await admin.get(`${ORDERS}/export?${PERIOD}&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const [text = ''] = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Informe de pedidos');
+    expect(text).toContain('1 h 30 min');
+    expect(text).toContain('26 h 0 min');
+  });
+
+  it('refuses a bad period and staff without read_for_order_reports', async () => {
+    expect((await admin.get(`${ORDERS}?from=2026-11-11&to=2026-11-10`)).statusCode).toBe(422);
+    expect((await admin.get(`${ORDERS}?${PERIOD}&channel=<script>`)).statusCode).toBe(422);
+    const { agent: salesOnly } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sale_reports'] },
+    });
+    expect((await salesOnly.get(`${ORDERS}?${PERIOD}`)).statusCode).toBe(403);
+    expect((await salesOnly.get(`${ORDERS}/export?${PERIOD}&format=xlsx`)).statusCode).toBe(403);
   });
 });
 

@@ -9,6 +9,9 @@ import {
   movementsExportQuerySchema,
   movementsReportQuerySchema,
   movementsReportReplySchema,
+  ordersExportQuerySchema,
+  ordersReportQuerySchema,
+  ordersReportReplySchema,
   REPORT_EXPORT_ROWS_MAX,
   REPORT_PATHS,
   type ReportFormat,
@@ -29,6 +32,8 @@ import { inventoryTable } from './inventory-export';
 import { inventoryReport, inventoryRows } from './inventory-report';
 import { movementsTable } from './movements-export';
 import { movementsReport, movementsRows } from './movements-report';
+import { ordersTable } from './orders-export';
+import { ordersReport } from './orders-report';
 import { type ReportTable, reportPdf, reportXlsx } from './report-files';
 import { salesTable } from './sales-export';
 import { salesReport } from './sales-report';
@@ -40,6 +45,7 @@ const tags = ['reports'];
 const sale = { permissions: ['read_reports' as const, 'read_for_sale_reports' as const] };
 const inventory = { permissions: ['read_reports' as const, 'read_for_inventary_reports' as const] };
 const movements = { permissions: ['read_reports' as const, 'read_for_movement_reports' as const] };
+const ordersRead = { permissions: ['read_reports' as const, 'read_for_order_reports' as const] };
 const sold = { permissions: ['read_reports' as const, 'read_for_sold_products' as const] };
 /** The most rows a file holds: a wider report is narrowed first (large exports as jobs are still to come). */
 const tooMany = (locale: Parameters<typeof translate>[1]) =>
@@ -177,6 +183,33 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         table,
         query.format,
         `${translate('report_sold_file', locale)}-${query.from}-${query.to}`,
+      );
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.orders,
+    {
+      config: ordersRead,
+      schema: { tags, querystring: ordersReportQuerySchema, response: { 200: ordersReportReplySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ordersReport(app.db, request.query);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.ordersExport,
+    { config: ordersRead, schema: { tags, querystring: ordersExportQuerySchema } },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const table = ordersTable(query, await ordersReport(app.db, query), locale);
+      return sendFile(
+        reply,
+        table,
+        query.format,
+        `${translate('report_orders_file', locale)}-${query.from}-${query.to}`,
       );
     },
   );
