@@ -119,3 +119,21 @@ test('staff open the unified sales: every point of sale and the online shop toge
   await expect(page.getByRole('radio', { name: 'Punto de venta' })).toBeChecked();
   await expect(page.getByRole('table').getByText('Envío a domicilio').first()).toBeVisible();
 });
+
+test('staff read this month’s orders per status, delivery and payment, and export them to Excel', async ({
+  page,
+}) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Informe de pedidos' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Informe de pedidos' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Por estado' }).getByText('Entregado')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Por entrega' }).getByText('Recogida en tienda'),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a Excel' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await (await download).path()) ?? '');
+  expect(workbook.worksheets[0]?.getCell(1, 1).value).toBe('Tienda · Informe de pedidos');
+});

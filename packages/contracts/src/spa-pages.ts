@@ -108,6 +108,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/reports/movements',
   '/admin/reports/soldProduct',
   '/admin/reports/unify_sale',
+  '/admin/reports/orders',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

@@ -9,6 +9,7 @@ import {
   IconCalendarEvent,
   IconCash,
   IconChartBar,
+  IconChartDonut,
   IconCoin,
   IconDiscount,
   IconFileInvoice,
@@ -106,6 +107,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     ['read_reports', 'read_for_sale_reports'],
     IconBuildingWarehouse,
   ),
+  area('/admin/reports/orders', 'reports_orders', ['read_reports', 'read_for_order_reports'], IconChartDonut),
   area('/admin/reports/soldProduct', 'reports_sold', ['read_reports', 'read_for_sold_products'], IconTrophy),
   area(
     '/admin/reports/inventory',

@@ -391,6 +391,12 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'reports/orders',
+    can('read_reports', 'read_for_order_reports'),
+    () => import('../features/admin-reports/routes/orders-report-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

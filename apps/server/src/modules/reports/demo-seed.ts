@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coinsInForceOn } from '../coins';
 import { orderStatuses } from '../order-statuses';
-import { orderLines, orders } from '../orders';
+import { orderLines, orderStatusChanges, orders } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
 import { roles, users } from '../users';
@@ -65,6 +65,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
   // Delivered: the first final status that is not the cancelled one (as the dispatch board's, decision 030).
   const delivered = statuses.sort((a, b) => a.id - b.id).find((s) => s.isFinal && s.role !== 'cancelled');
   const cancelled = statuses.find((s) => s.role === 'cancelled');
+  const initial = statuses.find((s) => s.role === 'initial');
   if (buyers.length === 0 || catalogue.length === 0 || !delivered || !cancelled) return;
 
   // A wholesaler buys by the box what has a wholesale price, not refrigerators by the dozen.
@@ -99,32 +100,46 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       // Between 9:00 and 20:00 in Havana.
       const at = new Date(start.getTime() + (9 + random() * 11) * 3_600_000);
       const coin = coins.some((c) => c.short_name === 'MLC') && random() < 0.3 ? 'MLC' : 'USD';
+      const isCancelled = random() < 0.08;
+      const payForm = pickup ? 'cash_on_pickup' : random() < 0.2 ? 'transfer' : 'cash_on_delivery';
+      // Delivered 3 to 30 hours later; a transfer is paid within three hours, cash when the goods arrive.
+      const deliveredAt = new Date(at.getTime() + (3 + random() * 27) * 3_600_000);
+      const paidAt =
+        payForm === 'transfer' ? new Date(at.getTime() + (20 + random() * 160) * 60_000) : deliveredAt;
       const [order] = await db
         .insert(orders)
         .values({
           userId: buyer.id,
-          statusId: random() < 0.08 ? cancelled.id : delivered.id,
-          paymentStatus: 'paid',
-          paidAt: at,
+          statusId: isCancelled ? cancelled.id : delivered.id,
+          paymentStatus: isCancelled ? 'cancelled' : 'paid',
+          paidAt: isCancelled ? null : paidAt,
           paymentDueAt: new Date(at.getTime() + 3_600_000),
-          payForm: pickup ? 'cash_on_pickup' : random() < 0.2 ? 'transfer' : 'cash_on_delivery',
+          payForm,
           deliveryMethod: pickup ? 'pickup' : 'home',
           pickupPoint: pickup,
           shipmentPrice: shipping,
           subtotal,
           taxTotal,
           total: subtotal + shipping,
-          paidAmount: subtotal + shipping,
+          paidAmount: isCancelled ? 0 : subtotal + shipping,
           coin,
           exchangeRates: rates,
           wholesale,
           holdsStock: false,
-          stockDiscounted: true,
-          dispatched: !pickup,
+          stockDiscounted: !isCancelled,
+          dispatched: !pickup && !isCancelled,
           createdAt: at,
-          updatedAt: at,
+          updatedAt: isCancelled ? at : deliveredAt,
         })
         .returning({ id: orders.id });
+      if (order)
+        await db.insert(orderStatusChanges).values({
+          orderId: order.id,
+          fromStatusId: initial?.id ?? null,
+          toStatusId: isCancelled ? cancelled.id : delivered.id,
+          reason: isCancelled ? 'El cliente ya no lo necesita' : null,
+          createdAt: isCancelled ? new Date(at.getTime() + 3_600_000) : deliveredAt,
+        });
       if (!order) continue;
       await db.insert(orderLines).values(
         lines.map((l) => ({

@@ -7,6 +7,8 @@ import {
   type InventoryReportReply,
   type MovementsReportQuery,
   type MovementsReportReply,
+  type OrdersReportQuery,
+  type OrdersReportReply,
   POINT_OF_SALE_PATHS,
   REPORT_PATHS,
   type ReportFormat,
@@ -40,6 +42,14 @@ export function useMovementsReport(query: MovementsReportQuery) {
   return useQuery({
     queryKey: [...reportsKey, 'movements', query],
     queryFn: ({ signal }) => api<MovementsReportReply>(REPORT_PATHS.movements, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrdersReport(query: OrdersReportQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'orders', query],
+    queryFn: ({ signal }) => api<OrdersReportReply>(REPORT_PATHS.orders, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
