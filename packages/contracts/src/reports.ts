@@ -18,6 +18,8 @@ export const REPORT_PATHS = {
   movementsExport: '/admin/reports/movements/export',
   orders: '/admin/reports/orders',
   ordersExport: '/admin/reports/orders/export',
+  accounting: '/admin/reports/sales-accounting',
+  accountingExport: '/admin/reports/sales-accounting/export',
   soldProducts: '/admin/reports/sold-products',
   soldProductsExport: '/admin/reports/sold-products/export',
   /** The back office's first screen, one card per path, each with its own permission. */
@@ -302,3 +304,41 @@ export const ordersReportReplySchema = z.object({
   to_delivered: durationSchema,
 });
 export type OrdersReportReply = z.infer<typeof ordersReportReplySchema>;
+
+/** The sales accounting report's filters: the period's sales (as the sales report counts them), by coin. */
+export const accountingReportQuerySchema = ordersFiltersSchema.superRefine(checkRange);
+export type AccountingReportQuery = z.infer<typeof accountingReportQuerySchema>;
+export const accountingExportQuerySchema = ordersExportQuerySchema;
+export type AccountingExportQuery = z.infer<typeof accountingExportQuerySchema>;
+
+const moneySchema = z.object({ amount: z.number().int(), formatted: z.string() });
+
+export const accountingReplySchema = z.object({
+  /** Per pay form and coin: what the orders total, what was paid of it, what is still owed. */
+  by_pay_form: z.array(
+    z.object({
+      pay_form: z.string(),
+      coin: z.string(),
+      symbol: z.string(),
+      orders: z.number().int(),
+      total: moneySchema,
+      paid: moneySchema,
+      pending: moneySchema,
+    }),
+  ),
+  /** Per way of paying and coin, the payments those orders received: cards, transfers, online, cash. */
+  payments: z.array(
+    z.object({
+      method: z.string(),
+      coin: z.string(),
+      symbol: z.string(),
+      payments: z.number().int(),
+      amount: moneySchema,
+      /** Given back to a card when its order was cancelled. */
+      refunded: z.number().int(),
+      /** Arrived after the order was closed: staff owe them back. */
+      refund_due: z.number().int(),
+    }),
+  ),
+});
+export type AccountingReply = z.infer<typeof accountingReplySchema>;

@@ -882,6 +882,23 @@ export const MESSAGES = {
   },
   report_duration: { 'es-ES': '{hours} h {minutes} min', 'en-US': '{hours} h {minutes} min' },
   report_orders_total: { 'es-ES': 'Pedidos del periodo', 'en-US': 'Orders of the period' },
+  report_accounting_title: { 'es-ES': 'Contabilidad de ventas', 'en-US': 'Sales accounting' },
+  report_accounting_file: { 'es-ES': 'contabilidad', 'en-US': 'accounting' },
+  report_col_concept: { 'es-ES': 'Concepto', 'en-US': 'Item' },
+  report_col_count: { 'es-ES': 'Cantidad', 'en-US': 'Count' },
+  report_col_total: { 'es-ES': 'Total', 'en-US': 'Total' },
+  report_col_paid: { 'es-ES': 'Pagado', 'en-US': 'Paid' },
+  report_col_pending: { 'es-ES': 'Pendiente', 'en-US': 'Pending' },
+  report_col_refunds: { 'es-ES': 'Devueltos · por devolver', 'en-US': 'Refunded · to refund' },
+  report_group_pay_form: { 'es-ES': 'Forma de pago', 'en-US': 'Pay form' },
+  report_group_payment: { 'es-ES': 'Pagos recibidos', 'en-US': 'Payments received' },
+  report_pay_form_cash_on_delivery: { 'es-ES': 'Efectivo contra entrega', 'en-US': 'Cash on delivery' },
+  report_pay_form_cash_on_pickup: { 'es-ES': 'Efectivo al recoger', 'en-US': 'Cash on pickup' },
+  report_pay_form_transfer: { 'es-ES': 'Transferencia', 'en-US': 'Bank transfer' },
+  report_method_manual: { 'es-ES': 'Registrado por el personal', 'en-US': 'Recorded by staff' },
+  report_method_shopping_card: { 'es-ES': 'Tarjeta de compras', 'en-US': 'Shopping card' },
+  report_method_stripe: { 'es-ES': 'Stripe', 'en-US': 'Stripe' },
+  report_method_paypal: { 'es-ES': 'PayPal', 'en-US': 'PayPal' },
   report_too_many_rows: {
     'es-ES': 'El informe tiene más de {max} filas: acótalo por categoría, marca o búsqueda para exportarlo.',
     'en-US': 'The report has more than {max} rows: narrow it by category, brand or search to export it.',
@@ -919,3 +936,6 @@ export type MessageParams = Record<string, string | number>;
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/** Whether a key built from data (a pay form's code) names a message. */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);

@@ -16,5 +16,5 @@ export {
   setOrderFlag,
   settlePayment,
 } from './orders.service';
-export { orderLines, orderStatusChanges, orders } from './orders.table';
+export { orderLines, orderPayments, orderStatusChanges, orders } from './orders.table';
 export { expireUnpaidOrders } from './unpaid-orders-job';

@@ -10,7 +10,7 @@ import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-ap
 import { createUser, signIn, signInAs } from '../../test/factories';
 import { openShop } from '../../test/shop';
 import { orderStatuses, statusByRole } from '../order-statuses';
-import { orderLines, orderStatusChanges, orders } from '../orders';
+import { orderLines, orderPayments, orderStatusChanges, orders } from '../orders';
 
 let t: TestApp;
 let admin: Agent;
@@ -624,6 +624,66 @@ describe('orders report', () => {
     });
     expect((await salesOnly.get(`${ORDERS}?${PERIOD}`)).statusCode).toBe(403);
     expect((await salesOnly.get(`${ORDERS}/export?${PERIOD}&format=xlsx`)).statusCode).toBe(403);
+  });
+});
+
+describe('sales accounting report', () => {
+  const ACCOUNTING = '/api/admin/reports/sales-accounting';
+
+  it('sums each pay form’s orders, paid and pending per coin, and the payments received with refunds flagged', async () => {
+    const [a] = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.createdAt, new Date('2026-11-10T15:00:00Z')));
+    if (!a) throw new Error('fixture');
+    await t.app.db.update(orders).set({ paidAmount: 9_500 }).where(eq(orders.id, a.id));
+    await t.app.db.insert(orderPayments).values([
+      { orderId: a.id, method: 'manual', amountBase: 9_500, amount: 9_500, coin: 'USD', reference: 'Caja 1' },
+      // Arrived after it was settled: kept, flagged to be given back.
+      { orderId: a.id, method: 'stripe', amountBase: 500, amount: 500, coin: 'USD', refundDue: true },
+    ]);
+    const reply = await admin.get(`${ACCOUNTING}?${PERIOD}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const report = reply.json();
+    expect(report.by_pay_form).toEqual([
+      {
+        pay_form: 'cash',
+        coin: 'MLC',
+        symbol: '$',
+        orders: 1,
+        total: { amount: 3_500, formatted: '35,00\u00a0$' },
+        paid: { amount: 0, formatted: '0,00\u00a0$' },
+        pending: { amount: 3_500, formatted: '35,00\u00a0$' },
+      },
+      {
+        pay_form: 'cash',
+        coin: 'USD',
+        symbol: '$',
+        orders: 3,
+        total: { amount: 33_500, formatted: '335,00\u00a0$' },
+        paid: { amount: 9_500, formatted: '95,00\u00a0$' },
+        pending: { amount: 24_000, formatted: '240,00\u00a0$' },
+      },
+    ]);
+    expect(report.payments).toEqual([
+      expect.objectContaining({ method: 'manual', coin: 'USD', payments: 1, refunded: 0, refund_due: 0 }),
+      expect.objectContaining({ method: 'stripe', coin: 'USD', payments: 1, refund_due: 1 }),
+    ]);
+    const xlsx = await admin.get(`${ACCOUNTING}/export?${PERIOD}&format=xlsx`);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const concepts = workbook.worksheets[0]?.getColumn(2).values ?? [];
+    expect(concepts).toContain('Registrado por el personal');
+    expect(concepts).toContain('Stripe');
+  });
+
+  it('refuses staff without read_for_sales_accounting_reports and a bad period', async () => {
+    expect((await admin.get(`${ACCOUNTING}?from=2026-11-11&to=2026-11-10`)).statusCode).toBe(422);
+    const { agent: salesOnly } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sale_reports'] },
+    });
+    expect((await salesOnly.get(`${ACCOUNTING}?${PERIOD}`)).statusCode).toBe(403);
   });
 });
 

@@ -1,4 +1,7 @@
 import {
+  accountingExportQuerySchema,
+  accountingReplySchema,
+  accountingReportQuerySchema,
   dashboardOrdersReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
@@ -27,6 +30,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { getStoreSettings } from '../settings';
+import { accountingTable } from './accounting-export';
+import { accountingReport } from './accounting-report';
 import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
 import { inventoryTable } from './inventory-export';
 import { inventoryReport, inventoryRows } from './inventory-report';
@@ -46,6 +51,7 @@ const sale = { permissions: ['read_reports' as const, 'read_for_sale_reports' as
 const inventory = { permissions: ['read_reports' as const, 'read_for_inventary_reports' as const] };
 const movements = { permissions: ['read_reports' as const, 'read_for_movement_reports' as const] };
 const ordersRead = { permissions: ['read_reports' as const, 'read_for_order_reports' as const] };
+const accounting = { permissions: ['read_reports' as const, 'read_for_sales_accounting_reports' as const] };
 const sold = { permissions: ['read_reports' as const, 'read_for_sold_products' as const] };
 /** The most rows a file holds: a wider report is narrowed first (large exports as jobs are still to come). */
 const tooMany = (locale: Parameters<typeof translate>[1]) =>
@@ -210,6 +216,33 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         table,
         query.format,
         `${translate('report_orders_file', locale)}-${query.from}-${query.to}`,
+      );
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.accounting,
+    {
+      config: accounting,
+      schema: { tags, querystring: accountingReportQuerySchema, response: { 200: accountingReplySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accountingReport(app.db, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.accountingExport,
+    { config: accounting, schema: { tags, querystring: accountingExportQuerySchema } },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const table = accountingTable(query, await accountingReport(app.db, query, locale), locale);
+      return sendFile(
+        reply,
+        table,
+        query.format,
+        `${translate('report_accounting_file', locale)}-${query.from}-${query.to}`,
       );
     },
   );

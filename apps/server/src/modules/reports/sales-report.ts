@@ -51,7 +51,7 @@ export function salesOf(filters: Filters): SQL {
   if (filters.point_id) narrowed.push(sql`(o.pickup_point->>'id')::int = ${filters.point_id}`);
   // Each amount in the order's coin at the rate snapshotted on the order, rounded per order as its receipt shows it.
   return sql`
-    SELECT o.id, o.user_id, o.coin, o.created_at, o.pickup_point,
+    SELECT o.id, o.user_id, o.coin, o.created_at, o.pickup_point, o.pay_form, o.paid_amount, o.exchange_rates,
       o.exchange_rates->>(o.coin || ':symbol') AS symbol,
       coalesce((o.exchange_rates->>o.coin)::numeric, 1) AS rate,
       o.subtotal, o.discount_amount, o.shipment_price, o.tax_total, o.total
