@@ -137,3 +137,16 @@ test('staff read this month’s orders per status, delivery and payment, and exp
   await workbook.xlsx.readFile((await (await download).path()) ?? '');
   expect(workbook.worksheets[0]?.getCell(1, 1).value).toBe('Tienda · Informe de pedidos');
 });
+
+test('staff read the sales accounting of this month per pay form and the payments received', async ({
+  page,
+}) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Contabilidad de ventas' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Contabilidad de ventas' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Forma de pago' }).getByText('Efectivo contra entrega').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pagos recibidos' })).toBeVisible();
+});

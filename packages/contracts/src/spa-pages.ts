@@ -109,6 +109,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/reports/soldProduct',
   '/admin/reports/unify_sale',
   '/admin/reports/orders',
+  '/admin/reports/salesaccounting',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

@@ -6,6 +6,7 @@ import {
   IconBoxSeam,
   IconBuildingStore,
   IconBuildingWarehouse,
+  IconCalculator,
   IconCalendarEvent,
   IconCash,
   IconChartBar,
@@ -108,6 +109,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     IconBuildingWarehouse,
   ),
   area('/admin/reports/orders', 'reports_orders', ['read_reports', 'read_for_order_reports'], IconChartDonut),
+  area(
+    '/admin/reports/salesaccounting',
+    'reports_accounting',
+    ['read_reports', 'read_for_sales_accounting_reports'],
+    IconCalculator,
+  ),
   area('/admin/reports/soldProduct', 'reports_sold', ['read_reports', 'read_for_sold_products'], IconTrophy),
   area(
     '/admin/reports/inventory',

@@ -397,6 +397,12 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'reports/salesaccounting',
+    can('read_reports', 'read_for_sales_accounting_reports'),
+    () => import('../features/admin-reports/routes/accounting-report-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

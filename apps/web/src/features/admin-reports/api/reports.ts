@@ -1,4 +1,6 @@
 import {
+  type AccountingReply,
+  type AccountingReportQuery,
   type DashboardOrdersReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
@@ -50,6 +52,14 @@ export function useOrdersReport(query: OrdersReportQuery) {
   return useQuery({
     queryKey: [...reportsKey, 'orders', query],
     queryFn: ({ signal }) => api<OrdersReportReply>(REPORT_PATHS.orders, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccountingReport(query: AccountingReportQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'accounting', query],
+    queryFn: ({ signal }) => api<AccountingReply>(REPORT_PATHS.accounting, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
 import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   formatMoney,
-  REPORT_CHANNELS,
   REPORT_GROUPS,
   REPORT_PATHS,
   type ReportGroup,
@@ -9,15 +8,14 @@ import {
   type SalesReportRow,
   salesReportQuerySchema,
 } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
-import { storefrontCoinsQuery } from '../../../lib/coin';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, usePointNames, useSalesReport } from '../api/reports';
+import { CoinChannelFilters } from './coin-channel-filters';
 import { ExportButtons } from './export-buttons';
 import { PeriodFilter } from './period-filter';
 import { presetPeriod } from './report-period';
@@ -51,7 +49,6 @@ export function SalesReport({ title, intro, group }: { title: string; intro?: st
   const locale = useLocale();
   const [query, update] = useQueryParams(readers[group]);
   const report = useSalesReport(query);
-  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const points = usePointNames().data ?? [];
 
   const rows = report.data?.rows ?? [];
@@ -140,23 +137,7 @@ export function SalesReport({ title, intro, group }: { title: string; intro?: st
         <Stack gap="sm">
           <Group gap="sm" align="flex-start" wrap="wrap">
             <PeriodFilter value={{ from: query.from, to: query.to }} onChange={update} />
-            <Select
-              label={t('coin')}
-              placeholder={t('all_coins')}
-              clearable
-              data={coins.map((coin) => coin.short_name)}
-              value={query.coin ?? null}
-              onChange={(value) => update({ coin: value ?? undefined })}
-              w={150}
-            />
-            <Select
-              label={t('channel')}
-              data={REPORT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
-              value={query.channel}
-              onChange={(value) => update({ channel: REPORT_CHANNELS.find((c) => c === value) ?? 'all' })}
-              allowDeselect={false}
-              w={200}
-            />
+            <CoinChannelFilters query={query} update={update} />
             <Select
               label={t('point')}
               placeholder={t('all_points')}

@@ -1,19 +1,13 @@
 import '@mantine/charts/styles.layer.css';
 import { DonutChart } from '@mantine/charts';
-import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  type OrdersReportQuery,
-  ordersReportQuerySchema,
-  REPORT_CHANNELS,
-  REPORT_PATHS,
-} from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type OrdersReportQuery, ordersReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { storefrontCoinsQuery } from '../../../lib/coin';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useOrdersReport } from '../api/reports';
+import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
 import { presetPeriod } from '../components/report-period';
@@ -36,7 +30,6 @@ export function Component() {
   const locale = useLocale();
   const [query, update] = useQueryParams(reader);
   const report = useOrdersReport(query).data;
-  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const number = (value: number) => formatNumber(value, locale, 0);
   const duration = (minutes: number | null) =>
     minutes === null ? '—' : t('orders.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
@@ -74,23 +67,7 @@ export function Component() {
       <Card withBorder radius="md" padding="md">
         <Group gap="sm" align="flex-start" wrap="wrap">
           <PeriodFilter value={{ from: query.from, to: query.to }} onChange={update} />
-          <Select
-            label={t('coin')}
-            placeholder={t('all_coins')}
-            clearable
-            data={coins.map((coin) => coin.short_name)}
-            value={query.coin ?? null}
-            onChange={(value) => update({ coin: value ?? undefined })}
-            w={150}
-          />
-          <Select
-            label={t('channel')}
-            data={REPORT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
-            value={query.channel}
-            onChange={(value) => update({ channel: REPORT_CHANNELS.find((c) => c === value) ?? 'all' })}
-            allowDeselect={false}
-            w={200}
-          />
+          <CoinChannelFilters query={query} update={update} />
         </Group>
       </Card>
       {report && (

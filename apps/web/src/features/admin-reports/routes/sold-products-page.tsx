@@ -1,19 +1,17 @@
-import { Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import {
-  REPORT_CHANNELS,
   REPORT_PATHS,
   type SoldProductRow,
   type SoldProductsQuery,
   soldProductsQuerySchema,
 } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-kit';
-import { storefrontCoinsQuery } from '../../../lib/coin';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useSoldProducts } from '../api/reports';
+import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
 import { presetPeriod } from '../components/report-period';
@@ -37,7 +35,6 @@ export function Component() {
   const list = useQueryParams(reader);
   const [query, update] = list;
   const report = useSoldProducts(query);
-  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const number = (value: number) => formatNumber(value, locale, 0);
 
   return (
@@ -52,23 +49,7 @@ export function Component() {
       filters={
         <Group gap="sm" align="flex-start" wrap="wrap">
           <PeriodFilter value={{ from: query.from, to: query.to }} onChange={update} />
-          <Select
-            label={t('coin')}
-            placeholder={t('all_coins')}
-            clearable
-            data={coins.map((coin) => coin.short_name)}
-            value={query.coin ?? null}
-            onChange={(value) => update({ coin: value ?? undefined })}
-            w={150}
-          />
-          <Select
-            label={t('channel')}
-            data={REPORT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
-            value={query.channel}
-            onChange={(value) => update({ channel: REPORT_CHANNELS.find((c) => c === value) ?? 'all' })}
-            allowDeselect={false}
-            w={200}
-          />
+          <CoinChannelFilters query={query} update={update} />
         </Group>
       }
       filtered={Boolean(query.search || query.coin || query.channel !== 'all')}

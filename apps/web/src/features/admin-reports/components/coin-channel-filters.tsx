@@ -1,0 +1,43 @@
+import { Select } from '@mantine/core';
+import { REPORT_CHANNELS, type ReportChannel } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { storefrontCoinsQuery } from '../../../lib/coin';
+
+interface CoinAndChannel {
+  coin?: string | undefined;
+  channel: ReportChannel;
+}
+
+/** A report's coin (each on its own when none is chosen) and its retail / wholesale filters. */
+export function CoinChannelFilters({
+  query,
+  update,
+}: {
+  query: CoinAndChannel;
+  update: (patch: Partial<CoinAndChannel>) => void;
+}) {
+  const { t } = useTranslation('admin-reports');
+  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
+  return (
+    <>
+      <Select
+        label={t('coin')}
+        placeholder={t('all_coins')}
+        clearable
+        data={coins.map((coin) => coin.short_name)}
+        value={query.coin ?? null}
+        onChange={(value) => update({ coin: value ?? undefined })}
+        w={150}
+      />
+      <Select
+        label={t('channel')}
+        data={REPORT_CHANNELS.map((channel) => ({ value: channel, label: t(`channels.${channel}`) }))}
+        value={query.channel}
+        onChange={(value) => update({ channel: REPORT_CHANNELS.find((c) => c === value) ?? 'all' })}
+        allowDeselect={false}
+        w={200}
+      />
+    </>
+  );
+}
