@@ -18,6 +18,8 @@ export const REPORT_PATHS = {
   movementsExport: '/admin/reports/movements/export',
   orders: '/admin/reports/orders',
   ordersExport: '/admin/reports/orders/export',
+  catalog: '/admin/reports/catalog',
+  catalogExport: '/admin/reports/catalog/export',
   accounting: '/admin/reports/sales-accounting',
   accountingExport: '/admin/reports/sales-accounting/export',
   soldProducts: '/admin/reports/sold-products',
@@ -342,3 +344,39 @@ export const accountingReplySchema = z.object({
   ),
 });
 export type AccountingReply = z.infer<typeof accountingReplySchema>;
+
+const catalogFiltersSchema = z.object({
+  category_id: integerField(1).optional(),
+  /** The coin the prices are shown in, at today's rate; the base coin when none. */
+  coin: z.string().trim().min(1).max(12).optional(),
+});
+
+/** The price list's filters and page (by category, then name). */
+export const catalogReportQuerySchema = listQuerySchema
+  .omit({ sort: true })
+  .extend(catalogFiltersSchema.shape);
+export type CatalogReportQuery = z.infer<typeof catalogReportQuerySchema>;
+export const catalogExportQuerySchema = catalogFiltersSchema.extend({
+  search: z.string().trim().max(100).optional(),
+  format: z.enum(REPORT_FORMATS),
+});
+export type CatalogExportQuery = z.infer<typeof catalogExportQuerySchema>;
+
+/** One product of the storefront's catalogue with its prices in the chosen coin. */
+export const catalogRowSchema = z.object({
+  slug: z.string(),
+  category: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  price_formatted: z.string(),
+  wholesale_price: z.number().int().nullable(),
+  wholesale_price_formatted: z.string().nullable(),
+});
+export type CatalogRow = z.infer<typeof catalogRowSchema>;
+
+export const catalogReportReplySchema = listReplySchema(catalogRowSchema).extend({
+  coin: z.string(),
+  rate_date: z.string().nullable(),
+});
+export type CatalogReportReply = z.infer<typeof catalogReportReplySchema>;

@@ -899,6 +899,15 @@ export const MESSAGES = {
   report_method_shopping_card: { 'es-ES': 'Tarjeta de compras', 'en-US': 'Shopping card' },
   report_method_stripe: { 'es-ES': 'Stripe', 'en-US': 'Stripe' },
   report_method_paypal: { 'es-ES': 'PayPal', 'en-US': 'PayPal' },
+  report_catalog_title: { 'es-ES': 'Lista de precios', 'en-US': 'Price list' },
+  report_catalog_file: { 'es-ES': 'lista-de-precios', 'en-US': 'price-list' },
+  report_coin_unknown: {
+    'es-ES': 'Esa moneda no tiene tasa de cambio hoy',
+    'en-US': 'That coin has no exchange rate today',
+  },
+  report_col_price: { 'es-ES': 'Precio', 'en-US': 'Price' },
+  report_col_wholesale: { 'es-ES': 'Precio mayorista', 'en-US': 'Wholesale price' },
+  report_rate_date: { 'es-ES': 'Tasa del {date}', 'en-US': 'Rate of {date}' },
   report_too_many_rows: {
     'es-ES': 'El informe tiene más de {max} filas: acótalo por categoría, marca o búsqueda para exportarlo.',
     'en-US': 'The report has more than {max} rows: narrow it by category, brand or search to export it.',

@@ -687,6 +687,39 @@ describe('sales accounting report', () => {
   });
 });
 
+describe('price list (catalog report)', () => {
+  const CATALOG = '/api/admin/reports/catalog';
+
+  it('lists what the storefront sells by category with its prices in the base coin, and prints it', async () => {
+    const reply = await admin.get(`${CATALOG}?search=inventario`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const report = reply.json();
+    expect(report.coin).toBe('USD');
+    expect(
+      report.data.map((r: { name: string; price_formatted: string }) => [r.name, r.price_formatted]),
+    ).toEqual([
+      ['Lámpara inventario', '20,00\u00a0$'],
+      ['Vela inventario', '1,50\u00a0$'],
+    ]);
+    const pdf = await admin.get(`${CATALOG}/export?search=inventario&format=pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="lista-de-precios-USD.pdf"');
+    const [text = ''] = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Lista de precios');
+    expect(text).toContain('Vela inventario');
+  });
+
+  it('refuses a coin without a rate today, hostile filters and staff who cannot read the catalogue', async () => {
+    const unknown = await admin.get(`${CATALOG}?coin=XYZ`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe('Esa moneda no tiene tasa de cambio hoy');
+    for (const query of ['category_id=x', 'per_page=0', `coin=${'Z'.repeat(13)}`])
+      expect((await admin.get(`${CATALOG}?${query}`)).statusCode, query).toBe(422);
+    const { agent: reportsOnly } = await signInAs(t.app, { role: { permissions: ['read_reports'] } });
+    expect((await reportsOnly.get(CATALOG)).statusCode).toBe(403);
+  });
+});
+
 describe('dashboard', () => {
   it('answers each card to the permission it needs and no other', async () => {
     // The fixture's orders are of this month (November 2026) and none of today.

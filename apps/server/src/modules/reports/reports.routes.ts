@@ -2,6 +2,9 @@ import {
   accountingExportQuerySchema,
   accountingReplySchema,
   accountingReportQuerySchema,
+  catalogExportQuerySchema,
+  catalogReportQuerySchema,
+  catalogReportReplySchema,
   dashboardOrdersReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
@@ -32,6 +35,8 @@ import { translate } from '../../lib/messages';
 import { getStoreSettings } from '../settings';
 import { accountingTable } from './accounting-export';
 import { accountingReport } from './accounting-report';
+import { catalogTable } from './catalog-export';
+import { catalogReport, catalogRows } from './catalog-report';
 import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
 import { inventoryTable } from './inventory-export';
 import { inventoryReport, inventoryRows } from './inventory-report';
@@ -52,6 +57,8 @@ const inventory = { permissions: ['read_reports' as const, 'read_for_inventary_r
 const movements = { permissions: ['read_reports' as const, 'read_for_movement_reports' as const] };
 const ordersRead = { permissions: ['read_reports' as const, 'read_for_order_reports' as const] };
 const accounting = { permissions: ['read_reports' as const, 'read_for_sales_accounting_reports' as const] };
+// SPEC §6 names no permission for the price list: the reports' menu and reading the catalogue (decision 034).
+const catalog = { permissions: ['read_reports' as const, 'read_products' as const] };
 const sold = { permissions: ['read_reports' as const, 'read_for_sold_products' as const] };
 /** The most rows a file holds: a wider report is narrowed first (large exports as jobs are still to come). */
 const tooMany = (locale: Parameters<typeof translate>[1]) =>
@@ -243,6 +250,35 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         table,
         query.format,
         `${translate('report_accounting_file', locale)}-${query.from}-${query.to}`,
+      );
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.catalog,
+    {
+      config: catalog,
+      schema: { tags, querystring: catalogReportQuerySchema, response: { 200: catalogReportReplySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return catalogReport(app.db, request.query, request.locale);
+    },
+  );
+
+  app.get(
+    REPORT_PATHS.catalogExport,
+    { config: catalog, schema: { tags, querystring: catalogExportQuerySchema } },
+    async (request, reply) => {
+      const { query, locale } = request;
+      const { rows, coin } = await catalogRows(app.db, query, locale, REPORT_EXPORT_ROWS_MAX);
+      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
+      const table = await catalogTable(app.db, query, rows, coin, locale);
+      return sendFile(
+        reply,
+        table,
+        query.format,
+        `${translate('report_catalog_file', locale)}-${coin.short_name}`,
       );
     },
   );
