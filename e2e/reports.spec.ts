@@ -150,3 +150,18 @@ test('staff read the sales accounting of this month per pay form and the payment
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Pagos recibidos' })).toBeVisible();
 });
+
+test('staff print the price list in MLC from the menu', async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Lista de precios' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Lista de precios' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Moneda de los precios' }).click();
+  await page.getByRole('option', { name: 'MLC' }).click();
+  await expect(page.getByText(/^Precios en MLC a la tasa del /)).toBeVisible();
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a PDF' }).click();
+  const text = await firstPageText((await (await pdf).path()) ?? '');
+  expect(text).toContain('Lista de precios');
+  expect(text).toContain('MLC');
+});

@@ -110,6 +110,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/reports/unify_sale',
   '/admin/reports/orders',
   '/admin/reports/salesaccounting',
+  '/admin/reports/catalog',
   '/admin/reviews',
   '/admin/criterias',
   '/admin/blogs/posts',

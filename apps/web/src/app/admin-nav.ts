@@ -22,6 +22,7 @@ import {
   IconHistory,
   IconListCheck,
   IconListDetails,
+  IconListNumbers,
   IconMail,
   IconMessageCircle,
   IconPackage,
@@ -115,6 +116,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     ['read_reports', 'read_for_sales_accounting_reports'],
     IconCalculator,
   ),
+  area('/admin/reports/catalog', 'reports_catalog', ['read_reports', 'read_products'], IconListNumbers),
   area('/admin/reports/soldProduct', 'reports_sold', ['read_reports', 'read_for_sold_products'], IconTrophy),
   area(
     '/admin/reports/inventory',

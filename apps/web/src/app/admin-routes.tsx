@@ -403,6 +403,12 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'reports/catalog',
+    can('read_reports', 'read_products'),
+    () => import('../features/admin-reports/routes/catalog-report-page'),
+    'admin-reports',
+  ),
+  adminScreen(
     'reports/sale',
     can('read_reports', 'read_for_sale_reports'),
     () => import('../features/admin-reports/routes/sales-report-page'),

@@ -1,6 +1,8 @@
 import {
   type AccountingReply,
   type AccountingReportQuery,
+  type CatalogReportQuery,
+  type CatalogReportReply,
   type DashboardOrdersReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
@@ -60,6 +62,14 @@ export function useAccountingReport(query: AccountingReportQuery) {
   return useQuery({
     queryKey: [...reportsKey, 'accounting', query],
     queryFn: ({ signal }) => api<AccountingReply>(REPORT_PATHS.accounting, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCatalogReport(query: CatalogReportQuery) {
+  return useQuery({
+    queryKey: [...reportsKey, 'catalog', query],
+    queryFn: ({ signal }) => api<CatalogReportReply>(REPORT_PATHS.catalog, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

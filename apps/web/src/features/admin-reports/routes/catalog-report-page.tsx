@@ -1,0 +1,107 @@
+import { Anchor, Group, Select, Text } from '@mantine/core';
+import { type CatalogRow, catalogReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminListPage } from '../../../components/admin-kit';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
+import { storefrontCoinsQuery } from '../../../lib/coin';
+import { useLocale } from '../../../lib/i18n';
+import { useListParams } from '../../../lib/use-list-params';
+import { reportFileUrl, useCatalogReport } from '../api/reports';
+import { ExportButtons } from '../components/export-buttons';
+
+/**
+ * /admin/reports/catalog (SPEC §2; decision 034): what the storefront sells, by category, with retail and wholesale
+ * prices in one coin at today's rate — a price list to print or send (PDF, Excel).
+ */
+export function Component() {
+  const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const list = useListParams(catalogReportQuerySchema);
+  const [query, update] = list;
+  const report = useCatalogReport(query);
+  const categories = categoryOptions(useCategoryTree().data ?? []);
+  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
+  const rateDate = report.data?.rate_date;
+
+  return (
+    <AdminListPage
+      title={t('catalog.title')}
+      actions={<ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.catalogExport, query, format)} />}
+      list={list}
+      result={report}
+      search={{ label: t('catalog.search') }}
+      filters={
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('inventory.category')}
+            placeholder={t('all_categories')}
+            clearable
+            searchable
+            data={categories}
+            value={query.category_id ? String(query.category_id) : null}
+            onChange={(value) => update({ category_id: value ? Number(value) : undefined })}
+            w={240}
+          />
+          <Select
+            label={t('catalog.coin')}
+            placeholder={t('catalog.base_coin')}
+            clearable
+            data={coins.map((coin) => coin.short_name)}
+            value={query.coin ?? null}
+            onChange={(value) => update({ coin: value ?? undefined })}
+            w={170}
+          />
+        </Group>
+      }
+      empty={{
+        title: t('inventory.empty.title'),
+        none: t('catalog.empty'),
+        filtered: t('inventory.empty.filtered'),
+      }}
+      totalLabel={(count) => t('inventory.total', { count })}
+      table={{
+        caption: t('catalog.title'),
+        rowKey: (row: CatalogRow) => row.slug,
+        minWidth: 640,
+        columns: [
+          {
+            key: 'product',
+            header: t('inventory.columns.product'),
+            render: (row) => (
+              <div>
+                <Anchor component={Link} to={`/admin/products/${row.slug}/edit`} size="sm" fw={600}>
+                  {row.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.sku}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            key: 'category',
+            header: t('inventory.category'),
+            render: (row) => row.category,
+            visibleFrom: 'sm',
+          },
+          { key: 'price', header: t('catalog.price'), align: 'right', render: (row) => row.price_formatted },
+          {
+            key: 'wholesale',
+            header: t('catalog.wholesale'),
+            align: 'right',
+            render: (row) => row.wholesale_price_formatted ?? '—',
+          },
+        ],
+      }}
+    >
+      {rateDate && (
+        <Text size="sm" c="dimmed">
+          {t('catalog.rate', { coin: report.data?.coin, date: formatCalendarDate(rateDate, locale) })}
+        </Text>
+      )}
+    </AdminListPage>
+  );
+}
