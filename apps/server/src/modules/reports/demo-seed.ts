@@ -1,9 +1,9 @@
-import { addDays, dayBounds, shopToday } from '@shop/contracts';
+import { addDays, convert, dayBounds, shopToday } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coinsInForceOn } from '../coins';
 import { orderStatuses } from '../order-statuses';
-import { orderLines, orderStatusChanges, orders } from '../orders';
+import { orderLines, orderPayments, orderStatusChanges, orders } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
 import { roles, users } from '../users';
@@ -132,6 +132,17 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
           updatedAt: isCancelled ? at : deliveredAt,
         })
         .returning({ id: orders.id });
+      // What settled it: cash counted or a transfer checked by staff, in the coin it was paid in.
+      if (order && !isCancelled)
+        await db.insert(orderPayments).values({
+          orderId: order.id,
+          method: 'manual',
+          amountBase: subtotal + shipping,
+          amount: convert(subtotal + shipping, rates[coin] ?? '1'),
+          coin,
+          reference: payForm === 'transfer' ? `TRF-${order.id}` : null,
+          createdAt: paidAt,
+        });
       if (order)
         await db.insert(orderStatusChanges).values({
           orderId: order.id,
