@@ -18,26 +18,15 @@ import { reportFileUrl, usePointNames, useSalesReport } from '../api/reports';
 import { CoinChannelFilters } from './coin-channel-filters';
 import { ExportButtons } from './export-buttons';
 import { PeriodFilter } from './period-filter';
-import { presetPeriod } from './report-period';
+import { periodReader } from './period-reader';
 import { SalesChart } from './sales-chart';
 
 type TableRow = SalesReportRow & { total?: boolean };
 
-/** The report's filters live in the URL; a period that is not one falls back to this month, no grouping to `group`. */
-function readerFor(group: ReportGroup): QueryReader<SalesReportQuery> {
-  const defaults = () => salesReportQuerySchema.parse({ ...presetPeriod('this_month'), group });
-  return {
-    read(raw) {
-      const parsed = salesReportQuerySchema.safeParse({ ...presetPeriod('this_month'), group, ...raw });
-      return parsed.success ? parsed.data : defaults();
-    },
-    defaults,
-  };
-}
-const readers = Object.fromEntries(REPORT_GROUPS.map((group) => [group, readerFor(group)])) as Record<
-  ReportGroup,
-  QueryReader<SalesReportQuery>
->;
+/** The report's filters live in the URL, one reader per grouping it opens with (the sales per day, per point). */
+const readers = Object.fromEntries(
+  REPORT_GROUPS.map((group) => [group, periodReader(salesReportQuerySchema, { group })]),
+) as Record<ReportGroup, QueryReader<SalesReportQuery>>;
 
 /**
  * The sales over a period (issue 19 §1): orders, units, gross, discounts, shipping, tax and net per day, customer or

@@ -1,23 +1,17 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type AccountingReportQuery, accountingReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
+import { accountingReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useAccountingReport } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
-import { presetPeriod } from '../components/report-period';
+import { periodReader } from '../components/period-reader';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */
-const reader: QueryReader<AccountingReportQuery> = {
-  read(raw) {
-    const parsed = accountingReportQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
-    return parsed.success ? parsed.data : reader.defaults();
-  },
-  defaults: () => accountingReportQuerySchema.parse(presetPeriod('this_month')),
-};
+const reader = periodReader(accountingReportQuerySchema);
 
 /**
  * /admin/reports/salesaccounting (SPEC §2; issue 19 §1): the accounting view of the period's sales — per pay form and

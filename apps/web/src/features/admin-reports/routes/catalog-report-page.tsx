@@ -1,8 +1,7 @@
-import { Anchor, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { type CatalogRow, catalogReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
@@ -11,6 +10,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useCatalogReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
+import { ProductCell } from '../components/product-cell';
 
 /**
  * /admin/reports/catalog (SPEC §2; decision 034): what the storefront sells, by category, with retail and wholesale
@@ -70,16 +70,7 @@ export function Component() {
           {
             key: 'product',
             header: t('inventory.columns.product'),
-            render: (row) => (
-              <div>
-                <Anchor component={Link} to={`/admin/products/${row.slug}/edit`} size="sm" fw={600}>
-                  {row.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {row.sku}
-                </Text>
-              </div>
-            ),
+            render: (row) => <ProductCell slug={row.slug} name={row.name} detail={row.sku} />,
           },
           {
             key: 'category',

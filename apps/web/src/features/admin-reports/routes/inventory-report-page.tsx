@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Select, Switch, Text } from '@mantine/core';
+import { Badge, Group, Select, Switch, Text } from '@mantine/core';
 import { type InventoryRow, inventoryReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
 import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
 import { formatNumber } from '../../../lib/format';
@@ -9,6 +8,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useInventoryReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
+import { ProductCell } from '../components/product-cell';
 
 /**
  * /admin/reports/inventory (SPEC §2; issue 19 §1): every stocked product with what the shop has, what carts and open
@@ -66,14 +66,7 @@ export function Component() {
             key: 'product',
             header: t('inventory.columns.product'),
             render: (row) => (
-              <div>
-                <Anchor component={Link} to={`/admin/products/${row.slug}/edit`} size="sm" fw={600}>
-                  {row.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {row.sku} · {row.category}
-                </Text>
-              </div>
+              <ProductCell slug={row.slug} name={row.name} detail={`${row.sku} · ${row.category}`} />
             ),
           },
           {

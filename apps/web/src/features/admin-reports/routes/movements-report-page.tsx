@@ -1,30 +1,23 @@
-import { Anchor, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import {
-  type MovementsReportQuery,
   type MovementsRow,
   movementsReportQuerySchema,
   REPORT_PATHS,
   STOCK_MOVEMENT_REASONS,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useMovementsReport, usePointNames } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
-import { presetPeriod } from '../components/report-period';
+import { periodReader } from '../components/period-reader';
+import { ProductCell } from '../components/product-cell';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */
-const reader: QueryReader<MovementsReportQuery> = {
-  read(raw) {
-    const parsed = movementsReportQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
-    return parsed.success ? parsed.data : reader.defaults();
-  },
-  defaults: () => movementsReportQuerySchema.parse(presetPeriod('this_month')),
-};
+const reader = periodReader(movementsReportQuerySchema);
 
 /**
  * /admin/reports/movements (SPEC §2; issue 18 §4 and 19 §1): what the stock ledger recorded over a period, per
@@ -84,16 +77,7 @@ export function Component() {
           {
             key: 'product',
             header: t('movements.columns.product'),
-            render: (row) => (
-              <div>
-                <Anchor component={Link} to={`/admin/products/${row.slug}/edit`} size="sm" fw={600}>
-                  {row.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {row.sku}
-                </Text>
-              </div>
-            ),
+            render: (row) => <ProductCell slug={row.slug} name={row.name} detail={row.sku} />,
           },
           {
             key: 'reason',

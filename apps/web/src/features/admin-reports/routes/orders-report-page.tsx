@@ -1,25 +1,19 @@
 import '@mantine/charts/styles.layer.css';
 import { DonutChart } from '@mantine/charts';
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type OrdersReportQuery, ordersReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
+import { ordersReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useOrdersReport } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
-import { presetPeriod } from '../components/report-period';
+import { periodReader } from '../components/period-reader';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */
-const reader: QueryReader<OrdersReportQuery> = {
-  read(raw) {
-    const parsed = ordersReportQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
-    return parsed.success ? parsed.data : reader.defaults();
-  },
-  defaults: () => ordersReportQuerySchema.parse(presetPeriod('this_month')),
-};
+const reader = periodReader(ordersReportQuerySchema);
 
 /**
  * /admin/reports/orders (SPEC §2; issue 19 §1): the period's orders, cancelled included, per status (a donut), per

@@ -1,29 +1,18 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
-import {
-  REPORT_PATHS,
-  type SoldProductRow,
-  type SoldProductsQuery,
-  soldProductsQuerySchema,
-} from '@shop/contracts';
+import { REPORT_PATHS, type SoldProductRow, soldProductsQuerySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
+import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useSoldProducts } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 import { PeriodFilter } from '../components/period-filter';
-import { presetPeriod } from '../components/report-period';
+import { periodReader } from '../components/period-reader';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */
-const reader: QueryReader<SoldProductsQuery> = {
-  read(raw) {
-    const parsed = soldProductsQuerySchema.safeParse({ ...presetPeriod('this_month'), ...raw });
-    return parsed.success ? parsed.data : reader.defaults();
-  },
-  defaults: () => soldProductsQuerySchema.parse(presetPeriod('this_month')),
-};
+const reader = periodReader(soldProductsQuerySchema);
 
 /**
  * /admin/reports/soldProduct (SPEC §2; issue 19 §1): what sold over a period, per product, variation and coin — units,
