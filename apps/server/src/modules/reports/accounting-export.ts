@@ -1,7 +1,6 @@
 import type { AccountingExportQuery, AccountingReply, Locale } from '@shop/contracts';
 import { isMessageKey, type MessageKey, translate } from '../../lib/messages';
-import type { ReportCell, ReportTable } from './report-files';
-import { longDate } from './sales-export';
+import { periodFact, type ReportCell, type ReportTable } from './report-files';
 
 /** The sales accounting report as its files show it: the pay forms, then the payments received. */
 export function accountingTable(
@@ -20,10 +19,7 @@ export function accountingTable(
   return {
     title: words('report_accounting_title'),
     facts: [
-      [
-        words('report_period'),
-        words('report_period_value', { from: longDate(query.from, locale), to: longDate(query.to, locale) }),
-      ],
+      periodFact(query, locale),
       [words('report_coin'), query.coin ?? words('report_all_coins')],
       [words('report_channel'), words(`report_channel_${query.channel}`)],
     ],

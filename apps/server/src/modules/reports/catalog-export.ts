@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { categories } from '../taxonomy';
-import type { ReportCell, ReportTable } from './report-files';
-import { longDate } from './sales-export';
+import { longDate, type ReportCell, type ReportTable } from './report-files';
 
 /** The price list as its files show it: one row per product, by category, in the chosen coin at today's rate. */
 export async function catalogTable(

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { pointsOfSale } from '../points-of-sale';
-import type { ReportTable } from './report-files';
-import { longDate } from './sales-export';
+import { periodFact, type ReportTable } from './report-files';
 
 /** The movements report as its files show it: the filters in words, one row per product and reason, one total. */
 export async function movementsTable(
@@ -23,10 +22,7 @@ export async function movementsTable(
     point = row?.name ?? String(query.point_id);
   }
   const facts: ReportTable['facts'] = [
-    [
-      words('report_period'),
-      words('report_period_value', { from: longDate(query.from, locale), to: longDate(query.to, locale) }),
-    ],
+    periodFact(query, locale),
     [
       words('report_reason'),
       query.reason ? words(`report_reason_${query.reason}`) : words('report_all_reasons'),

@@ -1,7 +1,6 @@
 import type { Locale, OrdersExportQuery, OrdersReportReply } from '@shop/contracts';
 import { type MessageKey, translate } from '../../lib/messages';
-import type { ReportCell, ReportTable } from './report-files';
-import { longDate } from './sales-export';
+import { periodFact, type ReportCell, type ReportTable } from './report-files';
 
 /** The orders report as its files show it: one row per status, delivery method and payment state, then the times. */
 export function ordersTable(
@@ -22,10 +21,7 @@ export function ordersTable(
   return {
     title: words('report_orders_title'),
     facts: [
-      [
-        words('report_period'),
-        words('report_period_value', { from: longDate(query.from, locale), to: longDate(query.to, locale) }),
-      ],
+      periodFact(query, locale),
       [words('report_coin'), query.coin ?? words('report_all_coins')],
       [words('report_channel'), words(`report_channel_${query.channel}`)],
     ],

@@ -25,6 +25,21 @@ export interface ReportTable {
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/** A day of the shop's calendar as the reader's language writes it in full (1 de noviembre de 2026). */
+export const longDate = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(dateOf(day));
+
+/** The "Periodo: del … al …" line a report's file opens with. */
+export function periodFact(period: { from: string; to: string }, locale: Locale): [string, string] {
+  return [
+    translate('report_period', locale),
+    translate('report_period_value', locale, {
+      from: longDate(period.from, locale),
+      to: longDate(period.to, locale),
+    }),
+  ];
+}
+
 /** A cell's text in the reader's language: 1.234,50 $ and 26/11/2026 in Spanish. */
 function cellText(cell: ReportCell, locale: Locale): string {
   if ('text' in cell) return cell.text;

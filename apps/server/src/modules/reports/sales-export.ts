@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { pointsOfSale } from '../points-of-sale';
-import type { ReportCell, ReportTable } from './report-files';
+import { periodFact, type ReportCell, type ReportTable } from './report-files';
 
 const FIGURE_COLUMNS = [
   'report_col_orders',
@@ -14,12 +14,6 @@ const FIGURE_COLUMNS = [
   'report_col_tax',
   'report_col_net',
 ] as const satisfies readonly MessageKey[];
-
-/** The dates of the period as the reader's language writes them. */
-export const longDate = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** The sales report as its exported files show it: the filters in words, one row per group and coin, totals per coin. */
 export async function salesTable(
@@ -53,10 +47,7 @@ export async function salesTable(
   return {
     title: words('report_sale_title'),
     facts: [
-      [
-        words('report_period'),
-        words('report_period_value', { from: longDate(query.from, locale), to: longDate(query.to, locale) }),
-      ],
+      periodFact(query, locale),
       [words('report_coin'), query.coin ?? words('report_all_coins')],
       [words('report_channel'), words(`report_channel_${query.channel}`)],
       [words('report_point'), point],

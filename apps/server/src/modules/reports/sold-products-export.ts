@@ -1,7 +1,6 @@
 import type { Locale, SoldProductRow, SoldProductsExportQuery } from '@shop/contracts';
 import { type MessageKey, translate } from '../../lib/messages';
-import type { ReportCell, ReportTable } from './report-files';
-import { longDate } from './sales-export';
+import { periodFact, type ReportCell, type ReportTable } from './report-files';
 
 /** The sold products report as its files show it: one row per product, variation and coin; a total per coin. */
 export function soldProductsTable(
@@ -11,10 +10,7 @@ export function soldProductsTable(
 ): ReportTable {
   const words = (key: MessageKey, params?: Record<string, string | number>) => translate(key, locale, params);
   const facts: ReportTable['facts'] = [
-    [
-      words('report_period'),
-      words('report_period_value', { from: longDate(query.from, locale), to: longDate(query.to, locale) }),
-    ],
+    periodFact(query, locale),
     [words('report_coin'), query.coin ?? words('report_all_coins')],
     [words('report_channel'), words(`report_channel_${query.channel}`)],
   ];
