@@ -12,6 +12,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background-ta
 import { forgetTotals } from './lib/count-cache';
 import { randomToken } from './lib/crypto';
 import { validatorCompiler } from './lib/validation';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accessTokenRoutes } from './modules/auth/access-tokens.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storeRequestsRoutes,
     stockTransfersRoutes,
     reportsRoutes,
+    analyticsRoutes,
     discountsRoutes,
     invoicesRoutes,
     paymentsRoutes,

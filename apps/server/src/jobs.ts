@@ -1,5 +1,7 @@
+import { shopToday } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
+import { forgetOldSalts } from './modules/analytics';
 import { deleteExpiredAccessTokens, deleteIdleSessions } from './modules/auth';
 import { sendAvailabilityAlerts, sendLowStockNotices } from './modules/availability-alerts';
 import { expireCartLines } from './modules/cart';
@@ -51,6 +53,11 @@ const JOBS: Job[] = [
     name: 'tell who asked that a product is back',
     everyMs: 60_000,
     run: async (db, { mailer, publicUrl }) => void (await sendAvailabilityAlerts(db, mailer, publicUrl)),
+  },
+  {
+    name: "forget the salts of analytics' past days",
+    everyMs: 15 * 60_000,
+    run: (db) => forgetOldSalts(db, shopToday()),
   },
   {
     name: 'delete old idempotency keys',

@@ -35,7 +35,10 @@ describe('anti-forgery on the normalised path', () => {
   it('refuses every unsafe API route, however its path is spelled, without the token', async () => {
     const agent = new Agent(t.app);
     await agent.get('/api/csrf-cookie');
-    const unsafe = t.app.routeTable.filter((r) => UNSAFE.has(r.method) && r.url.startsWith('/api/'));
+    // The analytics beacon acts for nobody and reads no session (decision 035): a forged batch is one more count.
+    const unsafe = t.app.routeTable.filter(
+      (r) => UNSAFE.has(r.method) && r.url.startsWith('/api/') && r.url !== '/api/analytics/events',
+    );
     expect(unsafe.length).toBeGreaterThan(50);
     let reachedByEncoding = 0;
     for (const route of unsafe) {

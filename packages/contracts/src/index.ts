@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './attributes';
 export * from './auth';
 export * from './banners';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, calendarDateSchema } from './calendar-date';
+import { addDays, calendarDateSchema, isCalendarDate } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 import { STOCK_MOVEMENT_REASONS } from './stock-movements';
@@ -42,7 +42,9 @@ export const REPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 /** A period of the shop's calendar, both days included, from before to after, at most a year. */
-function checkRange(query: { from: string; to: string }, context: z.RefinementCtx) {
+export function checkRange(query: { from: string; to: string }, context: z.RefinementCtx) {
+  // Zod runs this even when a day failed its own check: such a day has been reported already.
+  if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
   if (query.to < query.from)
     context.addIssue({ code: 'custom', path: ['to'], message: 'report_range_order' });
   else if (addDays(query.from, REPORT_RANGE_DAYS_MAX) <= query.to)

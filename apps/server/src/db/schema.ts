@@ -1,4 +1,5 @@
 // Every table of every module, for drizzle-kit (npm run db:generate); the app itself does not import it.
+export * from '../modules/analytics/analytics.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/availability-alerts/availability-alerts.table';
 export * from '../modules/banners/banners.table';

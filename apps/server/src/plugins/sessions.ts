@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A payment provider's event endpoint: no session, no anti-forgery token; the body's signature is checked. */
     webhook?: boolean;
+    /**
+     * The storefront's analytics batches (navigator.sendBeacon cannot send our anti-forgery header): no session is
+     * looked up and none is needed, because the route never acts for anyone; it only adds to anonymous counts.
+     */
+    beacon?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -112,7 +117,7 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request);
-    if (!isApiRoute(request)) return;
+    if (!isApiRoute(request) || request.routeOptions.config?.beacon === true) return;
 
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {

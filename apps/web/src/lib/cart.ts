@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { track } from './analytics';
 import { api } from './api-client';
 import { showAddedToCart } from './cart-added-notice';
 import { storedCoin, useCoin } from './coin';
@@ -103,7 +104,9 @@ export function useAddToCart() {
   const storeCart = useStoreCart();
   return useMutation({
     mutationFn: (body: AddToCartInput) => cartCall(coin, CART_PATHS.cart, 'POST', body),
-    onSuccess: async (cart) => {
+    onSuccess: async (cart, body) => {
+      if (body.mode !== 'set')
+        track({ type: 'cart_add', product_id: body.product_id, quantity: body.quantity });
       await storeCart(cart);
       showAddedToCart(t('cart.added'), t('cart.view'), () => void navigate('/Cart'));
     },

@@ -7,8 +7,10 @@ import {
   registerBodySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyAttempts } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
+import { recordSignIn, type SignInOutcome } from '../analytics';
 import { emptyUserCart } from '../cart';
 import { authDeps } from './auth.deps';
 import { toCurrentUserReply } from './current-user';
@@ -22,6 +24,9 @@ const DEFAULT_DEVICE_NAME = 'api';
 /** Signing up, in and out, and who is signed in. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
+  // Sign-ins are counted for analytics (Accesses) after the reply, never by who tried.
+  const countSignIn = (outcome: SignInOutcome) =>
+    app.background.run('count sign-in', () => recordSignIn(app.db, outcome));
 
   // Issues the anti-forgery cookie; a visitor without a session gets an anonymous one to bind it to.
   app.get(
@@ -64,7 +69,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, token_mode, device_name } = request.body;
-      const user = await authenticate(app.db, { email, password, ip: request.ip });
+      const user = await authenticate(app.db, { email, password, ip: request.ip }).catch((error: unknown) => {
+        countSignIn(error instanceof TooManyAttempts ? 'blocked' : 'failed');
+        throw error;
+      });
+      countSignIn('success');
       if (token_mode) {
         // A token client keeps no signed-in cookie: one credential, which logout revokes completely.
         const token = await createAccessToken(app.db, user.id, device_name || DEFAULT_DEVICE_NAME);

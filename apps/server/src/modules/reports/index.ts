@@ -2,4 +2,4 @@
 // Routes: reports.routes.ts (registered by app.ts).
 
 export { seedDemoSalesHistory } from './demo-seed';
-export { salesTotals } from './sales-report';
+export { salesOf, salesTotals } from './sales-report';

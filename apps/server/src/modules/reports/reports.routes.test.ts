@@ -242,6 +242,7 @@ describe('sales report', () => {
     expect(long.json().errors.to).toEqual(['The period cannot be longer than a year']);
     for (const query of [
       'from=2026-02-30&to=2026-03-01',
+      'from=ayer&to=hoy',
       'to=2026-11-10',
       `${PERIOD}&group=hour`,
       `${PERIOD}&channel=%00`,

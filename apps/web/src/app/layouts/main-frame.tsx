@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/page-loader';
 import { StoreBrand } from '../../components/store-brand';
 import { UserMenu } from '../../components/user-menu';
 import { canOpenAdmin } from '../../lib/admin-access';
+import { trackPage } from '../../lib/analytics';
 import { useCurrentUser } from '../../lib/current-user';
 import { STORE_NAV } from '../store-nav';
 
@@ -35,6 +36,8 @@ export function MainFrame({ drawer = true, children }: MainFrameProps) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the path changes.
   useEffect(() => close(), [pathname, close]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page view is counted whenever the path changes.
+  useEffect(() => trackPage(), [pathname]);
 
   return (
     <AppShell

@@ -2,10 +2,11 @@ import { Box, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import type { StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { SearchField } from '../../../components/search-field';
+import { trackEmptySearch } from '../../../lib/analytics';
 import { useCoin } from '../../../lib/coin';
 import { deferred } from '../../../lib/deferred';
 import { useQueryParams } from '../../../lib/use-list-params';
@@ -41,6 +42,12 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
   const rangeCoin = (params.coin && coins.find((c) => c.short_name === params.coin)) || coin;
   const data = products.data;
   const meta = data?.meta;
+  // A search that found nothing tells the shop what shoppers want and it does not show (analytics).
+  const searchOnly = !offersOnly && !isFiltered({ ...params, search: undefined });
+  const emptySearch = meta?.total === 0 && searchOnly ? params.search : undefined;
+  useEffect(() => {
+    if (emptySearch) trackEmptySearch(emptySearch);
+  }, [emptySearch]);
 
   const filters = <CatalogFilters params={params} update={update} coin={rangeCoin} offersOnly={offersOnly} />;
   const narrowed = isFiltered(offersOnly ? { ...params, in_offer: undefined } : params);

@@ -1,10 +1,11 @@
 import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SHOP_TIME_ZONE } from '@shop/contracts';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { AfterHydration } from '../../../components/after-hydration';
 import { QueryError } from '../../../components/query-error';
+import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
 import { formatDate } from '../../../lib/format';
@@ -59,6 +60,10 @@ export function Component() {
     setImageId(undefined);
   }
   useDocumentTitle(product.data?.name);
+  const productId = product.data?.id;
+  useEffect(() => {
+    if (productId) track({ type: 'product_view', product_id: productId });
+  }, [productId]);
 
   if (product.isError && !product.data) {
     return <QueryError error={product.error} retryLabel={t('retry')} onRetry={() => product.refetch()} />;

@@ -1,0 +1,33 @@
+import { type AnalyticsPeriods, type AnalyticsQuery, addDays, dayBounds } from '@shop/contracts';
+
+/** The period asked for, and the one as long just before it, which every figure is compared with. */
+export function periodsOf({ from, to }: AnalyticsQuery): AnalyticsPeriods {
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return { current: { from, to }, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
+}
+
+/** Every day of a period, in order: a day without a single event still has its place in a chart. */
+export function daysOf(period: { from: string; to: string }): string[] {
+  const days: string[] = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Both periods at once, as instants ([start, end)): one query reads them, and the rows are split by day. */
+export function spanOf(periods: AnalyticsPeriods): { start: string; end: string } {
+  return {
+    start: dayBounds(periods.previous.from).start.toISOString(),
+    end: dayBounds(periods.current.to).end.toISOString(),
+  };
+}
+
+/** One value per day of each period, zero where nothing happened. */
+export function perDay<T>(
+  periods: AnalyticsPeriods,
+  figuresOf: (day: string) => T,
+): { current: T[]; previous: T[] } {
+  return {
+    current: daysOf(periods.current).map(figuresOf),
+    previous: daysOf(periods.previous).map(figuresOf),
+  };
+}
