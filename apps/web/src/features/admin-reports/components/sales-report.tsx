@@ -9,7 +9,7 @@ import {
   salesReportQuerySchema,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../../components/admin-kit';
+import { type DataColumn, DataTable, PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -17,8 +17,6 @@ import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, usePointNames, useSalesReport } from '../api/reports';
 import { CoinChannelFilters } from './coin-channel-filters';
 import { ExportButtons } from './export-buttons';
-import { PeriodFilter } from './period-filter';
-import { periodReader } from './period-reader';
 import { SalesChart } from './sales-chart';
 
 type TableRow = SalesReportRow & { total?: boolean };

@@ -6,14 +6,12 @@ import {
   STOCK_MOVEMENT_REASONS,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../../../components/admin-kit';
+import { AdminListPage, PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useMovementsReport, usePointNames } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
-import { PeriodFilter } from '../components/period-filter';
-import { periodReader } from '../components/period-reader';
 import { ProductCell } from '../components/product-cell';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */

@@ -3,14 +3,13 @@ import { DonutChart } from '@mantine/charts';
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ordersReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useOrdersReport } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
-import { PeriodFilter } from '../components/period-filter';
-import { periodReader } from '../components/period-reader';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */
 const reader = periodReader(ordersReportQuerySchema);

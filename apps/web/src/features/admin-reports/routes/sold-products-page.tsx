@@ -1,15 +1,13 @@
 import { Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { REPORT_PATHS, type SoldProductRow, soldProductsQuerySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../../../components/admin-kit';
+import { AdminListPage, PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { reportFileUrl, useSoldProducts } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
-import { PeriodFilter } from '../components/period-filter';
-import { periodReader } from '../components/period-reader';
 
 /** The report's filters live in the URL; a period that is not one falls back to this month. */
 const reader = periodReader(soldProductsQuerySchema);

@@ -8,8 +8,8 @@ import {
 } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n';
-import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from './report-period';
+import { useLocale } from '../../lib/i18n';
+import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from './period';
 
 /** Why a period is not one, as the API would say it; null when it is one. */
 function periodProblem(period: Period) {
@@ -24,7 +24,7 @@ function periodProblem(period: Period) {
  * user types is applied only when it is one; otherwise the field says why, and the report stays as it was.
  */
 export function PeriodFilter({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
-  const { t } = useTranslation('admin-reports');
+  const { t } = useTranslation('admin-shell');
   const locale = useLocale();
   const [period, setPeriod] = useState<Period>(value);
   const [error, setError] = useState<string | null>(null);
@@ -37,10 +37,10 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
   return (
     <>
       <Select
-        label={t('period')}
+        label={t('period.label')}
         data={[
-          ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) })),
-          { value: 'custom', label: t('presets.custom'), disabled: true },
+          ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`period.presets.${preset}`) })),
+          { value: 'custom', label: t('period.presets.custom'), disabled: true },
         ]}
         value={presetOf(period, shopToday()) ?? 'custom'}
         onChange={(preset) => {
@@ -52,14 +52,14 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
       />
       <TextInput
         type="date"
-        label={t('from')}
+        label={t('period.from')}
         value={period.from}
         onChange={(event) => choose({ ...period, from: event.currentTarget.value })}
         w={170}
       />
       <TextInput
         type="date"
-        label={t('to')}
+        label={t('period.to')}
         value={period.to}
         onChange={(event) => choose({ ...period, to: event.currentTarget.value })}
         error={error}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { QueryReader } from '../../../lib/use-list-params';
-import { presetPeriod } from './report-period';
+import type { QueryReader } from '../../lib/use-list-params';
+import { presetPeriod } from './period';
 
 type ReportQuery = Record<string, string | number | undefined>;
 

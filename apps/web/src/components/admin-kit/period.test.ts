@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetOf, presetPeriod } from './report-period';
+import { presetOf, presetPeriod } from './period';
 
 describe('report periods', () => {
   // Thursday 26 November 2026.
