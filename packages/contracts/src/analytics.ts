@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date';
+import { addDays, calendarDateSchema } from './calendar-date';
 import { checkRange } from './reports';
 
 /**
@@ -70,6 +70,12 @@ export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 const periodSchema = z.object({ from: z.string(), to: z.string() });
 const periodsSchema = z.object({ current: periodSchema, previous: periodSchema });
 export type AnalyticsPeriods = z.infer<typeof periodsSchema>;
+
+/** The period asked for, and the one as long just before it, which every figure is compared with. */
+export function analyticsPeriods({ from, to }: { from: string; to: string }): AnalyticsPeriods {
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return { current: { from, to }, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
+}
 
 /** Sign-ins per day: accepted, refused for wrong credentials, and refused for too many tries. */
 const accessDaySchema = z.object({

@@ -11,8 +11,9 @@ export const CONTENT_POSITION_MAX = 9999;
 export const CONTENT_SLUG_MAX = 60;
 
 /**
- * Pages the shop links to by their address: the SPEC's four policy paths and the about page. They are seeded, their
- * slug cannot change and they cannot be deleted (only unpublished).
+ * Pages the shop links to by their address: the SPEC's four policy paths, the about page, and the privacy policy
+ * that says what the shop's analytics count (decision 035). They are seeded, their slug cannot change and they
+ * cannot be deleted (only unpublished).
  */
 export const FIXED_PAGE_SLUGS = [
   'about',
@@ -20,6 +21,7 @@ export const FIXED_PAGE_SLUGS = [
   'shipment-policy',
   'warranty-policy',
   'terms-conditions',
+  'privacy-policy',
 ] as const;
 export type FixedPageSlug = (typeof FIXED_PAGE_SLUGS)[number];
 export const isFixedPageSlug = (slug: string): slug is FixedPageSlug =>

@@ -415,6 +415,30 @@ export const adminScreens: RouteObject[] = [
     'admin-reports',
   ),
   adminScreen(
+    'analytics/Visits',
+    can('read_analytics'),
+    () => import('../features/admin-analytics/routes/visits-page'),
+    'admin-analytics',
+  ),
+  adminScreen(
+    'analytics/Login',
+    can('read_analytics'),
+    () => import('../features/admin-analytics/routes/login-page'),
+    'admin-analytics',
+  ),
+  adminScreen(
+    'analytics/MostSold',
+    can('read_analytics'),
+    () => import('../features/admin-analytics/routes/most-sold-page'),
+    'admin-analytics',
+  ),
+  adminScreen(
+    'analytics/Sales',
+    can('read_analytics'),
+    () => import('../features/admin-analytics/routes/sales-page'),
+    'admin-analytics',
+  ),
+  adminScreen(
     'reservations',
     can('read_store_requests'),
     () => import('../features/admin-store-requests/routes/store-requests-page'),

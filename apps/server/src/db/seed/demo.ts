@@ -1,3 +1,4 @@
+import { seedDemoAnalytics } from '../../modules/analytics';
 import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoBlog } from '../../modules/blog';
 import { seedDemoContactMessages } from '../../modules/contact';
@@ -55,4 +56,6 @@ export async function seedDemo(
   await seedDemoReviews(db);
   // After the customers, the wholesaler and the points of sale: three months of past sales for the reports.
   await seedDemoSalesHistory(db);
+  // After the catalogue: three months of visits, product views and carts for the analytics.
+  await seedDemoAnalytics(db);
 }

@@ -1,10 +1,6 @@
-import { type AnalyticsPeriods, type AnalyticsQuery, addDays, dayBounds } from '@shop/contracts';
+import { type AnalyticsPeriods, addDays, analyticsPeriods, dayBounds } from '@shop/contracts';
 
-/** The period asked for, and the one as long just before it, which every figure is compared with. */
-export function periodsOf({ from, to }: AnalyticsQuery): AnalyticsPeriods {
-  const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  return { current: { from, to }, previous: { from: addDays(from, -length), to: addDays(from, -1) } };
-}
+export const periodsOf = analyticsPeriods;
 
 /** Every day of a period, in order: a day without a single event still has its place in a chart. */
 export function daysOf(period: { from: string; to: string }): string[] {

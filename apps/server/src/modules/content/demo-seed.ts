@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentPages, faqs } from './content.table';
+import { PRIVACY_POLICY_HTML } from './privacy-policy';
 import { sanitizeContentHtml } from './sanitize';
 
 /** The demo shop's own pages: the five fixed ones written and published, plus two information pages. */
@@ -78,6 +79,15 @@ si no es posible, te devolvemos su importe.</p>`,
 <p>Eres responsable de guardar tu contraseña. Puedes borrar tu cuenta desde tu perfil en cualquier momento.</p>
 <h2>Datos personales</h2>
 <p>Usamos tus datos y los de tus beneficiarios solo para preparar y entregar tus pedidos. No los cedemos a nadie.</p>`,
+  },
+  {
+    slug: 'privacy-policy',
+    title: 'Política de privacidad',
+    description:
+      'Qué datos guardamos, qué cuentan las estadísticas de visitas y cómo, y las cookies que usamos.',
+    section: 'Políticas',
+    position: 105,
+    body: PRIVACY_POLICY_HTML,
   },
   {
     slug: 'como-comprar',
@@ -160,7 +170,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
       .from(contentPages)
       .where(eq(contentPages.slug, page.slug));
     if (!current) await db.insert(contentPages).values(values).onConflictDoNothing();
-    else if (current.body === '')
+    // A page still as the shop seeded it (empty, or the privacy policy's starting text) is the demo's to publish.
+    else if (current.body === '' || current.body === values.body)
       await db.update(contentPages).set(values).where(eq(contentPages.slug, page.slug));
   }
   const [anyFaq] = await db.select({ id: faqs.id }).from(faqs).limit(1);

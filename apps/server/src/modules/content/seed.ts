@@ -1,6 +1,8 @@
 import { FIXED_PAGE_SLUGS } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
 import { contentPages } from './content.table';
+import { PRIVACY_POLICY_HTML } from './privacy-policy';
+import { sanitizeContentHtml } from './sanitize';
 
 /** The titles the fixed pages start with; staff write them and publish them (the demo seed fills them). */
 const FIXED_PAGE_TITLES: Record<(typeof FIXED_PAGE_SLUGS)[number], string> = {
@@ -9,6 +11,7 @@ const FIXED_PAGE_TITLES: Record<(typeof FIXED_PAGE_SLUGS)[number], string> = {
   'shipment-policy': 'Política de envíos',
   'warranty-policy': 'Política de garantía',
   'terms-conditions': 'Términos y condiciones',
+  'privacy-policy': 'Política de privacidad',
 };
 
 /**
@@ -23,6 +26,8 @@ export async function seedFixedPages(db: DbOrTx): Promise<void> {
         slug,
         title: FIXED_PAGE_TITLES[slug],
         section: slug === 'about' ? '' : 'Políticas',
+        // The software knows what it keeps: the privacy policy starts written, for staff to read and publish.
+        body: slug === 'privacy-policy' ? sanitizeContentHtml(PRIVACY_POLICY_HTML) : '',
         published: false,
         position: 100 + i,
       })),

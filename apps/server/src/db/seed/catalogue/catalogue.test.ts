@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
 import { comboItems, productImages, products, productVariations } from '../../../modules/products';
 import { attributes, brands, categories, units } from '../../../modules/taxonomy';
 import { Agent } from '../../../test/agent';
@@ -67,9 +68,21 @@ describe('the demo catalogue', () => {
     expect(pictured?.n).toBe(await total(products));
     expect(await t.app.db.$count(productImages)).toBeGreaterThan(await total(products));
 
+    // Three months of visits for the analytics screens: every day has its visitors, views and product views.
+    const visitors = await t.app.db.$count(analyticsVisitors);
+    const counted = await t.app.db.$count(analyticsCounts);
+    expect(visitors).toBeGreaterThan(90 * 80);
+    for (const kind of ['page', 'product_view', 'cart_add', 'referrer', 'search_empty', 'login']) {
+      expect(await t.app.db.$count(analyticsCounts, eq(analyticsCounts.kind, kind)), kind).toBeGreaterThan(
+        90,
+      );
+    }
+
     const before = await total(products);
     await seedOnStart(t.app.db, 'demo', t.config.dataDir);
     expect(await total(products)).toBe(before);
+    expect(await t.app.db.$count(analyticsVisitors)).toBe(visitors);
+    expect(await t.app.db.$count(analyticsCounts)).toBe(counted);
   });
 
   it('is what shoppers browse: accents ignored in search, prices in both coins, pictures served', async () => {
