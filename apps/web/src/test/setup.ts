@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadDeferred } from '../lib/deferred';
 import { resetLanguage } from './i18n';
@@ -29,6 +29,10 @@ if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: ne
 // Menus, tooltips and the toasts' host load after the page (lib/deferred.ts): load them before the tests, so that
 // none arrives once a test file's page is gone.
 beforeAll(() => preloadDeferred());
+
+// A screen's code and words load as their own chunks: on a busy CI machine that can take longer than Testing
+// Library's default second. Waiting longer costs a passing test nothing; it only stops false failures.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(async () => {
