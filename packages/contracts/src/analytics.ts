@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { ANALYTICS_BATCH_MAX, ANALYTICS_PATH_MAX, ANALYTICS_TERM_MAX } from './analytics-constants';
 import { addDays, calendarDateSchema } from './calendar-date';
 import { checkRange } from './reports';
+
+export * from './analytics-constants';
 
 /**
  * Analytics (SPEC §2 "/admin/analytics/…", §6 read_analytics; issue 19; decision 035). The storefront sends what
  * happened in batches; the server keeps counts per hour, never an address, and reads them back per day of the shop's
  * calendar, each period beside the one just before it.
  */
+
+/** The back office's analytics, one path per partial (all read_analytics); the beacon's is a constant of its own. */
 export const ANALYTICS_PATHS = {
-  /** Where the storefront's batches go (navigator.sendBeacon: no CSRF header can ride along; see decision 035). */
-  events: '/analytics/events',
   accesses: '/admin/analytics/accesses',
   newUsers: '/admin/analytics/new-users',
   visits: '/admin/analytics/visits',
@@ -19,14 +22,6 @@ export const ANALYTICS_PATHS = {
   productsAggregatedCart: '/admin/analytics/products-aggregated-cart',
   salesBehaviour: '/admin/analytics/sales-behaviour',
 } as const;
-
-/** A batch holds at most this many events: a page sends what gathered since the last one, when it is hidden. */
-export const ANALYTICS_BATCH_MAX = 20;
-/** The longest page path, search term and referrer kept; longer ones are refused (no shop has such addresses). */
-export const ANALYTICS_PATH_MAX = 200;
-export const ANALYTICS_TERM_MAX = 100;
-/** How many rows a top list shows. */
-export const ANALYTICS_TOP = 10;
 
 const productId = z.number().int().min(1).max(2_147_483_647);
 /** A path of this shop, without its query: what the address bar shows after the host. */

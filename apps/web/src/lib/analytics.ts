@@ -1,7 +1,7 @@
 import {
   ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENTS_PATH,
   ANALYTICS_PATH_MAX,
-  ANALYTICS_PATHS,
   ANALYTICS_TERM_MAX,
   type AnalyticsEvent,
 } from '@shop/contracts';
@@ -11,7 +11,6 @@ const QUIET_MS = 10_000;
 
 const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
-let listening = false;
 
 /** Do Not Track or Global Privacy Control: this visitor is not counted at all (decision 035). */
 function optedOut(): boolean {
@@ -25,11 +24,14 @@ function flush() {
   while (queue.length > 0) {
     const events = queue.splice(0, ANALYTICS_BATCH_MAX);
     const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
-    navigator.sendBeacon(`/api${ANALYTICS_PATHS.events}`, body);
+    navigator.sendBeacon(`/api${ANALYTICS_EVENTS_PATH}`, body);
   }
 }
 
 /**
+ * The storefront's analytics collector (decision 035). Pages reach it through `track.ts`, which loads it after the
+ * page is up: none of it is in the first load.
+ *
  * Notes what a shopper did for the shop's analytics: nothing about who they are, and nothing at all when they asked
  * not to be tracked. Events leave in one batch when the page is hidden or has been quiet for a while, so counting
  * costs the storefront neither a request per event nor time on the main thread.
@@ -37,13 +39,6 @@ function flush() {
 export function track(event: AnalyticsEvent): void {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function' || optedOut()) return;
   queue.push(event);
-  if (!listening) {
-    listening = true;
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush();
-    });
-    addEventListener('pagehide', flush);
-  }
   clearTimeout(timer);
   if (queue.length >= ANALYTICS_BATCH_MAX) flush();
   else timer = setTimeout(flush, QUIET_MS);
@@ -54,8 +49,7 @@ const PAGE_PATH = /^\/[A-Za-z0-9\-._~/%]*$/;
 
 /** The page shown, with the site that sent the shopper here on the first page of a visit (later ones are ours). */
 let landing = true;
-export function trackPage(): void {
-  const path = location.pathname;
+export function trackPage(path: string): void {
   const referrer = landing ? document.referrer.slice(0, ANALYTICS_PATH_MAX * 2) : '';
   landing = false;
   if (path.length > ANALYTICS_PATH_MAX || !PAGE_PATH.test(path)) return;
@@ -67,3 +61,9 @@ export function trackEmptySearch(q: string): void {
   const term = q.trim().slice(0, ANALYTICS_TERM_MAX).trim();
   if (term) track({ type: 'search_empty', q: term });
 }
+
+// What gathered leaves when the page is hidden or left: the last moment a page is sure to have.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') flush();
+});
+addEventListener('pagehide', flush);

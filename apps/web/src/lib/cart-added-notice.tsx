@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { toasts } from './toasts';
 
 let shown = 0;
 
@@ -7,8 +7,9 @@ let shown = 0;
  * "Added to the cart" with a link to it. Notifications are drawn outside the router, so the link cannot be a
  * router `Link`: it calls `openCart` (the caller's `navigate`) instead, keeping a real href for new tabs.
  */
-export function showAddedToCart(text: string, linkText: string, openCart: () => void) {
+export async function showAddedToCart(text: string, linkText: string, openCart: () => void) {
   const id = `cart-added-${++shown}`;
+  const notifications = await toasts();
   notifications.show({
     id,
     color: 'green',

@@ -3,12 +3,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { track } from './analytics';
 import { api } from './api-client';
 import { showAddedToCart } from './cart-added-notice';
 import { storedCoin, useCoin } from './coin';
 import { useLocale } from './i18n';
 import { notifyError } from './notify';
+import { track } from './track';
 
 /**
  * The cart is the shopper's own data: `dropUserData` (lib/session.ts) removes it at sign-out, and the sign-in
@@ -108,7 +108,7 @@ export function useAddToCart() {
       if (body.mode !== 'set')
         track({ type: 'cart_add', product_id: body.product_id, quantity: body.quantity });
       await storeCart(cart);
-      showAddedToCart(t('cart.added'), t('cart.view'), () => void navigate('/Cart'));
+      void showAddedToCart(t('cart.added'), t('cart.view'), () => void navigate('/Cart'));
     },
     onError: notifyError,
   });

@@ -1,14 +1,14 @@
-import { notifications } from '@mantine/notifications';
 import { ApiError } from './api-client';
 import { errorMessage } from './error-message';
+import { toasts } from './toasts';
 
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'green', message });
+  void toasts().then((store) => store.show({ color: 'green', message }));
 }
 
 /** Something that could not be done, already in the user's words (one of several in a bulk action). */
 export function notifyRefusal(message: string) {
-  notifications.show({ color: 'red', message });
+  void toasts().then((store) => store.show({ color: 'red', message }));
 }
 
 /**
@@ -17,5 +17,6 @@ export function notifyRefusal(message: string) {
  */
 export function notifyError(error: unknown) {
   const reason = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat()[0] : undefined;
-  notifications.show({ color: 'red', message: reason ?? errorMessage(error) });
+  const message = reason ?? errorMessage(error);
+  void toasts().then((store) => store.show({ color: 'red', message }));
 }

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_EVENTS_PATH,
   ANALYTICS_PATHS,
   accessesReplySchema,
   analyticsBatchSchema,
@@ -29,7 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownHost = new URL(app.config.publicUrl).host;
 
   app.post(
-    ANALYTICS_PATHS.events,
+    ANALYTICS_EVENTS_PATH,
     {
       config: { beacon: true },
       bodyLimit: BATCH_BYTES_MAX,

@@ -2,6 +2,7 @@ import { addDays, dayBounds, shopToday } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { orderLines } from '../orders';
 import { products } from '../products';
 import { analyticsCounts, analyticsVisitors } from './analytics.table';
 
@@ -57,7 +58,7 @@ function sequence(seed: number) {
 /**
  * SEED=demo: three months of visits for the analytics screens (issue 19 §2): more on weekends and growing slowly,
  * most from phones, a few sent by social networks and search engines, product pages viewed in proportion to how well
- * each sells, carts, searches that found nothing, and sign-ins with a few refused. Runs once.
+ * each sold in the demo's sales history, carts, searches that found nothing, and sign-ins with a few refused. Runs once.
  */
 export async function seedDemoAnalytics(db: Database): Promise<void> {
   const today = shopToday();
@@ -77,22 +78,39 @@ export async function seedDemoAnalytics(db: Database): Promise<void> {
   const random = sequence(19);
   const counts: Array<typeof analyticsCounts.$inferInsert> = [];
   const visitors: Array<typeof analyticsVisitors.$inferInsert> = [];
-  // A product's appeal: a few products draw most of the views, as in any shop.
-  const appeal = catalogue.map((product, i) => ({
+  // A product's appeal follows how well it sells (the sales history is seeded first), plus a little for every one.
+  const sold = new Map(
+    (
+      await db
+        .select({ id: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})::int` })
+        .from(orderLines)
+        .groupBy(orderLines.productId)
+    ).map((row) => [row.id, row.units]),
+  );
+  const appeal = catalogue.map((product) => ({
     id: String(product.id),
     slug: product.slug,
-    weight: 1 / (1 + (i % 11)),
+    weight: 3 + (sold.get(product.id) ?? 0),
   }));
   const appealTotal = appeal.reduce((sum, product) => sum + product.weight, 0);
 
-  for (let day = firstDay; day < today; day = addDays(day, 1)) {
+  // Today too, up to this hour: a chart of this month ends with today's figures, not with a drop to nothing.
+  const now = Date.now();
+  for (let day = firstDay; day <= today; day = addDays(day, 1)) {
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
     const growth = 1 + (HISTORY_DAYS - (Date.parse(today) - Date.parse(day)) / 86_400_000) / HISTORY_DAYS / 2;
     const people = Math.round((90 + random() * 60) * growth * (weekday === 0 || weekday === 6 ? 1.4 : 1));
-    for (let n = 0; n < people; n++) visitors.push({ day, hash: sha256(`${day}|${randomToken(8)}`) });
     const midnight = dayBounds(day).start.getTime();
+    // Today's visitors so far: those of the hours already gone.
+    const gone = HOURS.filter(([hour]) => midnight + hour * 3_600_000 <= now).reduce(
+      (sum, [, share]) => sum + share,
+      0,
+    );
+    const seen = Math.round(people * gone);
+    for (let n = 0; n < seen; n++) visitors.push({ day, hash: sha256(`${day}|${randomToken(8)}`) });
     for (const [hour, share] of HOURS) {
       const at = new Date(midnight + hour * 3_600_000);
+      if (at.getTime() > now) continue;
       const views = people * 3.4 * share;
       for (const [device, deviceShare] of DEVICES) {
         const add = (kind: string, key: string, count: number) => {
@@ -120,7 +138,7 @@ export async function seedDemoAnalytics(db: Database): Promise<void> {
       if (random() < 0.5) counts.push({ hour: at, kind: 'login', key: 'failed', device: '', count: 1 });
     }
     // Product pages, one row a day each (the evening's, from a phone): a product page counts as a page too.
-    const evening = new Date(midnight + 19 * 3_600_000);
+    const evening = new Date(Math.min(midnight + 19 * 3_600_000, Math.floor(now / 3_600_000) * 3_600_000));
     for (const product of appeal) {
       const views = Math.round(
         ((people * 3.4 * 0.45 * product.weight) / appealTotal) * (0.7 + random() * 0.6),

@@ -12,8 +12,8 @@ import { PageLoader } from '../../components/page-loader';
 import { StoreBrand } from '../../components/store-brand';
 import { UserMenu } from '../../components/user-menu';
 import { canOpenAdmin } from '../../lib/admin-access';
-import { trackPage } from '../../lib/analytics';
 import { useCurrentUser } from '../../lib/current-user';
+import { trackPage } from '../../lib/track';
 import { STORE_NAV } from '../store-nav';
 
 /**
