@@ -425,7 +425,65 @@ async function backOffice(place, where) {
       `p95 ${ms(r.p95)}; p50 ${ms(r.p50)}; ${fmt(r.rps, 0)} req/s; total count ${total === undefined ? '—' : n(total)}${r.non2xx || r.errors ? `; **non-2xx ${r.non2xx} (${statusText(r.statuses)}), errors ${r.errors}**` : ''}`,
     );
   }
-  add('Back office', 'heaviest report query', where, 'no reports yet');
+  await reports(place, where, headers);
+}
+
+/**
+ * Issue 19 §3: every report's first page and its Excel file over the last 365 days of the generated history, each
+ * asked three times in a row (median and slowest; one connection), as staff would open it.
+ */
+async function reports(place, where, headers) {
+  const day = (ago) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+  const year = `from=${day(364)}&to=${day(0)}`;
+  const month = `from=${day(29)}&to=${day(0)}`;
+  const screens = [
+    ['sale, a year per day', `/api/admin/reports/sale?${year}`],
+    ['sale, a year per customer', `/api/admin/reports/sale?${year}&group=customer`],
+    ['unify_sale, a year per point', `/api/admin/reports/sale?${year}&group=point`],
+    ['salesaccounting, a year', `/api/admin/reports/sales-accounting?${year}`],
+    ['orders, a year', `/api/admin/reports/orders?${year}`],
+    ['soldProduct, a year, first page', `/api/admin/reports/sold-products?${year}`],
+    ['inventory, first page', '/api/admin/reports/inventory'],
+    ['movements, 30 days, first page', `/api/admin/reports/movements?${month}`],
+    ['catalog, first page', '/api/admin/reports/catalog'],
+    ['dashboard: sales card', '/api/admin/dashboard/sales'],
+    ['analytics: sales behaviour, a year', `/api/admin/analytics/sales-behaviour?${year}`],
+    ['analytics: products most sold, a year', `/api/admin/analytics/products-most-sold?${year}`],
+  ];
+  const files = [
+    ['sale, a year per day, Excel', `/api/admin/reports/sale/export?${year}&format=xlsx`],
+    ['salesaccounting, a year, Excel', `/api/admin/reports/sales-accounting/export?${year}&format=xlsx`],
+    ['orders, a year, Excel', `/api/admin/reports/orders/export?${year}&format=xlsx`],
+    ['soldProduct, a year, Excel', `/api/admin/reports/sold-products/export?${year}&format=xlsx`],
+    ['inventory, Excel', '/api/admin/reports/inventory/export?format=xlsx'],
+    ['movements, 30 days, Excel', `/api/admin/reports/movements/export?${month}&format=xlsx`],
+    ['catalog, Excel', '/api/admin/reports/catalog/export?format=xlsx'],
+  ];
+  for (const [group, list] of [
+    ['Reports', screens],
+    ['Reports (Excel)', files],
+  ]) {
+    for (const [name, url] of list) {
+      log(`${where}: ${name}`);
+      const times = [];
+      let status = 0;
+      let bytes = 0;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const response = await fetch(`${place.base}${url}`, { headers });
+        bytes = (await response.arrayBuffer()).byteLength;
+        times.push(performance.now() - started);
+        status = response.status;
+      }
+      times.sort((a, b) => a - b);
+      add(
+        group,
+        name,
+        where,
+        `${status === 200 ? '' : `**${status}** `}median ${ms(times[1])}; slowest ${ms(times[2])}; ${n(bytes)} B`,
+      );
+    }
+  }
 }
 
 // ---------- The table
