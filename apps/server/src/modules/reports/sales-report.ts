@@ -67,8 +67,8 @@ function salesWithUnits(filters: Filters): SQL {
   return sql`
     o AS (${salesOf(filters)}),
     ou AS (
-      SELECT l.order_id, sum(l.quantity) AS units FROM ${orderLines} l
-      WHERE l.order_id IN (SELECT id FROM o) GROUP BY l.order_id)`;
+      SELECT l.order_id, sum(l.quantity) AS units FROM ${orderLines} l JOIN o ON o.id = l.order_id
+      GROUP BY l.order_id)`;
 }
 
 const FIGURES = sql`

@@ -60,37 +60,34 @@ function toRow(row: SoldRow, locale: Locale): SoldProductRow {
   };
 }
 
-interface Total {
-  coin: string;
-  symbol: string | null;
-  units: string | number;
-  revenue: string | number;
-}
-
 /** The sold products report (SPEC §2 /admin/reports/soldProduct): the best sellers first, by units. */
 export async function soldProductsReport(
   db: DbOrTx,
   query: SoldProductsQuery,
   locale: Locale,
 ): Promise<SoldProductsReply> {
+  const sold = soldOf(query);
   const offset = (query.page - 1) * query.per_page;
-  // One pass over the period's lines: the page, the totals per coin and the count read the same materialised set
-  // (two statements read them twice; at a million lines each pass took seconds).
-  const [reply] = rowsOf<{ page: SoldRow[] | null; totals: Total[] | null; rows: number }>(
-    await db.execute(sql`
-      WITH s AS MATERIALIZED (${soldOf(query)})
-      SELECT
-        (SELECT json_agg(p) FROM (
-          SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin LIMIT ${query.per_page} OFFSET ${offset}) p) AS page,
-        (SELECT json_agg(t) FROM (
-          SELECT s.coin, max(s.symbol) AS symbol, sum(s.units)::bigint AS units, sum(s.revenue)::bigint AS revenue
-          FROM s GROUP BY s.coin ORDER BY s.coin) t) AS totals,
-        (SELECT count(*) FROM s)::int AS rows`),
-  );
-  const totals = reply?.totals ?? [];
-  const total = reply?.rows ?? 0;
+  const [page, sums] = await Promise.all([
+    db.execute(sql`
+      WITH s AS (${sold}) SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin
+      LIMIT ${query.per_page} OFFSET ${offset}`),
+    db.execute(sql`
+      WITH s AS (${sold})
+      SELECT s.coin, max(s.symbol) AS symbol, sum(s.units)::bigint AS units, sum(s.revenue)::bigint AS revenue,
+        (SELECT count(*) FROM s)::int AS rows
+      FROM s GROUP BY s.coin ORDER BY s.coin`),
+  ]);
+  const totals = rowsOf<{
+    coin: string;
+    symbol: string | null;
+    units: string;
+    revenue: string;
+    rows: number;
+  }>(sums);
+  const total = totals[0]?.rows ?? 0;
   return {
-    data: (reply?.page ?? []).map((row) => toRow(row, locale)),
+    data: rowsOf<SoldRow>(page).map((row) => toRow(row, locale)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
