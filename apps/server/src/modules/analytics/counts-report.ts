@@ -3,7 +3,6 @@ import {
   ANALYTICS_TOP,
   type AnalyticsPeriods,
   type AnalyticsQuery,
-  dayBounds,
   type PagesMostVisitedReply,
   type ProductTopReply,
   SHOP_TIME_ZONE,
@@ -14,14 +13,10 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { products } from '../products';
 import { analyticsCounts, analyticsVisitors } from './analytics.table';
-import { perDay, periodsOf, spanOf } from './periods';
+import { instantsOf, perDay, periodsOf, spanOf } from './periods';
 import type { CountKind } from './record-events';
 
 type Period = AnalyticsPeriods['current'];
-const instants = (period: Period) => ({
-  start: dayBounds(period.from).start.toISOString(),
-  end: dayBounds(period.to).end.toISOString(),
-});
 
 /** A kind's counts per shop day and key over both periods (the `analytics_counts_kind_hour_idx` range). */
 async function dailyCounts(db: DbOrTx, kind: CountKind, periods: AnalyticsPeriods) {
@@ -58,7 +53,7 @@ async function top(
   limit: number | null,
   by: 'key' | 'device' = 'key',
 ) {
-  const { start, end } = instants(period);
+  const { start, end } = instantsOf(period);
   const column = by === 'key' ? analyticsCounts.key : analyticsCounts.device;
   const rows = rowsOf<{ key: string; count: string | number }>(
     await db.execute(sql`
@@ -74,7 +69,7 @@ async function top(
 /** What the same keys counted in another period (the previous one, beside a top list). */
 async function countsOfKeys(db: DbOrTx, kind: CountKind, period: Period, keys: string[]) {
   if (keys.length === 0) return new Map<string, number>();
-  const { start, end } = instants(period);
+  const { start, end } = instantsOf(period);
   const rows = rowsOf<{ key: string; count: string | number }>(
     await db.execute(sql`
       SELECT ${analyticsCounts.key} AS key, sum(${analyticsCounts.count})::bigint AS count
@@ -151,7 +146,7 @@ export async function productTop(
   query: AnalyticsQuery,
 ): Promise<ProductTopReply> {
   const periods = periodsOf(query);
-  const { start, end } = instants(periods.current);
+  const { start, end } = instantsOf(periods.current);
   const rows = rowsOf<{ id: number; slug: string; name: string; count: string | number }>(
     await db.execute(sql`
       WITH counted AS (

@@ -2,6 +2,7 @@ import { addDays, dayBounds, shopToday } from '@shop/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { fixedSequence } from '../../lib/fixed-sequence';
 import { orderLines } from '../orders';
 import { products } from '../products';
 import { analyticsCounts, analyticsVisitors } from './analytics.table';
@@ -44,17 +45,6 @@ const EMPTY_SEARCHES = [
   'harina',
 ];
 
-/** A fixed sequence (mulberry32): the demo's visits are the same on every machine and every start. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * SEED=demo: three months of visits for the analytics screens (issue 19 §2): more on weekends and growing slowly,
  * most from phones, a few sent by social networks and search engines, product pages viewed in proportion to how well
@@ -75,7 +65,7 @@ export async function seedDemoAnalytics(db: Database): Promise<void> {
     .where(and(eq(products.active, true), eq(products.visible, true)))
     .orderBy(products.id);
   if (catalogue.length === 0) return;
-  const random = sequence(19);
+  const random = fixedSequence(19);
   const counts: Array<typeof analyticsCounts.$inferInsert> = [];
   const visitors: Array<typeof analyticsVisitors.$inferInsert> = [];
   // A product's appeal follows how well it sells (the sales history is seeded first), plus a little for every one.

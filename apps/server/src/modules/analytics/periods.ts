@@ -2,6 +2,11 @@ import { type AnalyticsPeriods, addDays, analyticsPeriods, dayBounds } from '@sh
 
 export const periodsOf = analyticsPeriods;
 
+/** A period as instants, [its first day's midnight, the midnight after its last day), as `hour` is kept. */
+export function instantsOf(period: { from: string; to: string }): { start: string; end: string } {
+  return { start: dayBounds(period.from).start.toISOString(), end: dayBounds(period.to).end.toISOString() };
+}
+
 /** Every day of a period, in order: a day without a single event still has its place in a chart. */
 export function daysOf(period: { from: string; to: string }): string[] {
   const days: string[] = [];
@@ -11,10 +16,7 @@ export function daysOf(period: { from: string; to: string }): string[] {
 
 /** Both periods at once, as instants ([start, end)): one query reads them, and the rows are split by day. */
 export function spanOf(periods: AnalyticsPeriods): { start: string; end: string } {
-  return {
-    start: dayBounds(periods.previous.from).start.toISOString(),
-    end: dayBounds(periods.current.to).end.toISOString(),
-  };
+  return instantsOf({ from: periods.previous.from, to: periods.current.to });
 }
 
 /** One value per day of each period, zero where nothing happened. */

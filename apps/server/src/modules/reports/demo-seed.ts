@@ -1,6 +1,7 @@
 import { addDays, convert, dayBounds, shopToday } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { fixedSequence } from '../../lib/fixed-sequence';
 import { coinsInForceOn } from '../coins';
 import { orderStatuses } from '../order-statuses';
 import { orderLines, orderPayments, orderStatusChanges, orders } from '../orders';
@@ -10,17 +11,6 @@ import { roles, users } from '../users';
 
 /** The months of sales a fresh demo shop shows in its reports and charts. */
 const HISTORY_DAYS = 90;
-
-/** A fixed sequence (mulberry32): the demo's history is the same on every machine and every start. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * SEED=demo: three months of past sales for the reports, the charts and the dashboard (issue 19 §3): a few orders a
@@ -70,7 +60,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
 
   // A wholesaler buys by the box what has a wholesale price, not refrigerators by the dozen.
   const forWholesale = catalogue.filter((p) => p.wholesalePrice !== null && p.wholesalePrice < 5_000);
-  const random = sequence(20_261_126);
+  const random = fixedSequence(20_261_126);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   for (let day = firstDay; day < today; day = addDays(day, 1)) {
     const { start } = dayBounds(day);
