@@ -7,14 +7,17 @@ import { sendAvailabilityAlerts, sendLowStockNotices } from './modules/availabil
 import { expireCartLines } from './modules/cart';
 import type { Mailer } from './modules/mail';
 import { deleteOldKeys, expireUnpaidOrders } from './modules/orders';
+import { tendExports } from './modules/reports';
 import { expireStoreRequests } from './modules/store-requests';
 import { refreshBestSellers } from './modules/storefront';
 import { throttle } from './modules/throttle';
 
-/** What jobs may use besides the database: the mailer, and the shop's address for links in mail. */
+/** What jobs may use besides the database: the mailer, the shop's address for links in mail, its data folder. */
 export interface JobContext {
   mailer: Mailer;
   publicUrl: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
 }
 
 export interface Job {
@@ -58,6 +61,11 @@ const JOBS: Job[] = [
     name: "forget the salts of analytics' past days",
     everyMs: 15 * 60_000,
     run: (db) => forgetOldSalts(db, shopToday()),
+  },
+  {
+    name: 'make the report files left queued, delete those past their day',
+    everyMs: 5 * 60_000,
+    run: (db, { dataDir, log }) => tendExports(db, dataDir, log),
   },
   {
     name: 'delete old idempotency keys',

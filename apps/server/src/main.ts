@@ -49,7 +49,11 @@ const app = await buildApp({
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
   },
 });
-const jobs = startJobs(database.db, { mailer: app.mailer, publicUrl: config.publicUrl }, app.log);
+const jobs = startJobs(
+  database.db,
+  { mailer: app.mailer, publicUrl: config.publicUrl, dataDir: config.dataDir, log: app.log },
+  app.log,
+);
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -128,8 +128,38 @@ export type DashboardStockReply = z.infer<typeof dashboardStockReplySchema>;
 export const dashboardReviewsReplySchema = z.object({ pending: z.number().int() });
 export type DashboardReviewsReply = z.infer<typeof dashboardReviewsReplySchema>;
 
-/** A report's file holds at most this many rows: a wider report is narrowed by its filters first. */
-export const REPORT_EXPORT_ROWS_MAX = 20_000;
+/**
+ * A report's file is made by a job (decision 036): `POST` on the report's export path answers 202 with the job, whose
+ * progress is read at `exportStatus` and whose file is downloaded from `exportFile` by the one who asked for it.
+ */
+export const REPORT_EXPORT_PATHS = {
+  status: '/admin/reports/exports/:id',
+  file: '/admin/reports/exports/:id/file',
+} as const;
+export const reportExportPath = (id: string) => `/admin/reports/exports/${encodeURIComponent(id)}`;
+export const reportExportFilePath = (id: string) => `${reportExportPath(id)}/file`;
+/** Files a member of staff may have in the making at once. */
+export const REPORT_EXPORTS_RUNNING_MAX = 3;
+/** Hours a made file is kept for its download. */
+export const REPORT_EXPORT_KEPT_HOURS = 24;
+export const REPORT_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ReportExportState = (typeof REPORT_EXPORT_STATES)[number];
+
+export const reportExportParamsSchema = z.object({ id: z.string().uuid() });
+export const reportExportSchema = z.object({
+  id: z.string(),
+  format: z.enum(REPORT_FORMATS),
+  status: z.enum(REPORT_EXPORT_STATES),
+  /** Rows written so far, and how many the file will hold once they are counted. */
+  rows_done: z.number().int(),
+  rows_total: z.number().int().nullable(),
+  file_name: z.string(),
+  /** Its size in bytes, once made. */
+  bytes: z.number().int().nullable(),
+  /** Why it failed, in the reader's language. */
+  error: z.string().nullable(),
+});
+export type ReportExport = z.infer<typeof reportExportSchema>;
 
 const inventoryFiltersSchema = z.object({
   search: z.string().trim().max(100).optional(),

@@ -23,6 +23,7 @@ export * from '../modules/products/offers.table';
 export * from '../modules/products/product-images.table';
 export * from '../modules/products/products.table';
 export * from '../modules/products/variations.table';
+export * from '../modules/reports/report-exports.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/settings/settings-changes.table';

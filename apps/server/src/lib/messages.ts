@@ -809,7 +809,7 @@ export const MESSAGES = {
   report_col_net: { 'es-ES': 'Neto', 'en-US': 'Net' },
   report_total: { 'es-ES': 'Total {coin}', 'en-US': 'Total {coin}' },
   report_no_rows: { 'es-ES': 'No hay ventas en este periodo.', 'en-US': 'No sales in this period.' },
-  report_page: { 'es-ES': 'Página {page} de {pages}', 'en-US': 'Page {page} of {pages}' },
+  report_page: { 'es-ES': 'Página {page}', 'en-US': 'Page {page}' },
   report_inventory_title: { 'es-ES': 'Informe de inventario', 'en-US': 'Inventory report' },
   report_inventory_file: { 'es-ES': 'inventario', 'en-US': 'inventory' },
   report_search: { 'es-ES': 'Búsqueda', 'en-US': 'Search' },
@@ -908,9 +908,13 @@ export const MESSAGES = {
   report_col_price: { 'es-ES': 'Precio', 'en-US': 'Price' },
   report_col_wholesale: { 'es-ES': 'Precio mayorista', 'en-US': 'Wholesale price' },
   report_rate_date: { 'es-ES': 'Tasa del {date}', 'en-US': 'Rate of {date}' },
-  report_too_many_rows: {
-    'es-ES': 'El informe tiene más de {max} filas: acótalo por categoría, marca o búsqueda para exportarlo.',
-    'en-US': 'The report has more than {max} rows: narrow it by category, brand or search to export it.',
+  report_exports_busy: {
+    'es-ES': 'Ya se están preparando tres archivos tuyos: espera a que termine uno para pedir otro.',
+    'en-US': 'Three of your files are being made already: wait for one to finish before asking for another.',
+  },
+  report_export_failed: {
+    'es-ES': 'No se pudo preparar el archivo. Vuelve a pedirlo; si vuelve a fallar, avisa al administrador.',
+    'en-US': 'The file could not be made. Ask for it again; if it fails again, tell the administrator.',
   },
   report_made: { 'es-ES': 'Generado el {date}', 'en-US': 'Made on {date}' },
   // Cart discounts and coupons (issue 17 §1, decision 028).

@@ -1,6 +1,7 @@
 import type { AccountingExportQuery, AccountingReply, Locale } from '@shop/contracts';
 import { isMessageKey, type MessageKey, translate } from '../../lib/messages';
 import { periodFact, type ReportCell, type ReportTable } from './report-files';
+import { oneBatch } from './report-rows';
 
 /** The sales accounting report as its files show it: the pay forms, then the payments received. */
 export function accountingTable(
@@ -33,7 +34,7 @@ export function accountingTable(
       { header: words('report_col_pending'), align: 'right', weight: 2 },
       { header: words('report_col_refunds'), align: 'right', weight: 2.2 },
     ],
-    rows: [
+    rows: oneBatch([
       ...report.by_pay_form.map((row): ReportCell[] => [
         { text: words('report_group_pay_form') },
         { text: named(`report_pay_form_${row.pay_form}`, row.pay_form) },
@@ -54,8 +55,8 @@ export function accountingTable(
         blank,
         { text: `${row.refunded} · ${row.refund_due}` },
       ]),
-    ],
-    totals: [],
+    ]),
+    totals: () => [],
     empty: words('report_no_rows'),
   };
 }

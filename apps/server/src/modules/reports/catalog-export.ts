@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { categories } from '../taxonomy';
 import { longDate, type ReportCell, type ReportTable } from './report-files';
+import { mapBatches } from './report-rows';
 
 /** The price list as its files show it: one row per product, by category, in the chosen coin at today's rate. */
 export async function catalogTable(
   db: DbOrTx,
   query: CatalogExportQuery,
-  rows: CatalogRow[],
+  rows: AsyncIterable<CatalogRow[]>,
   coin: StorefrontCoin,
   locale: Locale,
 ): Promise<ReportTable> {
@@ -47,14 +48,14 @@ export async function catalogTable(
       { header: words('report_col_price'), align: 'right', weight: 2 },
       { header: words('report_col_wholesale'), align: 'right', weight: 2.2 },
     ],
-    rows: rows.map((row) => [
+    rows: mapBatches(rows, (row): ReportCell[] => [
       { text: row.category },
       { text: row.name },
       { text: row.sku },
       money(row.price),
       row.wholesale_price === null ? { text: '' } : money(row.wholesale_price),
     ]),
-    totals: [],
+    totals: () => [],
     empty: words('report_no_products'),
   };
 }

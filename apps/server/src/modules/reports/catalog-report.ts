@@ -15,6 +15,7 @@ import { invalid } from '../../lib/domain-errors';
 import { coinsInForceToday } from '../coins';
 import { products } from '../products';
 import { categories } from '../taxonomy';
+import { exportRows } from './report-rows';
 import { reportSearch } from './report-search';
 
 type Filters = Omit<CatalogExportQuery, 'format'>;
@@ -92,11 +93,14 @@ export async function catalogReport(
   };
 }
 
-export async function catalogRows(db: DbOrTx, filters: Filters, locale: Locale, limit: number) {
-  const coin = await priceCoin(db, filters.coin);
-  const rows = rowsOf<PriceRow>(
-    await db.execute(sql`WITH s AS (${catalogOf(filters)}) SELECT * FROM s ORDER BY s.category, s.name
-      LIMIT ${limit + 1}`),
+/** Every row an export writes, a batch at a time (`tx` lives until the last one is read), and the coin. */
+export async function catalogRows(tx: DbOrTx, filters: Filters, locale: Locale) {
+  const coin = await priceCoin(tx, filters.coin);
+  const rows = exportRows(
+    tx,
+    sql`WITH s AS (${catalogOf(filters)}) SELECT * FROM s ORDER BY s.category, s.name`,
+    catalogOf(filters),
+    (row: PriceRow) => toRow(row, coin, locale),
   );
-  return { rows: rows.map((row) => toRow(row, coin, locale)), coin };
+  return { rows, coin };
 }

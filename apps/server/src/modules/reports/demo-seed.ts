@@ -57,6 +57,20 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
   const cancelled = statuses.find((s) => s.role === 'cancelled');
   const initial = statuses.find((s) => s.role === 'initial');
   if (buyers.length === 0 || catalogue.length === 0 || !delivered || !cancelled) return;
+  // The customers opened their accounts one after another over the months, not all on the day the demo was made
+  // (the NewUsers chart reads these days); each buys only from the day it joined.
+  const joined = buyers.map((buyer, i) => ({
+    ...buyer,
+    since:
+      i === 0
+        ? addDays(firstDay, -30)
+        : addDays(firstDay, Math.floor((i * HISTORY_DAYS * 0.8) / buyers.length)),
+  }));
+  for (const [i, buyer] of joined.entries())
+    await db
+      .update(users)
+      .set({ createdAt: new Date(dayBounds(buyer.since).start.getTime() + (10 + (i % 8)) * 3_600_000) })
+      .where(eq(users.id, buyer.id));
 
   // A wholesaler buys by the box what has a wholesale price, not refrigerators by the dozen.
   const forWholesale = catalogue.filter((p) => p.wholesalePrice !== null && p.wholesalePrice < 5_000);
@@ -74,7 +88,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
     const saturday = new Date(`${day}T00:00:00Z`).getUTCDay() === 6;
     const count = 2 + Math.floor(random() * (saturday ? 7 : 4));
     for (let n = 0; n < count; n++) {
-      const buyer = pick(buyers);
+      const buyer = pick(joined.filter((b) => b.since <= day));
       const wholesale = buyer.wholesaler && forWholesale.length > 0;
       const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
         const product = pick(wholesale ? forWholesale : catalogue);

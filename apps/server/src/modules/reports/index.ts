@@ -2,4 +2,5 @@
 // Routes: reports.routes.ts (registered by app.ts).
 
 export { seedDemoSalesHistory } from './demo-seed';
+export { tendExports } from './report-exports';
 export { salesOf, salesTotals } from './sales-report';

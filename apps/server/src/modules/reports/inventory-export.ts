@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { brands, categories } from '../taxonomy';
 import type { ReportCell, ReportTable } from './report-files';
+import { mapBatches } from './report-rows';
 
 /** The inventory report as its exported files show it: the filters in words, one row per product, one total. */
 export async function inventoryTable(
   db: DbOrTx,
   query: InventoryExportQuery,
-  rows: InventoryRow[],
+  rows: AsyncIterable<InventoryRow[]>,
   symbol: string,
   baseCoin: string,
   locale: Locale,
@@ -27,7 +28,7 @@ export async function inventoryTable(
   if (query.search) facts.push([words('report_search'), query.search]);
   if (query.low) facts.push([words('report_low_only'), words('report_yes')]);
   const money = (amount: number): ReportCell => ({ money: amount, coin: baseCoin, symbol });
-  const sum = (pick: (row: InventoryRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const sum = { rows: 0, real: 0, in_carts: 0, in_orders: 0, available: 0, low: 0, value: 0 };
   return {
     title: words('report_inventory_title'),
     facts,
@@ -42,32 +43,45 @@ export async function inventoryTable(
       { header: words('report_col_low'), align: 'left', weight: 1.3 },
       { header: words('report_col_value'), align: 'right', weight: 2.4 },
     ],
-    rows: rows.map((row) => [
-      { text: row.name },
-      { text: row.sku },
-      { text: row.category },
-      { integer: row.real },
-      { integer: row.in_carts },
-      { integer: row.in_orders },
-      { integer: row.available },
-      { text: row.low ? words('report_yes') : '' },
-      money(row.value),
-    ]),
-    totals: rows.length
-      ? [
-          [
-            { text: words('report_inventory_total', { count: rows.length }) },
-            { text: '' },
-            { text: '' },
-            { integer: sum((r) => r.real) },
-            { integer: sum((r) => r.in_carts) },
-            { integer: sum((r) => r.in_orders) },
-            { integer: sum((r) => r.available) },
-            { text: String(rows.filter((r) => r.low).length) },
-            money(sum((r) => r.value)),
-          ],
-        ]
-      : [],
+    rows: mapBatches(
+      rows,
+      (row): ReportCell[] => [
+        { text: row.name },
+        { text: row.sku },
+        { text: row.category },
+        { integer: row.real },
+        { integer: row.in_carts },
+        { integer: row.in_orders },
+        { integer: row.available },
+        { text: row.low ? words('report_yes') : '' },
+        money(row.value),
+      ],
+      (row) => {
+        sum.rows += 1;
+        sum.real += row.real;
+        sum.in_carts += row.in_carts;
+        sum.in_orders += row.in_orders;
+        sum.available += row.available;
+        sum.low += row.low ? 1 : 0;
+        sum.value += row.value;
+      },
+    ),
+    totals: () =>
+      sum.rows
+        ? [
+            [
+              { text: words('report_inventory_total', { count: sum.rows }) },
+              { text: '' },
+              { text: '' },
+              { integer: sum.real },
+              { integer: sum.in_carts },
+              { integer: sum.in_orders },
+              { integer: sum.available },
+              { text: String(sum.low) },
+              money(sum.value),
+            ],
+          ]
+        : [],
     empty: words('report_no_products'),
   };
 }

@@ -14,6 +14,7 @@ import { cartItems } from '../cart';
 import { coins } from '../coins';
 import { products, productVariations } from '../products';
 import { categories } from '../taxonomy';
+import { exportRows } from './report-rows';
 import { reportSearch } from './report-search';
 
 type Filters = Omit<InventoryExportQuery, 'format'>;
@@ -124,13 +125,14 @@ export async function inventoryReport(
   };
 }
 
-/** All the rows an export writes, at most `limit`; one more tells the caller the filters are too wide. */
-export async function inventoryRows(db: DbOrTx, filters: Filters, locale: Locale, limit: number) {
-  const base = await baseCoin(db);
-  const rows = rowsOf<StockRow>(
-    await db.execute(
-      sql`WITH s AS (${stockOf(filters)}) SELECT * FROM s ORDER BY s.name, s.sku LIMIT ${limit + 1}`,
-    ),
+/** Every row an export writes, a batch at a time (`tx` lives until the last one is read), and the base coin. */
+export async function inventoryRows(tx: DbOrTx, filters: Filters, locale: Locale) {
+  const base = await baseCoin(tx);
+  const rows = exportRows(
+    tx,
+    sql`WITH s AS (${stockOf(filters)}) SELECT * FROM s ORDER BY s.name, s.sku`,
+    stockOf(filters),
+    (row: StockRow) => toRow(row, base.symbol, locale),
   );
-  return { rows: rows.map((row) => toRow(row, base.symbol, locale)), ...base };
+  return { rows, ...base };
 }

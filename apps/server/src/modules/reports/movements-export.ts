@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { pointsOfSale } from '../points-of-sale';
-import { periodFact, type ReportTable } from './report-files';
+import { periodFact, type ReportCell, type ReportTable } from './report-files';
+import { mapBatches } from './report-rows';
 
 /** The movements report as its files show it: the filters in words, one row per product and reason, one total. */
 export async function movementsTable(
   db: DbOrTx,
   query: MovementsExportQuery,
-  rows: MovementsRow[],
+  rows: AsyncIterable<MovementsRow[]>,
   locale: Locale,
 ): Promise<ReportTable> {
   const words = (key: MessageKey, params?: Record<string, string | number>) => translate(key, locale, params);
@@ -30,7 +31,7 @@ export async function movementsTable(
     [words('report_point'), point],
   ];
   if (query.search) facts.push([words('report_search'), query.search]);
-  const sum = (pick: (row: MovementsRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const sum = { rows: 0, units_in: 0, units_out: 0, movements: 0 };
   return {
     title: words('report_movements_title'),
     facts,
@@ -42,26 +43,36 @@ export async function movementsTable(
       { header: words('report_col_units_out'), align: 'right', weight: 1.6 },
       { header: words('report_col_movements'), align: 'right', weight: 1.8 },
     ],
-    rows: rows.map((row) => [
-      { text: row.name },
-      { text: row.sku },
-      { text: words(`report_reason_${row.reason}`) },
-      { integer: row.units_in },
-      { integer: row.units_out },
-      { integer: row.movements },
-    ]),
-    totals: rows.length
-      ? [
-          [
-            { text: words('report_total_rows') },
-            { text: '' },
-            { text: '' },
-            { integer: sum((r) => r.units_in) },
-            { integer: sum((r) => r.units_out) },
-            { integer: sum((r) => r.movements) },
-          ],
-        ]
-      : [],
+    rows: mapBatches(
+      rows,
+      (row): ReportCell[] => [
+        { text: row.name },
+        { text: row.sku },
+        { text: words(`report_reason_${row.reason}`) },
+        { integer: row.units_in },
+        { integer: row.units_out },
+        { integer: row.movements },
+      ],
+      (row) => {
+        sum.rows += 1;
+        sum.units_in += row.units_in;
+        sum.units_out += row.units_out;
+        sum.movements += row.movements;
+      },
+    ),
+    totals: () =>
+      sum.rows
+        ? [
+            [
+              { text: words('report_total_rows') },
+              { text: '' },
+              { text: '' },
+              { integer: sum.units_in },
+              { integer: sum.units_out },
+              { integer: sum.movements },
+            ],
+          ]
+        : [],
     empty: words('report_no_rows'),
   };
 }

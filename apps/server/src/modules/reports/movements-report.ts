@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { products } from '../products';
 import { stockMovements } from '../stock-history';
+import { exportRows } from './report-rows';
 import { reportSearch } from './report-search';
 
 type Figures = Pick<MovementsRow, 'units_in' | 'units_out' | 'movements'>;
@@ -73,10 +74,12 @@ export async function movementsReport(
   };
 }
 
-/** Every row an export writes, at most `limit` (one more tells the caller the filters are too wide). */
-export async function movementsRows(db: DbOrTx, filters: Filters, limit: number): Promise<MovementsRow[]> {
-  return rowsOf<MovementsRow>(
-    await db.execute(sql`WITH r AS (${movedOf(filters)}) SELECT * FROM r ORDER BY r.name, r.sku, r.reason
-      LIMIT ${limit + 1}`),
+/** Every row an export writes, a batch at a time (`tx` lives until the last one is read). */
+export function movementsRows(tx: DbOrTx, filters: Filters) {
+  return exportRows(
+    tx,
+    sql`WITH r AS (${movedOf(filters)}) SELECT * FROM r ORDER BY r.name, r.sku, r.reason`,
+    movedOf(filters),
+    (row: MovementsRow) => row,
   );
 }

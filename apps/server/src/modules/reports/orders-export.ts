@@ -1,6 +1,7 @@
 import type { Locale, OrdersExportQuery, OrdersReportReply } from '@shop/contracts';
 import { type MessageKey, translate } from '../../lib/messages';
 import { periodFact, type ReportCell, type ReportTable } from './report-files';
+import { oneBatch } from './report-rows';
 
 /** The orders report as its files show it: one row per status, delivery method and payment state, then the times. */
 export function ordersTable(
@@ -30,7 +31,7 @@ export function ordersTable(
       { header: words('report_col_item'), align: 'left', weight: 4 },
       { header: words('report_col_orders'), align: 'right', weight: 1.5 },
     ],
-    rows: [
+    rows: oneBatch([
       ...report.by_status.map((s) => row('report_by_status', s.name, s.orders)),
       ...report.by_delivery.map((d) =>
         row('report_by_delivery', words(`report_delivery_${d.method}`), d.orders),
@@ -48,8 +49,8 @@ export function ordersTable(
         `${duration(report.to_delivered.mean_minutes)} · ${duration(report.to_delivered.median_minutes)}`,
         report.to_delivered.orders,
       ),
-    ],
-    totals: [[{ text: words('report_orders_total') }, { text: '' }, { integer: report.orders }]],
+    ]),
+    totals: () => [[{ text: words('report_orders_total') }, { text: '' }, { integer: report.orders }]],
     empty: words('report_no_rows'),
   };
 }

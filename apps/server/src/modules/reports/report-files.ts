@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import { formatMoney, type Locale, minorToDecimal, SHOP_TIME_ZONE } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -11,17 +12,24 @@ export type ReportCell =
   | { money: number; coin: string; symbol: string }
   | { date: string };
 
-/** A report as both files show it: a title, the filters it was made with, a table and its totals (one row per coin). */
+/**
+ * A report as both files show it: a title, the filters it was made with, a table and its totals (one row per coin).
+ * The rows come a batch at a time and the totals are asked for after the last one (they are summed on the way), so a
+ * file of any length is written without holding its rows (decision 036).
+ */
 export interface ReportTable {
   title: string;
   facts: Array<[label: string, value: string]>;
   /** `weight`: the column's share of a PDF page's width. */
   columns: Array<{ header: string; align: 'left' | 'right'; weight: number }>;
-  rows: ReportCell[][];
-  totals: ReportCell[][];
+  rows: AsyncIterable<ReportCell[][]>;
+  totals(): ReportCell[][];
   /** Said instead of the table when it has no row. */
   empty: string;
 }
+
+/** Told after every batch written: how many rows are in the file so far. */
+export type ReportProgress = (rowsWritten: number) => Promise<void> | void;
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -49,23 +57,42 @@ function cellText(cell: ReportCell, locale: Locale): string {
 }
 
 /**
- * The report as an Excel workbook (exceljs): numbers and dates as Excel's own values, each amount with its coin in
- * its number format, the table's header frozen, and the totals in bold under the rows.
+ * The report as an Excel workbook written to `file` as it goes (exceljs' streaming writer): numbers and dates as
+ * Excel's own values, each amount with its coin in its number format, the table's header frozen, and the totals in
+ * bold under the rows.
  */
-export async function reportXlsx(table: ReportTable, shop: PdfShop, locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+export async function writeReportXlsx(
+  table: ReportTable,
+  shop: PdfShop,
+  locale: Locale,
+  file: string,
+  progress: ReportProgress = () => {},
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = shop.name;
   workbook.created = new Date();
   const header = table.facts.length + 3;
   const sheet = workbook.addWorksheet(table.title.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: header }],
   });
-  sheet.getCell(1, 1).value = `${shop.name} · ${table.title}`;
-  sheet.getCell(1, 1).font = { bold: true, size: 14 };
+  // The widths go out with the sheet's first row, so they are set before any row.
+  table.columns.forEach((column, i) => {
+    sheet.getColumn(i + 1).width = Math.max(12, column.weight * 6);
+  });
+  const title = sheet.getRow(1);
+  title.getCell(1).value = `${shop.name} · ${table.title}`;
+  title.getCell(1).font = { bold: true, size: 14 };
+  title.commit();
   table.facts.forEach(([label, value], i) => {
-    sheet.getCell(i + 2, 1).value = label;
-    sheet.getCell(i + 2, 1).font = { bold: true };
-    sheet.getCell(i + 2, 2).value = value;
+    const row = sheet.getRow(i + 2);
+    row.getCell(1).value = label;
+    row.getCell(1).font = { bold: true };
+    row.getCell(2).value = value;
+    row.commit();
   });
   const headerRow = sheet.getRow(header);
   table.columns.forEach((column, i) => {
@@ -74,8 +101,8 @@ export async function reportXlsx(table: ReportTable, shop: PdfShop, locale: Loca
     cell.font = { bold: true };
     cell.alignment = { horizontal: column.align };
     cell.border = { bottom: { style: 'thin' } };
-    sheet.getColumn(i + 1).width = Math.max(12, column.weight * 6);
   });
+  headerRow.commit();
   const dateFormat = locale === 'es-ES' ? 'dd/mm/yyyy' : 'yyyy-mm-dd';
   const write = (cells: ReportCell[], bold: boolean) => {
     const row = sheet.addRow([]);
@@ -95,38 +122,78 @@ export async function reportXlsx(table: ReportTable, shop: PdfShop, locale: Loca
       }
       if (bold) target.font = { bold: true };
     });
+    row.commit();
   };
-  for (const cells of table.rows) write(cells, false);
-  for (const cells of table.totals) write(cells, true);
-  if (table.rows.length === 0) sheet.addRow([table.empty]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  let written = 0;
+  for await (const batch of table.rows) {
+    for (const cells of batch) write(cells, false);
+    written += batch.length;
+    await progress(written);
+  }
+  for (const cells of table.totals()) write(cells, true);
+  if (written === 0) sheet.addRow([table.empty]).commit();
+  sheet.commit();
+  await workbook.commit();
 }
 
 const MARGIN = 36;
 
 /**
- * The report as a PDF (pdfkit, A4 landscape): the shop's name and logo, the title and filters, the table with its
- * header repeated on every page it breaks onto, the totals, and "Página n de N" with the date it was made on each page.
+ * The report as a PDF written to `file` page by page (pdfkit, A4 landscape): the shop's name and logo, the title and
+ * filters, the table with its header repeated on every page it breaks onto, the totals, and "Página n" with the date
+ * it was made at the foot of each page. Pages leave memory as they are finished, so the count of pages is not known
+ * when a foot is written (decision 036).
  */
-export async function reportPdf(
+export async function writeReportPdf(
   table: ReportTable,
   shop: PdfShop,
   dataDir: string,
   locale: Locale,
-): Promise<Buffer> {
+  file: string,
+  progress: ReportProgress = () => {},
+): Promise<void> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
-    bufferPages: true,
     info: { Title: table.title, Author: shop.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
+  const out = createWriteStream(file);
+  doc.pipe(out);
+  const written = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
     doc.on('error', reject);
   });
+
+  const made = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date());
+  const width = doc.page.width - 2 * MARGIN;
+  let pages = 0;
+  const foot = () => {
+    pages += 1;
+    const y = doc.y;
+    // The foot sits in the bottom margin; without this pdfkit would break to a new page to write it.
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#555555')
+      .text(
+        `${translate('report_made', locale, { date: made })} · ${translate('report_page', locale, { page: pages })}`,
+        MARGIN,
+        doc.page.height - MARGIN + 8,
+        { width, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = MARGIN;
+    doc.fillColor('#000000');
+    doc.x = MARGIN;
+    doc.y = y;
+  };
+  foot();
 
   const logo = await logoPng(dataDir, shop.logoUrl);
   if (logo) doc.image(logo, MARGIN, MARGIN, { fit: [120, 40] });
@@ -144,7 +211,6 @@ export async function reportPdf(
   }
   doc.moveDown(1);
 
-  const width = doc.page.width - 2 * MARGIN;
   const weights = table.columns.reduce((sum, column) => sum + column.weight, 0);
   let x = MARGIN;
   const columns = table.columns.map((column) => {
@@ -173,6 +239,7 @@ export async function reportPdf(
       Math.max(...texts.map((text, i) => doc.heightOfString(text, { width: columns[i]?.width ?? 100 }))) + 5;
     if (doc.y + height > bottom()) {
       doc.addPage();
+      foot();
       header();
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
     }
@@ -184,33 +251,16 @@ export async function reportPdf(
     doc.y = y + height;
   };
   header();
-  if (table.rows.length === 0) doc.font('Helvetica').fontSize(10).text(table.empty, MARGIN, doc.y);
-  for (const cells of table.rows) write(cells, false);
-  if (table.totals.length) doc.y += 4;
-  for (const cells of table.totals) write(cells, true);
-
-  const made = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date());
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin; without this pdfkit would break to a new page to write it.
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#555555')
-      .text(
-        `${translate('report_made', locale, { date: made })} · ${translate('report_page', locale, { page: i + 1, pages: count })}`,
-        MARGIN,
-        doc.page.height - MARGIN + 8,
-        { width, align: 'center', lineBreak: false },
-      );
+  let rows = 0;
+  for await (const batch of table.rows) {
+    for (const cells of batch) write(cells, false);
+    rows += batch.length;
+    await progress(rows);
   }
+  if (rows === 0) doc.font('Helvetica').fontSize(10).text(table.empty, MARGIN, doc.y);
+  const totals = table.totals();
+  if (totals.length) doc.y += 4;
+  for (const cells of totals) write(cells, true);
   doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  await written;
 }

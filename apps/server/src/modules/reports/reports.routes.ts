@@ -1,54 +1,43 @@
+import { createReadStream } from 'node:fs';
 import {
-  accountingExportQuerySchema,
   accountingReplySchema,
   accountingReportQuerySchema,
-  catalogExportQuerySchema,
   catalogReportQuerySchema,
   catalogReportReplySchema,
   dashboardOrdersReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
   dashboardStockReplySchema,
-  inventoryExportQuerySchema,
   inventoryReportQuerySchema,
   inventoryReportReplySchema,
-  movementsExportQuerySchema,
   movementsReportQuerySchema,
   movementsReportReplySchema,
-  ordersExportQuerySchema,
   ordersReportQuerySchema,
   ordersReportReplySchema,
-  REPORT_EXPORT_ROWS_MAX,
+  type Permission,
+  REPORT_EXPORT_PATHS,
   REPORT_PATHS,
   type ReportFormat,
-  salesReportExportQuerySchema,
+  reportExportParamsSchema,
+  reportExportPath,
+  reportExportSchema,
   salesReportQuerySchema,
   salesReportReplySchema,
-  soldProductsExportQuerySchema,
   soldProductsQuerySchema,
   soldProductsReplySchema,
 } from '@shop/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../lib/domain-errors';
-import { translate } from '../../lib/messages';
-import { getStoreSettings } from '../settings';
-import { accountingTable } from './accounting-export';
+import { requireUser } from '../../plugins/access';
 import { accountingReport } from './accounting-report';
-import { catalogTable } from './catalog-export';
-import { catalogReport, catalogRows } from './catalog-report';
+import { catalogReport } from './catalog-report';
 import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
-import { inventoryTable } from './inventory-export';
-import { inventoryReport, inventoryRows } from './inventory-report';
-import { movementsTable } from './movements-export';
-import { movementsReport, movementsRows } from './movements-report';
-import { ordersTable } from './orders-export';
+import { EXPORT_MAKERS, type ExportedReport } from './export-makers';
+import { inventoryReport } from './inventory-report';
+import { movementsReport } from './movements-report';
 import { ordersReport } from './orders-report';
-import { type ReportTable, reportPdf, reportXlsx } from './report-files';
-import { salesTable } from './sales-export';
+import { exportView, madeFile, ownExport, queueExport, runExport } from './report-exports';
 import { salesReport } from './sales-report';
-import { soldProductsTable } from './sold-products-export';
-import { soldProductRows, soldProductsReport } from './sold-products-report';
+import { soldProductsReport } from './sold-products-report';
 
 const tags = ['reports'];
 // SPEC §6: the reports menu needs read_reports, and each report its own permission (decision 034).
@@ -60,31 +49,85 @@ const accounting = { permissions: ['read_reports' as const, 'read_for_sales_acco
 // SPEC §6 names no permission for the price list: the reports' menu and reading the catalogue (decision 034).
 const catalog = { permissions: ['read_reports' as const, 'read_products' as const] };
 const sold = { permissions: ['read_reports' as const, 'read_for_sold_products' as const] };
-/** The most rows a file holds: a wider report is narrowed first (large exports as jobs are still to come). */
-const tooMany = (locale: Parameters<typeof translate>[1]) =>
-  invalid('report_too_many_rows', { max: REPORT_EXPORT_ROWS_MAX.toLocaleString(locale) });
-
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 } as const;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A report's table as the file asked for, downloaded under `name`. */
-  const sendFile = async (reply: FastifyReply, table: ReportTable, format: ReportFormat, name: string) => {
-    const locale = reply.request.locale;
-    const store = await getStoreSettings(app.db);
-    const shop = { name: store.name, logoUrl: store.logo_url };
-    const file =
-      format === 'xlsx'
-        ? await reportXlsx(table, shop, locale)
-        : await reportPdf(table, shop, app.config.dataDir, locale);
-    return reply
-      .type(FILE_TYPES[format])
-      .header('content-disposition', `attachment; filename="${name}.${format}"`)
-      .header('cache-control', 'no-store')
-      .send(file);
-  };
+  /**
+   * `POST` on a report's export path queues its file as a job (decision 036) and answers 202 with it: the job runs
+   * after the reply, and its progress and file are read at REPORT_EXPORT_PATHS by the one who asked.
+   */
+  const exportRoute = (report: ExportedReport, url: string, config: { permissions: Permission[] }) =>
+    app.post(
+      url,
+      {
+        config,
+        schema: { tags, querystring: EXPORT_MAKERS[report].schema, response: { 202: reportExportSchema } },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const query = request.query as Parameters<typeof queueExport>[3];
+        const row = await queueExport(app.db, user.id, report, query, request.locale);
+        app.background.run('report export', () => runExport(app.db, app.config.dataDir, row.id, app.log));
+        return reply
+          .code(202)
+          .header('cache-control', 'no-store')
+          .header('location', `/api${reportExportPath(row.id)}`)
+          .send(exportView(row, request.locale));
+      },
+    );
+  exportRoute('sale', REPORT_PATHS.saleExport, sale);
+  exportRoute('inventory', REPORT_PATHS.inventoryExport, inventory);
+  exportRoute('movements', REPORT_PATHS.movementsExport, movements);
+  exportRoute('soldProducts', REPORT_PATHS.soldProductsExport, sold);
+  exportRoute('orders', REPORT_PATHS.ordersExport, ordersRead);
+  exportRoute('accounting', REPORT_PATHS.accountingExport, accounting);
+  exportRoute('catalog', REPORT_PATHS.catalogExport, catalog);
+
+  app.get(
+    REPORT_EXPORT_PATHS.status,
+    {
+      config: { permissions: ['read_reports'] },
+      schema: { tags, params: reportExportParamsSchema, response: { 200: reportExportSchema } },
+    },
+    async (request, reply) => {
+      const row = await ownExport(app.db, requireUser(request).id, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return exportView(row, request.locale);
+    },
+  );
+
+  app.get(
+    REPORT_EXPORT_PATHS.file,
+    { config: { permissions: ['read_reports'] }, schema: { tags, params: reportExportParamsSchema } },
+    async (request, reply) => {
+      const { row, file, bytes } = await madeFile(
+        app.db,
+        app.config.dataDir,
+        requireUser(request).id,
+        request.params.id,
+      );
+      const format = row.format as ReportFormat;
+      // The plain name for old clients, the exact one (accents and all) in RFC 6266's extended form.
+      const plain = row.fileName
+        .normalize('NFD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/["\\]/g, '');
+      return reply
+        .type(FILE_TYPES[format])
+        .header(
+          'content-disposition',
+          plain === row.fileName
+            ? `attachment; filename="${plain}"`
+            : `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+        )
+        .header('content-length', bytes)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file));
+    },
+  );
 
   app.get(
     REPORT_PATHS.sale,
@@ -95,18 +138,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return salesReport(app.db, request.query, request.locale);
-    },
-  );
-
-  app.get(
-    REPORT_PATHS.saleExport,
-    { config: sale, schema: { tags, querystring: salesReportExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const report = await salesReport(app.db, query, locale);
-      const table = await salesTable(app.db, query, report, locale);
-      const name = `${translate('report_sale_file', locale)}-${query.from}-${query.to}`;
-      return sendFile(reply, table, query.format, name);
     },
   );
 
@@ -127,18 +158,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    REPORT_PATHS.inventoryExport,
-    { config: inventory, schema: { tags, querystring: inventoryExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const { rows, symbol, coin } = await inventoryRows(app.db, query, locale, REPORT_EXPORT_ROWS_MAX);
-      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
-      const table = await inventoryTable(app.db, query, rows, symbol, coin, locale);
-      return sendFile(reply, table, query.format, translate('report_inventory_file', locale));
-    },
-  );
-
-  app.get(
     REPORT_PATHS.movements,
     {
       config: movements,
@@ -155,23 +174,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    REPORT_PATHS.movementsExport,
-    { config: movements, schema: { tags, querystring: movementsExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const rows = await movementsRows(app.db, query, REPORT_EXPORT_ROWS_MAX);
-      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
-      const table = await movementsTable(app.db, query, rows, locale);
-      return sendFile(
-        reply,
-        table,
-        query.format,
-        `${translate('report_movements_file', locale)}-${query.from}-${query.to}`,
-      );
-    },
-  );
-
-  app.get(
     REPORT_PATHS.soldProducts,
     {
       config: sold,
@@ -180,23 +182,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return soldProductsReport(app.db, request.query, request.locale);
-    },
-  );
-
-  app.get(
-    REPORT_PATHS.soldProductsExport,
-    { config: sold, schema: { tags, querystring: soldProductsExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const rows = await soldProductRows(app.db, query, locale, REPORT_EXPORT_ROWS_MAX);
-      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
-      const table = soldProductsTable(query, rows, locale);
-      return sendFile(
-        reply,
-        table,
-        query.format,
-        `${translate('report_sold_file', locale)}-${query.from}-${query.to}`,
-      );
     },
   );
 
@@ -213,21 +198,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    REPORT_PATHS.ordersExport,
-    { config: ordersRead, schema: { tags, querystring: ordersExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const table = ordersTable(query, await ordersReport(app.db, query), locale);
-      return sendFile(
-        reply,
-        table,
-        query.format,
-        `${translate('report_orders_file', locale)}-${query.from}-${query.to}`,
-      );
-    },
-  );
-
-  app.get(
     REPORT_PATHS.accounting,
     {
       config: accounting,
@@ -240,21 +210,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    REPORT_PATHS.accountingExport,
-    { config: accounting, schema: { tags, querystring: accountingExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const table = accountingTable(query, await accountingReport(app.db, query, locale), locale);
-      return sendFile(
-        reply,
-        table,
-        query.format,
-        `${translate('report_accounting_file', locale)}-${query.from}-${query.to}`,
-      );
-    },
-  );
-
-  app.get(
     REPORT_PATHS.catalog,
     {
       config: catalog,
@@ -263,23 +218,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return catalogReport(app.db, request.query, request.locale);
-    },
-  );
-
-  app.get(
-    REPORT_PATHS.catalogExport,
-    { config: catalog, schema: { tags, querystring: catalogExportQuerySchema } },
-    async (request, reply) => {
-      const { query, locale } = request;
-      const { rows, coin } = await catalogRows(app.db, query, locale, REPORT_EXPORT_ROWS_MAX);
-      if (rows.length > REPORT_EXPORT_ROWS_MAX) throw tooMany(locale);
-      const table = await catalogTable(app.db, query, rows, coin, locale);
-      return sendFile(
-        reply,
-        table,
-        query.format,
-        `${translate('report_catalog_file', locale)}-${coin.short_name}`,
-      );
     },
   );
 

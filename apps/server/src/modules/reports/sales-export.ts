@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { type MessageKey, translate } from '../../lib/messages';
 import { pointsOfSale } from '../points-of-sale';
 import { periodFact, type ReportCell, type ReportTable } from './report-files';
+import { oneBatch } from './report-rows';
 
 const FIGURE_COLUMNS = [
   'report_col_orders',
@@ -61,16 +62,19 @@ export async function salesTable(
         weight: key === 'report_col_orders' || key === 'report_col_units' ? 1.3 : 2,
       })),
     ],
-    rows: report.rows.map((row) => [
-      query.group === 'day' ? { date: row.key } : { text: row.label },
-      { text: row.coin },
-      ...figures(row),
-    ]),
-    totals: report.totals.map((total) => [
-      { text: words('report_total', { coin: total.coin }) },
-      { text: total.coin },
-      ...figures(total),
-    ]),
+    rows: oneBatch(
+      report.rows.map((row): ReportCell[] => [
+        query.group === 'day' ? { date: row.key } : { text: row.label },
+        { text: row.coin },
+        ...figures(row),
+      ]),
+    ),
+    totals: () =>
+      report.totals.map((total): ReportCell[] => [
+        { text: words('report_total', { coin: total.coin }) },
+        { text: total.coin },
+        ...figures(total),
+      ]),
     empty: words('report_no_rows'),
   };
 }

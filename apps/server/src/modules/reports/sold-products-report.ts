@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orderLines } from '../orders';
+import { exportRows } from './report-rows';
 import { reportSearch } from './report-search';
 import { salesOf } from './sales-report';
 
@@ -108,11 +109,12 @@ export async function soldProductsReport(
   };
 }
 
-/** Every row an export writes, at most `limit` (one more tells the caller the filters are too wide). */
-export async function soldProductRows(db: DbOrTx, filters: Filters, locale: Locale, limit: number) {
-  const rows = rowsOf<SoldRow>(
-    await db.execute(sql`WITH s AS (${soldOf(filters)}) SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin
-      LIMIT ${limit + 1}`),
+/** Every row an export writes, a batch at a time (`tx` lives until the last one is read). */
+export function soldProductRows(tx: DbOrTx, filters: Filters, locale: Locale) {
+  return exportRows(
+    tx,
+    sql`WITH s AS (${soldOf(filters)}) SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin`,
+    soldOf(filters),
+    (row: SoldRow) => toRow(row, locale),
   );
-  return rows.map((row) => toRow(row, locale));
 }

@@ -15,7 +15,10 @@ import {
   type OrdersReportReply,
   POINT_OF_SALE_PATHS,
   REPORT_PATHS,
+  type ReportExport,
   type ReportFormat,
+  reportExportFilePath,
+  reportExportPath,
   type SalesReportQuery,
   type SalesReportReply,
   type SoldProductsQuery,
@@ -86,12 +89,30 @@ export function useSoldProducts(query: SoldProductsQuery) {
  * The address of a report's file with the screen's filters (every page of a list: its page is left out). A plain
  * link: the browser downloads it with the session's cookie.
  */
-export function reportFileUrl(path: string, query: Record<string, unknown>, format: ReportFormat): string {
-  const params = new URLSearchParams({ format });
+/** A report's filters as its export path reads them: the list's page is not the file's business. */
+function fileQuery(query: Record<string, unknown>, format: ReportFormat) {
+  const params: Record<string, string> = { format };
   for (const [name, value] of Object.entries(query))
-    if (value !== undefined && name !== 'page' && name !== 'per_page') params.set(name, String(value));
-  return `${API_BASE}${path}?${params}`;
+    if (value !== undefined && name !== 'page' && name !== 'per_page') params[name] = String(value);
+  return params;
 }
+
+/** Asks for a report's file (decision 036): the server queues a job and answers with it. */
+export const startReportFile = (path: string, query: Record<string, unknown>, format: ReportFormat) =>
+  api<ReportExport>(path, { method: 'POST', query: fileQuery(query, format) });
+
+/** A file's job, asked again every half second until it is made or has failed. */
+export function useReportFile(id: string | undefined) {
+  return useQuery({
+    queryKey: [...reportsKey, 'file', id],
+    queryFn: ({ signal }) => api<ReportExport>(reportExportPath(id ?? ''), { signal }),
+    enabled: id !== undefined,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'done' || query.state.data?.status === 'failed' ? false : 500,
+  });
+}
+
+export const reportFileDownloadUrl = (id: string) => `${API_BASE}${reportExportFilePath(id)}`;
 
 /** The points of sale to filter by (a shop has a handful). */
 export function usePointNames() {

@@ -1,31 +1,104 @@
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ReportFormat } from '@shop/contracts';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { reportFileDownloadUrl, startReportFile, useReportFile } from '../api/reports';
 
-/** A report's two files, as plain links: the browser downloads them with the session's cookie. */
-export function ExportButtons({ url }: { url: (format: ReportFormat) => string }) {
+/**
+ * A report's two files. Each is made by a job on the server (decision 036): the button asks for it, the progress shows
+ * rows written against rows counted, and the file downloads by itself when made (with a link to download it again).
+ */
+export function ExportButtons({ path, query }: { path: string; query: Record<string, unknown> }) {
   const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
+  const [id, setId] = useState<string>();
+  const [asking, setAsking] = useState<ReportFormat>();
+  const [refused, setRefused] = useState<string>();
+  const job = useReportFile(id).data;
+  const downloaded = useRef<string>(undefined);
+  const link = useRef<HTMLAnchorElement>(null);
+  const making = asking !== undefined || job?.status === 'queued' || job?.status === 'running';
+
+  // The file downloads once, as soon as it is made; the link stays for another copy.
+  useEffect(() => {
+    if (job?.status === 'done' && downloaded.current !== job.id) {
+      downloaded.current = job.id;
+      link.current?.click();
+    }
+  }, [job]);
+
+  const ask = async (format: ReportFormat) => {
+    setAsking(format);
+    setRefused(undefined);
+    try {
+      setId((await startReportFile(path, query, format)).id);
+    } catch (error) {
+      setRefused(error instanceof ApiError ? error.message : t('file_failed'));
+    } finally {
+      setAsking(undefined);
+    }
+  };
+
+  const count = (rows: number) => formatNumber(rows, locale, 0);
   return (
-    <Group gap="xs">
-      <Button
-        component="a"
-        href={url('xlsx')}
-        download
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={18} />}
-      >
-        {t('export_xlsx')}
-      </Button>
-      <Button
-        component="a"
-        href={url('pdf')}
-        download
-        variant="default"
-        leftSection={<IconFileTypePdf size={18} />}
-      >
-        {t('export_pdf')}
-      </Button>
-    </Group>
+    <Stack gap={6} align="flex-end">
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={18} />}
+          onClick={() => ask('xlsx')}
+          disabled={making}
+        >
+          {t('export_xlsx')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={18} />}
+          onClick={() => ask('pdf')}
+          disabled={making}
+        >
+          {t('export_pdf')}
+        </Button>
+      </Group>
+      <div aria-live="polite">
+        {job && (job.status === 'queued' || job.status === 'running') && (
+          <Stack gap={4} miw={220}>
+            <Text size="sm">
+              {job.rows_total === null
+                ? t('file_preparing')
+                : t('file_progress', { done: count(job.rows_done), total: count(job.rows_total) })}
+            </Text>
+            <Progress
+              value={job.rows_total ? (job.rows_done / job.rows_total) * 100 : 0}
+              animated
+              size="sm"
+              aria-label={t('file_preparing')}
+            />
+          </Stack>
+        )}
+        {job?.status === 'done' && (
+          <Button
+            ref={link}
+            component="a"
+            href={reportFileDownloadUrl(job.id)}
+            download={job.file_name}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('file_download', { name: job.file_name, rows: count(job.rows_done) })}
+          </Button>
+        )}
+      </div>
+      {(refused || job?.status === 'failed') && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" py={6}>
+          {refused ?? job?.error}
+        </Alert>
+      )}
+    </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { type QueryReader, useQueryParams } from '../../../lib/use-list-params';
-import { reportFileUrl, usePointNames, useSalesReport } from '../api/reports';
+import { usePointNames, useSalesReport } from '../api/reports';
 import { CoinChannelFilters } from './coin-channel-filters';
 import { ExportButtons } from './export-buttons';
 import { SalesChart } from './sales-chart';
@@ -117,7 +117,7 @@ export function SalesReport({ title, intro, group }: { title: string; intro?: st
           </Title>
           {intro && <Text c="dimmed">{intro}</Text>}
         </div>
-        <ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.saleExport, query, format)} />
+        <ExportButtons path={REPORT_PATHS.saleExport} query={query} />
       </Group>
 
       <Card withBorder radius="md" padding="md">

@@ -5,7 +5,7 @@ import { PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
-import { reportFileUrl, useAccountingReport } from '../api/reports';
+import { useAccountingReport } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 
@@ -32,7 +32,7 @@ export function Component() {
         <Title order={1} fz="h2">
           {t('accounting.title')}
         </Title>
-        <ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.accountingExport, query, format)} />
+        <ExportButtons path={REPORT_PATHS.accountingExport} query={query} />
       </Group>
       <Card withBorder radius="md" padding="md">
         <Group gap="sm" align="flex-start" wrap="wrap">

@@ -1,6 +1,8 @@
 import type { CatalogReportReply } from '@shop/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as CatalogReportPage } from './catalog-report-page';
@@ -25,7 +27,7 @@ const REPORT: CatalogReportReply = {
 
 describe('/admin/reports/catalog', { timeout: 30_000 }, () => {
   it('lists the prices in the chosen coin and says the rate’s date', async () => {
-    stubApi({
+    const fetchMock = stubApi({
       'GET /api/admin/reports/catalog': { body: REPORT },
       'GET /api/coins': { body: { coins: [] } },
       'GET /api/categories': { body: [] },
@@ -38,8 +40,11 @@ describe('/admin/reports/catalog', { timeout: 30_000 }, () => {
     const table = within(screen.getByRole('table'));
     expect(table.getByText('9,45 MLC')).toBeTruthy();
     expect(screen.getByText('Precios en MLC a la tasa del 26 nov 2026.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Exportar a PDF' }).getAttribute('href')).toBe(
-      '/api/admin/reports/catalog/export?format=pdf&coin=MLC',
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar a PDF' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/admin/reports/catalog/export')[0]?.url.search).toBe(
+        '?format=pdf&coin=MLC',
+      ),
     );
   });
 });

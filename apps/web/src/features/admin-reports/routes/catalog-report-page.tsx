@@ -8,7 +8,7 @@ import { categoryOptions, useCategoryTree } from '../../../lib/category-options'
 import { storefrontCoinsQuery } from '../../../lib/coin';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportFileUrl, useCatalogReport } from '../api/reports';
+import { useCatalogReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 import { ProductCell } from '../components/product-cell';
 
@@ -29,7 +29,7 @@ export function Component() {
   return (
     <AdminListPage
       title={t('catalog.title')}
-      actions={<ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.catalogExport, query, format)} />}
+      actions={<ExportButtons path={REPORT_PATHS.catalogExport} query={query} />}
       list={list}
       result={report}
       search={{ label: t('catalog.search') }}

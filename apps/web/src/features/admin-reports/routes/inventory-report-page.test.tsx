@@ -43,6 +43,12 @@ const REPORT: InventoryReportReply = {
 describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
   it('lists the stock with what is held and the low flag, totals it, and exports with the filters', async () => {
     const fetchMock = stubApi({
+      'POST /api/admin/reports/inventory/export': {
+        status: 429,
+        body: {
+          message: 'Ya se están preparando tres archivos tuyos: espera a que termine uno para pedir otro.',
+        },
+      },
       'GET /api/admin/reports/inventory': { body: REPORT },
       'GET /api/categories': { body: [] },
     });
@@ -66,8 +72,15 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/admin/reports/inventory').at(-1)?.url.searchParams.get('low')).toBe(
       '1',
     );
-    expect(screen.getByRole('link', { name: 'Exportar a PDF' }).getAttribute('href')).toBe(
-      '/api/admin/reports/inventory/export?format=pdf&low=1',
+    await user.click(screen.getByRole('button', { name: 'Exportar a PDF' }));
+    // The server refused it: its reason is shown where the file would have been.
+    expect(
+      await screen.findByText(
+        'Ya se están preparando tres archivos tuyos: espera a que termine uno para pedir otro.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/reports/inventory/export')[0]?.url.search).toBe(
+      '?format=pdf&low=1',
     );
   });
 });

@@ -6,7 +6,7 @@ import { categoryOptions, useCategoryTree } from '../../../lib/category-options'
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
-import { reportFileUrl, useInventoryReport } from '../api/reports';
+import { useInventoryReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 import { ProductCell } from '../components/product-cell';
 
@@ -27,7 +27,7 @@ export function Component() {
   return (
     <AdminListPage
       title={t('inventory.title')}
-      actions={<ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.inventoryExport, query, format)} />}
+      actions={<ExportButtons path={REPORT_PATHS.inventoryExport} query={query} />}
       list={list}
       result={report}
       search={{ label: t('inventory.search') }}

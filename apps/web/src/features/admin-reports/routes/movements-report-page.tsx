@@ -10,7 +10,7 @@ import { AdminListPage, PeriodFilter, periodReader } from '../../../components/a
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
-import { reportFileUrl, useMovementsReport, usePointNames } from '../api/reports';
+import { useMovementsReport, usePointNames } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 import { ProductCell } from '../components/product-cell';
 
@@ -33,7 +33,7 @@ export function Component() {
   return (
     <AdminListPage
       title={t('movements.title')}
-      actions={<ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.movementsExport, query, format)} />}
+      actions={<ExportButtons path={REPORT_PATHS.movementsExport} query={query} />}
       list={list}
       result={report}
       search={{ label: t('movements.search') }}

@@ -7,7 +7,7 @@ import { PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
-import { reportFileUrl, useOrdersReport } from '../api/reports';
+import { useOrdersReport } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 
@@ -55,7 +55,7 @@ export function Component() {
         <Title order={1} fz="h2">
           {t('orders.title')}
         </Title>
-        <ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.ordersExport, query, format)} />
+        <ExportButtons path={REPORT_PATHS.ordersExport} query={query} />
       </Group>
       <Card withBorder radius="md" padding="md">
         <Group gap="sm" align="flex-start" wrap="wrap">

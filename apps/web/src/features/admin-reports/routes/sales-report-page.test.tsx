@@ -1,4 +1,4 @@
-import type { SalesReportReply } from '@shop/contracts';
+import type { ReportExport, SalesReportReply } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,17 @@ const REPORT: SalesReportReply = {
   ],
 };
 
+const JOB: ReportExport = {
+  id: '0b6f1c0d-0000-4000-8000-000000000001',
+  format: 'xlsx',
+  status: 'done',
+  rows_done: 2,
+  rows_total: 2,
+  file_name: 'ventas-2026-11-10-2026-11-11.xlsx',
+  bytes: 7_012,
+  error: null,
+};
+
 const reader = testUser({ all_permissions: ['read_reports', 'read_for_sale_reports'] });
 
 describe('/admin/reports/sale', { timeout: 30_000 }, () => {
@@ -59,6 +70,11 @@ describe('/admin/reports/sale', { timeout: 30_000 }, () => {
     const fetchMock = stubApi({
       'GET /api/admin/reports/sale': { body: REPORT },
       'GET /api/coins': { body: { coins: [] } },
+      'POST /api/admin/reports/sale/export': {
+        status: 202,
+        body: { ...JOB, status: 'queued', rows_total: null },
+      },
+      [`GET /api/admin/reports/exports/${JOB.id}`]: { body: JOB },
       'GET /api/admin/point-of-sales': { body: listReply([{ id: 3, name: 'Tienda Vedado' }]) },
     });
     const user = userEvent.setup();
@@ -76,8 +92,14 @@ describe('/admin/reports/sale', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/admin/reports/sale')[0]?.url.search).toBe(
       '?from=2026-11-10&to=2026-11-11&channel=retail&group=day',
     );
-    expect(screen.getByRole('link', { name: 'Exportar a Excel' }).getAttribute('href')).toBe(
-      '/api/admin/reports/sale/export?format=xlsx&from=2026-11-10&to=2026-11-11&channel=retail&group=day',
+    // The file is asked for with the same filters, made by a job, and offered when made.
+    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    const link = await screen.findByRole('link', {
+      name: 'Descargar ventas-2026-11-10-2026-11-11.xlsx (2 filas)',
+    });
+    expect(link.getAttribute('href')).toBe(`/api/admin/reports/exports/${JOB.id}/file`);
+    expect(callsTo(fetchMock, 'POST /api/admin/reports/sale/export')[0]?.url.search).toBe(
+      '?format=xlsx&from=2026-11-10&to=2026-11-11&channel=retail&group=day',
     );
 
     // A period backwards is refused where it was typed, and not asked for.

@@ -1,5 +1,6 @@
-import type { SoldProductsReply } from '@shop/contracts';
+import type { ReportExport, SoldProductsReply } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
@@ -38,9 +39,22 @@ const REPORT: SoldProductsReply = {
   ],
 };
 
+const RUNNING: ReportExport = {
+  id: '0b6f1c0d-0000-4000-8000-000000000002',
+  format: 'xlsx',
+  status: 'running',
+  rows_done: 1_200,
+  rows_total: 25_000,
+  file_name: 'productos-vendidos-2026-11-01-2026-11-26.xlsx',
+  bytes: null,
+  error: null,
+};
+
 describe('/admin/reports/soldProduct', { timeout: 30_000 }, () => {
   it('lists the best sellers per coin with each coin’s total and exports the same filters', async () => {
     const fetchMock = stubApi({
+      'POST /api/admin/reports/sold-products/export': { status: 202, body: RUNNING },
+      [`GET /api/admin/reports/exports/${RUNNING.id}`]: { body: RUNNING },
       'GET /api/admin/reports/sold-products': { body: REPORT },
       'GET /api/coins': { body: { coins: [] } },
     });
@@ -56,8 +70,11 @@ describe('/admin/reports/soldProduct', { timeout: 30_000 }, () => {
     expect(
       callsTo(fetchMock, 'GET /api/admin/reports/sold-products')[0]?.url.searchParams.get('channel'),
     ).toBe('retail');
-    expect(screen.getByRole('link', { name: 'Exportar a Excel' }).getAttribute('href')).toBe(
-      '/api/admin/reports/sold-products/export?format=xlsx&from=2026-11-01&to=2026-11-26&channel=retail',
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    // While the job runs, how far it is: rows written against rows counted.
+    expect(await screen.findByText('Preparando el archivo: 1200 de 25.000 filas')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/reports/sold-products/export')[0]?.url.search).toBe(
+      '?format=xlsx&from=2026-11-01&to=2026-11-26&channel=retail',
     );
   });
 });

@@ -5,7 +5,7 @@ import { AdminListPage, PeriodFilter, periodReader } from '../../../components/a
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
-import { reportFileUrl, useSoldProducts } from '../api/reports';
+import { useSoldProducts } from '../api/reports';
 import { CoinChannelFilters } from '../components/coin-channel-filters';
 import { ExportButtons } from '../components/export-buttons';
 
@@ -27,9 +27,7 @@ export function Component() {
   return (
     <AdminListPage
       title={t('sold.title')}
-      actions={
-        <ExportButtons url={(format) => reportFileUrl(REPORT_PATHS.soldProductsExport, query, format)} />
-      }
+      actions={<ExportButtons path={REPORT_PATHS.soldProductsExport} query={query} />}
       list={list}
       result={report}
       search={{ label: t('sold.search') }}
