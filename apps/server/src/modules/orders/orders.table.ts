@@ -66,6 +66,8 @@ export const orders = pgTable(
     shipmentPrice: integer('shipment_price').notNull().default(0),
     shipmentDistance: numeric('shipment_distance', { precision: 8, scale: 1, mode: 'number' }),
     subtotal: integer('subtotal').notNull(),
+    /** Units over all its lines, kept by a statement trigger on `order_lines` (0045): reports never add lines up. */
+    units: integer('units').notNull().default(0),
     taxTotal: integer('tax_total').notNull(),
     total: integer('total').notNull(),
     /**

@@ -38,8 +38,12 @@ interface ExportMaker<S extends z.ZodType> {
   schema: S;
   /** The name the browser saves the file under, without its extension. */
   name(db: DbOrTx, query: z.infer<S>, locale: Locale): Promise<string>;
-  /** On `tx`, which lives until the file is written: a large report's rows are read through a cursor. */
-  plan(tx: DbOrTx, query: z.infer<S>, locale: Locale): Promise<ExportPlan>;
+  /**
+   * `whole`: a report of a few hundred rows, read at once (its readers may run queries side by side); `cursor`: rows
+   * read through a cursor, so `plan` is given a transaction that lives until the file is written.
+   */
+  read: 'whole' | 'cursor';
+  plan(db: DbOrTx, query: z.infer<S>, locale: Locale): Promise<ExportPlan>;
 }
 
 const maker = <S extends z.ZodType>(m: ExportMaker<S>) => m;
@@ -51,6 +55,7 @@ const period = (key: Parameters<typeof translate>[0], locale: Locale, q: { from:
 export const EXPORT_MAKERS = {
   sale: maker({
     schema: salesReportExportQuerySchema,
+    read: 'whole',
     name: async (_db, query, locale) => period('report_sale_file', locale, query),
     plan: async (tx, query, locale) => {
       const report = await salesReport(tx, query, locale);
@@ -59,6 +64,7 @@ export const EXPORT_MAKERS = {
   }),
   inventory: maker({
     schema: inventoryExportQuerySchema,
+    read: 'cursor',
     name: async (_db, _query, locale) => translate('report_inventory_file', locale),
     plan: async (tx, query, locale) => {
       const { rows, symbol, coin } = await inventoryRows(tx, query, locale);
@@ -70,6 +76,7 @@ export const EXPORT_MAKERS = {
   }),
   movements: maker({
     schema: movementsExportQuerySchema,
+    read: 'cursor',
     name: async (_db, query, locale) => period('report_movements_file', locale, query),
     plan: async (tx, query, locale) => {
       const rows = movementsRows(tx, query);
@@ -78,6 +85,7 @@ export const EXPORT_MAKERS = {
   }),
   soldProducts: maker({
     schema: soldProductsExportQuerySchema,
+    read: 'cursor',
     name: async (_db, query, locale) => period('report_sold_file', locale, query),
     plan: async (tx, query, locale) => {
       const rows = soldProductRows(tx, query, locale);
@@ -86,6 +94,7 @@ export const EXPORT_MAKERS = {
   }),
   orders: maker({
     schema: ordersExportQuerySchema,
+    read: 'whole',
     name: async (_db, query, locale) => period('report_orders_file', locale, query),
     plan: async (tx, query, locale) => {
       const report = await ordersReport(tx, query);
@@ -95,6 +104,7 @@ export const EXPORT_MAKERS = {
   }),
   accounting: maker({
     schema: accountingExportQuerySchema,
+    read: 'whole',
     name: async (_db, query, locale) => period('report_accounting_file', locale, query),
     plan: async (tx, query, locale) => {
       const report = await accountingReport(tx, query, locale);
@@ -106,6 +116,7 @@ export const EXPORT_MAKERS = {
   }),
   catalog: maker({
     schema: catalogExportQuerySchema,
+    read: 'cursor',
     name: async (db, query, locale) =>
       `${translate('report_catalog_file', locale)}-${(await priceCoin(db, query.coin)).short_name}`,
     plan: async (tx, query, locale) => {

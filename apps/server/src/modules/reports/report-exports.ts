@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { notFound, TooManyAttempts } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { privateRoot } from '../../lib/storage';
@@ -137,20 +137,19 @@ export async function runExport(
     const shop = { name: store.name, logoUrl: store.logo_url };
     await mkdir(exportsDir(dataDir), { recursive: true });
     let rows = 0;
-    await db.transaction(
-      async (tx) => {
-        const plan = await maker.plan(tx, query as never, locale);
-        const rowsTotal = await plan.count();
-        record({ rowsTotal });
-        const counted = (done: number) => {
-          rows = done;
-          progress(done);
-        };
-        if (job.format === 'xlsx') await writeReportXlsx(plan.table, shop, locale, temporary, counted);
-        else await writeReportPdf(plan.table, shop, dataDir, locale, temporary, counted);
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const write = async (on: DbOrTx) => {
+      const plan = await maker.plan(on, query as never, locale);
+      const rowsTotal = await plan.count();
+      record({ rowsTotal });
+      const counted = (done: number) => {
+        rows = done;
+        progress(done);
+      };
+      if (job.format === 'xlsx') await writeReportXlsx(plan.table, shop, locale, temporary, counted);
+      else await writeReportPdf(plan.table, shop, dataDir, locale, temporary, counted);
+    };
+    if (maker.read === 'whole') await write(db);
+    else await db.transaction(write, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     await Promise.all(writes);
     await rename(temporary, target);
     const { size } = await stat(target);

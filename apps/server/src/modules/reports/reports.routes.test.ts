@@ -756,3 +756,27 @@ describe('dashboard', () => {
       expect((await clerk.get(`/api/admin/dashboard/${card}`)).statusCode, card).toBe(403);
   });
 });
+
+describe('units kept on the order', () => {
+  it('follows its lines as they are written, changed and deleted, one statement at a time', async () => {
+    await order({ at: '2026-10-01T15:00:00Z', user: ana, subtotal: 700, units: [3, 4] });
+    const [placed] = await t.app.db
+      .select({ id: orders.id, units: orders.units })
+      .from(orders)
+      .where(eq(orders.subtotal, 700));
+    expect(placed?.units).toBe(7);
+    const id = placed?.id ?? 0;
+    const unitsNow = async () =>
+      (await t.app.db.select({ units: orders.units }).from(orders).where(eq(orders.id, id)))[0]?.units;
+    await t.app.db.update(orderLines).set({ quantity: 10 }).where(eq(orderLines.orderId, id));
+    expect(await unitsNow()).toBe(20);
+    const [first] = await t.app.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id));
+    await t.app.db.delete(orderLines).where(inArray(orderLines.id, [first?.id ?? 0]));
+    expect(await unitsNow()).toBe(10);
+    await t.app.db.delete(orderLines).where(eq(orderLines.orderId, id));
+    expect(await unitsNow()).toBe(0);
+  });
+});
