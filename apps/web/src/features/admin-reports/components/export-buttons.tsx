@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ReportFormat } from '@shop/contracts';
 import { IconAlertTriangle, IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -45,7 +45,7 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
 
   const count = (rows: number) => formatNumber(rows, locale, 0);
   return (
-    <Stack gap={6} align="flex-end">
+    <Stack gap={6} align="flex-end" maw="100%">
       <Group gap="xs">
         <Button
           variant="default"
@@ -64,7 +64,7 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
           {t('export_pdf')}
         </Button>
       </Group>
-      <div aria-live="polite">
+      <div aria-live="polite" style={{ maxWidth: '100%', textAlign: 'end' }}>
         {job && (job.status === 'queued' || job.status === 'running') && (
           <Stack gap={4} miw={220}>
             <Text size="sm">
@@ -81,17 +81,18 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
           </Stack>
         )}
         {job?.status === 'done' && (
-          <Button
+          // A link, not a button: a long file name wraps on a phone instead of widening the page.
+          <Anchor
             ref={link}
-            component="a"
             href={reportFileDownloadUrl(job.id)}
             download={job.file_name}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconDownload size={16} />}
+            size="sm"
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
           >
+            <IconDownload size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
             {t('file_download', { name: job.file_name, rows: count(job.rows_done) })}
-          </Button>
+          </Anchor>
         )}
       </div>
       {(refused || job?.status === 'failed') && (
