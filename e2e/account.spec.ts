@@ -1,4 +1,12 @@
-import { linkFromMailbox, signInThroughForm, signOutThroughMenu, uniqueEmail } from './support/api';
+import {
+  ADMIN,
+  linkFromMailbox,
+  PASSWORD,
+  registerCustomer,
+  signInThroughForm,
+  signOutThroughMenu,
+  uniqueEmail,
+} from './support/api';
 import { expect, test } from './support/test';
 
 test('a shopper registers, verifies the e-mail from the mailbox, signs in, edits the profile and signs out', async ({
@@ -47,4 +55,53 @@ test('a wrong password is refused in Spanish and the form keeps what was typed',
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue('nadie@example.com');
+});
+
+test('a guest browses the shop without a single failing request or console error; signed in, the header knows', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(message.text());
+  });
+  for (const path of ['/store', '/Offers', '/Cart', '/Auth/Login', '/blog']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failures).toEqual([]);
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  // The cart page is not rendered on the server: the page asks who is signed in because the hint says someone is.
+  await page.goto('/Cart');
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toContainText('Super');
+});
+
+test('a customer who opens a back-office page is brought to the shop and told why', async ({ page }) => {
+  const email = uniqueEmail('sin-permiso');
+  await registerCustomer(page, email);
+  await signInThroughForm(page, email, PASSWORD);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(
+    page.getByText('No tienes permiso para abrir esa página: te hemos traído a la tienda.'),
+  ).toBeVisible();
+});
+
+test('after fifty idle minutes a signed-in user is told when the session will end, and stays', async ({ page }) => {
+  await page.clock.install();
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/store');
+  // The watch loads once the page knows someone is signed in; its clock starts then.
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toContainText('Super');
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward('50:00');
+  const warning = page.getByRole('dialog', { name: '¿Sigues ahí?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText('la sesión se cerrará a las');
+  await warning.getByRole('button', { name: 'Seguir conectado' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toContainText('Super');
 });

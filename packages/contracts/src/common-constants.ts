@@ -15,6 +15,17 @@ export const LOCALE_COOKIE_DAYS = 365;
 /** SPEC §9 constants shared by the server and the web app. */
 export const INACTIVITY_LOGOUT_MS = 60 * 60 * 1000;
 export const INACTIVITY_CHECK_MS = 5 * 60 * 1000;
+/**
+ * Not in the SPEC (issue 20): a signed-in user is warned this long before the inactivity logout, and may stay. Longer
+ * than the check interval, so the warning always comes at least five minutes ahead.
+ */
+export const INACTIVITY_WARNING_MS = 10 * 60 * 1000;
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_COOKIE = 'shop_session';
+/**
+ * Says "someone is signed in on this browser" to the page, which cannot read the session cookie: without it the
+ * page knows a guest is a guest and asks no one (issue 20: a guest's page made a failing `/api/user` call). It grants
+ * nothing; the session cookie does, and the server clears this one wherever the session has no user.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';

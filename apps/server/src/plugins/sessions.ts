@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER, type Locale, SESSION_COOKIE } from '@shop/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, type Locale, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
@@ -77,6 +77,15 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
     return nonce.length > 0 && safeEqual(token, csrfFor(request.session.id, nonce));
   }
 
+  // As long-lived as the session cookie, readable by the page, and worth nothing to whoever reads it.
+  const hintOptions = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure,
+    httpOnly: false,
+    maxAge: COOKIE_DAYS * 24 * 3600,
+  };
+
   app.decorateRequest('locale', 'es-ES');
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
@@ -102,6 +111,8 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         maxAge: COOKIE_DAYS * 24 * 3600,
       });
       issueCsrfCookie(reply, session);
+      if (userId !== null) reply.setCookie(SIGNED_IN_COOKIE, '1', hintOptions);
+      else if (request.cookies[SIGNED_IN_COOKIE]) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
       return session;
     },
     async end(request, reply) {
@@ -111,11 +122,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
       request.authMode = null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(CSRF_COOKIE, { path: '/' });
+      reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     },
     issueCsrfCookie,
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.locale = requestLocale(request);
     if (!isApiRoute(request) || request.routeOptions.config?.beacon === true) return;
 
@@ -138,6 +150,13 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         request.authMode = found.user ? 'session' : null;
       }
     }
+    // The page believes someone is signed in, and no one is (the session ended while the browser was away): it
+    // hears so once, and asks no more.
+    if (request.cookies[SIGNED_IN_COOKIE] && !request.user)
+      reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+    // A session that began before the hint existed (or whose hint was deleted) gets it back on its next call.
+    else if (!request.cookies[SIGNED_IN_COOKIE] && request.authMode === 'session')
+      reply.setCookie(SIGNED_IN_COOKIE, '1', hintOptions);
     // Cookies ride along on cross-site requests, so every write made with a cookie proves it read ours. A provider's
     // webhook (the matched route says so) carries no cookie and proves itself by its signature instead.
     const webhook = request.routeOptions.config?.webhook === true;

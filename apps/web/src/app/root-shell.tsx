@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { OfflineNotice } from '../components/offline-notice';
+import { useCurrentUser } from '../lib/current-user';
 import { useBuildWatch } from './shell/use-build-watch';
 import { useFavicon } from './shell/use-favicon';
-import { useInactivityLogout } from './shell/use-inactivity-logout';
 import { useUnauthorizedRedirect } from './shell/use-unauthorized-redirect';
+
+const InactivityWatch = lazy(() => import('./shell/inactivity-watch'));
 
 /** The root of every screen: app-wide behaviour of SPEC §2, §4 and §7, then the matched layout. */
 export function RootShell() {
   useUnauthorizedRedirect();
-  useInactivityLogout();
+  const signedIn = useCurrentUser() !== null;
   useBuildWatch();
   useFavicon();
   return (
@@ -18,6 +21,11 @@ export function RootShell() {
       <ScrollRestoration />
       <Outlet />
       <OfflineNotice />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <InactivityWatch />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { AUTH_PATHS, type CurrentUserReply, hasAllPermissions, type Permission } from '@shop/contracts';
+import {
+  AUTH_PATHS,
+  type CurrentUserReply,
+  hasAllPermissions,
+  type Permission,
+  SIGNED_IN_COOKIE,
+} from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
@@ -7,6 +13,9 @@ import { ApiError, api } from './api-client';
  * means "not signed in"; any other failure is logged and the app goes on as a visitor.
  */
 export async function loadCurrentUser(): Promise<CurrentUserReply | null> {
+  // In the browser, no hint cookie means a guest: there is no one to ask about (the server renders with the cookies
+  // of the request, and asks).
+  if (typeof document !== 'undefined' && !hasCookie(SIGNED_IN_COOKIE)) return null;
   try {
     return await api<CurrentUserReply>(AUTH_PATHS.user, {
       skipAuthRedirect: true,
@@ -19,6 +28,8 @@ export async function loadCurrentUser(): Promise<CurrentUserReply | null> {
     return null;
   }
 }
+
+const hasCookie = (name: string) => document.cookie.split('; ').some((pair) => pair.startsWith(`${name}=`));
 
 export const currentUserQuery = queryOptions({
   queryKey: ['current-user'],

@@ -46,6 +46,24 @@ describe('inactivity logout (SPEC §9)', () => {
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
 
+  it('warns ten minutes before, once, and takes the warning back when activity returns (issue 20)', () => {
+    const onTimeout = vi.fn();
+    const onWarning = vi.fn();
+    const onActive = vi.fn();
+    stop = watchInactivity({ onTimeout, onWarning, onActive });
+    const started = Date.now();
+    vi.advanceTimersByTime(45 * MINUTE);
+    expect(onWarning).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(onWarning).toHaveBeenCalledExactlyOnceWith(started + 60 * MINUTE);
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    activityInAnotherTab();
+    vi.advanceTimersByTime(5 * MINUTE);
+    expect(onActive).toHaveBeenCalledTimes(1);
+    expect(onTimeout).not.toHaveBeenCalled();
+  });
+
   it('is postponed by activity in another tab', () => {
     const onTimeout = vi.fn();
     stop = watchInactivity({ onTimeout });

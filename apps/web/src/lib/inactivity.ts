@@ -1,4 +1,4 @@
-import { INACTIVITY_CHECK_MS, INACTIVITY_LOGOUT_MS } from '@shop/contracts';
+import { INACTIVITY_CHECK_MS, INACTIVITY_LOGOUT_MS, INACTIVITY_WARNING_MS } from '@shop/contracts';
 
 /** Shared by every tab of the shop, so activity in one keeps the others signed in (SPEC §9). */
 export const LAST_ACTIVITY_KEY = 'last_activity';
@@ -9,7 +9,12 @@ const SHARE_EVERY_MS = 10_000;
 export interface InactivityWatch {
   /** Called once, when nothing happened in any tab for `timeoutMs`. */
   onTimeout: () => void;
+  /** Called when the logout is `warnMs` away or less, with its time (ms since the epoch). */
+  onWarning?: (logoutAt: number) => void;
+  /** Called when activity (here or in another tab) put a warned logout off again. */
+  onActive?: () => void;
   timeoutMs?: number;
+  warnMs?: number;
   checkMs?: number;
   target?: Window;
   storage?: Storage;
@@ -35,13 +40,17 @@ function writeShared(storage: Storage, time: number) {
 /** Starts watching for inactivity; returns the function that stops it. */
 export function watchInactivity({
   onTimeout,
+  onWarning = () => {},
+  onActive = () => {},
   timeoutMs = INACTIVITY_LOGOUT_MS,
+  warnMs = INACTIVITY_WARNING_MS,
   checkMs = INACTIVITY_CHECK_MS,
   target = window,
   storage = localStorage,
 }: InactivityWatch): () => void {
   let lastActivity = Date.now();
   let lastShared = lastActivity;
+  let warned = false;
   writeShared(storage, lastActivity);
 
   const onActivity = () => {
@@ -58,9 +67,17 @@ export function watchInactivity({
   };
   const check = () => {
     const latest = Math.max(lastActivity, readShared(storage));
-    if (Date.now() - latest < timeoutMs) return;
-    stop();
-    onTimeout();
+    const idle = Date.now() - latest;
+    if (idle >= timeoutMs) {
+      stop();
+      onTimeout();
+    } else if (idle >= timeoutMs - warnMs) {
+      if (!warned) onWarning(latest + timeoutMs);
+      warned = true;
+    } else if (warned) {
+      warned = false;
+      onActive();
+    }
   };
 
   // Capture: scroll events of inner elements do not bubble up to the window.

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_ATTEMPTS, SESSION_COOKIE } from '@shop/contracts';
+import { LOGIN_MAX_ATTEMPTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
@@ -115,6 +115,26 @@ describe('POST /api/login', () => {
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(anonymous);
     expect((await agent.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('tells the page someone is signed in with a cookie that grants nothing, cleared when no one is', async () => {
+    const user = await createUser(t.app.db);
+    const guest = new Agent(t.app);
+    await guest.get('/api/csrf-cookie');
+    expect(guest.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
+    const agent = await signIn(t.app, user.email, user.password);
+    expect(agent.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+    // The hint alone is no one: a stranger who sets it is still a guest, and is told to forget it.
+    const stranger = new Agent(t.app);
+    stranger.cookies.set(SIGNED_IN_COOKIE, '1');
+    expect((await stranger.get('/api/user')).statusCode).toBe(401);
+    expect(stranger.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
+    // A session whose hint was lost gets it back on its next call; signing out clears it.
+    agent.cookies.delete(SIGNED_IN_COOKIE);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    expect(agent.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+    await agent.post('/api/logout');
+    expect(agent.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
   });
 
   it('rejects a wrong password, an unknown e-mail and a disabled account alike', async () => {
@@ -293,6 +313,8 @@ describe('session', () => {
       .set({ lastActivityAt: sql`now() - interval '2 hours'` })
       .where(eq(sessions.userId, user.id));
     expect((await agent.get('/api/user')).statusCode).toBe(401);
+    // The page's hint goes with the session: the next page asks no more.
+    expect(agent.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
   });
 });
 

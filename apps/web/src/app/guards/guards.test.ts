@@ -65,9 +65,18 @@ describe('guard: guest', () => {
 describe('guard: permission', () => {
   const usersList = guard(['auth', 'permission'], { permissions: ['read_users'] });
 
-  it('sends a user without the permission to /store', async () => {
+  it('sends a user without the permission to /store, saying why (never a silent redirect)', async () => {
+    const store = { show: vi.fn() };
+    vi.doMock('@mantine/notifications', () => ({ notifications: store }));
     signIn(userWith(['read_roles']));
     expect(redirectOf(await visit(usersList, '/admin/users'))).toBe('/store');
+    await vi.waitFor(() =>
+      expect(store.show).toHaveBeenCalledWith({
+        color: 'red',
+        message: 'No tienes permiso para abrir esa página: te hemos traído a la tienda.',
+      }),
+    );
+    vi.doUnmock('@mantine/notifications');
   });
 
   it('requires every listed permission', async () => {

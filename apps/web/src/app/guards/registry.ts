@@ -1,5 +1,7 @@
 import { type CurrentUserReply, hasAllPermissions, type Permission } from '@shop/contracts';
 import { type Params, redirect } from 'react-router';
+import { i18n } from '../../lib/i18n';
+import { toasts } from '../../lib/toasts';
 import { isPermissionExempt } from './exempt-paths';
 
 export interface GuardContext {
@@ -25,14 +27,20 @@ const signedIn: RouteGuard = async ({ url, user }) => ((await user()) ? undefine
 
 const guestOnly: RouteGuard = async ({ user }) => ((await user()) ? redirect(HOME_PATH) : undefined);
 
-/** SPEC §6: every required permission (ALL grants all), else back to the store; exempt paths always pass. */
+/**
+ * SPEC §6: every required permission (ALL grants all), else back to the store (SPEC §9: "Missing permission: redirect
+ * to /store"); exempt paths always pass. The redirect is not silent (issue 20): the store says why.
+ */
 function permitted(fixed?: readonly Permission[]): RouteGuard {
   return async ({ url, user, permissions }) => {
     if (isPermissionExempt(url.pathname)) return undefined;
     const current = await user();
-    return current && hasAllPermissions(current.all_permissions, fixed ?? permissions)
-      ? undefined
-      : redirect(HOME_PATH);
+    if (current && hasAllPermissions(current.all_permissions, fixed ?? permissions)) return undefined;
+    // The toasts' store and these words load after the page (decision 033).
+    void Promise.all([toasts(), i18n.loadNamespaces('session')]).then(([store]) =>
+      store.show({ color: 'red', message: i18n.t('session:no_permission') }),
+    );
+    return redirect(HOME_PATH);
   };
 }
 
