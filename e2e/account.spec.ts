@@ -90,7 +90,9 @@ test('a customer who opens a back-office page is brought to the shop and told wh
   ).toBeVisible();
 });
 
-test('after fifty idle minutes a signed-in user is told when the session will end, and stays', async ({ page }) => {
+test('after fifty idle minutes a signed-in user is told when the session will end, and stays', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/store');

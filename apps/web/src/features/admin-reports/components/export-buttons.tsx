@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { ReportFormat } from '@shop/contracts';
+import { REPORT_FORMATS, type ReportFormat } from '@shop/contracts';
 import { IconAlertTriangle, IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,22 +47,20 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
   return (
     <Stack gap={6} align="flex-end" maw="100%">
       <Group gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={18} />}
-          onClick={() => ask('xlsx')}
-          disabled={making}
-        >
-          {t('export_xlsx')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconFileTypePdf size={18} />}
-          onClick={() => ask('pdf')}
-          disabled={making}
-        >
-          {t('export_pdf')}
-        </Button>
+        {REPORT_FORMATS.map((format) => {
+          const Icon = format === 'xlsx' ? IconFileSpreadsheet : IconFileTypePdf;
+          return (
+            <Button
+              key={format}
+              variant="default"
+              leftSection={<Icon size={18} />}
+              onClick={() => ask(format)}
+              disabled={making}
+            >
+              {t(`export_${format}`)}
+            </Button>
+          );
+        })}
       </Group>
       <div aria-live="polite" style={{ maxWidth: '100%', textAlign: 'end' }}>
         {job && (job.status === 'queued' || job.status === 'running') && (
