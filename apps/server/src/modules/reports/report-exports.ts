@@ -14,7 +14,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { notFound, TooManyAttempts } from '../../lib/domain-errors';
-import { translate } from '../../lib/messages';
+import { type MessageKey, translate } from '../../lib/messages';
 import { privateRoot } from '../../lib/storage';
 import { getStoreSettings } from '../settings';
 import { EXPORT_MAKERS, type ExportedReport, isExportedReport } from './export-makers';
@@ -41,7 +41,7 @@ export function exportView(row: ExportRow, locale: Locale): ReportExport {
     rows_total: row.rowsTotal,
     file_name: row.fileName,
     bytes: row.bytes,
-    error: row.error ? translate('report_export_failed', locale) : null,
+    error: row.error ? translate(row.error as MessageKey, locale) : null,
   };
 }
 
