@@ -322,7 +322,7 @@ function listStoreModules() {
   );
   log('| module | chunk | rendered |');
   log('|---|---|---:|');
-  for (const m of modules.sort((a, b) => b.raw - a.raw).slice(0, 40))
+  for (const m of modules.sort((a, b) => b.raw - a.raw).slice(0, Number(process.env.TOP ?? 40)))
     log(`| ${name(m.id)} | ${m.file} | ${kb(m.raw)} |`);
   const byPackage = new Map();
   for (const m of modules) byPackage.set(packageOf(m.id), (byPackage.get(packageOf(m.id)) ?? 0) + m.raw);

@@ -46,11 +46,11 @@ describe('main layout', () => {
     );
   });
 
-  it('has the store link in the drawer, the business hours and the copyright in the footer', async () => {
+  it('has the shop pages under the header, the business hours and the copyright in the footer', async () => {
     renderStore();
-    const drawer = screen.getByRole('navigation', { name: 'Navegación de la tienda' });
-    const store = within(drawer).getByRole('link', { name: 'Tienda' });
-    expect(store.getAttribute('href')).toBe('/store');
+    const nav = screen.getByRole('navigation', { name: 'Navegación de la tienda' });
+    expect(within(nav).getByRole('link', { name: 'Ofertas' }).getAttribute('href')).toBe('/Offers');
+    expect(within(nav).getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe('/Contact-Us');
     // The footer's code loads after the page's.
     expect(await screen.findByText('Martes a viernes:')).toBeTruthy();
     expect(screen.getByText(/9:00-13:00 y 14:00-17:30/)).toBeTruthy();
@@ -129,7 +129,7 @@ describe('main layout', () => {
     expect(await screen.findByText('Tuesday to Friday:')).toBeTruthy();
     expect(
       within(screen.getByRole('navigation', { name: 'Store navigation' })).getByRole('link', {
-        name: 'Store',
+        name: 'Offers',
       }),
     ).toBeTruthy();
     expect(document.cookie).toContain('locale=en-US');

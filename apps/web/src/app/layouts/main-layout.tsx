@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { MainFrame } from './main-frame';
 
-/** SPEC §2 "main": the storefront frame with its left drawer. */
+/** SPEC §2 "main": the storefront frame. */
 export function Component() {
   return (
     <MainFrame>

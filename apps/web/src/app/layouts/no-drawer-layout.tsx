@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { MainFrame } from './main-frame';
 
-/** SPEC §2: the main frame without the left drawer (profile and redirect pages). */
+/** SPEC §2: the main frame without the phone's left drawer (profile and redirect pages). */
 export function Component() {
   return (
     <MainFrame drawer={false}>

@@ -498,7 +498,7 @@ export interface DemoService {
 }
 
 export const DEMO_SERVICES: DemoService[] = [
-  { name: 'Instalación de aire acondicionado', price: 6000, short: 'Un técnico lo instala en su casa' },
+  { name: 'Instalación de aire acondicionado', price: 6000, short: 'Un técnico lo instala en tu casa' },
   { name: 'Reparación de teléfonos', price: 2500, short: 'Diagnóstico y reparación en 48 horas' },
   { name: 'Mantenimiento de refrigerador', price: 3500, short: 'Limpieza y revisión del sistema de frío' },
   { name: 'Instalación eléctrica básica', price: 4000, short: 'Tomacorrientes, interruptores y lámparas' },

@@ -1,73 +1,67 @@
+import { icons as fluentEmoji } from '@iconify-json/fluent-emoji-flat';
 import sharp from 'sharp';
 
 /**
- * The demo shop's pictures, drawn here so the seed needs no network and no binary files in the repository: a
- * colour gradient, a simple outline of the kind of goods and a word. A dozen of them are shared by all products;
- * the image store names files by content hash, so each one is encoded once however many products show it.
+ * The demo shop's pictures, drawn at seed time so the seed needs no network and the repository holds no binary
+ * files: one of Microsoft's Fluent Emoji (flat, colour SVGs, MIT licence, from the `@iconify-json/fluent-emoji-flat`
+ * package) standing on a soft background tinted by the product's category. The image store names files by content
+ * hash, so a picture shared by several products is encoded once.
  */
-export const IMAGE_THEMES = {
-  cafe: { hue: 25, word: 'CAFÉ', shape: 'cup' },
-  alimentos: { hue: 40, word: 'DESPENSA', shape: 'bag' },
-  bebidas: { hue: 200, word: 'BEBIDAS', shape: 'bottle' },
-  aseo: { hue: 175, word: 'ASEO', shape: 'drop' },
-  electro: { hue: 215, word: 'ELECTRO', shape: 'bolt' },
-  telefono: { hue: 250, word: 'MÓVIL', shape: 'phone' },
-  'telefono-dorso': { hue: 280, word: 'MÓVIL', shape: 'phone-back' },
-  camara: { hue: 0, word: 'FOTO', shape: 'camera' },
-  ropa: { hue: 300, word: 'MODA', shape: 'shirt' },
-  'ropa-detalle': { hue: 330, word: 'ALGODÓN', shape: 'shirt' },
-  calzado: { hue: 160, word: 'CALZADO', shape: 'shoe' },
-  hogar: { hue: 120, word: 'CASA', shape: 'house' },
-  ferreteria: { hue: 60, word: 'FERRETERÍA', shape: 'wrench' },
-  regalo: { hue: 350, word: 'COMBO', shape: 'gift' },
-  servicio: { hue: 190, word: 'SERVICIO', shape: 'gear' },
-} as const;
-export type ImageTheme = keyof typeof IMAGE_THEMES;
 
-// 400 px: the list size, and small enough that encoding a dozen (AVIF is the slow part) stays within seconds.
+/** An emoji of the set, by its Iconify name (https://icon-sets.iconify.design/fluent-emoji-flat/). */
+export type Emoji = string;
+
+export interface DemoPicture {
+  emoji: Emoji;
+  /** The background's hue (0–360), the category's colour. */
+  hue: number;
+}
+
+// 400 px: the list size, and small enough that encoding every picture (AVIF is the slow part) stays within seconds.
 const SIZE = 400;
-const INK = 'fill="none" stroke="#fff" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"';
+const EMOJI_SIZE = 250;
 
-const SHAPES: Record<(typeof IMAGE_THEMES)[ImageTheme]['shape'], string> = {
-  cup: `<path ${INK} d="M120 120h130v90a65 65 0 0 1-130 0z M250 140h25a30 30 0 0 1 0 60h-25"/>`,
-  bag: `<path ${INK} d="M115 110h170l-15 150h-140z M160 110v-20a40 40 0 0 1 80 0v20"/>`,
-  bottle: `<path ${INK} d="M180 60h40v45l25 35v130h-90v-130l25-35z"/>`,
-  drop: `<path ${INK} d="M200 60c45 65 75 105 75 145a75 75 0 0 1-150 0c0-40 30-80 75-145z"/>`,
-  bolt: `<path ${INK} d="M215 55l-85 130h60l-20 100 95-140h-65z"/>`,
-  phone: `<rect ${INK} x="140" y="50" width="120" height="220" rx="20"/><path ${INK} d="M185 245h30"/>`,
-  'phone-back': `<rect ${INK} x="140" y="50" width="120" height="220" rx="20"/><circle ${INK} cx="180" cy="95" r="18"/>`,
-  camera: `<path ${INK} d="M100 120h50l20-30h60l20 30h50v130h-200z"/><circle ${INK} cx="200" cy="185" r="42"/>`,
-  shirt: `<path ${INK} d="M160 70l-70 40 25 50 30-15v125h110v-125l30 15 25-50-70-40a40 40 0 0 1-80 0z"/>`,
-  shoe: `<path ${INK} d="M80 250v-60l60-10 40 40 120 10a20 20 0 0 1 20 20z M140 180v-80h40v120"/>`,
-  wrench: `<path ${INK} d="M120 270l110-110 M230 160a45 45 0 1 0 30-75l-25 25-25-5-5-25 25-25a45 45 0 0 0-75 30"/>`,
-  house: `<path ${INK} d="M95 170l105-95 105 95 M125 150v115h150v-115 M180 265v-60h40v60"/>`,
-  gift: `<path ${INK} d="M100 140h200v40h-200z M115 180h170v90h-170z M200 140v130 M200 140c-40-60-90-20-40 0 M200 140c40-60 90-20 40 0"/>`,
-  gear: `<circle ${INK} cx="200" cy="165" r="45"/><path ${INK} d="M200 65v35 M200 230v35 M100 165h35 M265 165h35 M130 95l25 25 M245 210l25 25 M270 95l-25 25 M155 210l-25 25"/>`,
-};
+/** The emoji's SVG body and its own box (the set draws on 32 × 32 unless an icon says otherwise). */
+function emojiOf(name: Emoji): { body: string; width: number; height: number } {
+  const icon = fluentEmoji.icons[name];
+  if (!icon) throw new Error(`Fluent Emoji has no "${name}"`);
+  return {
+    body: icon.body,
+    width: icon.width ?? fluentEmoji.width ?? 16,
+    height: icon.height ?? fluentEmoji.height ?? 16,
+  };
+}
 
-function svgOf(theme: ImageTheme): string {
-  const { hue, word, shape } = IMAGE_THEMES[theme];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 400 400">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue}, 65%, 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360}, 60%, 32%)"/>
+export function pictureSvg({ emoji, hue }: DemoPicture): string {
+  const { body, width, height } = emojiOf(emoji);
+  const scale = EMOJI_SIZE / Math.max(width, height);
+  const x = (SIZE - width * scale) / 2;
+  const y = (SIZE - height * scale) / 2 - 14;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue}, 70%, 95%)"/><stop offset="1" stop-color="hsl(${hue}, 55%, 84%)"/>
   </linearGradient></defs>
-  <rect width="400" height="400" fill="url(#g)"/>
-  <circle cx="330" cy="70" r="120" fill="#fff" fill-opacity="0.08"/>
-  ${SHAPES[shape]}
-  <text x="200" y="350" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="38" font-weight="bold"
-    fill="#fff" text-anchor="middle" letter-spacing="3">${word}</text>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
+  <circle cx="200" cy="186" r="150" fill="#fff" fill-opacity="0.45"/>
+  <ellipse cx="200" cy="${y + height * scale + 8}" rx="105" ry="14" fill="#000" fill-opacity="0.08"/>
+  <g transform="translate(${x} ${y}) scale(${scale})">${body}</g>
 </svg>`;
 }
 
-/** One PNG per theme, rendered in parallel (rendering an SVG takes a few milliseconds). */
-export async function renderDemoImages(): Promise<Map<ImageTheme, Buffer>> {
-  const themes = Object.keys(IMAGE_THEMES) as ImageTheme[];
-  const pngs = await Promise.all(
-    themes.map((theme) =>
-      sharp(Buffer.from(svgOf(theme)))
+/** One PNG per distinct picture, rendered in parallel (rendering an SVG takes a few milliseconds). */
+export async function renderDemoPictures(pictures: readonly DemoPicture[]): Promise<Map<string, Buffer>> {
+  const distinct = new Map(pictures.map((picture) => [pictureKey(picture), picture]));
+  const rendered = await Promise.all(
+    [...distinct].map(async ([key, picture]) => {
+      const png = await sharp(Buffer.from(pictureSvg(picture)))
         .png()
-        .toBuffer(),
-    ),
+        .toBuffer();
+      return [key, png] as const;
+    }),
   );
-  return new Map(themes.map((theme, i) => [theme, pngs[i] as Buffer]));
+  return new Map(rendered);
+}
+
+export function pictureKey({ emoji, hue }: DemoPicture): string {
+  return `${emoji}@${hue}`;
 }

@@ -36,26 +36,8 @@ import {
   DEMO_UNITS,
   DEMO_VARIABLE,
 } from './data';
-import { type ImageTheme, renderDemoImages } from './images';
-
-/** The picture(s) of a product by its category; the first is the main one. */
-const PICTURES: Record<CategoryKey | 'combo', ImageTheme[]> = {
-  alimentos: ['alimentos'],
-  cafe: ['cafe'],
-  bebidas: ['bebidas'],
-  ropa: ['ropa', 'ropa-detalle'],
-  calzado: ['calzado'],
-  electronica: ['telefono'],
-  telefonia: ['telefono', 'telefono-dorso'],
-  foto: ['camara', 'telefono-dorso'],
-  hogar: ['hogar'],
-  electrodomesticos: ['electro'],
-  cocina: ['hogar'],
-  aseo: ['aseo'],
-  ferreteria: ['ferreteria'],
-  servicios: ['servicio'],
-  combo: ['regalo', 'alimentos'],
-};
+import { pictureKey, renderDemoPictures } from './images';
+import { demoPicturesOf } from './pictures';
 
 /** Every combination of one term per attribute: [['Rojo','Azul'],['M']] → [['Rojo','M'],['Azul','M']]. */
 function combinations(terms: readonly (readonly string[])[]): string[][] {
@@ -81,10 +63,16 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
 
   // The pictures first, in parallel: encoding (AVIF mostly) is the slow part of the seed, and once a picture's
   // renditions exist, adding it to any number of products only records it (the store skips known hashes).
-  const pictures = await renderDemoImages();
+  const wanted = [
+    ...DEMO_SIMPLE.flatMap((p) => demoPicturesOf(p.name, p.category, p.priority !== undefined)),
+    ...DEMO_VARIABLE.flatMap((p) => demoPicturesOf(p.name, p.category, true, true)),
+    ...DEMO_COMBOS.flatMap((c) => demoPicturesOf(c.name, c.category, true)),
+    ...DEMO_SERVICES.flatMap((s) => demoPicturesOf(s.name, 'servicios', false)),
+  ];
+  const pictures = await renderDemoPictures(wanted);
   await Promise.all([...pictures.values()].map((png) => storeProductImage(dataDir, png)));
-  const picturesOf = (key: CategoryKey | 'combo', many: boolean) =>
-    PICTURES[key].slice(0, many ? undefined : 1).map((theme) => pictures.get(theme) as Buffer);
+  const picturesOf = (name: string, key: CategoryKey, many: boolean, variable = false) =>
+    demoPicturesOf(name, key, many, variable).map((picture) => pictures.get(pictureKey(picture)) as Buffer);
 
   const category = new Map<string, number>();
   for (const c of DEMO_CATEGORIES) {
@@ -142,7 +130,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         priority: p.priority ?? 100,
         ...warranty(p.warrantyMonths),
       },
-      picturesOf(p.category, p.priority !== undefined),
+      picturesOf(p.name, p.category, p.priority !== undefined),
     );
   }
 
@@ -151,7 +139,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
       {
         name: p.name,
         kind: 'variable',
-        description: `${p.name} en varias opciones: elija la que prefiera.`,
+        description: `${p.name} en varias opciones: elige la que prefieras.`,
         category_id: category.get(p.category),
         brand_id: at(brand, p.brand),
         regular_price: p.price,
@@ -161,7 +149,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         priority: 50,
         ...warranty(p.warrantyMonths),
       },
-      picturesOf(p.category, true),
+      picturesOf(p.name, p.category, true, true),
     );
     const variations = combinations(p.terms).map((terms, index) => ({
       regular_price: p.price + index * 50,
@@ -189,7 +177,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         priority: 20,
         combo_items: c.parts.map(([name, quantity]) => ({ product_id: created.get(name), quantity })),
       },
-      picturesOf('combo', true),
+      picturesOf(c.name, c.category, true),
     );
   }
 
@@ -199,12 +187,12 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         name: s.name,
         kind: 'service',
         short_description: s.short,
-        description: `${s.short}. Coordinamos la fecha por teléfono tras su pedido.`,
+        description: `${s.short}. Coordinamos la fecha por teléfono tras tu pedido.`,
         category_id: category.get('servicios'),
         regular_price: s.price,
         priority: 200,
       },
-      picturesOf('servicios', false),
+      picturesOf(s.name, 'servicios', false),
     );
   }
 }

@@ -1,0 +1,55 @@
+import { Divider, Drawer, Stack, Text } from '@mantine/core';
+import {
+  type Icon,
+  IconArticle,
+  IconDiscount,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconMail,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type NavItem, NavList } from '../../components/nav-list';
+import { STORE_NAV } from '../store-nav';
+import { CategoryLinks } from './category-links';
+
+const ICONS: Record<string, Icon> = {
+  '/Offers': IconDiscount,
+  '/blog': IconArticle,
+  '/info': IconInfoCircle,
+  '/Frequent-Ask': IconHelpCircle,
+  '/Contact-Us': IconMail,
+};
+const DRAWER_NAV: NavItem[] = STORE_NAV.map((link) => ({
+  ...link,
+  icon: ICONS[link.path] ?? IconInfoCircle,
+}));
+
+interface StoreDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The phone's menu: the categories, then the shop's pages. Loaded the first time the menu button is pressed. */
+export function StoreDrawer({ opened, onClose }: StoreDrawerProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menu')}
+      size="85%"
+      closeButtonProps={{ 'aria-label': t('nav.close') }}
+    >
+      <Stack gap="md">
+        <Text component="h2" fw={700} size="sm" tt="uppercase" c="dimmed">
+          {t('categories.title')}
+        </Text>
+        <CategoryLinks columns={1} onNavigate={onClose} />
+        <Divider />
+        <nav aria-label={t('nav.label')}>
+          <NavList items={DRAWER_NAV} onNavigate={onClose} />
+        </nav>
+      </Stack>
+    </Drawer>
+  );
+}
