@@ -7,7 +7,7 @@ import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { useStoreIdentity } from '../lib/store-identity';
 import { useForcedColorScheme } from './color-scheme-lock';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' container (with its transitions and swipe handling) is not needed to paint a page: it loads right
 // after, and the notifications store keeps any toast sent before it arrives, which then shows as usual.
@@ -42,6 +42,7 @@ function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps
   return (
     <MantineProvider
       theme={shopTheme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={color_scheme}
       forceColorScheme={forcedScheme}
       env={env}

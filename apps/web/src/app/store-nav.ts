@@ -13,10 +13,3 @@ export const STORE_NAV: readonly StoreLink[] = [
   { path: '/Frequent-Ask', labelKey: 'shell:nav.faq' },
   { path: '/Contact-Us', labelKey: 'shell:nav.contact' },
 ];
-
-/** Whether `pathname` is the link's page or one below it (case and a trailing slash aside). */
-export function isCurrent(pathname: string, link: StoreLink): boolean {
-  const current = pathname.toLowerCase().replace(/\/+$/, '');
-  const target = link.path.toLowerCase();
-  return current === target || current.startsWith(`${target}/`);
-}

@@ -2,6 +2,7 @@ import { NavLink } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isActive } from '../lib/nav-active';
 
 export interface NavItem {
   path: string;
@@ -10,12 +11,6 @@ export interface NavItem {
   icon: Icon;
   /** Active only on this exact path (a section's home), not on the pages below it. */
   exact?: boolean;
-}
-
-function isActive(pathname: string, item: NavItem) {
-  const current = pathname.toLowerCase().replace(/\/+$/, '');
-  const target = item.path.toLowerCase();
-  return item.exact ? current === target : current === target || current.startsWith(`${target}/`);
 }
 
 /** The links of a navigation drawer; `onNavigate` lets a mobile drawer close itself. */

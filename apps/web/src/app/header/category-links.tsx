@@ -35,7 +35,7 @@ export function CategoryLinks({ columns, onNavigate }: CategoryLinksProps) {
   const { t } = useTranslation('shell');
   const { data, isError } = useQuery(storeFiltersQueryOptions);
   if (isError) return <Text size="sm">{t('categories.failed')}</Text>;
-  if (!data) return <Loader size="sm" aria-label={t('categories.loading')} />;
+  if (!data) return <Loader size="sm" role="status" aria-label={t('categories.loading')} />;
   const groups = categoryGroups(data.categories);
   return (
     <Stack gap="md">

@@ -13,7 +13,8 @@ import { UserMenu } from '../../components/user-menu';
 import { canOpenAdmin } from '../../lib/admin-access';
 import { useCurrentUser } from '../../lib/current-user';
 import { deferred } from '../../lib/deferred';
-import { isCurrent, STORE_NAV } from '../store-nav';
+import { isActive } from '../../lib/nav-active';
+import { STORE_NAV } from '../store-nav';
 import { HeaderSearch } from './header-search';
 import classes from './store-header.module.css';
 
@@ -45,7 +46,7 @@ function StoreNavBar() {
           key={item.path}
           to={item.path}
           className={classes.link}
-          aria-current={isCurrent(pathname, item) ? 'page' : undefined}
+          aria-current={isActive(pathname, item) ? 'page' : undefined}
         >
           {t(item.labelKey)}
         </Link>

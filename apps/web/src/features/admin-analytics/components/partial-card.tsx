@@ -26,7 +26,7 @@ export function PartialCard({
             {description}
           </Text>
         </div>
-        {loading ? <Loader size="sm" aria-label={t('loading')} /> : children}
+        {loading ? <Loader size="sm" role="status" aria-label={t('loading')} /> : children}
       </Stack>
     </Card>
   );

@@ -70,7 +70,7 @@ describe('beneficiaries page', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/beneficiaries': { body: { data: [] } } });
     renderPage();
 
-    expect(await screen.findByText('Todavía no tiene beneficiarios')).toBeTruthy();
+    expect(await screen.findByText('Todavía no tienes beneficiarios')).toBeTruthy();
   });
 
   it('creates a beneficiary, sends the body the API reads and lists it', async () => {

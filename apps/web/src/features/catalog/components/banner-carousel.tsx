@@ -4,13 +4,18 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readableText } from '../../../lib/readable-text';
 import classes from './banner-strip.module.css';
 
 /** SPEC §9 breakpoint sm: below it, phones get the square picture. */
 const PHONE = '(max-width: 599px)';
 
 function BannerButton({ banner }: { banner: StoreBanner }) {
-  const style = { background: banner.button_color, color: banner.text_color };
+  // The banner's text colour is chosen for its picture; on the button's own colour it may not read.
+  const style = {
+    background: banner.button_color,
+    color: readableText(banner.button_color, banner.text_color),
+  };
   if (!banner.button_text || !banner.url) return null;
   return banner.url.startsWith('/') ? (
     <Link to={banner.url} className={classes.button} style={style}>

@@ -39,11 +39,10 @@ export function ProductGallery({ images, name, selectedId, onSelect }: ProductGa
         />
       </picture>
       {images.length > 1 ? (
-        <Group gap="xs" mt="sm" role="list" aria-label={t('product.images')}>
+        <Group gap="xs" mt="sm" role="group" aria-label={t('product.images')}>
           {images.map((image, index) => (
             <UnstyledButton
               key={image.id}
-              role="listitem"
               className={classes.thumb}
               data-selected={image.id === shown.id || undefined}
               aria-label={t('product.show_image', { number: index + 1 })}
