@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, testUser } from '../../test/render-routes';
 import { Component as AdminHome } from '../admin-home';
@@ -12,10 +12,15 @@ function renderAdmin(permissions: string[]) {
 }
 
 describe('admin layout', () => {
-  it('lists only the areas the user may open, in the drawer and on the dashboard', () => {
+  it('lists only the areas the user may open, in sections of the drawer and on the dashboard', async () => {
     renderAdmin(['read_users']);
     const drawer = screen.getByRole('navigation', { name: 'Navegación de la administración' });
-    expect(within(drawer).getByRole('link', { name: 'Usuarios' }).getAttribute('href')).toBe('/admin/users');
+    // A section shows only when one of its areas may be opened; a section opens and closes.
+    expect(within(drawer).queryByRole('button', { name: 'Catálogo' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Clientes y personal' }));
+    expect((await within(drawer).findByRole('link', { name: 'Usuarios' })).getAttribute('href')).toBe(
+      '/admin/users',
+    );
     expect(within(drawer).queryByRole('link', { name: 'Roles' })).toBeNull();
     expect(within(drawer).getByRole('link', { name: 'Volver a la tienda' }).getAttribute('href')).toBe(
       '/store',
@@ -29,10 +34,13 @@ describe('admin layout', () => {
     expect(within(main).queryByRole('link', { name: /Roles/ })).toBeNull();
   });
 
-  it('shows every area to ALL', () => {
+  it('shows every section and area to ALL', async () => {
     renderAdmin(['ALL']);
     const drawer = screen.getByRole('navigation', { name: 'Navegación de la administración' });
-    expect(within(drawer).getByRole('link', { name: 'Usuarios' })).toBeTruthy();
+    for (const section of ['Catálogo', 'Ventas', 'Contenido', 'Informes y analítica', 'Ajustes'])
+      expect(within(drawer).getByRole('button', { name: section })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Clientes y personal' }));
+    expect(await within(drawer).findByRole('link', { name: 'Usuarios' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Roles' })).toBeTruthy();
   });
 

@@ -7,13 +7,14 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { type NavItem, NavList } from '../../components/nav-list';
+import type { NavItem } from '../../components/nav-list';
 import { PageLoader } from '../../components/page-loader';
 import { StoreBrand } from '../../components/store-brand';
 import { UserMenu } from '../../components/user-menu';
 import { useCurrentUser } from '../../lib/current-user';
 import { adminAreasFor } from '../admin-nav';
 import { useForceLightScheme } from '../color-scheme-lock';
+import { AdminSidebar } from './admin-sidebar';
 
 const DASHBOARD: NavItem = {
   path: '/admin',
@@ -28,6 +29,8 @@ export function Component() {
   const { t } = useTranslation(['admin-shell', 'shell']);
   const areas = adminAreasFor(useCurrentUser());
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On wide screens the sidebar can be folded away, so that wide tables get the whole page.
+  const [folded, { toggle: toggleFolded }] = useDisclosure(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the path changes.
   useEffect(() => close(), [pathname, close]);
@@ -35,7 +38,7 @@ export function Component() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }}
       padding="md"
     >
       <AppShell.Header>
@@ -47,6 +50,14 @@ export function Component() {
               hiddenFrom="sm"
               size="sm"
               aria-label={t('shell:nav.toggle')}
+            />
+            <Burger
+              opened={!folded}
+              onClick={toggleFolded}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={t('shell:nav.toggle')}
+              aria-expanded={!folded}
             />
             <StoreBrand />
             <Badge variant="light" visibleFrom="xs">
@@ -61,7 +72,7 @@ export function Component() {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav_label')}>
         <AppShell.Section grow component={ScrollArea}>
-          <NavList items={[DASHBOARD, ...areas]} onNavigate={close} />
+          <AdminSidebar dashboard={DASHBOARD} areas={areas} onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" />
