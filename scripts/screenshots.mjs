@@ -21,7 +21,7 @@ const WIDTHS = [
 ];
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.error('No built web app in apps/web/dist: run `npm run build` first.');
+  process.stderr.write('No built web app in apps/web/dist: run `npm run build` first.\n');
   process.exit(1);
 }
 
@@ -58,7 +58,7 @@ async function shoot(page, name, width) {
   // A page that restored an earlier scroll position is shown from its top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(out, `${name}-${width}.png`) });
-  console.log(`docs/screenshots/${name}-${width}.png`);
+  process.stdout.write(`docs/screenshots/${name}-${width}.png\n`);
 }
 
 try {

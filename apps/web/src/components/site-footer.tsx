@@ -1,9 +1,13 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LOCALES, type PickupPointsReply, POINT_OF_SALE_PATHS } from '@shop/contracts';
 import { IconClock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../lib/api-client';
 import { copyrightYear } from '../lib/business-hours';
 import { useContentIndex } from '../lib/content-index';
+import { changeLocale, useLocale } from '../lib/i18n';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
 import { StoreContacts } from './store-contacts';
@@ -16,7 +20,65 @@ function FooterLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** Every storefront page's foot: the shop's own pages (the policies among them), help, business hours. */
+/** Where shoppers can pick orders up (the points of sale open for pickup), with their addresses. */
+function PointsOfSale() {
+  const { t } = useTranslation('shell');
+  const points = useQuery({
+    queryKey: ['points-of-sale', 'pickup'],
+    queryFn: ({ signal }) => api<PickupPointsReply>(POINT_OF_SALE_PATHS.pickup, { signal }),
+    staleTime: 10 * 60 * 1000,
+  }).data?.data;
+  if (!points?.length) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t('footer.points_of_sale')}
+      </Text>
+      {points.map((point) => (
+        <Stack key={point.id} gap={0}>
+          <Text size="sm" fw={500}>
+            {point.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {point.address}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** The languages the shop speaks, each named in itself; the current one is marked. */
+function FooterLanguages() {
+  const { t } = useTranslation('shell');
+  const current = useLocale();
+  return (
+    <Group gap="sm" component="nav" aria-label={t('language.label')}>
+      {LOCALES.map((locale) => (
+        <Anchor
+          key={locale}
+          component="button"
+          type="button"
+          size="sm"
+          c={locale === current ? undefined : 'dimmed'}
+          fw={locale === current ? 600 : undefined}
+          aria-current={locale === current ? 'true' : undefined}
+          lang={locale.slice(0, 2)}
+          onClick={() => {
+            if (locale !== current) void changeLocale(locale);
+          }}
+        >
+          {t(`language.${locale}`)}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * Every storefront page's foot: the shop's own pages (the policies among them), help, business hours, contacts and
+ * social links, the points of sale, the copyright and the languages.
+ */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
   const name = useStoreName();
@@ -30,7 +92,7 @@ export function SiteFooter() {
       mt="xl"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" mb="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg" mb="lg">
         <Stack gap={4} component="nav" aria-label={t('footer.links_label')}>
           <Text size="sm" fw={600}>
             {t('footer.pages')}
@@ -65,10 +127,14 @@ export function SiteFooter() {
           </Text>
           <StoreContacts />
         </Stack>
+        <PointsOfSale />
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        {t('footer.copyright', { year: copyrightYear(), name })}
-      </Text>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('footer.copyright', { year: copyrightYear(), name })}
+        </Text>
+        <FooterLanguages />
+      </Group>
     </Container>
   );
 }

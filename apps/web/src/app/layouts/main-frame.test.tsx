@@ -122,6 +122,35 @@ describe('main layout', () => {
     expect(await screen.findAllByRole('link', { name: /Iniciar sesión/ })).not.toHaveLength(0);
   });
 
+  it('lists the points of sale in the footer and switches the language from there too', async () => {
+    stubApi({
+      'GET /api/coins': { body: { date: '2025-03-02', coins: [] } },
+      'GET /api/point-of-sales/pickup': {
+        body: {
+          data: [
+            {
+              id: 1,
+              name: 'Tienda Vedado',
+              address: 'Calle 23 No. 456, Vedado',
+              phones: [],
+              schedule: [],
+            },
+          ],
+        },
+      },
+    });
+    renderStore();
+    expect(await screen.findByText('Puntos de venta')).toBeTruthy();
+    expect(screen.getByText('Calle 23 No. 456, Vedado')).toBeTruthy();
+    const languages = screen.getByRole('navigation', { name: 'Idioma' });
+    expect(within(languages).getByRole('button', { name: 'Español' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+    fireEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Points of sale')).toBeTruthy();
+    expect(document.cookie).toContain('locale=en-US');
+  });
+
   it('switches the language and keeps the choice in a cookie for a year', async () => {
     renderStore();
     fireEvent.click(screen.getByRole('button', { name: 'Idioma' }));

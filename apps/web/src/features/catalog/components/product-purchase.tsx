@@ -7,7 +7,7 @@ import {
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../../../lib/cart';
 import type { ShownPrice } from '../../../lib/coin';
@@ -21,6 +21,7 @@ const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock'
 
 import { ProductPrice } from './product-price';
 import { QuantityField } from './quantity-field';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { VariationPicker } from './variation-picker';
 
 interface ProductPurchaseProps {
@@ -54,6 +55,7 @@ export function ProductPurchase({
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const belowMinimum = availability !== null && availability < min;
+  const buying = useRef<HTMLDivElement>(null);
   const add = () =>
     addToCart.mutate(
       {
@@ -108,18 +110,27 @@ export function ProductPurchase({
         </Suspense>
       ) : null}
       {availability !== 0 ? (
-        <Group gap="sm" align="flex-end">
-          <QuantityField min={min} max={availability} value={quantity} onChange={setQuantity} />
-          <Button
-            leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-            onClick={add}
-            loading={addToCart.isPending}
-            // A variable product is bought as one of its variations: none is picked yet.
+        <>
+          <Group gap="sm" align="flex-end" ref={buying}>
+            <QuantityField min={min} max={availability} value={quantity} onChange={setQuantity} />
+            <Button
+              leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+              onClick={add}
+              loading={addToCart.isPending}
+              // A variable product is bought as one of its variations: none is picked yet.
+              disabled={choosing || belowMinimum}
+            >
+              {t('product.add_to_cart')}
+            </Button>
+          </Group>
+          <StickyBuyBar
+            watched={buying}
+            price={price ? price.format(price.final_price) : undefined}
             disabled={choosing || belowMinimum}
-          >
-            {t('product.add_to_cart')}
-          </Button>
-        </Group>
+            loading={addToCart.isPending}
+            onAdd={add}
+          />
+        </>
       ) : null}
       {product.warranty ? (
         <Group gap={6}>
