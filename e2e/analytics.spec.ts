@@ -1,4 +1,4 @@
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, openAdminArea, signInThroughForm } from './support/api';
 import { expect, test, watchHydration } from './support/test';
 
 /** A shopper's browser as a phone reports it: Playwright's own "HeadlessChrome" is counted as a robot, rightly. */
@@ -44,7 +44,7 @@ test('what a shopper looked at and searched for in vain shows in the visits anal
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Analítica: visitas' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Analítica: visitas');
   await expect(page.getByRole('heading', { name: 'Visitas', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Este mes');
   // The batch is written after its reply: read the screen again until it is there.
@@ -57,7 +57,7 @@ test('what a shopper looked at and searched for in vain shows in the visits anal
   await expect(products.getByRole('link').first()).toBeVisible();
   await expect(page.getByText(/^Móvil: \d+ %$/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Analítica: lo más vendido' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Analítica: lo más vendido');
   await expect(page.getByRole('heading', { name: 'Lo más vendido', level: 1 })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Productos más vendidos' }).getByRole('link').first(),

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, openAdminArea, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
 test('staff publish a post with a category, a keyword and a cover; a shopper finds it on the blog and reads it', async ({
@@ -12,14 +12,14 @@ test('staff publish a post with a category, a keyword and a cover; a shopper fin
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Categorías del blog' }).first().click();
+  await openAdminArea(page, 'Contenido', 'Categorías del blog');
   await page.getByRole('link', { name: 'Nueva categoría' }).click();
   await page.getByRole('textbox', { name: 'Nombre' }).fill(category);
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await expect(page.getByText('Categoría creada')).toBeVisible();
   await expect(page.locator('tbody').getByText(category, { exact: true })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await openAdminArea(page, 'Contenido', 'Blog');
   await page.getByRole('link', { name: 'Nuevo artículo' }).click();
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await page

@@ -1,4 +1,4 @@
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, openAdminArea, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
 test('staff write a help page and change a policy; a shopper finds both from the footer and reads the FAQ', async ({
@@ -10,7 +10,7 @@ test('staff write a help page and change a policy; a shopper finds both from the
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Páginas' }).first().click();
+  await openAdminArea(page, 'Contenido', 'Páginas');
   await page.getByRole('link', { name: 'Nueva página' }).click();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByRole('textbox', { name: 'Sección' }).fill('Ayuda');
@@ -63,8 +63,15 @@ test('a visitor writes through the contact page and staff read and handle the me
   const text = `¿Tienen ollas de presión de 6 litros? (${Date.now()})`;
   await visitor.goto('/store');
   await visitor.getByRole('navigation', { name: 'Páginas de la tienda' }).waitFor();
-  await visitor.getByRole('link', { name: 'Contacto' }).click();
+  await visitor
+    .getByRole('navigation', { name: 'Navegación de la tienda' })
+    .getByRole('link', { name: 'Contacto' })
+    .click();
   await expect(visitor).toHaveURL(/\/Contact-Us$/);
+  // Known defect (noted on issue 20, present before it): after the first client-side navigation from a
+  // server-rendered page, the new page is mounted again about a second later and loses what was typed. Until it is
+  // mended, the visitor starts typing once the page has settled.
+  await visitor.waitForLoadState('networkidle');
   await visitor.getByRole('textbox', { name: 'Nombre' }).fill('Marta Pérez');
   await visitor.getByRole('textbox', { name: 'Correo electrónico' }).fill('marta.perez@example.com');
   await visitor.getByRole('textbox', { name: 'Mensaje' }).fill(text);
@@ -74,7 +81,7 @@ test('a visitor writes through the contact page and staff read and handle the me
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Mensajes' }).first().click();
+  await openAdminArea(page, 'Clientes y personal', 'Mensajes');
   await page.getByLabel('Buscar mensajes').fill('ollas de presión');
   await page.getByRole('button', { name: 'Abrir el mensaje de Marta Pérez' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Mensaje de Marta Pérez' });
@@ -89,7 +96,7 @@ test('staff rename the shop, change its colour, a banner and the front; shoppers
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Personalización' }).first().click();
+  await openAdminArea(page, 'Ajustes', 'Personalización');
   const name = page.getByRole('textbox', { name: 'Nombre de la tienda' });
   await name.fill('La Bodeguita');
   await page.getByRole('radio', { name: 'Verde azulado' }).check();
@@ -142,7 +149,7 @@ test('staff add a frequent question and a testimonial; shoppers see them and the
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+  await openAdminArea(page, 'Contenido', 'Preguntas frecuentes');
   await page.getByRole('button', { name: 'Nueva pregunta' }).click();
   const faqDialog = page.getByRole('dialog', { name: 'Nueva pregunta' });
   await faqDialog.getByRole('combobox', { name: 'Tema' }).fill('Pedidos');
@@ -153,7 +160,7 @@ test('staff add a frequent question and a testimonial; shoppers see them and the
   await expect(page.getByText('Pregunta creada')).toBeVisible();
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Testimonios' }).first().click();
+  await openAdminArea(page, 'Contenido', 'Testimonios');
   await page.getByRole('button', { name: 'Nuevo testimonio' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo testimonio' });
   await dialog.getByRole('textbox', { name: 'Autor' }).fill(author);
@@ -163,7 +170,7 @@ test('staff add a frequent question and a testimonial; shoppers see them and the
   await expect(page.getByText('Testimonio creado')).toBeVisible();
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Registro de cambios' }).first().click();
+  await openAdminArea(page, 'Ajustes', 'Registro de cambios');
   const latest = page.getByRole('row').nth(1);
   await expect(latest).toContainText('Super Administrador');
   await expect(latest).toContainText('Creó');

@@ -1,4 +1,4 @@
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, openAdminArea, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
 test('staff move stock from the warehouse to another shop: draft, send, receive with one missing, and the product’s history shows where', async ({
@@ -6,7 +6,7 @@ test('staff move stock from the warehouse to another shop: draft, send, receive 
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Traslados' }).first().click();
+  await openAdminArea(page, 'Ventas', 'Traslados');
   await expect(page.getByRole('heading', { name: 'Traslados entre puntos de venta' })).toBeVisible();
   // The demo's van trips are there, one still on its way.
   await expect(page.getByRole('table').getByText('En camino').first()).toBeVisible();

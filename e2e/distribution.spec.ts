@@ -1,4 +1,4 @@
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, openAdminArea, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
 test('staff open the delivery round from the menu, send an order on its way and mark it delivered', async ({
@@ -6,7 +6,7 @@ test('staff open the delivery round from the menu, send an order on its way and 
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Reparto', exact: true }).first().click();
+  await openAdminArea(page, 'Ventas', 'Reparto');
   await expect(page).toHaveURL(/\/Distribution\/Index$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reparto' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import {
   ADMIN,
   apiAs,
+  openAdminArea,
   PASSWORD,
   pickupOrderThroughApi,
   signedInCustomer,
@@ -44,7 +45,7 @@ test('staff issue the invoice of an order and open its PDF; the shopper download
   await shopperContext.close();
 
   // A sale outside the shop, invoiced by hand: the next number of the year.
-  await page.getByRole('link', { name: 'Facturas', exact: true }).first().click();
+  await openAdminArea(page, 'Ventas', 'Facturas');
   await page.getByRole('link', { name: 'Nueva factura' }).click();
   await page.getByRole('textbox', { name: 'Cliente', exact: true }).fill('Cafetería La Rampa');
   await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill('Café molido para la barra');

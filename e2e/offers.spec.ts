@@ -1,4 +1,4 @@
-import { ADMIN, signedInCustomer, signInThroughForm } from './support/api';
+import { ADMIN, openAdminArea, signedInCustomer, signInThroughForm } from './support/api';
 import { firstPageText } from './support/pdf';
 import { expect, test } from './support/test';
 
@@ -13,7 +13,7 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Ofertas', exact: true }).first().click();
+  await openAdminArea(page, 'Catálogo', 'Ofertas');
   await expect(page.getByRole('heading', { name: 'Ofertas', level: 2 })).toBeVisible();
   // The demo's running offers are listed with their state.
   await expect(page.getByText('Rebajas de calzado')).toBeVisible();
@@ -46,7 +46,7 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
   await shopper.close();
 
   // Staff add a coupon for 10 %.
-  await page.getByRole('link', { name: 'Descuentos', exact: true }).first().click();
+  await openAdminArea(page, 'Catálogo', 'Descuentos');
   await page.getByRole('link', { name: 'Nuevo descuento' }).click();
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`Cupón del arroz ${stamp}`);
   await page.getByRole('textbox', { name: 'Código del cupón' }).fill(coupon.toLowerCase());
@@ -88,7 +88,7 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
   expect(text).toMatch(/5,67/);
 
   // Deleting the offer gives the product its own price back.
-  await page.getByRole('link', { name: 'Ofertas', exact: true }).first().click();
+  await openAdminArea(page, 'Catálogo', 'Ofertas');
   await page
     .locator('tbody tr', { hasText: name })
     .getByRole('button', { name: `Eliminar ${name}` })

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   ADMIN,
   apiAs,
+  openAdminArea,
   PASSWORD,
   pickupOrderThroughApi,
   signedInCustomer,
@@ -31,7 +32,7 @@ test('the dashboard leads to the order a shopper just placed; staff open this mo
   await expect(page.locator(`a[href="/admin/orders/${orderId}/show"]`).first()).toBeVisible();
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Informe de ventas' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Informe de ventas');
   await expect(page.getByRole('heading', { name: 'Informe de ventas' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Este mes');
   await expect(page.getByText('Neto en USD', { exact: true })).toBeVisible();
@@ -63,7 +64,7 @@ test('staff read the inventory from the menu, narrow it to what is running low, 
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Inventario' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Inventario');
   await expect(page.getByRole('heading', { name: 'Informe de inventario' })).toBeVisible();
   await expect(page.getByText(/^En total: .* productos, .* unidades, .* a precio de venta;/)).toBeVisible();
   // The switch drives the address (a navigation), not a form: a click, then the list follows the URL.
@@ -86,7 +87,7 @@ test('staff read the inventory from the menu, narrow it to what is running low, 
 test('staff read this month’s stock movements from the menu, per product and reason', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Movimientos de inventario' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Movimientos de inventario');
   await expect(page.getByRole('heading', { name: 'Informe de movimientos de inventario' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Este mes');
   // The demo's van trips arrived this month.
@@ -101,7 +102,7 @@ test('staff read this month’s stock movements from the menu, per product and r
 test('staff open the sold products of this month from the menu and export them to PDF', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Productos vendidos' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Productos vendidos');
   await expect(page.getByRole('heading', { name: 'Productos vendidos' })).toBeVisible();
   // The demo's three months of sales: this month sold in USD.
   await expect(page.getByText('Total USD')).toBeVisible();
@@ -116,7 +117,7 @@ test('staff open the sold products of this month from the menu and export them t
 test('staff open the unified sales: every point of sale and the online shop together', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Ventas unificadas' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Ventas unificadas');
   await expect(page.getByRole('heading', { name: 'Ventas unificadas' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Punto de venta' })).toBeChecked();
   await expect(page.getByRole('table').getByText('Envío a domicilio').first()).toBeVisible();
@@ -127,7 +128,7 @@ test('staff read this month’s orders per status, delivery and payment, and exp
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Informe de pedidos' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Informe de pedidos');
   await expect(page.getByRole('heading', { name: 'Informe de pedidos' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Por estado' }).getByText('Entregado')).toBeVisible();
   await expect(
@@ -145,7 +146,7 @@ test('staff read the sales accounting of this month per pay form and the payment
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Contabilidad de ventas' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Contabilidad de ventas');
   await expect(page.getByRole('heading', { name: 'Contabilidad de ventas' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Forma de pago' }).getByText('Efectivo contra entrega').first(),
@@ -156,7 +157,7 @@ test('staff read the sales accounting of this month per pay form and the payment
 test('staff print the price list in MLC from the menu', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Lista de precios' }).first().click();
+  await openAdminArea(page, 'Informes y analítica', 'Lista de precios');
   await expect(page.getByRole('heading', { name: 'Lista de precios' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Moneda de los precios' }).click();
   await page.getByRole('option', { name: 'MLC' }).click();

@@ -2,6 +2,7 @@ import {
   ADMIN,
   apiAs,
   beneficiaryThroughApi,
+  openAdminArea,
   prepareWholesaleOrderThroughApi,
   signInThroughForm,
   WHOLESALER,
@@ -42,7 +43,7 @@ test('a wholesaler reserves, staff approve, the reservation becomes an order tha
   // Staff approve it from the back office's list.
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Reservas', exact: true }).first().click();
+  await openAdminArea(page, 'Ventas', 'Reservas');
   await expect(page).toHaveURL(/\/admin\/reservations$/);
   await page.getByRole('button', { name: `Aprobar la reserva n.º ${id}` }).click();
   await expect(page.getByText('Reserva aprobada')).toBeVisible();
@@ -68,7 +69,7 @@ test('a wholesaler reserves, staff approve, the reservation becomes an order tha
 
   // Once prepaid and prepared, it is on the delivery round, where it is sent and delivered.
   await prepareWholesaleOrderThroughApi(await apiAs(baseURL as string, ADMIN.email, ADMIN.password), orderId);
-  await page.getByRole('link', { name: 'Reparto', exact: true }).first().click();
+  await openAdminArea(page, 'Ventas', 'Reparto');
   const stop = page.getByRole('article').filter({ hasText: `${recipient} Almacén` });
   await stop.getByRole('button', { name: /como salido a reparto$/ }).click();
   await expect(stop.getByText(/^En camino desde .* \(Super Administrador\)$/)).toBeVisible();

@@ -3,6 +3,7 @@ import {
   ADMIN,
   apiAs,
   deliverThroughApi,
+  openAdminArea,
   PASSWORD,
   pickupOrderThroughApi,
   signedInCustomer,
@@ -49,7 +50,7 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Reseñas', exact: true }).first().click();
+  await openAdminArea(page, 'Clientes y personal', 'Reseñas');
   await page.getByRole('button', { name: 'Aprobar la reseña de Ana Pérez' }).first().click();
   await expect(page.getByText('Reseña aprobada')).toBeVisible();
 

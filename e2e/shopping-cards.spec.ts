@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   ADMIN,
   apiAs,
+  openAdminArea,
   PASSWORD,
   pickupOrderThroughApi,
   signedInCustomer,
@@ -37,7 +38,7 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   // Staff see the sale and confirm its payment.
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Ventas de tarjetas' }).first().click();
+  await openAdminArea(page, 'Ventas', 'Ventas de tarjetas');
   await searchFor(page, email);
   await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
   await page.getByRole('button', { name: 'Confirmar pago' }).click();

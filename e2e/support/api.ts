@@ -150,3 +150,14 @@ export async function beneficiaryThroughApi(api: APIRequestContext, name: string
   });
   expect(created.status(), await created.text()).toBe(201);
 }
+
+/**
+ * Opens a back-office area from the sidebar as staff do: the section's button first (when it is closed), then the
+ * area's link.
+ */
+export async function openAdminArea(page: Page, section: string, area: string) {
+  const nav = page.getByRole('navigation', { name: 'Navegación de la administración' });
+  const toggle = nav.getByRole('button', { name: section, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await nav.getByRole('link', { name: area, exact: true }).click();
+}

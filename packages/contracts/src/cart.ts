@@ -98,8 +98,13 @@ export const sharedCartPreviewSchema = z.object({
       image_url: z.string().nullable(),
       /** Null when the line can be added as is; otherwise why not (a message in the request's language). */
       problem: z.string().nullable(),
+      /** The unit price and the line's total for this visitor, in their coin; null for a line that cannot be added. */
+      unit_price_formatted: z.string().nullable(),
+      line_total_formatted: z.string().nullable(),
     }),
   ),
+  /** What the lines that can be added come to, in the visitor's coin, before shipping. */
+  subtotal_formatted: z.string(),
 });
 export type SharedCartPreview = z.infer<typeof sharedCartPreviewSchema>;
 

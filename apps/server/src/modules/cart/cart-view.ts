@@ -16,8 +16,8 @@ import { linePrice } from './line-pricing';
 
 export const variationImages = alias(productImages, 'variation_images');
 
-/** What a line shows and is priced from, read from the product, its offer and the chosen variation. */
-export const lineColumns = {
+/** What a line shows and is priced from, read from the product and its offer. */
+const productLineColumns = {
   name: products.name,
   slug: products.slug,
   productSku: products.sku,
@@ -40,6 +40,10 @@ export const lineColumns = {
   offerRetail: offers.retail,
   offerWholesale: offers.wholesale,
   productAvailable: products.availability,
+};
+
+/** …and from the chosen variation, when there is one. */
+const variationLineColumns = {
   variationSku: productVariations.sku,
   variationRegularPrice: productVariations.regularPrice,
   variationSalePrice: productVariations.salePrice,
@@ -49,6 +53,8 @@ export const lineColumns = {
   >`${productVariations.realQuantity} - ${productVariations.heldQuantity}`,
   variationImage: variationImages.path,
 };
+
+export const lineColumns = { ...productLineColumns, ...variationLineColumns };
 
 /** The cart's lines with what the shopper sees of each, prices for this buyer. */
 export async function cartLines(db: DbOrTx, cartId: number | null) {
@@ -74,6 +80,77 @@ export async function cartLines(db: DbOrTx, cartId: number | null) {
 }
 
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * A share link's lines read as cart lines holding nothing, so that they are priced and shown exactly as a cart's
+ * (linesView). A line whose product or variation is not there, or whose variation belongs to another product, is
+ * left out; `id` is the line's position in the link.
+ */
+export async function linesOfLink(
+  db: DbOrTx,
+  lines: ReadonlyArray<{ product_id: number; variation_id: number | null; quantity: number }>,
+): Promise<CartLine[]> {
+  if (!lines.length) return [];
+  const variationIds = lines.flatMap((l) => (l.variation_id === null ? [] : [l.variation_id]));
+  const [productRows, variationRows] = await independentReads(
+    db,
+    () =>
+      db
+        .select({ productId: products.id, ...productLineColumns })
+        .from(products)
+        .leftJoin(offers, eq(offers.id, products.offerId))
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.product_id),
+          ),
+        ),
+    () =>
+      variationIds.length
+        ? db
+            .select({
+              id: productVariations.id,
+              productId: productVariations.productId,
+              ...variationLineColumns,
+            })
+            .from(productVariations)
+            .leftJoin(variationImages, eq(variationImages.id, productVariations.imageId))
+            .where(inArray(productVariations.id, variationIds))
+        : Promise.resolve([]),
+  );
+  const productOf = new Map(productRows.map(({ productId, ...row }) => [productId, row]));
+  const variationOf = new Map(variationRows.map(({ id, ...row }) => [id, row]));
+  const now = new Date();
+  return lines.flatMap((line, index): CartLine[] => {
+    const product = productOf.get(line.product_id);
+    if (!product) return [];
+    const found = line.variation_id === null ? undefined : variationOf.get(line.variation_id);
+    if (line.variation_id !== null && found?.productId !== line.product_id) return [];
+    const { productId: _, ...variation } = found ?? { productId: null, ...NO_VARIATION };
+    return [
+      {
+        id: index,
+        productId: line.product_id,
+        variationId: line.variation_id,
+        quantity: line.quantity,
+        heldQuantity: 0,
+        expiresAt: now,
+        holds: [],
+        ...product,
+        ...variation,
+      },
+    ];
+  });
+}
+
+const NO_VARIATION = {
+  variationSku: null,
+  variationRegularPrice: null,
+  variationSalePrice: null,
+  variationWholesalePrice: null,
+  variationAvailable: null,
+  variationImage: null,
+};
 
 /** Unit price and tax of a line for this buyer, in base-coin cents. */
 export function priceOfLine(line: CartLine, buyer: { wholesaler: boolean }) {

@@ -258,6 +258,16 @@ describe('the cart', () => {
     expect(preview.lines.find((l: { product_id: number }) => l.product_id === olla.id).problem).toBe(
       'Producto sin disponibilidad',
     );
+    // The friend sees what the lines that can be added cost, priced as a cart prices them; the pot has no price.
+    const jarraLine = preview.lines.find((l: { product_id: number }) => l.product_id === jarra.id);
+    const cartOfSender = (await sender.get('/api/shop-cart-data')).json();
+    const senderJarra = cartOfSender.items.find((i: { product_id: number }) => i.product_id === jarra.id);
+    expect(jarraLine.unit_price_formatted).toBe(senderJarra.unit_price_formatted);
+    expect(jarraLine.line_total_formatted).toBe(senderJarra.line_total_formatted);
+    expect(
+      preview.lines.find((l: { product_id: number }) => l.product_id === olla.id).line_total_formatted,
+    ).toBe(null);
+    expect(preview.subtotal_formatted).toBe(senderJarra.line_total_formatted);
     const imported = await friend.post(`/api/cart/shared/${encoded}`);
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toMatchObject({ added: 1, refused: [{ product_id: olla.id, name: 'Olla' }] });

@@ -26,7 +26,7 @@ import {
   setLineQuantity,
 } from './cart-lines';
 import { type CartOwner, findCart, lockCart, mergeVisitorCart } from './cart-owner';
-import { cartLines, cartView } from './cart-view';
+import { cartLines, cartView, linesOfLink, linesView } from './cart-view';
 
 /** Who is asking, from which client address, in which coin and language; `owner` says whose cart. */
 export interface CartContext {
@@ -147,7 +147,10 @@ function decoded(encoded: string) {
   return lines;
 }
 
-/** What a share link holds, with names, and for each line whether it can be added now (and why not). */
+/**
+ * What a share link holds, with names, and for each line whether it can be added now (and why not), and what the
+ * lines that can be added cost this visitor.
+ */
 export async function previewSharedCart(
   db: Database,
   ctx: CartContext,
@@ -175,27 +178,37 @@ export async function previewSharedCart(
     variationIds.length ? variationLabels(db, variationIds) : new Map<number, string>(),
   ]);
   const byId = new Map(found.map((p) => [p.id, p]));
+  const shown = lines.map((line) => {
+    const product = byId.get(line.product_id);
+    const image = images.find((i) => i.productId === line.product_id && i.isMain);
+    const onSale = product?.active && product.visible;
+    const problem = !onSale
+      ? translate('product_not_found', ctx.locale)
+      : product.availability !== null && product.availability <= 0
+        ? translate('product_unavailable', ctx.locale)
+        : null;
+    return {
+      product_id: line.product_id,
+      variation_id: line.variation_id,
+      quantity: line.quantity,
+      name: onSale ? product.name : null,
+      slug: onSale ? product.slug : null,
+      variant: line.variation_id === null ? null : (labels.get(line.variation_id) ?? null),
+      image_url: onSale && image ? imageUrls(image.path).list_url : null,
+      problem,
+    };
+  });
+  // What the lines that can be added cost this visitor, priced and added up exactly as a cart is, in their coin.
+  const addable = (await linesOfLink(db, lines)).filter((line) => shown[line.id]?.problem === null);
+  const priced = await linesView(db, addable, ctx.coin, ctx.locale, ctx.buyer);
+  const pricedAt = new Map(priced.items.map((item) => [item.id, item]));
   return {
-    lines: lines.map((line) => {
-      const product = byId.get(line.product_id);
-      const image = images.find((i) => i.productId === line.product_id && i.isMain);
-      const onSale = product?.active && product.visible;
-      const problem = !onSale
-        ? translate('product_not_found', ctx.locale)
-        : product.availability !== null && product.availability <= 0
-          ? translate('product_unavailable', ctx.locale)
-          : null;
-      return {
-        product_id: line.product_id,
-        variation_id: line.variation_id,
-        quantity: line.quantity,
-        name: onSale ? product.name : null,
-        slug: onSale ? product.slug : null,
-        variant: line.variation_id === null ? null : (labels.get(line.variation_id) ?? null),
-        image_url: onSale && image ? imageUrls(image.path).list_url : null,
-        problem,
-      };
-    }),
+    lines: shown.map((line, index) => ({
+      ...line,
+      unit_price_formatted: pricedAt.get(index)?.unit_price_formatted ?? null,
+      line_total_formatted: pricedAt.get(index)?.line_total_formatted ?? null,
+    })),
+    subtotal_formatted: priced.subtotal_formatted,
   };
 }
 

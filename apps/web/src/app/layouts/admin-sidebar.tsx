@@ -36,6 +36,13 @@ function SidebarSection({
 }) {
   const { t } = useTranslation('admin-shell');
   const [opened, setOpened] = useState(current);
+  const [wasCurrent, setWasCurrent] = useState(current);
+  // Arriving at one of its pages (a link on the dashboard, the back button) opens the section; leaving it does not
+  // close what the user opened.
+  if (current !== wasCurrent) {
+    setWasCurrent(current);
+    if (current) setOpened(true);
+  }
   const GroupIcon = GROUP_ICONS[group];
   return (
     <NavLink

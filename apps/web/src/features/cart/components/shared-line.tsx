@@ -8,7 +8,10 @@ import { LineImage } from './line-image';
 
 type PreviewLine = SharedCartPreview['lines'][number];
 
-/** A line of a shared cart; one that cannot be added says why, in red, before the shopper tries. */
+/**
+ * A line of a shared cart with its price and total for this visitor; one that cannot be added says why, in red,
+ * before the shopper tries.
+ */
 export function SharedLine({ line }: { line: PreviewLine }) {
   const { t } = useTranslation('cart');
   const name = line.name ?? t('shared.unknown_product');
@@ -36,7 +39,11 @@ export function SharedLine({ line }: { line: PreviewLine }) {
               {line.variant}
             </Text>
           ) : null}
-          <Text size="sm">{t('shared.quantity', { count: line.quantity })}</Text>
+          <Text size="sm">
+            {line.unit_price_formatted
+              ? t('shared.quantity_price', { count: line.quantity, price: line.unit_price_formatted })
+              : t('shared.quantity', { count: line.quantity })}
+          </Text>
           {line.problem ? (
             <Group gap={6} wrap="nowrap" c="red" data-testid="line-problem">
               <IconAlertTriangle size={16} aria-hidden />
@@ -46,6 +53,11 @@ export function SharedLine({ line }: { line: PreviewLine }) {
             </Group>
           ) : null}
         </Stack>
+        {line.line_total_formatted ? (
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-total">
+            {line.line_total_formatted}
+          </Text>
+        ) : null}
       </Group>
     </Paper>
   );

@@ -23,6 +23,8 @@ const PREVIEW = {
       variant: null,
       image_url: null,
       problem: null,
+      unit_price_formatted: '12,50\u00a0$',
+      line_total_formatted: '25,00\u00a0$',
     },
     {
       product_id: 11,
@@ -33,8 +35,11 @@ const PREVIEW = {
       variant: 'Rojo / M',
       image_url: null,
       problem: 'Producto sin disponibilidad',
+      unit_price_formatted: null,
+      line_total_formatted: null,
     },
   ],
+  subtotal_formatted: '25,00\u00a0$',
 };
 
 function open(encoded: string, handlers: Parameters<typeof stubApi>[0]) {
@@ -59,8 +64,12 @@ describe('shared cart page', { timeout: 20_000 }, () => {
     expect(within(shirt).getByTestId('line-problem').textContent).toBe('Producto sin disponibilidad');
     expect(within(shirt).getByText('Rojo / M')).toBeTruthy();
     const lamp = screen.getByRole('article', { name: 'Lámpara de mesa' });
-    expect(within(lamp).getByText('2 unidades')).toBeTruthy();
+    // What each line and the lines that can be added cost, in the visitor's coin.
+    expect(within(lamp).getByText(/^2 unidades × 12,50\s\$$/)).toBeTruthy();
+    expect(within(lamp).getByTestId('line-total').textContent).toBe('25,00\u00a0$');
     expect(within(lamp).queryByTestId('line-problem')).toBeNull();
+    expect(within(shirt).queryByTestId('line-total')).toBeNull();
+    expect(screen.getByTestId('shared-subtotal').textContent).toBe('25,00\u00a0$');
 
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /Añadir a mi carrito/ }));
@@ -75,11 +84,14 @@ describe('shared cart page', { timeout: 20_000 }, () => {
 
   it('cannot add a cart none of whose lines can be added', async () => {
     open('MTEuMzEuMQ', {
-      'GET /api/cart/shared/MTEuMzEuMQ': { body: { lines: PREVIEW.lines.slice(1) } },
+      'GET /api/cart/shared/MTEuMzEuMQ': {
+        body: { lines: PREVIEW.lines.slice(1), subtotal_formatted: '0,00\u00a0$' },
+      },
     });
     const add = await screen.findByRole('button', { name: /Añadir a mi carrito/ });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Ninguno de estos productos se puede añadir ahora.')).toBeTruthy();
+    expect(screen.queryByTestId('shared-subtotal')).toBeNull();
   });
 
   it('shows the server message for a link that is not a shared cart', async () => {

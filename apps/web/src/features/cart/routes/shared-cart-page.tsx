@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -67,6 +67,19 @@ export function Component() {
           <SharedLine key={index} line={line} />
         ))}
       </Stack>
+      {addable ? (
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Text fw={600}>{t('shared.subtotal')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('shared.shipment_later')}
+            </Text>
+          </Stack>
+          <Text fw={700} size="xl" data-testid="shared-subtotal">
+            {preview.data.subtotal_formatted}
+          </Text>
+        </Group>
+      ) : null}
       {importCart.data ? (
         <ImportResult reply={importCart.data} />
       ) : (
