@@ -3,6 +3,7 @@ import {
   type Cart,
   decodeSharedCart,
   encodeSharedCart,
+  formatMoney,
   type ImportSharedCartReply,
   type Locale,
   ORDER_SETTINGS_KEY,
@@ -14,7 +15,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { DomainError, invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
-import { imageUrls, onSale, productImages, products, variationLabels } from '../products';
+import { onSale, products } from '../products';
 import { getSetting } from '../settings';
 import {
   type Buyer,
@@ -157,59 +158,37 @@ export async function previewSharedCart(
   encoded: string,
 ): Promise<SharedCartPreview> {
   const lines = decoded(encoded);
-  const ids = [...new Set(lines.map((l) => l.product_id))];
-  const variationIds = lines.flatMap((l) => (l.variation_id === null ? [] : [l.variation_id]));
-  const [found, images, labels] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        active: products.active,
-        visible: products.visible,
-        availability: products.availability,
-      })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    db
-      .select({ productId: productImages.productId, path: productImages.path, isMain: productImages.isMain })
-      .from(productImages)
-      .where(inArray(productImages.productId, ids)),
-    variationIds.length ? variationLabels(db, variationIds) : new Map<number, string>(),
-  ]);
-  const byId = new Map(found.map((p) => [p.id, p]));
-  const shown = lines.map((line) => {
-    const product = byId.get(line.product_id);
-    const image = images.find((i) => i.productId === line.product_id && i.isMain);
-    const onSale = product?.active && product.visible;
-    const problem = !onSale
+  // The link's lines read and shown exactly as a cart's (name, variation, picture, price in the visitor's coin);
+  // what is hidden or disabled is neither named nor priced.
+  const read = new Map((await linesOfLink(db, lines)).map((line) => [line.id, line]));
+  const onSaleLines = [...read.values()].filter((line) => line.active && line.visible);
+  const shown = new Map(
+    (await linesView(db, onSaleLines, ctx.coin, ctx.locale, ctx.buyer)).items.map((item) => [item.id, item]),
+  );
+  let subtotal = 0;
+  const preview = lines.map((line, index) => {
+    const item = shown.get(index);
+    const available = read.get(index)?.productAvailable;
+    const problem = !item
       ? translate('product_not_found', ctx.locale)
-      : product.availability !== null && product.availability <= 0
+      : available !== null && available !== undefined && available <= 0
         ? translate('product_unavailable', ctx.locale)
         : null;
+    if (item && problem === null) subtotal += item.line_total;
     return {
       product_id: line.product_id,
       variation_id: line.variation_id,
       quantity: line.quantity,
-      name: onSale ? product.name : null,
-      slug: onSale ? product.slug : null,
-      variant: line.variation_id === null ? null : (labels.get(line.variation_id) ?? null),
-      image_url: onSale && image ? imageUrls(image.path).list_url : null,
+      name: item?.name ?? null,
+      slug: item?.slug ?? null,
+      variant: item?.variant ?? null,
+      image_url: item?.image_url ?? null,
       problem,
+      unit_price_formatted: item && problem === null ? item.unit_price_formatted : null,
+      line_total_formatted: item && problem === null ? item.line_total_formatted : null,
     };
   });
-  // What the lines that can be added cost this visitor, priced and added up exactly as a cart is, in their coin.
-  const addable = (await linesOfLink(db, lines)).filter((line) => shown[line.id]?.problem === null);
-  const priced = await linesView(db, addable, ctx.coin, ctx.locale, ctx.buyer);
-  const pricedAt = new Map(priced.items.map((item) => [item.id, item]));
-  return {
-    lines: shown.map((line, index) => ({
-      ...line,
-      unit_price_formatted: pricedAt.get(index)?.unit_price_formatted ?? null,
-      line_total_formatted: pricedAt.get(index)?.line_total_formatted ?? null,
-    })),
-    subtotal_formatted: priced.subtotal_formatted,
-  };
+  return { lines: preview, subtotal_formatted: formatMoney(subtotal, ctx.coin, ctx.locale) };
 }
 
 /**
