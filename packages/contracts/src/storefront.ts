@@ -121,9 +121,15 @@ export const storefrontFiltersReplySchema = z.object({
 });
 export type StorefrontFiltersReply = z.infer<typeof storefrontFiltersReplySchema>;
 
+/** A top category's tile on the home page, shown with the main picture of its first product on sale (if any). */
+export const storefrontHomeCategorySchema = storefrontCategorySchema.extend({
+  image: storefrontImageSchema.nullable(),
+});
+export type StorefrontHomeCategory = z.infer<typeof storefrontHomeCategorySchema>;
+
 /** The front of the shop. Best sellers come from order lines once orders exist; by priority until then. */
 export const storefrontHomeReplySchema = z.object({
-  categories: z.array(storefrontCategorySchema),
+  categories: z.array(storefrontHomeCategorySchema),
   offers: z.array(productCardSchema),
   newest: z.array(productCardSchema),
   best_sellers: z.array(productCardSchema),

@@ -51,14 +51,15 @@ describe('store front', { timeout: 20_000 }, () => {
     renderRoutes(routes, { path: '/store' });
 
     const categories = await screen.findByRole('navigation', { name: 'Categorías' });
-    expect(
-      within(categories)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Fotografía', 'Hogar']);
+    const tiles = within(categories).getAllByRole('link');
+    expect(tiles.map((tile) => tile.lastChild?.textContent)).toEqual(['Fotografía', 'Hogar']);
     expect(within(categories).getByRole('link', { name: 'Fotografía' }).getAttribute('href')).toBe(
       '/store?category=fotografia',
     );
+    // A tile shows its first product's picture; one without shows the category's initial.
+    expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe('/uploads/abc-400.webp');
+    expect(tiles[1]?.querySelector('img')).toBeNull();
+    expect(within(categories).getByRole('link', { name: 'Hogar' })).toBeTruthy();
     const offers = screen.getByRole('region', { name: 'En oferta' });
     expect(within(offers).getByRole('article', { name: 'Trípode en oferta' })).toBeTruthy();
     expect(within(offers).getByRole('link', { name: 'Ver todas las ofertas' }).getAttribute('href')).toBe(

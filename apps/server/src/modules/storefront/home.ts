@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories } from '../taxonomy';
 import { bestSellerCards } from './best-sellers';
 import { type CardRow, toCards, type Viewer } from './card-query';
+import { topCategoryPictures } from './category-pictures';
 import { firstCards } from './listing-statements';
 
 const SECTION_SIZE = 8;
@@ -31,8 +32,9 @@ export async function storeHome(
   coins: StorefrontCoin[],
   viewer: Viewer,
 ): Promise<StorefrontHomeReply> {
-  const [categoryRows, offers, newest, sold, first] = await Promise.all([
+  const [categoryRows, pictures, offers, newest, sold, first] = await Promise.all([
     activeCategories(db),
+    topCategoryPictures(db),
     firstCards(db, { sort: 'priority', inOffer: true, available: false }, SECTION_SIZE),
     firstCards(db, { sort: 'newest', inOffer: false, available: false }, SECTION_SIZE),
     bestSellerCards(db, SECTION_SIZE),
@@ -40,7 +42,9 @@ export async function storeHome(
   ]);
   const bestSellers = topUp(sold, first, SECTION_SIZE);
   return {
-    categories: categoryRows.filter((c) => c.parent_id === null),
+    categories: categoryRows
+      .filter((c) => c.parent_id === null)
+      .map((c) => ({ ...c, image: pictures.get(c.id) ?? null })),
     offers: toCards(offers, coins, viewer),
     newest: toCards(newest, coins, viewer),
     best_sellers: toCards(bestSellers, coins, viewer),

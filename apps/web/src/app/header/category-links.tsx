@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storeFiltersQueryOptions } from '../../features/catalog/api/get-store-filters';
-import { categoryHref } from '../../features/catalog/components/category-chips';
+import { categoryHref } from '../../features/catalog/components/category-tiles';
 import { categoryTree } from '../../features/catalog/lib/browse-params';
 
 export interface CategoryGroup {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeFiltersQueryOptions } from '../../features/catalog/api/get-store-filters';
 import { storeProductsQueryOptions } from '../../features/catalog/api/get-store-products';
-import { categoryHref } from '../../features/catalog/components/category-chips';
+import { categoryHref } from '../../features/catalog/components/category-tiles';
 import { productHref } from '../../features/catalog/components/product-card';
 import { usePrices } from '../../lib/coin';
 import classes from './header-search.module.css';

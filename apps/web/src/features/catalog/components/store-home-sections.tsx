@@ -1,8 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { useStoreHome } from '../api/get-store-home';
-import { CategoryChips } from './category-chips';
+import { CategoryTiles, CategoryTilesSkeleton } from './category-tiles';
 import { ProductRow, ProductRowSkeleton } from './product-row';
 
 export type HomeCatalogSection = 'categories' | 'offers' | 'newest' | 'best_sellers';
@@ -29,18 +28,11 @@ export function StoreHomeSection({
   }
   const data = home.data;
   if (!data) {
-    return section === 'categories' ? (
-      <Stack gap="sm" aria-busy="true" aria-hidden>
-        <Skeleton height={28} width={160} />
-        <Skeleton height={36} radius="xl" />
-      </Stack>
-    ) : (
-      <ProductRowSkeleton />
-    );
+    return section === 'categories' ? <CategoryTilesSkeleton /> : <ProductRowSkeleton />;
   }
   switch (section) {
     case 'categories':
-      return <CategoryChips categories={data.categories} />;
+      return <CategoryTiles categories={data.categories} />;
     case 'offers':
       return (
         <ProductRow

@@ -72,6 +72,48 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(picture?.querySelector('img')?.getAttribute('width')).toBe('1000');
   });
 
+  it('shows one picture at a time; a thumbnail picks one and the enlarged view goes through them', async () => {
+    const base = product();
+    const [first] = base.images;
+    if (!first) throw new Error('the fixture has a picture');
+    const second = {
+      ...first,
+      id: 99,
+      list_url: '/uploads/def-400.webp',
+      detail_url: '/uploads/def-1000.webp',
+      detail_avif_url: '/uploads/def-1000.avif',
+    };
+    showProduct({ ...base, images: [first, second] });
+    const user = userEvent.setup({ delay: null });
+    const thumbnails = await screen.findByRole('group', { name: 'Miniaturas de las imágenes' });
+    const pressed = () =>
+      within(thumbnails)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-pressed'));
+    expect(pressed()).toEqual(['true', 'false']);
+    // Only the picture in sight is offered to a screen reader.
+    expect(screen.getAllByRole('img', { name: 'Cámara réflex' })).toHaveLength(1);
+    await user.click(within(thumbnails).getByRole('button', { name: 'Ver la imagen 2' }));
+    expect(pressed()).toEqual(['false', 'true']);
+
+    await user.click(screen.getByRole('button', { name: 'Ampliar la imagen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Imagen 2 de 2' });
+    expect(within(dialog).getByRole('img', { name: 'Cámara réflex' }).getAttribute('src')).toBe(
+      '/uploads/def-1000.webp',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Acercar' }));
+    expect(within(dialog).getByRole('button', { name: 'Alejar' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Imagen siguiente' }));
+    expect(await screen.findByRole('dialog', { name: 'Imagen 1 de 2' })).toBeTruthy();
+    // A new picture starts fitted.
+    expect(screen.getByRole('button', { name: 'Acercar' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: 'Imagen 2 de 2' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cerrar la imagen ampliada' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pressed()).toEqual(['false', 'true']);
+  });
+
   it('shows the wholesale price and minimum only when the reply carries one, in the chosen coin', async () => {
     rememberCoin('MLC');
     const item = product({ wholesaler: true, min_quantity: 6 });

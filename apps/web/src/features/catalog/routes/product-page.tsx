@@ -13,7 +13,7 @@ import { queryClientContext } from '../../../lib/prime';
 import { track } from '../../../lib/track';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { storeProductQueryOptions, useStoreProduct } from '../api/get-store-product';
-import { categoryHref } from '../components/category-chips';
+import { categoryHref } from '../components/category-tiles';
 import { productHref } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';

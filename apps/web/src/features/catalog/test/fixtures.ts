@@ -95,7 +95,13 @@ export const FILTERS: StorefrontFiltersReply = {
 
 export function homeReply(overrides: Partial<StorefrontHomeReply> = {}): StorefrontHomeReply {
   return {
-    categories: FILTERS.categories,
+    // The front lists the top categories, the first with its first product's picture.
+    categories: FILTERS.categories
+      .filter((category) => category.parent_id === null)
+      .map((category, index) => ({
+        ...category,
+        image: index === 0 ? (card({ id: 14, name: 'Cámara', slug: 'camara' }).image ?? null) : null,
+      })),
     offers: [
       card(
         { id: 11, name: 'Trípode en oferta', slug: 'tripode', in_offer: true, discount_percentage: 20 },
