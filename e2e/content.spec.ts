@@ -133,7 +133,7 @@ test('staff rename the shop, change its colour, a banner and the front; shoppers
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Banner guardado')).toBeVisible();
   await page.goto('/admin/settings/Customization');
-  await name.fill('Tienda');
+  await name.fill('Mercado Vedado');
   await page.getByRole('radio', { name: 'Azul', exact: true }).check();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Ajustes guardados').first()).toBeVisible();

@@ -59,7 +59,12 @@ test('the shop can be installed: a web app manifest in Spanish with its icons', 
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href as string)).json();
-  expect(manifest).toMatchObject({ name: 'Tienda', lang: 'es', start_url: '/store', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Mercado Vedado',
+    lang: 'es',
+    start_url: '/store',
+    display: 'standalone',
+  });
   for (const icon of manifest.icons as { src: string }[])
     expect((await request.get(icon.src)).ok()).toBe(true);
 });

@@ -46,7 +46,7 @@ test('the dashboard leads to the order a shopper just placed; staff open this mo
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await xlsx.path()) ?? '');
   const sheet = workbook.worksheets[0];
-  expect(sheet?.getCell(1, 1).value).toBe('Tienda · Informe de ventas');
+  expect(sheet?.getCell(1, 1).value).toBe('Mercado Vedado · Informe de ventas');
   const totals = (sheet?.getColumn(1).values ?? []).filter((value) => value === 'Total USD');
   expect(totals).toHaveLength(1);
 
@@ -138,7 +138,7 @@ test('staff read this month’s orders per status, delivery and payment, and exp
   await page.getByRole('button', { name: 'Exportar a Excel' }).click();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await (await download).path()) ?? '');
-  expect(workbook.worksheets[0]?.getCell(1, 1).value).toBe('Tienda · Informe de pedidos');
+  expect(workbook.worksheets[0]?.getCell(1, 1).value).toBe('Mercado Vedado · Informe de pedidos');
 });
 
 test('staff read the sales accounting of this month per pay form and the payments received', async ({

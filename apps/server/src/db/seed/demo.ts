@@ -10,7 +10,7 @@ import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoSalesHistory } from '../../modules/reports';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
-import { seedDemoContacts, seedDemoPayForms } from '../../modules/settings';
+import { seedDemoContacts, seedDemoIdentity, seedDemoPayForms } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoStockHistory } from '../../modules/stock-history';
 import { seedDemoStockTransfers } from '../../modules/stock-transfers';
@@ -44,6 +44,7 @@ export async function seedDemo(
   await seedDemoTestimonials(db);
   await seedDemoBlog(db, dataDir);
   await seedDemoCriteria(db);
+  await seedDemoIdentity(db);
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
   await seedDemoInvoices(db);

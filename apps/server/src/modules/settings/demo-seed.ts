@@ -1,7 +1,23 @@
-import { CONTACTS_SETTINGS_KEY, DEFAULT_PAY_FORMS, PAY_FORMS_SETTINGS_KEY } from '@shop/contracts';
+import {
+  CONTACTS_SETTINGS_KEY,
+  DEFAULT_PAY_FORMS,
+  DEFAULT_STORE_NAME,
+  PAY_FORMS_SETTINGS_KEY,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from './settings.table';
+import { getStoreSettings, putStoreSettings } from './store-settings';
+
+/** The demo shop's name, in the header, the tab, the footer, the installed app and the reports' titles. */
+export const DEMO_STORE_NAME = 'Mercado Vedado';
+
+/** SEED=demo: the shop's own name instead of the default one; only while staff have not named it. */
+export async function seedDemoIdentity(db: Database): Promise<void> {
+  const store = await getStoreSettings(db);
+  if (store.name !== DEFAULT_STORE_NAME) return;
+  await putStoreSettings(db, { ...store, name: DEMO_STORE_NAME });
+}
 
 /** SEED=demo: how to reach the demo shop; only when staff have not written their own. */
 export async function seedDemoContacts(db: Database): Promise<void> {
