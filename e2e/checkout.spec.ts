@@ -73,6 +73,8 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   // Tiles cannot load here; the map still takes a click.
   await shopper.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();
   await expect(shopper.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');
+  // Only the transfer, paid before the order is prepared, has a time limit; cash on delivery has none.
+  await expect(shopper.getByText('Págalo en la próxima hora; si no, el pedido se cancela.')).toHaveCount(1);
   await shopper.getByText('Efectivo contra entrega', { exact: true }).click();
   await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(shopper.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
@@ -100,6 +102,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   // The shopper sees the new status and its reason.
   await shopper.goto(orderUrl);
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
   await shopperContext.close();
 });

@@ -25,6 +25,8 @@ test('a shopper reads where to transfer, sends the receipt, and staff accept it:
   const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g', 'transfer');
   await shopper.goto(`/orders/${orderId}/show`);
   await expect(shopper.getByText('Banco Metropolitano')).toBeVisible();
+  // A transfer is paid before the order is prepared: the page says by when.
+  await expect(shopper.getByText(/^Paga antes del .+; si no, el pedido se cancela\.$/)).toBeVisible();
   const code = `P-${String(orderId).padStart(6, '0')}`;
   await expect(shopper.getByText(code, { exact: true })).toBeVisible();
   const chooser = shopper.waitForEvent('filechooser');

@@ -205,7 +205,8 @@ export const orderSchema = z.object({
   status_reason: z.string().nullable(),
   payment_status: z.enum(PAYMENT_STATUSES),
   paid_at: z.string().nullable(),
-  payment_due_at: z.string(),
+  /** The end of the payment window; null for an order paid on receipt (cash on delivery or at pickup). */
+  payment_due_at: z.string().nullable(),
   /** Whether the order can still be paid now (SPEC §4: only while its window lasts). */
   can_pay: z.boolean(),
   /** The providers the shopper can pay it through now (enabled ones, while the order can be paid). */

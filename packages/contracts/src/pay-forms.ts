@@ -10,6 +10,12 @@ export const PAY_FORM_CODES = ['cash_on_delivery', 'cash_on_pickup', 'transfer']
 export type PayFormCode = (typeof PAY_FORM_CODES)[number];
 
 /**
+ * The pay forms settled before an order is prepared, so an order on one of them has a payment window (settings
+ * payment_timeout) and is cancelled unpaid after it; cash on delivery or at pickup is paid on receipt and has none.
+ */
+export const PAID_IN_ADVANCE_PAY_FORMS: readonly PayFormCode[] = ['transfer'];
+
+/**
  * Where a transfer goes (issue 15 §1): shown on the order page and in the order mail, with the order's code as the
  * reference to write. Blank fields are left out of what the shopper reads.
  */

@@ -23,7 +23,10 @@ export const servedPlaceSchema = placeSchema.extend({
 export type ServedPlace = z.infer<typeof servedPlaceSchema>;
 
 /** A pay form as the shopper sees it: only enabled ones are listed. */
-export const offeredPayFormSchema = payFormSchema.omit({ enabled: true, account: true });
+export const offeredPayFormSchema = payFormSchema.omit({ enabled: true, account: true }).extend({
+  /** Paid before the order is prepared: the order is cancelled if it is not paid within `payment_timeout`. */
+  paid_in_advance: z.boolean(),
+});
 
 /** GET /api/shipping/options: what the checkout may offer, without signing in. */
 export const shippingOptionsReplySchema = z.object({
@@ -42,6 +45,8 @@ export const shippingOptionsReplySchema = z.object({
     .nullable(),
   max_quantity_for_home_shipping: z.number().int().nullable(),
   count_shipment: z.boolean(),
+  /** Minutes an order paid in advance has to be paid in (settings payment_timeout). */
+  payment_timeout: z.number().int(),
   pay_forms: z.object({
     home: z.array(offeredPayFormSchema),
     pickup: z.array(offeredPayFormSchema),

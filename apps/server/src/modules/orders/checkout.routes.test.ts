@@ -173,8 +173,13 @@ describe('checkout', () => {
     const aceite = await shop.product({ name: 'Aceite', real_quantity: 4 });
     const { agent, user, beneficiaryId } = await shopper(t);
     await agent.post('/api/cart', { product_id: aceite.id, quantity: 4 });
-    const order = (await place(agent, homeOrder(beneficiaryId))).json();
+    const order = (await place(agent, homeOrder(beneficiaryId, { pay_form: 'transfer' }))).json();
     expect(await availability(agent, aceite.slug)).toBe(0);
+    const placed = (await agent.get(`/api/orders/${order.id}`)).json();
+    // A transfer is paid before the order is prepared: the settings' 60 minutes from now.
+    const window = Date.parse(placed.payment_due_at) - Date.now();
+    expect(window).toBeGreaterThan(59 * 60_000);
+    expect(window).toBeLessThanOrEqual(60 * 60_000);
 
     await t.app.db.execute(
       sql`update orders set payment_due_at = now() - interval '1 minute' where id = ${order.id}`,
@@ -191,6 +196,22 @@ describe('checkout', () => {
     // The customer is told.
     const subjects = await mailSubjects(user.email);
     expect(subjects).toContain(`Pedido ${order.order_id}: Cancelado`);
+  });
+
+  it('never cancels an order paid on receipt for want of payment: cash has no window', async () => {
+    const harina = await shop.product({ name: 'Harina', real_quantity: 3 });
+    const { agent, beneficiaryId } = await shopper(t);
+    await agent.post('/api/cart', { product_id: harina.id, quantity: 1 });
+    const order = (await place(agent, homeOrder(beneficiaryId))).json();
+    const placed = (await agent.get(`/api/orders/${order.id}`)).json();
+    expect(placed).toMatchObject({ pay_form: { code: 'cash_on_delivery' }, payment_due_at: null, can_pay: true });
+
+    const aWeekLater = new Date(Date.now() + 7 * 24 * 3_600_000);
+    expect(await cancelUnpaidOrders(t.app.db, aWeekLater)).not.toContain(order.id);
+    expect((await agent.get(`/api/orders/${order.id}`)).json()).toMatchObject({
+      payment_status: 'pending',
+      status: { name: 'Pendiente' },
+    });
   });
 
   it('writes every mail about an order in the language the customer checked out in', async () => {

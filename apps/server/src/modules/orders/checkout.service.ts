@@ -30,6 +30,7 @@ import { claimKey, storeReply } from './idempotency';
 import { discountStatus, statusWithRole } from './order-settings';
 import { orderView } from './order-view';
 import { type OrderRecipient, orderLines, orderStatusChanges, orders } from './orders.table';
+import { paymentDueAt } from './payment-window';
 import { stockForStatus } from './stock-for-status';
 
 export interface Customer {
@@ -193,7 +194,11 @@ async function placeOrder(
     .values({
       userId: customer.id,
       statusId: initial.id,
-      paymentDueAt: new Date(Date.now() + settings.orders.payment_timeout * 60_000),
+      paymentDueAt: paymentDueAt(
+        payForm.code,
+        customer.wholesaler && settings.orders.prepayment_percentage > 0,
+        settings.orders.payment_timeout,
+      ),
       payForm: payForm.code,
       deliveryMethod: body.delivery_method,
       pickupPoint: pickup,

@@ -81,7 +81,9 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
   return (
     order.paymentStatus === 'pending' &&
     !status.isFinal &&
-    (status.role !== 'initial' || now.getTime() <= order.paymentDueAt.getTime())
+    (status.role !== 'initial' ||
+      order.paymentDueAt === null ||
+      now.getTime() <= order.paymentDueAt.getTime())
   );
 }
 
@@ -117,7 +119,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     status_reason: order.statusReason,
     payment_status: order.paymentStatus,
     paid_at: order.paidAt?.toISOString() ?? null,
-    payment_due_at: order.paymentDueAt.toISOString(),
+    payment_due_at: order.paymentDueAt?.toISOString() ?? null,
     can_pay: canPay(order, status),
     online_providers: canPay(order, status) ? ONLINE_PROVIDERS.filter((name) => online[name].enabled) : [],
     pay_form: { ...payForm, account: accountView(payForm.account, orderCode(order.id)) },

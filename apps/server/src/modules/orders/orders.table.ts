@@ -55,8 +55,11 @@ export const orders = pgTable(
     statusReason: varchar('status_reason', { length: 250 }),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The end of the payment window (settings payment_timeout); unpaid orders still new after it are cancelled. */
-    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    /**
+     * The end of the payment window (settings payment_timeout); unpaid orders still new after it are cancelled. Null
+     * for an order paid on receipt (cash on delivery or at pickup, not wholesale): it has no window to miss.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     payForm: varchar('pay_form', { length: 30 }).notNull(),
     deliveryMethod: deliveryMethod('delivery_method').notNull(),
     pickupPoint: jsonb('pickup_point').$type<OrderPickupPoint>(),

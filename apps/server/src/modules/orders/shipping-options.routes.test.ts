@@ -26,6 +26,7 @@ describe('GET /api/shipping/options', () => {
       free_shipping: null,
       max_quantity_for_home_shipping: null,
       count_shipment: true,
+      payment_timeout: 60,
     });
     expect(options.provinces).toHaveLength(1);
     expect(options.provinces[0]).toMatchObject({
@@ -43,6 +44,11 @@ describe('GET /api/shipping/options', () => {
       'transfer',
     ]);
     expect(options.pay_forms.home[0]).not.toHaveProperty('enabled');
+    // Only the transfer is paid before the order is prepared, so only it has a window to pay in.
+    expect(options.pay_forms.home.map((f: { paid_in_advance: boolean }) => f.paid_in_advance)).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('follows the saved settings: named municipalities, the free shipping amount, disabled forms', async () => {
@@ -90,7 +96,15 @@ describe('GET /api/shipping/options', () => {
       local_pickup: false,
     });
     expect(options.pay_forms).toEqual({
-      home: [{ code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: expect.any(String) }],
+      home: [
+        {
+          code: 'cash_on_delivery',
+          name: 'Efectivo contra entrega',
+          instructions: expect.any(String),
+          // Paid on receipt: no payment window to tell the shopper of.
+          paid_in_advance: false,
+        },
+      ],
       pickup: [],
     });
   });

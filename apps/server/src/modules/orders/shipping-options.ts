@@ -4,6 +4,7 @@ import {
   formatMoney,
   type Locale,
   municipalityName,
+  PAID_IN_ADVANCE_PAY_FORMS,
   type PayForm,
   PROVINCES,
   type ServedPlace,
@@ -14,18 +15,24 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { coins } from '../coins';
-import { getPayFormsSettings, getShipmentSettings } from '../settings';
+import { getOrderSettings, getPayFormsSettings, getShipmentSettings } from '../settings';
 
 /** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
 export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
-  const [shipment, payForms, [base]] = await independentReads(
+  const [shipment, payForms, orders, [base]] = await independentReads(
     db,
     () => getShipmentSettings(db),
     () => getPayFormsSettings(db),
+    () => getOrderSettings(db),
     () => db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
   );
   const offered = (forms: PayForm[]) =>
-    forms.map(({ code, name, instructions }) => ({ code, name, instructions }));
+    forms.map(({ code, name, instructions }) => ({
+      code,
+      name,
+      instructions,
+      paid_in_advance: PAID_IN_ADVANCE_PAY_FORMS.includes(code),
+    }));
   return {
     home_delivery: shipment.home_delivery,
     local_pickup: shipment.local_pickup,
@@ -34,6 +41,7 @@ export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<Shipp
     free_shipping: freeShipping(shipment, base?.symbol ?? '$', locale),
     max_quantity_for_home_shipping: shipment.max_quantity_for_home_shipping,
     count_shipment: shipment.count_shipment,
+    payment_timeout: orders.payment_timeout,
     pay_forms: {
       home: shipment.home_delivery ? offered(enabledPayForms(payForms, 'home')) : [],
       pickup: shipment.local_pickup ? offered(enabledPayForms(payForms, 'pickup')) : [],

@@ -117,7 +117,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
           statusId: isCancelled ? cancelled.id : delivered.id,
           paymentStatus: isCancelled ? 'cancelled' : 'paid',
           paidAt: isCancelled ? null : paidAt,
-          paymentDueAt: new Date(at.getTime() + 3_600_000),
+          // Cash is paid on receipt and has no payment window (issue 20).
+          paymentDueAt: payForm === 'transfer' ? new Date(at.getTime() + 3_600_000) : null,
           payForm,
           deliveryMethod: pickup ? 'pickup' : 'home',
           pickupPoint: pickup,

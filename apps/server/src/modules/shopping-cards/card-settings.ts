@@ -4,6 +4,7 @@ import {
   type Locale,
   ONLINE_PROVIDERS,
   type OnlineProvider,
+  PAID_IN_ADVANCE_PAY_FORMS,
   PAYMENT_PROVIDERS_SETTINGS_KEY,
   type PayForm,
   paymentProvidersStoredSchema,
@@ -97,7 +98,12 @@ export async function cardInfo(db: DbOrTx, locale: Locale): Promise<ShoppingCard
     max_recharge: settings.max_recharge,
     min_recharge_formatted: money(settings.min_recharge, first),
     max_recharge_formatted: money(settings.max_recharge, first),
-    pay_forms: cardPayForms(forms).map(({ code, name, instructions }) => ({ code, name, instructions })),
+    pay_forms: cardPayForms(forms).map(({ code, name, instructions }) => ({
+      code,
+      name,
+      instructions,
+      paid_in_advance: PAID_IN_ADVANCE_PAY_FORMS.includes(code),
+    })),
     online_providers: online.providers,
     online_coins: online.coins,
   };

@@ -21,7 +21,9 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
         {order.paid_at ? formatDateTime(order.paid_at, locale) : null}
       </DetailRow>
       <DetailRow label={t('payment.due_at')}>
-        {order.payment_status === 'pending' ? formatDateTime(order.payment_due_at, locale) : null}
+        {order.payment_status === 'pending' && order.payment_due_at
+          ? formatDateTime(order.payment_due_at, locale)
+          : null}
       </DetailRow>
       <DetailRow label={t('payment.received')}>{order.paid_formatted}</DetailRow>
       {order.payment_status === 'pending' && (

@@ -34,6 +34,16 @@ describe('checkout page', () => {
     expect(screen.getByText('Elige una forma de pago.')).toBeTruthy();
   });
 
+  it('tells how long a transfer has to be paid in, and nothing of the kind for cash on delivery', async () => {
+    showCheckout();
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    const transfer = (await screen.findByText('Transferencia')).closest('label, [role="radio"], button');
+    expect(transfer?.textContent).toContain('Págalo en la próxima hora; si no, el pedido se cancela.');
+    const cash = screen.getByText('Efectivo contra entrega').closest('label, [role="radio"], button');
+    expect(cash?.textContent).not.toContain('se cancela');
+    expect(screen.getAllByText(/si no, el pedido se cancela/)).toHaveLength(1);
+  });
+
   it('places a pickup order and goes to its success page', async () => {
     const { fetchMock } = showCheckout({
       'POST /api/checkout/quote': {

@@ -201,7 +201,12 @@ export function Component() {
 
             {method && (
               <CheckoutStep step={step++} title={t('pay_form.title')}>
-                <PayFormChoice forms={forms} value={payForm} onChange={setPayForm} />
+                <PayFormChoice
+                  forms={forms}
+                  value={payForm}
+                  onChange={setPayForm}
+                  paymentTimeout={options.data.payment_timeout}
+                />
                 {problems.pay_form && (
                   <Text c="red" size="sm">
                     {problems.pay_form}

@@ -56,9 +56,20 @@ export const shippingOptions: ShippingOptionsReply = {
   free_shipping: null,
   max_quantity_for_home_shipping: null,
   count_shipment: true,
+  payment_timeout: 60,
   pay_forms: {
-    home: [{ code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: '' }],
-    pickup: [{ code: 'cash_on_pickup', name: 'Efectivo al recoger', instructions: '' }],
+    home: [
+      { code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: '', paid_in_advance: false },
+      {
+        code: 'transfer',
+        name: 'Transferencia',
+        instructions: 'Envía el comprobante.',
+        paid_in_advance: true,
+      },
+    ],
+    pickup: [
+      { code: 'cash_on_pickup', name: 'Efectivo al recoger', instructions: '', paid_in_advance: false },
+    ],
   },
 };
 

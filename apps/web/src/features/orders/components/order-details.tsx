@@ -165,7 +165,8 @@ export function OrderDetails({ order }: { order: Order }) {
             <Text fw={600}>{order.pay_form.name}</Text>
             {order.pay_form.instructions && <Text size="sm">{order.pay_form.instructions}</Text>}
             {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
-            {order.payment_status === 'pending' && order.can_pay && (
+            {/* Only an order paid before it is prepared has a window; cash on receipt has none (payment_due_at null). */}
+            {order.payment_status === 'pending' && order.can_pay && order.payment_due_at && (
               <Text size="sm" c="dimmed">
                 {t('payment.due', { date: formatDateTime(order.payment_due_at, locale) })}
               </Text>
