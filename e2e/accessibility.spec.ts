@@ -52,6 +52,19 @@ for (const path of GUEST_PAGES) {
   });
 }
 
+test.describe('in the dark colour scheme', () => {
+  // The shopper's choice of the header's toggle, as Mantine keeps it.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  });
+  for (const path of GUEST_PAGES) {
+    test(`a guest's ${path} has no serious or critical accessibility violation`, async ({ page }) => {
+      await expectNoSeriousViolation(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    });
+  }
+});
+
 const SIGNED_IN_PAGES = [
   '/Cart',
   '/checkout',

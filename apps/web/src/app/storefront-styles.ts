@@ -10,6 +10,8 @@ import '@mantine/core/styles/global.layer.css';
 // Reused inside other components.
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
+// Before Anchor, which is a Text: Text's `text-decoration: none` would otherwise undo Anchor's `underline="always"`.
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
@@ -60,7 +62,6 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';

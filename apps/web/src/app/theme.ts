@@ -26,9 +26,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      Object.entries(current.colors).map(([name, shades]) => [
-        `--mantine-color-${name}-light-color`,
-        darken(shades[9], 0.35),
+      Object.entries(current.colors).flatMap(([name, shades]) => [
+        [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)],
+        // Coloured words (`c="red"`: an offer's end, a discount, a warning) in the darkest shade on light
+        // backgrounds; the dark scheme keeps Mantine's shade 4. One name reads on both, instead of a shade per scheme.
+        [`--mantine-color-${name}-text`, `var(--mantine-color-${name}-9)`],
       ]),
     ),
   },

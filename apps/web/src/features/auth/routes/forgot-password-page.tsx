@@ -12,7 +12,7 @@ export function Component() {
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <ForgotPasswordForm />
       <Text size="sm" ta="center">
-        <Anchor component={Link} to="/Auth/Login">
+        <Anchor component={Link} to="/Auth/Login" underline="always">
           {t('forgot.back_to_login')}
         </Anchor>
       </Text>

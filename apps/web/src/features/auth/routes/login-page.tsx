@@ -17,7 +17,7 @@ export function Component() {
       <LoginForm onSignedIn={goOn} />
       <Text size="sm" ta="center">
         {t('login.no_account')}{' '}
-        <Anchor component={Link} to="/Auth/Register">
+        <Anchor component={Link} to="/Auth/Register" underline="always">
           {t('login.register_link')}
         </Anchor>
       </Text>

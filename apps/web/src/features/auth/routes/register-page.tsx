@@ -14,7 +14,7 @@ export function Component() {
       <RegisterForm onRegistered={() => navigate('/Auth/VerifyEmail', { replace: true })} />
       <Text size="sm" ta="center">
         {t('register.have_account')}{' '}
-        <Anchor component={Link} to="/Auth/Login">
+        <Anchor component={Link} to="/Auth/Login" underline="always">
           {t('register.login_link')}
         </Anchor>
       </Text>

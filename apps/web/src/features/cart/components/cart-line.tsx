@@ -32,14 +32,14 @@ export function CartLine({ item }: { item: CartItem }) {
               </Text>
             ) : null}
             {item.offer_name ? (
-              <Text size="xs" c="red.9" fw={600}>
+              <Text size="xs" c="red" fw={600}>
                 {item.offer_name}
               </Text>
             ) : null}
             <Text size="sm">{t('line.unit_price', { price: item.unit_price_formatted })}</Text>
             <ReservedUntil expiresAt={item.expires_at} />
             {item.held_quantity < item.quantity ? (
-              <Text size="xs" c="orange.9" role="note">
+              <Text size="xs" c="orange" role="note">
                 {t('line.not_held', { count: item.quantity - item.held_quantity })}
               </Text>
             ) : null}

@@ -35,7 +35,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           }
         />
         {freeShipping ? (
-          <Group gap="xs" wrap="nowrap" c="teal.8">
+          <Group gap="xs" wrap="nowrap" c="teal">
             <IconTruckDelivery size={18} aria-hidden />
             <Text size="sm">{freeShipping.message}</Text>
           </Group>

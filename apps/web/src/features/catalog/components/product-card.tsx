@@ -46,7 +46,7 @@ function CardOfferEnd({ endsAt }: { endsAt: string | null }) {
     timeZone: SHOP_TIME_ZONE,
   });
   return (
-    <Text size="xs" c="red.9" fw={600}>
+    <Text size="xs" c="red" fw={600}>
       {t('offers.ends', { date })}
     </Text>
   );

@@ -125,7 +125,7 @@ export function Component() {
               onSelect={select}
             />
             {item.offer_ends_at ? (
-              <Text size="sm" c="red.9" fw={600}>
+              <Text size="sm" c="red" fw={600}>
                 {t('offers.ends', {
                   date: formatDate(item.offer_ends_at, locale, {
                     dateStyle: 'long',

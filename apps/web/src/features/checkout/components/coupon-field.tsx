@@ -18,7 +18,7 @@ export function CouponField({ applied, onApply, refusal }: CouponFieldProps) {
   if (applied && !refusal)
     return (
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" c="green.9" fw={600} role="status">
+        <Text size="sm" c="green" fw={600} role="status">
           {t('coupon.applied', { code: applied })}
         </Text>
         <Button

@@ -58,8 +58,8 @@ export function OrderReview({
         </Group>
         {quote?.discount && (
           <Group justify="space-between" wrap="nowrap">
-            <Text c="green.9">{t('review.discount', { name: quote.discount.name })}</Text>
-            <Text c="green.9" style={{ whiteSpace: 'nowrap' }}>{`−${quote.discount.amount_formatted}`}</Text>
+            <Text c="green">{t('review.discount', { name: quote.discount.name })}</Text>
+            <Text c="green" style={{ whiteSpace: 'nowrap' }}>{`−${quote.discount.amount_formatted}`}</Text>
           </Group>
         )}
         {quote?.shipment_distance != null && (

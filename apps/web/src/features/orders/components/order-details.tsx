@@ -102,9 +102,9 @@ export function OrderDetails({ order }: { order: Order }) {
           </Group>
           {order.amounts.discount && (
             <Group justify="space-between" wrap="nowrap">
-              <Text c="green.9">{t('amounts.discount', { name: order.amounts.discount.name })}</Text>
+              <Text c="green">{t('amounts.discount', { name: order.amounts.discount.name })}</Text>
               <Text
-                c="green.9"
+                c="green"
                 style={{ whiteSpace: 'nowrap' }}
               >{`−${order.amounts.discount.amount_formatted}`}</Text>
             </Group>

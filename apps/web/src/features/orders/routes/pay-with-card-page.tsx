@@ -117,7 +117,7 @@ function PayWithCard({ order }: { order: Order }) {
       </form>
       <Text size="sm" c="dimmed">
         {t('card_payment.no_card')}{' '}
-        <Anchor component={Link} to="/shopping-card-info">
+        <Anchor component={Link} to="/shopping-card-info" underline="always">
           {t('card_payment.learn')}
         </Anchor>
       </Text>
