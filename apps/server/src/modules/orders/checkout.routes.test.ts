@@ -204,7 +204,11 @@ describe('checkout', () => {
     await agent.post('/api/cart', { product_id: harina.id, quantity: 1 });
     const order = (await place(agent, homeOrder(beneficiaryId))).json();
     const placed = (await agent.get(`/api/orders/${order.id}`)).json();
-    expect(placed).toMatchObject({ pay_form: { code: 'cash_on_delivery' }, payment_due_at: null, can_pay: true });
+    expect(placed).toMatchObject({
+      pay_form: { code: 'cash_on_delivery' },
+      payment_due_at: null,
+      can_pay: true,
+    });
 
     const aWeekLater = new Date(Date.now() + 7 * 24 * 3_600_000);
     expect(await cancelUnpaidOrders(t.app.db, aWeekLater)).not.toContain(order.id);
