@@ -105,6 +105,20 @@ test.describe('signed in as staff with a product in the cart', () => {
       await expectNoSeriousViolation(page, path);
     });
   }
+
+  // On a phone the back office's lists are cards and their filters fold under a button (the kit's phone layout).
+  for (const path of ['/admin/orders', '/admin/products/list']) {
+    test(`${path} on a phone has no serious or critical accessibility violation`, async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await expectNoSeriousViolation(page, path);
+        await expect(page.getByRole('button', { name: /^Filtros/ })).toBeVisible();
+        await expect(page.getByRole('columnheader').first()).not.toBeInViewport();
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+    });
+  }
 });
 
 /** Presses Tab until `target` (or something inside it) has the focus, as a keyboard user would. */

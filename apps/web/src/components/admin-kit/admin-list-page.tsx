@@ -1,12 +1,17 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListMeta } from '@shop/contracts';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../query-error';
 import { SearchField } from '../search-field';
+import classes from './admin-list-page.module.css';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListPagination } from './list-pagination';
+
+/** The list parameters that page, sort or search rather than filter. */
+const NOT_FILTERS = new Set(['page', 'per_page', 'sort', 'search']);
 
 /** A list's state as `useListParams` keeps it in the URL. */
 interface ListState {
@@ -64,6 +69,10 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   const filtered =
     narrowed ?? Object.entries(query).some(([key, value]) => key !== 'page' && key !== 'sort' && value);
   const selecting = (table.selection?.selected.size ?? 0) > 0;
+  // On phones the filters fold under a button that says how many are set, so the list starts on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = Object.entries(query).filter(([key, value]) => !NOT_FILTERS.has(key) && value).length;
 
   return (
     <Stack gap="md">
@@ -81,7 +90,23 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
               onSearch={(text) => update({ search: text }, { replace: true })}
             />
           )}
-          {filters}
+          {filters && (
+            <Button
+              hiddenFrom="sm"
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {t('admin-shell:kit.filters', { count: activeFilters })}
+            </Button>
+          )}
+          {filters && (
+            <div id={filtersId} className={classes.filters} data-open={filtersOpen || undefined}>
+              {filters}
+            </div>
+          )}
         </Group>
       )}
       {selecting && bulkActions && (

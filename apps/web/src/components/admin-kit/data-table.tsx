@@ -14,6 +14,7 @@ import { IconChevronDown, IconChevronUp, IconDatabaseOff, IconSelector } from '@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import classes from './data-table.module.css';
 
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -103,8 +104,8 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table verticalSpacing="sm" highlightOnHover>
+    <Table.ScrollContainer minWidth={minWidth} classNames={{ scrollContainerInner: classes.inner }}>
+      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
         <Table.Caption m={0} p={0}>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
@@ -136,7 +137,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
           {!rows &&
             Array.from({ length: SKELETON_ROWS }, (_, row) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <Table.Tr key={row} data-testid="skeleton-row">
+              <Table.Tr key={row} data-testid="skeleton-row" data-plain>
                 {Array.from({ length: width }, (_, cell) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
                   <Table.Td key={cell}>
@@ -146,7 +147,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
               </Table.Tr>
             ))}
           {rows?.length === 0 && (
-            <Table.Tr>
+            <Table.Tr data-plain>
               <Table.Td colSpan={width}>
                 <EmptyState
                   py="xl"
@@ -165,7 +166,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
                 bg={selection?.selected.has(key) ? 'var(--mantine-primary-color-light)' : undefined}
               >
                 {selection && (
-                  <Table.Td>
+                  <Table.Td data-label={t('admin-shell:kit.select')}>
                     <Checkbox
                       aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}
                       checked={selection.selected.has(key)}
@@ -174,12 +175,17 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
                   </Table.Td>
                 )}
                 {columns.map((column) => (
-                  <Table.Td key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    visibleFrom={column.visibleFrom}
+                    data-label={column.header}
+                  >
                     {column.render(row)}
                   </Table.Td>
                 ))}
                 {withActions && (
-                  <Table.Td>
+                  <Table.Td data-actions>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
                       {rowControls?.(row)}
                       {actions

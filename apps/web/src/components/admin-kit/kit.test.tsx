@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { LocaleNumberInput } from '../locale-number-input';
+import { AdminListPage } from './admin-list-page';
 import { DataTable } from './data-table';
 import { FormDialog } from './form-dialog';
 
@@ -46,6 +48,48 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     expect(onSort).toHaveBeenCalledWith('-name');
     await user.click(screen.getByRole('button', { name: 'Editar Guayaba' }));
     expect(onEdit).toHaveBeenCalledWith(FRUITS[1]);
+  });
+
+  it('names each cell after its column, for the cards a phone shows instead of the table', () => {
+    renderWithProviders(<Fruits onSort={vi.fn()} onEdit={vi.fn()} />);
+    const cell = screen.getByRole('cell', { name: 'Mango' });
+    expect(cell.getAttribute('data-label')).toBe('Nombre');
+  });
+
+  it('folds the filters under a button that says how many are set', async () => {
+    const user = userEvent.setup({ delay: null });
+    const result = {
+      data: { data: FRUITS, meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 } },
+      isError: false,
+    } as UseQueryResult<{
+      data: Fruit[];
+      meta: { current_page: number; per_page: number; total: number; last_page: number };
+    }>;
+    renderWithProviders(
+      <AdminListPage
+        title="Frutas"
+        list={[{ page: 1, season: 'verano', color: 'verde' } as { page: number }, vi.fn()]}
+        result={result}
+        filters={<TextInput label="Temporada" />}
+        table={{
+          caption: 'Frutas',
+          rowKey: (fruit: Fruit) => fruit.id,
+          columns: [{ key: 'name', header: 'Nombre', render: (fruit: Fruit) => fruit.name }],
+        }}
+        empty={{ title: 'Nada', none: 'Sin frutas', filtered: 'Ninguna coincide' }}
+        totalLabel={(total) => `${total} frutas`}
+      />,
+    );
+    // Shown on phones only: the test's document applies Mantine's wide-screen rule that hides it, and a hidden
+    // button has no accessible name, so it is found by its words.
+    const toggle = screen.getByText('Filtros (2)').closest('button') as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const folded = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(folded?.contains(screen.getByRole('textbox', { name: 'Temporada', hidden: true }))).toBe(true);
+    expect(folded?.hasAttribute('data-open')).toBe(false);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(folded?.hasAttribute('data-open')).toBe(true);
   });
 
   it('shows an empty state when there are no rows, and placeholder rows while loading', () => {

@@ -2,7 +2,6 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type AdminOrdersQuery, DELIVERY_METHODS, PAYMENT_STATUSES } from '@shop/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field';
 import { useOrderStatuses } from '../api/get-order-statuses';
 
 interface OrdersFiltersProps {
@@ -23,12 +22,6 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
 
   return (
     <Group gap="sm" align="flex-end">
-      <SearchField
-        label={t('filters.search')}
-        placeholder={t('filters.search_placeholder')}
-        value={query.search ?? ''}
-        onSearch={(search) => onChange({ search }, { replace: true })}
-      />
       <Select
         label={t('filters.status')}
         placeholder={t('filters.any_status')}

@@ -25,6 +25,7 @@ export function Component() {
       title={t('title')}
       list={list}
       result={orders}
+      search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
       filters={<OrdersFilters query={query} onChange={update} />}
       filtered={Boolean(
         query.search ||

@@ -1,7 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { PRODUCT_KINDS, type ProductKind, type ProductListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field';
 import { categoryOptions } from '../../../lib/category-options';
 import { useBrandOptions, useCategoryTree } from '../api/get-options';
 
@@ -25,12 +24,6 @@ export function ProductsFilters({ query, onChange, fixedKind }: ProductsFiltersP
 
   return (
     <Group gap="sm" align="flex-end">
-      <SearchField
-        label={t('filters.search')}
-        placeholder={t('filters.search_placeholder')}
-        value={query.search ?? ''}
-        onSearch={(search) => onChange({ search }, { replace: true })}
-      />
       <Select
         aria-label={t('filters.category')}
         placeholder={t('filters.any_category')}

@@ -81,6 +81,7 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
       }
       list={list}
       result={products}
+      search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
       filters={<ProductsFilters query={query} onChange={update} fixedKind={kind} />}
       filtered={Boolean(
         query.search ||

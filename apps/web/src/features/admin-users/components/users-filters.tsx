@@ -1,7 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import type { AdminUserListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/search-field';
 import { useRoleOptions } from '../api/get-role-options';
 
 interface UsersFiltersProps {
@@ -19,12 +18,6 @@ export function UsersFilters({ query, onChange }: UsersFiltersProps) {
 
   return (
     <Group gap="sm" align="flex-end">
-      <SearchField
-        label={t('filters.search')}
-        placeholder={t('filters.search_placeholder')}
-        value={query.search ?? ''}
-        onSearch={(search) => onChange({ search }, { replace: true })}
-      />
       <Select
         aria-label={t('filters.role')}
         placeholder={t('filters.any_role')}

@@ -36,6 +36,7 @@ export function Component() {
       }
       list={list}
       result={users}
+      search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
       filters={<UsersFilters query={query} onChange={update} />}
       filtered={Boolean(query.search || query.role_id || query.enabled)}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
