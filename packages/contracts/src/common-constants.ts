@@ -24,6 +24,11 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_COOKIE = 'shop_session';
 /**
+ * The shopper's own light or dark choice, kept beside Mantine's local storage so that the server's HTML starts in it
+ * (issue 20): without it a dark-scheme shopper's page painted light until the code ran.
+ */
+export const COLOR_SCHEME_COOKIE = 'color_scheme';
+/**
  * Says "someone is signed in on this browser" to the page, which cannot read the session cookie: without it the
  * page knows a guest is a guest and asks no one (issue 20: a guest's page made a failing `/api/user` call). It grants
  * nothing; the session cookie does, and the server clears this one wherever the session has no user.

@@ -67,6 +67,23 @@ describe('the shop look (Customization)', () => {
     expect(html).toContain('<title>La Bodeguita</title>');
   });
 
+  it("starts a page in the shopper's own colour scheme when the browser says which", async () => {
+    const page = async (cookie?: string) =>
+      (await t.app.inject({ url: '/store', ...(cookie ? { headers: { cookie } } : {}) })).body;
+    // The shop starts dark here (the test above); a shopper who chose light gets light, and the other way round.
+    expect(await page()).toContain('<html data-mantine-color-scheme="dark"');
+    expect(await page('color_scheme=light')).not.toContain('data-mantine-color-scheme="dark"');
+    await admin.put('/api/admin/settings/store', {
+      name: 'La Bodeguita',
+      primary_color: 'teal',
+      color_scheme: 'light',
+    });
+    expect(await page()).not.toContain('data-mantine-color-scheme="dark"');
+    expect(await page('color_scheme=dark')).toContain('<html data-mantine-color-scheme="dark"');
+    // Anything else is the shop's choice.
+    expect(await page('color_scheme=%3Cscript%3E')).not.toContain('data-mantine-color-scheme');
+  });
+
   it('explains bad values and keeps what was saved', async () => {
     const response = await admin.put('/api/admin/settings/store', {
       name: '',

@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_COOKIE } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,14 +71,18 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
     { db, publicUrl: config.publicUrl, locale: request.locale, store: store.name },
     path,
   );
-  const html = withColorScheme(indexHtml, store.color_scheme);
+  const chosen = request.cookies[COLOR_SCHEME_COOKIE];
+  const html = withColorScheme(
+    indexHtml,
+    chosen === 'dark' || chosen === 'light' ? chosen : store.color_scheme,
+  );
   if (head === 'missing') return { html, found: false };
   return { html: head ? withHead(html, head) : html, found: true };
 }
 
 /**
- * A shop that starts dark says so in the HTML, so the page does not flash light before the app starts (Mantine's
- * variables follow this attribute; the app keeps it, or applies the shopper's own choice).
+ * A page that starts dark says so in the HTML, so it does not flash light before the app starts (Mantine's variables
+ * follow this attribute): the shopper's own choice (the `color_scheme` cookie the app keeps), else the shop's.
  */
 function withColorScheme(html: string, scheme: 'light' | 'dark'): string {
   return scheme === 'dark' ? html.replace(/<html\b/, '<html data-mantine-color-scheme="dark"') : html;
