@@ -47,6 +47,11 @@ export const shippingOptionsReplySchema = z.object({
   count_shipment: z.boolean(),
   /** Minutes an order paid in advance has to be paid in (settings payment_timeout). */
   payment_timeout: z.number().int(),
+  /**
+   * The share (%) of a wholesale order to pay within `payment_timeout`, whatever the pay form (settings
+   * prepayment_percentage); 0 when wholesale orders owe nothing first.
+   */
+  wholesale_prepayment: z.number().int(),
   pay_forms: z.object({
     home: z.array(offeredPayFormSchema),
     pickup: z.array(offeredPayFormSchema),

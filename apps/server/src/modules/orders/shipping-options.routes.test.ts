@@ -27,6 +27,7 @@ describe('GET /api/shipping/options', () => {
       max_quantity_for_home_shipping: null,
       count_shipment: true,
       payment_timeout: 60,
+      wholesale_prepayment: 50,
     });
     expect(options.provinces).toHaveLength(1);
     expect(options.provinces[0]).toMatchObject({

@@ -42,6 +42,7 @@ export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<Shipp
     max_quantity_for_home_shipping: shipment.max_quantity_for_home_shipping,
     count_shipment: shipment.count_shipment,
     payment_timeout: orders.payment_timeout,
+    wholesale_prepayment: orders.prepayment_percentage,
     pay_forms: {
       home: shipment.home_delivery ? offered(enabledPayForms(payForms, 'home')) : [],
       pickup: shipment.local_pickup ? offered(enabledPayForms(payForms, 'pickup')) : [],

@@ -1,4 +1,5 @@
 import { Radio, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChoiceCard } from './choice-card';
 
@@ -19,12 +20,15 @@ export function PayFormChoice({
   value,
   onChange,
   paymentTimeout,
+  prepayment,
 }: {
   forms: readonly PayFormOption[];
   value: string | null;
   onChange: (code: string) => void;
   /** Minutes an order paid in advance has to be paid in. */
   paymentTimeout: number;
+  /** For a wholesaler, the share (%) of the order to pay within that time whatever the form; else null. */
+  prepayment: number | null;
 }) {
   const { t } = useTranslation('checkout');
   if (!forms.length)
@@ -38,11 +42,9 @@ export function PayFormChoice({
       <Stack gap="sm">
         {forms.map((form) => (
           <ChoiceCard key={form.code} value={form.code} label={form.name} description={form.instructions}>
-            {form.paid_in_advance ? (
+            {prepayment || form.paid_in_advance ? (
               <Text size="sm" fw={600}>
-                {paymentTimeout % 60 === 0
-                  ? t('pay_form.window_hours', { count: paymentTimeout / 60 })
-                  : t('pay_form.window_minutes', { count: paymentTimeout })}
+                {paymentWindow(t, paymentTimeout, prepayment)}
               </Text>
             ) : null}
           </ChoiceCard>
@@ -50,4 +52,12 @@ export function PayFormChoice({
       </Stack>
     </Radio.Group>
   );
+}
+
+/** "Pay within the next hour…", or for a wholesaler "Pay N % in advance within…", in hours when they are whole. */
+function paymentWindow(t: TFunction<'checkout'>, minutes: number, prepayment: number | null) {
+  const kind = prepayment ? 'prepay' : 'window';
+  return minutes % 60 === 0
+    ? t(`pay_form.${kind}_hours`, { count: minutes / 60, percentage: prepayment })
+    : t(`pay_form.${kind}_minutes`, { count: minutes, percentage: prepayment });
 }

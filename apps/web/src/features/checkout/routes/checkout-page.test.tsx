@@ -44,6 +44,15 @@ describe('checkout page', () => {
     expect(screen.getAllByText(/si no, el pedido se cancela/)).toHaveLength(1);
   });
 
+  it('tells a wholesaler, under every pay form, the share to pay in advance and by when', async () => {
+    showCheckout({ 'GET /api/shop-cart-data': { body: { ...cartWithRice, is_wholesaler: true } } });
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    await screen.findByText('Transferencia');
+    expect(
+      screen.getAllByText('Adelanta el 50 % en la próxima hora; si no, el pedido se cancela.'),
+    ).toHaveLength(2);
+  });
+
   it('places a pickup order and goes to its success page', async () => {
     const { fetchMock } = showCheckout({
       'POST /api/checkout/quote': {

@@ -206,6 +206,11 @@ export function Component() {
                   value={payForm}
                   onChange={setPayForm}
                   paymentTimeout={options.data.payment_timeout}
+                  prepayment={
+                    cart.data.is_wholesaler && options.data.wholesale_prepayment > 0
+                      ? options.data.wholesale_prepayment
+                      : null
+                  }
                 />
                 {problems.pay_form && (
                   <Text c="red" size="sm">

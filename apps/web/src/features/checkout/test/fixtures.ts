@@ -57,6 +57,7 @@ export const shippingOptions: ShippingOptionsReply = {
   max_quantity_for_home_shipping: null,
   count_shipment: true,
   payment_timeout: 60,
+  wholesale_prepayment: 50,
   pay_forms: {
     home: [
       { code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: '', paid_in_advance: false },
