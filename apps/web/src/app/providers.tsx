@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { cookieColorSchemeManager } from '../lib/color-scheme-manager';
 import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { useStoreIdentity } from '../lib/store-identity';
@@ -35,8 +34,6 @@ export function Providers({ children, env = 'default', client = queryClient }: P
   );
 }
 
-const colorSchemeManager = cookieColorSchemeManager();
-
 /** Mantine with the shop's main colour and starting colour mode, as staff set them (Customization). */
 function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps['env'] }) {
   const forcedScheme = useForcedColorScheme();
@@ -47,7 +44,6 @@ function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps
       theme={shopTheme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme={color_scheme}
-      colorSchemeManager={colorSchemeManager}
       forceColorScheme={forcedScheme}
       env={env}
     >

@@ -1,18 +1,22 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyStoredColorScheme, rememberColorScheme } from '../lib/color-scheme-cookie';
 import { LazyTooltip } from './lazy-tooltip';
 
 /**
- * The header's light/dark switch. It shows the light scheme's button until the page is alive: the server cannot know
- * the choice kept in the browser, and a first render that differs from the server's HTML fails the hydration.
+ * The header's light/dark switch. It shows the light scheme's button until the page is alive, as the server renders
+ * it (only the page's `<html>` takes the shopper's scheme from the cookie): a first render that differs from the
+ * server's HTML fails the hydration. The choice goes to Mantine's local storage and to the cookie.
  */
 export function ColorSchemeToggle() {
   const { t } = useTranslation('shell');
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const dark = useMounted() && computed === 'dark';
+  useEffect(copyStoredColorScheme, []);
   const label = dark ? t('color_scheme.light') : t('color_scheme.dark');
   return (
     <LazyTooltip label={label} withinPortal>
@@ -20,7 +24,11 @@ export function ColorSchemeToggle() {
         variant="default"
         size="lg"
         aria-label={label}
-        onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+        onClick={() => {
+          const next = dark ? 'light' : 'dark';
+          setColorScheme(next);
+          rememberColorScheme(next);
+        }}
       >
         {dark ? <IconSun size={18} stroke={1.75} /> : <IconMoon size={18} stroke={1.75} />}
       </ActionIcon>

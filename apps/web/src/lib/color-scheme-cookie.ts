@@ -1,0 +1,24 @@
+import { COLOR_SCHEME_COOKIE } from '@shop/contracts';
+
+/**
+ * Keeps the shopper's light or dark choice in a cookie beside Mantine's local storage, so the server's next HTML comes
+ * in it (seo.routes.ts) instead of painting the shop's scheme until the code runs.
+ */
+export function rememberColorScheme(scheme: 'light' | 'dark') {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${COLOR_SCHEME_COOKIE}=${scheme}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** A choice made before the cookie existed (only Mantine's local storage has it) is copied once. */
+export function copyStoredColorScheme() {
+  try {
+    const stored = localStorage.getItem('mantine-color-scheme-value');
+    if (
+      (stored === 'light' || stored === 'dark') &&
+      !document.cookie.includes(`${COLOR_SCHEME_COOKIE}=${stored}`)
+    )
+      rememberColorScheme(stored);
+  } catch {
+    // Storage refused (private mode): nothing to copy.
+  }
+}
