@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payFormSchema } from './pay-forms';
+import { ONLINE_PROVIDERS } from './payment-providers';
 
 /** The settings documents the back office edits (the /admin/settings/Generals screen) and the checkout's view of them. */
 export const SETTINGS_PATHS = {
@@ -56,5 +57,7 @@ export const shippingOptionsReplySchema = z.object({
     home: z.array(offeredPayFormSchema),
     pickup: z.array(offeredPayFormSchema),
   }),
+  /** The providers a placed order can also be paid through online (the enabled ones). */
+  online_providers: z.array(z.enum(ONLINE_PROVIDERS)),
 });
 export type ShippingOptionsReply = z.infer<typeof shippingOptionsReplySchema>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { card, FILTERS, homeReply, productsReply, USD } from '../features/catalog/test/fixtures';
 import { coinsStub, forgetCoin } from '../features/catalog/test/stubs';
+import { shippingOptions } from '../features/checkout/test/fixtures';
 import { i18n } from '../lib/i18n';
 import { callsTo } from '../test/api-calls';
 import { stubApi } from '../test/render';
@@ -18,6 +19,7 @@ function stubStore(coins = coinsStub()) {
     'GET /api/store/home': { body: homeReply() },
     'GET /api/store/filters': { body: FILTERS },
     'GET /api/store/products': { body: productsReply([card()]) },
+    'GET /api/shipping/options': { body: { ...shippingOptions, online_providers: ['paypal'] } },
   });
 }
 
@@ -71,8 +73,16 @@ describe('store front', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Todos los productos' })).toBeTruthy();
-    // The front's foot loads after the page.
+    // The front's foot loads after the page, with the ways to pay: each pay form once, then the online ones.
     expect(await screen.findByRole('heading', { name: 'Horario de atención' })).toBeTruthy();
+    const ways = (await screen.findByText('Formas de pago')).parentElement;
+    expect([...(ways?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual([
+      'Formas de pago',
+      'Efectivo contra entrega',
+      'Transferencia',
+      'Efectivo al recoger',
+      'PayPal',
+    ]);
   });
 
   it('shows only the results once the URL holds a search', async () => {

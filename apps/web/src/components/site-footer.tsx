@@ -8,6 +8,7 @@ import { api } from '../lib/api-client';
 import { copyrightYear } from '../lib/business-hours';
 import { useContentIndex } from '../lib/content-index';
 import { changeLocale, useLocale } from '../lib/i18n';
+import { useShippingOptions } from '../lib/shipping-options';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
 import { StoreContacts } from './store-contacts';
@@ -48,6 +49,31 @@ function PointsOfSale() {
   );
 }
 
+/** How a shopper can pay: the shop's pay forms enabled for either delivery, then the online providers switched on. */
+function PayForms() {
+  const { t } = useTranslation('shell');
+  const options = useShippingOptions().data;
+  if (!options) return null;
+  const forms = [...options.pay_forms.home, ...options.pay_forms.pickup];
+  const names = [
+    ...new Map(forms.map((form) => [form.code, form.name])).values(),
+    ...options.online_providers.map((provider) => t(`footer.online.${provider}`)),
+  ];
+  if (names.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t('footer.pay_forms')}
+      </Text>
+      {names.map((name) => (
+        <Text key={name} size="sm" c="dimmed">
+          {name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The languages the shop speaks, each named in itself; the current one is marked. */
 function FooterLanguages() {
   const { t } = useTranslation('shell');
@@ -77,7 +103,7 @@ function FooterLanguages() {
 
 /**
  * Every storefront page's foot: the shop's own pages (the policies among them), help, business hours, contacts and
- * social links, the points of sale, the copyright and the languages.
+ * social links, the points of sale, the ways to pay, the copyright and the languages.
  */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
@@ -127,7 +153,10 @@ export function SiteFooter() {
           </Text>
           <StoreContacts />
         </Stack>
-        <PointsOfSale />
+        <Stack gap="md">
+          <PointsOfSale />
+          <PayForms />
+        </Stack>
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">

@@ -28,6 +28,8 @@ describe('GET /api/shipping/options', () => {
       count_shipment: true,
       payment_timeout: 60,
       wholesale_prepayment: 50,
+      // No online provider is switched on in a fresh shop.
+      online_providers: [],
     });
     expect(options.provinces).toHaveLength(1);
     expect(options.provinces[0]).toMatchObject({

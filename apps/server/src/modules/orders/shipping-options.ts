@@ -4,9 +4,12 @@ import {
   formatMoney,
   type Locale,
   municipalityName,
+  ONLINE_PROVIDERS,
   PAID_IN_ADVANCE_PAY_FORMS,
+  PAYMENT_PROVIDERS_SETTINGS_KEY,
   type PayForm,
   PROVINCES,
+  paymentProvidersStoredSchema,
   type ServedPlace,
   type ShipmentSettings,
   type ShippingOptionsReply,
@@ -15,15 +18,16 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { coins } from '../coins';
-import { getOrderSettings, getPayFormsSettings, getShipmentSettings } from '../settings';
+import { getOrderSettings, getPayFormsSettings, getSetting, getShipmentSettings } from '../settings';
 
 /** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
 export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
-  const [shipment, payForms, orders, [base]] = await independentReads(
+  const [shipment, payForms, orders, online, [base]] = await independentReads(
     db,
     () => getShipmentSettings(db),
     () => getPayFormsSettings(db),
     () => getOrderSettings(db),
+    () => getSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, paymentProvidersStoredSchema),
     () => db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
   );
   const offered = (forms: PayForm[]) =>
@@ -47,6 +51,7 @@ export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<Shipp
       home: shipment.home_delivery ? offered(enabledPayForms(payForms, 'home')) : [],
       pickup: shipment.local_pickup ? offered(enabledPayForms(payForms, 'pickup')) : [],
     },
+    online_providers: ONLINE_PROVIDERS.filter((name) => online[name].enabled),
   };
 }
 

@@ -85,6 +85,8 @@ describe('paying an order online', () => {
     const { agent } = await signInAs(t.app, { role: 'customer' });
     const order = await pickupOrder(agent, shop, product.id);
     expect((await orderOf(agent, order.id)).online_providers).toEqual(['stripe']);
+    // The storefront's foot names it among the ways to pay.
+    expect((await agent.get('/api/shipping/options')).json().online_providers).toEqual(['stripe']);
     const started = await agent.post(`/api/orders/${order.id}/online-payment`, { provider: 'stripe' });
     expect(started.statusCode, started.body).toBe(200);
     const session = standIn.sessions.at(-1);

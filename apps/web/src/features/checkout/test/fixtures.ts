@@ -72,6 +72,7 @@ export const shippingOptions: ShippingOptionsReply = {
       { code: 'cash_on_pickup', name: 'Efectivo al recoger', instructions: '', paid_in_advance: false },
     ],
   },
+  online_providers: [],
 };
 
 export const vedado: PickupPoint = {
