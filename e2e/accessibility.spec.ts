@@ -121,6 +121,87 @@ test.describe('signed in as staff with a product in the cart', () => {
   }
 });
 
+/**
+ * Every other area of the back office's sidebar (admin-nav.ts), and its creation forms: the lists, reports, analytics
+ * and settings staff work in, all built on the kit, and the forms they fill in. Seven pages still fail and are left
+ * out until mended (docs/accessibility.md, "Still to mend"): /Distribution/Index, /admin/reports/orders,
+ * /admin/analytics/Visits, /admin/sales_buy_card, /admin/reviews, /admin/order_status, /admin/gift_Cards/create.
+ */
+const BACK_OFFICE_PAGES = [
+  '/admin/roles',
+  '/admin/coins',
+  '/admin/exchangeRates',
+  '/admin/brands',
+  '/admin/attributes',
+  '/admin/units',
+  '/admin/combos',
+  '/admin/services',
+  '/admin/offers',
+  '/admin/discounts',
+  '/admin/reservations',
+  '/admin/distribution_movements',
+  '/admin/invoices',
+  '/admin/reports/unify_sale',
+  '/admin/reports/salesaccounting',
+  '/admin/reports/catalog',
+  '/admin/reports/soldProduct',
+  '/admin/reports/inventory',
+  '/admin/reports/movements',
+  '/admin/analytics/Login',
+  '/admin/analytics/MostSold',
+  '/admin/analytics/Sales',
+  '/admin/gift_Cards',
+  '/admin/criterias',
+  '/admin/point_of_sales',
+  '/admin/settings/Generals',
+  '/admin/banners',
+  '/admin/testimonials',
+  '/admin/settings/Information',
+  '/admin/blogs/posts',
+  '/admin/blogs/categories',
+  '/admin/blogs/keywords',
+  '/admin/settings/FrequentAsks',
+  '/admin/contacts',
+  '/admin/settings/History',
+  '/admin/users/create',
+  '/admin/roles/Create',
+  '/admin/coins/create',
+  '/admin/categories/create',
+  '/admin/attributes/create',
+  '/admin/offers/Create',
+  '/admin/discounts/Create',
+  '/admin/invoices/Create',
+  '/admin/order_status/create',
+  '/admin/point_of_sales/create',
+  '/admin/banners/create',
+  '/admin/blogs/posts/create',
+  '/admin/settings/Information/create',
+];
+
+test.describe('every back-office area and form, signed in as staff', () => {
+  let page: Page;
+  let hydrated: () => void;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    hydrated = watchHydration(page);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  });
+
+  test.afterAll(async () => {
+    hydrated();
+    await page.context().close();
+  });
+
+  for (const path of BACK_OFFICE_PAGES) {
+    test(`${path} has no serious or critical accessibility violation`, async () => {
+      await expectNoSeriousViolation(page, path);
+      // The page itself, not an error or a redirect: it has a title.
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    });
+  }
+});
+
 /** Presses Tab until `target` (or something inside it) has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 120) {
   for (let presses = 0; presses < limit; presses++) {

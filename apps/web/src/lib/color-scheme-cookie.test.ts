@@ -5,6 +5,7 @@ const cookie = () => document.cookie.split('; ').find((c) => c.startsWith('color
 
 afterEach(() => {
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: each test starts without the cookie the code under test writes.
   document.cookie = 'color_scheme=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 

@@ -6,6 +6,7 @@ import { COLOR_SCHEME_COOKIE } from '@shop/contracts';
  */
 export function rememberColorScheme(scheme: 'light' | 'dark') {
   const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this plain cookie to start the page in the scheme.
   document.cookie = `${COLOR_SCHEME_COOKIE}=${scheme}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 

@@ -47,6 +47,8 @@ export function TrendChart({
         valueFormatter={format}
         yAxisProps={{ tickFormatter: (value: number) => tick.format(value), width: 48 }}
         tickLine="y"
+        // Hidden from assistive technology (the figures are written beside it): no keyboard stop inside it either.
+        lineChartProps={{ accessibilityLayer: false }}
       />
     </Box>
   );

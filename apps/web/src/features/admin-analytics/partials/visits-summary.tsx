@@ -98,6 +98,7 @@ export function VisitsSummary({ query }: { query: AnalyticsQuery }) {
                 <Group gap="md" wrap="nowrap" align="center">
                   <DonutChart
                     aria-hidden
+                    pieChartProps={{ accessibilityLayer: false }}
                     size={96}
                     thickness={16}
                     withTooltip={false}
