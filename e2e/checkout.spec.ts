@@ -75,7 +75,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');
   // Only the transfer, paid before the order is prepared, has a time limit; cash on delivery has none.
   await expect(shopper.getByText('Págalo en la próxima hora; si no, el pedido se cancela.')).toHaveCount(1);
-  await shopper.getByText('Efectivo contra entrega', { exact: true }).click();
+  await shopper.getByRole('main').getByText('Efectivo contra entrega', { exact: true }).click();
   await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(shopper.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
   const code = (await shopper.getByText(/Recibimos tu pedido P-\d+/).textContent())?.match(/P-\d+/)?.[0];

@@ -65,7 +65,7 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
   await buyer.getByRole('link', { name: 'Continuar al pago' }).click();
   await buyer.getByText('Recogida en punto de venta', { exact: true }).click();
   await buyer.getByRole('radio', { name: /Tienda Vedado/ }).click();
-  await buyer.getByText('Efectivo al recoger', { exact: true }).click();
+  await buyer.getByRole('main').getByText('Efectivo al recoger', { exact: true }).click();
   await buyer.getByRole('textbox', { name: 'Cupón de descuento' }).fill(coupon);
   await buyer.getByRole('button', { name: 'Aplicar' }).click();
   await expect(buyer.getByText(`Cupón ${coupon} aplicado`)).toBeVisible();

@@ -59,7 +59,7 @@ test('a wholesaler reserves, staff approve, the reservation becomes an order tha
   await shopper.getByRole('radio', { name: new RegExp(`^${recipient}`) }).click();
   await shopper.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();
   await expect(shopper.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');
-  await shopper.getByText('Efectivo contra entrega', { exact: true }).click();
+  await shopper.getByRole('main').getByText('Efectivo contra entrega', { exact: true }).click();
   await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(shopper.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
   const orderId = Number(shopper.url().match(/orders\/(\d+)\//)?.[1]);
