@@ -17,4 +17,5 @@ export {
   settlePayment,
 } from './orders.service';
 export { orderLines, orderPayments, orderStatusChanges, orders } from './orders.table';
+export { paymentDueAt } from './payment-window';
 export { expireUnpaidOrders } from './unpaid-orders-job';

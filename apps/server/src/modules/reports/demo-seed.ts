@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { fixedSequence } from '../../lib/fixed-sequence';
 import { coinsInForceOn } from '../coins';
 import { orderStatuses } from '../order-statuses';
-import { orderLines, orderPayments, orderStatusChanges, orders } from '../orders';
+import { orderLines, orderPayments, orderStatusChanges, orders, paymentDueAt } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
 import { roles, users } from '../users';
@@ -117,8 +117,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
           statusId: isCancelled ? cancelled.id : delivered.id,
           paymentStatus: isCancelled ? 'cancelled' : 'paid',
           paidAt: isCancelled ? null : paidAt,
-          // Cash is paid on receipt and has no payment window (issue 20).
-          paymentDueAt: payForm === 'transfer' ? new Date(at.getTime() + 3_600_000) : null,
+          // As checkout would have set it, with the demo's one-hour window: none for cash (issue 20).
+          paymentDueAt: paymentDueAt(payForm, false, 60, at),
           payForm,
           deliveryMethod: pickup ? 'pickup' : 'home',
           pickupPoint: pickup,
