@@ -3,11 +3,12 @@ import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { useStoreIdentity } from '../lib/store-identity';
 import { useForcedColorScheme } from './color-scheme-lock';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme, withCloseLabel } from './theme';
 
 // The toasts' container (with its transitions and swipe handling) is not needed to paint a page: it loads right
 // after, and the notifications store keeps any toast sent before it arrives, which then shows as usual.
@@ -38,7 +39,12 @@ export function Providers({ children, env = 'default', client = queryClient }: P
 function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps['env'] }) {
   const forcedScheme = useForcedColorScheme();
   const { primary_color, color_scheme } = useStoreIdentity();
-  const shopTheme = useMemo(() => ({ ...theme, primaryColor: primary_color }), [primary_color]);
+  const { t } = useTranslation('common');
+  const close = t('close');
+  const shopTheme = useMemo(
+    () => withCloseLabel({ ...theme, primaryColor: primary_color }, close),
+    [primary_color, close],
+  );
   return (
     <MantineProvider
       theme={shopTheme}

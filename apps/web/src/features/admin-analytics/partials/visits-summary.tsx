@@ -99,6 +99,7 @@ export function VisitsSummary({ query }: { query: AnalyticsQuery }) {
                   <DonutChart
                     aria-hidden
                     pieChartProps={{ accessibilityLayer: false }}
+                    pieProps={{ rootTabIndex: -1 }}
                     size={96}
                     thickness={16}
                     withTooltip={false}

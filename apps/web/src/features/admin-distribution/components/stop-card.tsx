@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DistributionStop } from '@shop/contracts';
 import { IconCircleCheck, IconMapPin, IconPhone, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { mapPointUrl } from '../../../lib/map-link';
@@ -40,16 +41,14 @@ export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: S
             </Text>
             <Text fw={700}>{stop.recipient.name}</Text>
           </Stack>
-          <Badge color={stop.status.color} variant="light" style={{ flexShrink: 0 }}>
-            {stop.status.name}
-          </Badge>
+          <OrderStatusBadge status={stop.status} />
         </Group>
         <Text size="sm">{stop.recipient.address}</Text>
         <Group gap="md" wrap="wrap">
           <Anchor
             href={`tel:${stop.recipient.phone}`}
             size="sm"
-            aria-label={t('call', { name: stop.recipient.name })}
+            aria-label={t('call', { name: stop.recipient.name, phone: stop.recipient.phone })}
           >
             <Group gap={4} wrap="nowrap" component="span">
               <IconPhone size={16} aria-hidden />
@@ -75,7 +74,7 @@ export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: S
         </Group>
         <Group justify="space-between" wrap="wrap">
           <Text size="sm">{t('units', { count: stop.units })}</Text>
-          <Text fw={700} c={stop.to_collect > 0 ? 'red.9' : 'teal.9'}>
+          <Text fw={700} c={stop.to_collect > 0 ? 'red' : 'teal'}>
             {stop.to_collect > 0 ? t('to_collect', { amount: stop.to_collect_formatted }) : t('paid')}
           </Text>
         </Group>

@@ -59,19 +59,25 @@ describe('delivery round', { timeout: 30_000 }, () => {
     const first = within(plaza).getByRole('article', { name: 'Parada 1 · P-000001' });
     expect(within(first).getByText(/^Cobrar: 30,00\s\$$/)).toBeTruthy();
     expect(within(first).getByText(/2,8 km desde la tienda/)).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Llamar a María González' }).getAttribute('href')).toBe(
-      'tel:+5352345678',
-    );
+    expect(
+      within(first)
+        .getByRole('link', { name: 'Llamar a María González al +5352345678' })
+        .getAttribute('href'),
+    ).toBe('tel:+5352345678');
     const second = within(plaza).getByRole('article', { name: 'Parada 2 · P-000002' });
     expect(within(second).getByText('Pagado')).toBeTruthy();
     expect(within(second).getByText(/Sin punto en el mapa/)).toBeTruthy();
 
-    await user.click(within(first).getByRole('button', { name: 'Marcar P-000001 como salido a reparto' }));
+    await user.click(
+      within(first).getByRole('button', { name: 'En camino: marcar P-000001 como salido a reparto' }),
+    );
     await waitFor(() =>
       expect(callsTo(fetchMock, 'POST /api/admin/distribution/1/dispatched')).toHaveLength(1),
     );
 
-    await user.click(within(second).getByRole('button', { name: 'Marcar P-000002 como entregado' }));
+    await user.click(
+      within(second).getByRole('button', { name: 'Entregado: marcar P-000002 como entregado' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: '¿Pedido entregado?' });
     expect(
       within(dialog).getByText('El pedido P-000002 pasará a «Entregado» y se avisará al cliente.'),

@@ -4,12 +4,12 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, type RowAction, useDeleteRow } from '../../../components/admin-kit';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteOrderStatus } from '../api/delete-order-status';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { ORDER_STATUSES_SCREEN, orderStatusScreen } from '../api/order-status-keys';
-import { OrderStatusBadge } from '../components/order-status-badge';
 
 /** /admin/order_status: the statuses an order walks through, in their order. */
 export function Component() {

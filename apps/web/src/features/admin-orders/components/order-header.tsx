@@ -3,10 +3,11 @@ import type { AdminOrder } from '@shop/contracts';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { adminOrderScreens } from '../api/order-keys';
-import { PaymentBadge, StatusBadge } from './order-badges';
+import { PaymentBadge } from './order-badges';
 
 export function OrderHeader({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
@@ -27,7 +28,7 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
           </Text>
         </div>
         <Group gap="xs">
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} />
           <PaymentBadge status={order.payment_status} />
           {order.wholesale && (
             <Badge variant="outline" tt="none">

@@ -3,13 +3,14 @@ import { adminOrdersQuerySchema, type OrderListItem } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAdminOrders } from '../api/get-orders';
 import { adminOrderScreens } from '../api/order-keys';
 import { ContactedIcon } from '../components/contacted-icon';
-import { PaymentBadge, StatusBadge } from '../components/order-badges';
+import { PaymentBadge } from '../components/order-badges';
 import { OrdersFilters } from '../components/orders-filters';
 
 /** /admin/orders: every order, searchable and filterable on the server, with the state in the URL. */
@@ -114,7 +115,7 @@ export function Component() {
           {
             key: 'status',
             header: t('columns.status'),
-            render: (order) => <StatusBadge status={order.status} />,
+            render: (order) => <OrderStatusBadge status={order.status} />,
           },
           {
             key: 'payment_status',

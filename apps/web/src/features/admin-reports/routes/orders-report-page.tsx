@@ -116,6 +116,8 @@ export function Component() {
                       color: status.color,
                     }))}
                     withTooltip
+                    pieChartProps={{ accessibilityLayer: false }}
+                    pieProps={{ rootTabIndex: -1 }}
                   />
                 </div>
                 <Table w="auto" style={{ flex: 1 }} aria-label={t('orders.by_status')}>

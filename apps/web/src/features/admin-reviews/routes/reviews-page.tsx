@@ -128,6 +128,7 @@ export function Component() {
                   value={review.rating}
                   readOnly
                   size="xs"
+                  role="img"
                   aria-label={t('reviews.stars', { count: review.rating })}
                 />
               ),

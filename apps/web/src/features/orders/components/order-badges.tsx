@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { Order } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { readableText } from '../../../lib/readable-text';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const PAYMENT_COLORS = { pending: 'yellow', paid: 'green', cancelled: 'red' } as const;
 
@@ -10,14 +10,7 @@ export function OrderBadges({ order }: { order: Pick<Order, 'status' | 'payment_
   const { t } = useTranslation('orders');
   return (
     <Group gap="xs">
-      <Badge
-        color={order.status.color}
-        c={readableText(order.status.color, '#ffffff')}
-        variant="filled"
-        tt="none"
-      >
-        {order.status.name}
-      </Badge>
+      <OrderStatusBadge status={order.status} />
       <Badge color={PAYMENT_COLORS[order.payment_status]} variant="light" tt="none">
         {t(`payment_status.${order.payment_status}`)}
       </Badge>

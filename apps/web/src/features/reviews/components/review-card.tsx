@@ -29,7 +29,12 @@ export function ReviewCard({ review, extra }: { review: PublicReview; extra?: Re
           </Text>
         </Group>
         {review.rating !== null && (
-          <Rating value={review.rating} readOnly aria-label={t('stars', { count: review.rating })} />
+          <Rating
+            value={review.rating}
+            readOnly
+            role="img"
+            aria-label={t('stars', { count: review.rating })}
+          />
         )}
         <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>
         {review.images.length > 0 && (

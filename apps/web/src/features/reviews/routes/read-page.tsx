@@ -56,7 +56,13 @@ export function Component() {
                   <Text fz={36} fw={700} lh={1}>
                     {formatNumber(summary.average, locale, 1)}
                   </Text>
-                  <Rating value={summary.average} fractions={10} readOnly aria-label={t('average_label')} />
+                  <Rating
+                    value={summary.average}
+                    fractions={10}
+                    readOnly
+                    role="img"
+                    aria-label={t('average_label')}
+                  />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('ratings', { count: summary.count })}
