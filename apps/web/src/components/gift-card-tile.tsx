@@ -14,7 +14,7 @@ export function GiftCardTile({ card }: { card: ShoppingCard }) {
       style={{
         background: card.enabled
           ? 'linear-gradient(135deg, var(--mantine-primary-color-8), var(--mantine-primary-color-5))'
-          : 'var(--mantine-color-gray-6)',
+          : 'var(--mantine-color-gray-7)',
       }}
     >
       <Stack gap="sm">
