@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShownPrice } from '../../../lib/coin';
 import { useLocale } from '../../../lib/i18n';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -30,7 +31,7 @@ function CardRating({ rating }: { rating: Product['rating'] }) {
   if (rating.average === null) return null;
   return (
     <Text size="xs" c="dimmed">
-      ★ {rating.average.toLocaleString(locale, { maximumFractionDigits: 1 })} ({rating.count})
+      ★ {numberFormat(locale, { maximumFractionDigits: 1 }).format(rating.average)} ({rating.count})
     </Text>
   );
 }
@@ -40,11 +41,9 @@ function CardOfferEnd({ endsAt }: { endsAt: string | null }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   if (!endsAt) return null;
-  const date = new Date(endsAt).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
+  const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(endsAt),
+  );
   return (
     <Text size="xs" c="red" fw={600}>
       {t('offers.ends', { date })}
