@@ -39,7 +39,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['apps/server/src/test/setup.ts'],
-          globalSetup: ['apps/server/src/test/build-page-renderer.ts'],
+          globalSetup: [
+            'apps/server/src/test/build-page-renderer.ts',
+            'apps/server/src/test/migrated-database.ts',
+          ],
         },
       },
       {

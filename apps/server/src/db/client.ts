@@ -30,12 +30,16 @@ export interface DatabaseHandle {
   /** Answers when the database responds to a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's data folder as one file, to start another from (the tests' migrated schema). */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for the embedded store; `undefined` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** A dump of an embedded data folder to start from instead of an empty one (tests: the migrated schema). */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -66,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   // The storefront search needs these two contrib extensions (migration 0003); PGlite ships them.
   const extensions = { pg_trgm, unaccent };
-  const client = new PGlite({ dataDir: options.pgliteDir, extensions });
+  const client = new PGlite({ dataDir: options.pgliteDir, extensions, loadDataDir: options.pgliteImage });
   await client.waitReady;
   await client.exec(SEARCH_SETTINGS);
   const db = drizzlePglite(client) as unknown as Database;
@@ -77,5 +81,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

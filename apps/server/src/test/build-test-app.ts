@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -25,18 +27,22 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the PostgreSQL of
- * DATABASE_URL (dropped afterwards), so both drivers run the very same suites.
+ * DATABASE_URL (dropped afterwards), so both drivers run the very same suites. Both start from the schema the
+ * run migrated once (test/migrated-database.ts).
  */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
+  const migrated = inject('migratedDatabase');
   if (!url) {
-    const handle = await openDatabase({});
+    const image = migrated?.kind === 'pglite' ? new Blob([readFileSync(migrated.image)]) : undefined;
+    const handle = await openDatabase({ pgliteImage: image });
     return { handle, drop: async () => {} };
   }
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = migrated?.kind === 'postgres' ? ` template ${migrated.template}` : '';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
