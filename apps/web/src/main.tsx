@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
+import { wakeWaitingParts } from './components/below-the-fold';
 import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
@@ -21,6 +22,12 @@ if (server) hydrate(queryClient, server.queries);
 await initI18n();
 if (server) await loadMatchedRoutes();
 const router = createRouter(server?.router);
+// A navigation re-renders the page around the parts below the fold that still wait (decision 040): they come alive
+// first, or the next page would wait for them.
+const firstLocation = router.state.location;
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || state.location !== firstLocation) wakeWaitingParts();
+});
 
 const app = (
   <StrictMode>

@@ -3,6 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { storefrontCoinsQuery } from '../lib/coin';
 import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
+import { faviconQuery } from '../lib/favicon';
 import { prime } from '../lib/prime';
 import { storeContactsQuery } from '../lib/store-contacts';
 import { storeIdentityQuery } from '../lib/store-identity';
@@ -50,8 +51,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     HydrateFallback: PageLoader,
     middleware: [navigationMiddleware],
-    // Every page's header shows who is signed in, the coin prices are in and the shop's name, logo and colour.
-    loader: ({ context }) => prime(context, [currentUserQuery, storefrontCoinsQuery, storeIdentityQuery]),
+    // Every page's header shows who is signed in, the coin prices are in and the shop's name, logo and colour; its tab
+    // shows the shop's icon (read with the page, not fetched again once it has painted).
+    loader: ({ context }) =>
+      prime(context, [currentUserQuery, storefrontCoinsQuery, storeIdentityQuery, faviconQuery]),
     children: [
       { path: '/', loader: () => redirect('/store') },
       {

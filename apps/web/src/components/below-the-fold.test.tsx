@@ -3,7 +3,7 @@ import { act, type ReactNode, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BelowTheFold } from './below-the-fold';
+import { BelowTheFold, wakeWaitingParts } from './below-the-fold';
 
 function Counter() {
   const [clicks, setClicks] = useState(0);
@@ -83,5 +83,14 @@ describe('a part of the page below the fold (issue 13)', () => {
     });
 
     await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('café'));
+  });
+
+  it('comes alive when a navigation wakes the parts that still wait, wherever they are', async () => {
+    const { container } = await serverRenderedFarBelow(<Counter />, 'c');
+    const button = container.querySelector('button') as HTMLButtonElement;
+
+    await act(async () => wakeWaitingParts());
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Pulsado 1');
   });
 });

@@ -14,6 +14,20 @@ interface ServerPart {
 
 /** Each part's state from its first render on; null once there is nothing left to do (or it was never the server's). */
 const parts = new Map<string, ServerPart | null>();
+/** How to bring each part that still waits to life. */
+const waiting = new Set<() => void>();
+/** Set by the first navigation: from then on no part waits, even one the hydration has not reached yet. */
+let awake = false;
+
+/**
+ * Brings every part that still waits to life. A navigation calls it: React holds a transition that re-renders the page
+ * around a part it has not hydrated (the footer of every page, a list whose filters changed) until that part is
+ * alive, so the next page would otherwise wait for the shopper to scroll.
+ */
+export function wakeWaitingParts() {
+  awake = true;
+  for (const wake of waiting) wake();
+}
 
 /** How far below the screen a part starts hydrating, so that it is alive by the time a finger reaches it. */
 const AHEAD = 600;
@@ -48,13 +62,18 @@ function serverPart(id: string): ServerPart | null {
 
   // Already near, or already reached into (a search's results, the first screen, a field being typed in): at once.
   const now =
+    awake ||
     element.getBoundingClientRect().top < window.innerHeight + AHEAD ||
     element.contains(document.activeElement);
   let wake = () => {};
   const near = now
     ? null
     : new Promise<void>((resolve) => {
-        wake = resolve;
+        wake = () => {
+          waiting.delete(wake);
+          resolve();
+        };
+        waiting.add(wake);
       });
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
     rootMargin: `${AHEAD}px 0px`,
@@ -66,6 +85,7 @@ function serverPart(id: string): ServerPart | null {
       document.addEventListener(intent, onIntent, { capture: true, passive: true });
   }
   const stop = () => {
+    waiting.delete(wake);
     observer.disconnect();
     for (const intent of INTENTS) document.removeEventListener(intent, onIntent, true);
     document.removeEventListener('input', keepInput, true);

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { PageLoader } from '../../components/page-loader';
 import { trackPage } from '../../lib/track';
 import { StoreHeader } from '../header/store-header';
@@ -7,7 +8,7 @@ import classes from './main-frame.module.css';
 
 /**
  * The footer's code comes after the page's own (issue 13): a server-rendered page shows the footer from its HTML at
- * once, and React hydrates it when its chunk arrives.
+ * once; its chunk is fetched, and React hydrates it, only when it comes near the screen (BelowTheFold).
  */
 const SiteFooter = lazy(async () => ({ default: (await import('../../components/site-footer')).SiteFooter }));
 
@@ -35,9 +36,11 @@ export function MainFrame({ drawer = true, children }: MainFrameProps) {
       <main className={classes.main}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <BelowTheFold>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </BelowTheFold>
     </div>
   );
 }
