@@ -1,9 +1,10 @@
 import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SHOP_TIME_ZONE } from '@shop/contracts';
-import { lazy, useEffect, useState } from 'react';
+import { SHOP_TIME_ZONE, type StorefrontProduct } from '@shop/contracts';
+import { lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { AfterHydration } from '../../../components/after-hydration';
+import { BelowTheFold } from '../../../components/below-the-fold';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
@@ -140,39 +141,58 @@ export function Component() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {item.description ? (
-        <section aria-labelledby="product-description">
-          <Title id="product-description" order={2} fz="h3" mb="sm">
-            {t('product.description')}
-          </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
-        </section>
-      ) : null}
-      {item.combo_items.length > 0 ? (
-        <section aria-labelledby="product-combo">
-          <Title id="product-combo" order={2} fz="h3" mb="sm">
-            {t('product.combo')}
-          </Title>
-          <List>
-            {item.combo_items.map((part) => (
-              <List.Item key={`${part.slug}-${part.variation_label ?? ''}`}>
-                {t('product.combo_part', { count: part.quantity })}{' '}
-                <Anchor component={Link} to={productHref(part.slug)}>
-                  {part.variation_label ? `${part.name} (${part.variation_label})` : part.name}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
-      {item.related.length > 0 ? (
-        <section aria-labelledby="product-related">
-          <Title id="product-related" order={2} fz="h3" mb="sm">
-            {t('product.related')}
-          </Title>
-          <ProductGrid products={item.related} coins={item.coins} first={false} />
-        </section>
-      ) : null}
+      <ProductMore item={item} />
     </Stack>
   );
 }
+
+/**
+ * The description, the combo's parts and the related products: below the fold on a phone, each hydrates when it nears
+ * the screen (decision 040). Memoised, so that choosing a variation does not re-render a part that still waits.
+ */
+const ProductMore = memo(function ProductMore({ item }: { item: StorefrontProduct }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      {item.description ? (
+        <BelowTheFold>
+          <section aria-labelledby="product-description">
+            <Title id="product-description" order={2} fz="h3" mb="sm">
+              {t('product.description')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+          </section>
+        </BelowTheFold>
+      ) : null}
+      {item.combo_items.length > 0 ? (
+        <BelowTheFold>
+          <section aria-labelledby="product-combo">
+            <Title id="product-combo" order={2} fz="h3" mb="sm">
+              {t('product.combo')}
+            </Title>
+            <List>
+              {item.combo_items.map((part) => (
+                <List.Item key={`${part.slug}-${part.variation_label ?? ''}`}>
+                  {t('product.combo_part', { count: part.quantity })}{' '}
+                  <Anchor component={Link} to={productHref(part.slug)}>
+                    {part.variation_label ? `${part.name} (${part.variation_label})` : part.name}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </section>
+        </BelowTheFold>
+      ) : null}
+      {item.related.length > 0 ? (
+        <BelowTheFold>
+          <section aria-labelledby="product-related">
+            <Title id="product-related" order={2} fz="h3" mb="sm">
+              {t('product.related')}
+            </Title>
+            <ProductGrid products={item.related} coins={item.coins} first={false} />
+          </section>
+        </BelowTheFold>
+      ) : null}
+    </>
+  );
+});
