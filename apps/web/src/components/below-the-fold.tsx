@@ -65,25 +65,25 @@ function serverPart(id: string): ServerPart | null {
     awake ||
     element.getBoundingClientRect().top < window.innerHeight + AHEAD ||
     element.contains(document.activeElement);
+  if (now) {
+    const part = { near: null, typed, stop: () => document.removeEventListener('input', keepInput, true) };
+    parts.set(id, part);
+    return part;
+  }
   let wake = () => {};
-  const near = now
-    ? null
-    : new Promise<void>((resolve) => {
-        wake = () => {
-          waiting.delete(wake);
-          resolve();
-        };
-        waiting.add(wake);
-      });
+  const near = new Promise<void>((resolve) => {
+    wake = () => {
+      waiting.delete(wake);
+      resolve();
+    };
+    waiting.add(wake);
+  });
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
     rootMargin: `${AHEAD}px 0px`,
   });
+  observer.observe(element);
   const onIntent = (event: Event) => inside(event) && wake();
-  if (near) {
-    observer.observe(element);
-    for (const intent of INTENTS)
-      document.addEventListener(intent, onIntent, { capture: true, passive: true });
-  }
+  for (const intent of INTENTS) document.addEventListener(intent, onIntent, { capture: true, passive: true });
   const stop = () => {
     waiting.delete(wake);
     observer.disconnect();
