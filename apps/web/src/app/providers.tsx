@@ -8,7 +8,7 @@ import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { useStoreIdentity } from '../lib/store-identity';
 import { useForcedColorScheme } from './color-scheme-lock';
-import { cssVariablesResolver, theme, withCloseLabel } from './theme';
+import { cssVariablesResolver, theme, withControlNames } from './theme';
 
 // The toasts' container (with its transitions and swipe handling) is not needed to paint a page: it loads right
 // after, and the notifications store keeps any toast sent before it arrives, which then shows as usual.
@@ -41,9 +41,10 @@ function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps
   const { primary_color, color_scheme } = useStoreIdentity();
   const { t } = useTranslation('common');
   const close = t('close');
+  const eyeDropper = t('eye_dropper');
   const shopTheme = useMemo(
-    () => withCloseLabel({ ...theme, primaryColor: primary_color }, close),
-    [primary_color, close],
+    () => withControlNames({ ...theme, primaryColor: primary_color }, { close, eyeDropper }),
+    [primary_color, close, eyeDropper],
   );
   return (
     <MantineProvider

@@ -41,17 +41,22 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
 });
 
 /**
- * Every dialog's and drawer's × button named in the page's language ("Cerrar"): Mantine leaves it without a name,
- * which screen readers announce as a bare "button" (axe: button-name, critical). A dialog that says more names its own.
+ * Mantine's icon-only buttons named in the page's language: every dialog's and drawer's × ("Cerrar") and every colour
+ * field's eye-dropper ("Tomar un color de la pantalla"). Mantine leaves them without a name, which screen readers
+ * announce as a bare "button" (axe: button-name, critical). A dialog that says more names its own.
  */
-export function withCloseLabel(shop: MantineThemeOverride, close: string): MantineThemeOverride {
-  const closeButtonProps = { 'aria-label': close };
+export function withControlNames(
+  shop: MantineThemeOverride,
+  names: { close: string; eyeDropper: string },
+): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': names.close };
   return {
     ...shop,
     components: {
       ...shop.components,
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': names.eyeDropper } } },
     },
   };
 }

@@ -87,23 +87,12 @@ export function BannerForm({ initialValues, mode, onSubmit }: BannerFormProps) {
             allowDeselect={false}
             {...form.getInputProps('button_position')}
           />
-          <ColorInput
-            label={t('fields.button_color')}
-            format="hex"
-            eyeDropperButtonProps={{ 'aria-label': t('admin-shell:kit.eye_dropper') }}
-            {...form.getInputProps('button_color')}
-          />
-          <ColorInput
-            label={t('fields.text_color')}
-            format="hex"
-            eyeDropperButtonProps={{ 'aria-label': t('admin-shell:kit.eye_dropper') }}
-            {...form.getInputProps('text_color')}
-          />
+          <ColorInput label={t('fields.button_color')} format="hex" {...form.getInputProps('button_color')} />
+          <ColorInput label={t('fields.text_color')} format="hex" {...form.getInputProps('text_color')} />
           <ColorInput
             label={t('fields.border_color')}
             description={t('fields.border_color_hint')}
             format="hex"
-            eyeDropperButtonProps={{ 'aria-label': t('admin-shell:kit.eye_dropper') }}
             {...form.getInputProps('border_color')}
           />
           <LocaleNumberInput

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
@@ -72,6 +72,16 @@ describe('banners in the back office', { timeout: 20_000 }, () => {
       active_movile: true,
       border_width: 0,
     });
+  });
+
+  it('names the eye-dropper of each colour field, where the browser has one', async () => {
+    // Chromium's EyeDropper API; Mantine shows the button only where it exists.
+    vi.stubGlobal('EyeDropper', class {});
+    render('/admin/banners/create');
+    await screen.findByRole('textbox', { name: 'Título' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Tomar un color de la pantalla' })).toHaveLength(3),
+    );
   });
 
   it("shows the server's refusal of a picture beside it", async () => {

@@ -47,7 +47,6 @@ export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: 
             label={t('fields.color')}
             withAsterisk
             format="hex"
-            eyeDropperButtonProps={{ 'aria-label': t('admin-shell:kit.eye_dropper') }}
             swatches={SWATCHES}
             {...form.getInputProps('color')}
           />
