@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Rating, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Text } from '@mantine/core';
 import { adminReviewsQuerySchema, REVIEW_STATUSES, type Review } from '@shop/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
+import { StarsPicture } from '../../../components/stars-picture';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -124,12 +125,10 @@ export function Component() {
               review.rating === null ? (
                 <Text size="sm">—</Text>
               ) : (
-                <Rating
+                <StarsPicture
                   value={review.rating}
-                  readOnly
                   size="xs"
-                  role="img"
-                  aria-label={t('reviews.stars', { count: review.rating })}
+                  label={t('reviews.stars', { count: review.rating })}
                 />
               ),
           },

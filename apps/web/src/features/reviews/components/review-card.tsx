@@ -1,10 +1,9 @@
-// Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
-import '@mantine/core/styles/Rating.layer.css';
-import { Anchor, Badge, Group, Image, List, Paper, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Image, List, Paper, Stack, Text } from '@mantine/core';
 import type { PublicReview } from '@shop/contracts';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarsPicture } from '../../../components/stars-picture';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 
@@ -29,12 +28,7 @@ export function ReviewCard({ review, extra }: { review: PublicReview; extra?: Re
           </Text>
         </Group>
         {review.rating !== null && (
-          <Rating
-            value={review.rating}
-            readOnly
-            role="img"
-            aria-label={t('stars', { count: review.rating })}
-          />
+          <StarsPicture value={review.rating} label={t('stars', { count: review.rating })} />
         )}
         <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>
         {review.images.length > 0 && (

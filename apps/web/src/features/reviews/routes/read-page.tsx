@@ -1,5 +1,4 @@
 // Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
-import '@mantine/core/styles/Rating.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import {
   Anchor,
@@ -8,7 +7,6 @@ import {
   Pagination,
   Paper,
   Progress,
-  Rating,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,6 +17,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
+import { StarsPicture } from '../../../components/stars-picture';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -56,13 +55,7 @@ export function Component() {
                   <Text fz={36} fw={700} lh={1}>
                     {formatNumber(summary.average, locale, 1)}
                   </Text>
-                  <Rating
-                    value={summary.average}
-                    fractions={10}
-                    readOnly
-                    role="img"
-                    aria-label={t('average_label')}
-                  />
+                  <StarsPicture value={summary.average} fractions={10} label={t('average_label')} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t('ratings', { count: summary.count })}
