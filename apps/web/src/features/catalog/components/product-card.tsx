@@ -3,8 +3,9 @@ import { type ProductCard as Product, SHOP_TIME_ZONE } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ShownPrice } from '../../../lib/coin';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl';
+import { dateTimeFormat } from '../../../lib/intl';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -31,7 +32,7 @@ function CardRating({ rating }: { rating: Product['rating'] }) {
   if (rating.average === null) return null;
   return (
     <Text size="xs" c="dimmed">
-      ★ {numberFormat(locale, { maximumFractionDigits: 1 }).format(rating.average)} ({rating.count})
+      ★ {formatNumber(rating.average, locale, 1)} ({rating.count})
     </Text>
   );
 }
