@@ -41,7 +41,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
 });
 
 /**
- * Mantine's icon-only buttons named in the page's language: every dialog's and drawer's × ("Cerrar") and every colour
+ * Mantine's icon-only buttons named in the page's language: every dialog's, drawer's and toast's × ("Cerrar") and every colour
  * field's eye-dropper ("Tomar un color de la pantalla"). Mantine leaves them without a name, which screen readers
  * announce as a bare "button" (axe: button-name, critical). A dialog that says more names its own.
  */
@@ -56,6 +56,7 @@ export function withControlNames(
       ...shop.components,
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
       ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': names.eyeDropper } } },
     },
   };

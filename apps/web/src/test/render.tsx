@@ -6,8 +6,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { theme } from '../app/theme';
+import { theme, withControlNames } from '../app/theme';
 import { currentUserQuery } from '../lib/current-user';
+import { i18n } from '../lib/i18n';
 
 // The notifications store is global: a toast of one test must not be found by the next.
 afterEach(() => {
@@ -30,7 +31,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = null
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={namedTheme()} env="test">
         <Notifications />
         <RouterProvider router={router} />
       </MantineProvider>
@@ -38,6 +39,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = null
   );
   return { ...view, router, queryClient };
 }
+
+/** The theme as the app's providers give it: icon-only buttons named in Spanish. */
+const namedTheme = () =>
+  withControlNames(theme, { close: i18n.t('common:close'), eyeDropper: i18n.t('common:eye_dropper') });
 
 type StubReply = { status?: number; body?: unknown };
 type StubHandler = StubReply | ((request: { body: unknown; url: URL }) => StubReply);

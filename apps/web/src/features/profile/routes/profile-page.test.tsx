@@ -92,6 +92,8 @@ describe('profile page', () => {
     await ui.click(password.getByRole('button', { name: 'Actualizar contraseña' }));
 
     expect(await screen.findByText('Contraseña actualizada')).toBeTruthy();
+    // The toast's × says what it does (axe: button-name).
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
     expect((password.getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
     expect(sentBody(api, 'PUT /api/user/password')).toEqual({
       current_password: 'secret123',
