@@ -26,6 +26,10 @@ const hide = async () => {
 };
 
 beforeEach(() => {
+  // Collectors loaded before (by this file's earlier tests, or by screens of other files that share the worker's
+  // modules) still listen on the page: what they hold leaves now, to nowhere, not in the middle of this test.
+  setNavigator('sendBeacon', () => true);
+  dispatchEvent(new Event('pagehide'));
   sent = [];
   beacon.mockClear();
   setNavigator('sendBeacon', beacon);

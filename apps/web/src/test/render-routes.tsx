@@ -2,12 +2,9 @@ import type { CurrentUserReply } from '@shop/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach } from 'vitest';
 import { Providers } from '../app/providers';
 import { currentUserQuery } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
-
-afterEach(() => queryClient.clear());
 
 interface RenderRoutesOptions {
   /** The URL the memory router starts at. */

@@ -1,19 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { CSRF_COOKIE, type CurrentUserReply } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { theme, withControlNames } from '../app/theme';
 import { currentUserQuery } from '../lib/current-user';
 import { i18n } from '../lib/i18n';
-
-// The notifications store is global: a toast of one test must not be found by the next.
-afterEach(() => {
-  notifications.clean();
-});
 
 interface RenderOptions {
   /** The URL the memory router starts at. */

@@ -1,6 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadDeferred } from '../lib/deferred';
+import { queryClient } from '../lib/query-client';
 import { resetLanguage } from './i18n';
 
 // Mantine reads these browser APIs that happy-dom lacks.
@@ -34,9 +36,14 @@ beforeAll(() => preloadDeferred());
 // Library's default second. Waiting longer costs a passing test nothing; it only stops false failures.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+// Vitest runs without globals, so Testing Library cannot register its own clean-up. This file runs before each test
+// file, also where files share their modules (isolate: false), so every reset of shared state belongs here: a hook
+// registered in a shared module would be registered only in the first file that imports it.
 afterEach(async () => {
   cleanup();
+  // The app's query cache and the notifications store are modules' state, shared by every test of a worker.
+  queryClient.clear();
+  notifications.clean();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
