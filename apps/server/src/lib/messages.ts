@@ -227,7 +227,7 @@ export const MESSAGES = {
     'es-ES': 'La ficha técnica no puede pesar más de 5 MB',
     'en-US': 'The specification sheet may be at most 5 MB',
   },
-  file_required: { 'es-ES': 'Debe adjuntar un archivo', 'en-US': 'A file must be attached' },
+  file_required: { 'es-ES': 'Adjunta un archivo', 'en-US': 'A file must be attached' },
   // Storefront
   // Mail settings (issue 14; SPEC §8)
   mail_config_error: {
@@ -550,7 +550,7 @@ export const MESSAGES = {
     'en-US': 'Show on the map where to deliver the order',
   },
   beneficiaries_limit: {
-    'es-ES': 'Puede guardar como máximo {max} beneficiarios; elimine alguno antes de añadir otro',
+    'es-ES': 'Puedes guardar como máximo {max} beneficiarios; elimina alguno antes de añadir otro',
     'en-US': 'You can keep at most {max} beneficiaries; delete one before adding another',
   },
   beneficiary_required: { 'es-ES': 'Elige quién recibe el pedido', 'en-US': 'Choose who receives the order' },

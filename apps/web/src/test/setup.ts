@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadDeferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { resetLanguage } from './i18n';
@@ -27,6 +27,12 @@ class ResizeObserverStub {
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 // Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+
+// The analytics collector's beacons go nowhere: happy-dom's own would fetch a server that is not there, and a
+// collector loaded by one file keeps its queue and its timer into the files that share its worker (isolate: false).
+beforeEach(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true, writable: true });
+});
 
 // Menus, tooltips and the toasts' host load after the page (lib/deferred.ts): load them before the tests, so that
 // none arrives once a test file's page is gone.

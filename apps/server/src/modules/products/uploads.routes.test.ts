@@ -91,7 +91,7 @@ describe('product images', () => {
     ]);
     expect(gif.statusCode).toBe(422);
     const none = await admin.post(url, {});
-    expect(none.json().errors).toEqual({ image: ['Debe adjuntar un archivo'] });
+    expect(none.json().errors).toEqual({ image: ['Adjunta un archivo'] });
   });
 
   it('refuses an image above 300 kb', async () => {
