@@ -76,6 +76,20 @@ for (const path of GUEST_PAGES) {
   });
 }
 
+// A guest who chose the dark scheme before: the page is hydrated with it (no mismatch with the server's light HTML, which
+// the fixture fails on) and stays free of violations. Two layouts: the storefront's and the account forms'.
+test.describe('a guest who chose the dark colour scheme before', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+  });
+  for (const path of ['/store', '/Auth/Login']) {
+    test(`${path} opens dark, with no serious or critical accessibility violation`, async ({ page }) => {
+      await expectNoSeriousViolation(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    });
+  }
+});
+
 const SIGNED_IN_PAGES = [
   '/Cart',
   '/checkout',
