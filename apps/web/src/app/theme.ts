@@ -41,9 +41,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
 });
 
 /**
- * Mantine's icon-only buttons named in the page's language: every dialog's, drawer's and toast's × ("Cerrar") and every colour
- * field's eye-dropper ("Tomar un color de la pantalla"). Mantine leaves them without a name, which screen readers
- * announce as a bare "button" (axe: button-name, critical). A dialog that says more names its own.
+ * Mantine's icon-only buttons named in the page's language: every dialog's, drawer's and toast's × ("Cerrar") and
+ * every colour field's eye-dropper ("Tomar un color de la pantalla"). Mantine leaves them without a name, which screen
+ * readers announce as a bare "button" (axe: button-name, critical). A dialog that says more names its own.
  */
 export function withControlNames(
   shop: MantineThemeOverride,

@@ -27,8 +27,8 @@ const hide = async () => {
 
 beforeEach(() => {
   // Collectors loaded before (by this file's earlier tests, or by screens of other files that share the worker's
-  // modules) still listen on the page: what they hold leaves now, to nowhere, not in the middle of this test.
-  setNavigator('sendBeacon', () => true);
+  // modules) still listen on the page: what they hold leaves now, through setup.ts's silent beacon, not in the middle
+  // of this test.
   dispatchEvent(new Event('pagehide'));
   sent = [];
   beacon.mockClear();
