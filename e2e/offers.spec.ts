@@ -42,7 +42,7 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
   await card.getByRole('link').first().click();
   await expect(shopper.getByRole('heading', { level: 1, name: 'Arroz 5 kg' })).toBeVisible();
   await expect(shopper.getByTestId('price').first()).toHaveText(/6,30/);
-  await expect(shopper.getByLabel('Precio habitual').first()).toHaveText(/9,00/);
+  await expect(shopper.getByTestId('regular-price').first()).toHaveText(/9,00/);
   await shopper.close();
 
   // Staff add a coupon for 10 %.

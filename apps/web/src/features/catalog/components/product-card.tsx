@@ -1,4 +1,3 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { type ProductCard as Product, SHOP_TIME_ZONE } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl';
 import { AvailabilityBadge } from './availability-badge';
+import classes from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
@@ -31,9 +31,9 @@ function CardRating({ rating }: { rating: Product['rating'] }) {
   const locale = useLocale();
   if (rating.average === null) return null;
   return (
-    <Text size="xs" c="dimmed">
+    <p className={`${classes.small} ${classes.rating}`}>
       ★ {formatNumber(rating.average, locale, 1)} ({rating.count})
-    </Text>
+    </p>
   );
 }
 
@@ -45,37 +45,32 @@ function CardOfferEnd({ endsAt }: { endsAt: string | null }) {
   const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: SHOP_TIME_ZONE }).format(
     new Date(endsAt),
   );
-  return (
-    <Text size="xs" c="red" fw={600}>
-      {t('offers.ends', { date })}
-    </Text>
-  );
+  return <p className={`${classes.small} ${classes.offerEnd}`}>{t('offers.ends', { date })}</p>;
 }
 
-/** A product in a grid or a row: picture, name, rating, price in the chosen coin, and how many are left. */
+/**
+ * A product in a grid or a row: picture, name, rating, price in the chosen coin, and how many are left. Plain
+ * elements rather than Mantine's Card, Stack and Text (product-card.module.css says why).
+ */
 export function ProductCard({ product, price, eager }: ProductCardProps) {
   const href = productHref(product.slug);
   return (
-    <Card withBorder radius="md" padding="sm" h="100%" component="article" aria-label={product.name}>
-      <Card.Section component={Link} to={href} tabIndex={-1} aria-hidden>
+    <article className={classes.card} aria-label={product.name}>
+      <Link className={classes.picture} to={href} tabIndex={-1} aria-hidden>
         <ProductImage image={product.image} alt="" eager={eager} sizes={CARD_SIZES} />
-      </Card.Section>
-      <Stack gap={6} mt="sm" flex={1}>
-        {product.brand ? (
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {product.brand.name}
-          </Text>
-        ) : null}
-        <Anchor component={Link} to={href} c="inherit" fw={600} lineClamp={2}>
+      </Link>
+      <div className={classes.body}>
+        {product.brand ? <p className={`${classes.small} ${classes.brand}`}>{product.brand.name}</p> : null}
+        <Link className={`${classes.name} mantine-focus-auto`} to={href}>
           {product.name}
-        </Anchor>
+        </Link>
         <CardRating rating={product.rating} />
         <ProductPrice price={price} discountPercentage={product.discount_percentage} />
         <CardOfferEnd endsAt={product.offer_ends_at} />
-        <Group gap={6} mt="auto">
+        <div className={classes.badges}>
           <AvailabilityBadge availability={product.availability} low={product.low_availability} />
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { Card, Skeleton } from '@mantine/core';
 import type { ProductCard as Product, StorefrontCoin } from '@shop/contracts';
 import { usePrices } from '../../../lib/coin';
 import { ProductCard } from './product-card';
+import classes from './product-grid.module.css';
 
-const COLUMNS = { base: 2, sm: 3, md: 4 } as const;
 // The widest first row: its pictures are above the fold and load at once.
 const FIRST_ROW = 4;
 
@@ -17,7 +17,7 @@ interface ProductGridProps {
 export function ProductGrid({ products, coins, first = true }: ProductGridProps) {
   const { show } = usePrices(coins);
   return (
-    <SimpleGrid cols={COLUMNS} spacing="md" verticalSpacing="md">
+    <div className={classes.grid}>
       {products.map((product, index) => (
         <ProductCard
           key={product.id}
@@ -26,7 +26,7 @@ export function ProductGrid({ products, coins, first = true }: ProductGridProps)
           eager={first && index < FIRST_ROW}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -48,11 +48,11 @@ export function CardSkeleton() {
 /** Cards shaped like the real ones while a page loads. */
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid cols={COLUMNS} spacing="md" verticalSpacing="md" aria-busy="true">
+    <div className={classes.grid} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <CardSkeleton key={index} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { CoinPrice } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ShownPrice } from '../../../lib/coin';
+import classes from './product-price.module.css';
 
 /** The percentage off the regular price, as staff typed it or as the fixed sale price makes it. */
 export function discountOf(price: CoinPrice, typed: number): number {
@@ -16,26 +17,31 @@ interface ProductPriceProps {
   size?: 'md' | 'xl';
 }
 
-/** The price in the chosen coin; a discounted one shows the regular price struck through and a badge. */
+/**
+ * The price in the chosen coin; a discounted one shows the regular price struck through and a badge. Plain elements
+ * (product-price.module.css says why).
+ */
 export function ProductPrice({ price, discountPercentage, size = 'md' }: ProductPriceProps) {
   const { t } = useTranslation('catalog');
   if (!price) return null;
   const discount = discountOf(price, discountPercentage);
   return (
-    <Group gap={6} wrap="wrap" align="baseline">
-      <Text fw={700} fz={size === 'xl' ? 28 : 'lg'} data-testid="price">
+    <div className={classes.price} data-size={size}>
+      <p className={classes.final} data-testid="price">
         {price.format(price.final_price)}
-      </Text>
+      </p>
       {discount > 0 ? (
         <>
-          <Text component="s" c="dimmed" fz={size === 'xl' ? 'md' : 'sm'} aria-label={t('price.regular')}>
+          {/* Named by a hidden word before it: a struck-out element may not carry a label of its own. */}
+          <span className={classes.hidden}>{t('price.regular')}</span>
+          <s className={classes.regular} data-testid="regular-price">
             {price.format(price.regular_price)}
-          </Text>
+          </s>
           <Badge color="red" variant="filled" size={size === 'xl' ? 'lg' : 'sm'}>
             {t('price.discount', { percent: discount })}
           </Badge>
         </>
       ) : null}
-    </Group>
+    </div>
   );
 }
