@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import classes from './search-field.module.css';
 
 const DEBOUNCE_MS = 300;
 
@@ -50,7 +51,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
         setText(event.currentTarget.value);
         send(event.currentTarget.value);
       }}
-      w={{ base: '100%', sm: 280 }}
+      className={classes.root}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { useStoreProducts } from '../api/get-store-products';
 import { type BrowseParams, isFiltered, toProductsQuery } from '../lib/browse-params';
 import { browseParamsReader } from '../lib/read-browse-params';
 import { CatalogFilters } from './catalog-filters';
+import classes from './product-browser.module.css';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 
@@ -85,11 +86,11 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
   }
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-        <aside aria-label={t('filters.title')}>{filters}</aside>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 9 }}>
+    <div className={classes.layout}>
+      <aside className={classes.filters} aria-label={t('filters.title')}>
+        {filters}
+      </aside>
+      <div className={classes.results}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
             <SearchField
@@ -103,7 +104,7 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
                 )
               }
             />
-            <Group gap="sm" align="flex-end" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
+            <div className={classes.tools}>
               <Button
                 hiddenFrom="md"
                 flex="none"
@@ -118,7 +119,7 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
                 searching={Boolean(params.search)}
                 onChange={(sort) => update({ sort })}
               />
-            </Group>
+            </div>
           </Group>
           {meta && meta.total > 0 ? (
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -142,13 +143,13 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
             </Group>
           ) : null}
         </Stack>
-      </Grid.Col>
+      </div>
       <Suspense fallback={null}>
         <FiltersDrawer opened={filtersOpened} onClose={closeFilters} title={t('filters.title')}>
           {filters}
         </FiltersDrawer>
       </Suspense>
-    </Grid>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { STOREFRONT_SORTS, type StorefrontSort } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import classes from './product-browser.module.css';
 
 interface SortSelectProps {
   value: StorefrontSort | undefined;
@@ -19,10 +20,7 @@ export function SortSelect({ value, searching, onChange }: SortSelectProps) {
       value={current}
       onChange={(event) => onChange(event.currentTarget.value as StorefrontSort)}
       data={options.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-      flex={1}
-      miw={0}
-      maw={{ sm: 250 }}
-      w={{ sm: 250 }}
+      className={classes.sort}
     />
   );
 }
