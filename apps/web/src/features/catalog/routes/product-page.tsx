@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Grid, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SHOP_TIME_ZONE, type StorefrontProduct } from '@shop/contracts';
 import { lazy, memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ProductGrid } from '../components/product-grid';
 import { ProductPurchase } from '../components/product-purchase';
 import { readProductSlug } from '../lib/read-product-slug';
 import { type Selection, variationFor } from '../lib/variations';
+import classes from './product-page.module.css';
 
 // Its own chunk, shown once the page is interactive: the server's HTML and the first paint do not wait for reviews.
 const ProductRating = lazy(() => import('../components/product-rating'));
@@ -72,15 +73,13 @@ export function Component() {
   const item = product.data;
   if (!item) {
     return (
-      <Grid gap="xl" aria-busy="true">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Skeleton style={{ aspectRatio: 1 }} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <div className={classes.halves} aria-busy="true">
+        <Skeleton style={{ aspectRatio: 1 }} />
+        <div>
           <Skeleton height={36} mb="md" />
           <Skeleton height={28} width="40%" />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     );
   }
 
@@ -94,53 +93,51 @@ export function Component() {
 
   return (
     <Stack gap="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <div className={classes.halves}>
+        <div>
           <ProductGallery images={item.images} name={item.name} selectedId={imageId} onSelect={setImageId} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md">
-            <Breadcrumbs separator="·">
-              <Anchor component={Link} to={categoryHref(item.category.slug)} size="sm">
-                {item.category.name}
+        </div>
+        <Stack gap="md">
+          <Breadcrumbs separator="·">
+            <Anchor component={Link} to={categoryHref(item.category.slug)} size="sm">
+              {item.category.name}
+            </Anchor>
+            {item.brand ? (
+              <Anchor component={Link} to={`/store?brand=${encodeURIComponent(item.brand.slug)}`} size="sm">
+                {item.brand.name}
               </Anchor>
-              {item.brand ? (
-                <Anchor component={Link} to={`/store?brand=${encodeURIComponent(item.brand.slug)}`} size="sm">
-                  {item.brand.name}
-                </Anchor>
-              ) : null}
-            </Breadcrumbs>
-            <Title order={1}>{item.name}</Title>
-            <AfterHydration>
-              <ProductRating slug={item.slug} />
-            </AfterHydration>
-            {item.short_description ? <Text c="dimmed">{item.short_description}</Text> : null}
-            <ProductPurchase
-              product={item}
-              price={show(variation?.prices ?? item.prices)}
-              availability={variation ? variation.availability : item.availability}
-              lowAvailability={variation ? variation.low_availability : item.low_availability}
-              choosing={choosing}
-              variationId={variation?.id ?? null}
-              selection={selection}
-              onSelect={select}
-            />
-            {item.offer_ends_at ? (
-              <Text size="sm" c="red" fw={600}>
-                {t('offers.ends', {
-                  date: formatDate(item.offer_ends_at, locale, {
-                    dateStyle: 'long',
-                    timeZone: SHOP_TIME_ZONE,
-                  }),
-                })}
-              </Text>
             ) : null}
-            <Text size="xs" c="dimmed">
-              {t('product.sku', { sku: variation?.sku ?? item.sku })}
+          </Breadcrumbs>
+          <Title order={1}>{item.name}</Title>
+          <AfterHydration>
+            <ProductRating slug={item.slug} />
+          </AfterHydration>
+          {item.short_description ? <Text c="dimmed">{item.short_description}</Text> : null}
+          <ProductPurchase
+            product={item}
+            price={show(variation?.prices ?? item.prices)}
+            availability={variation ? variation.availability : item.availability}
+            lowAvailability={variation ? variation.low_availability : item.low_availability}
+            choosing={choosing}
+            variationId={variation?.id ?? null}
+            selection={selection}
+            onSelect={select}
+          />
+          {item.offer_ends_at ? (
+            <Text size="sm" c="red" fw={600}>
+              {t('offers.ends', {
+                date: formatDate(item.offer_ends_at, locale, {
+                  dateStyle: 'long',
+                  timeZone: SHOP_TIME_ZONE,
+                }),
+              })}
             </Text>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {t('product.sku', { sku: variation?.sku ?? item.sku })}
+          </Text>
+        </Stack>
+      </div>
       <ProductMore item={item} />
     </Stack>
   );
