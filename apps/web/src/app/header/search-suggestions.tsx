@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import hidden from '../../components/visually-hidden.module.css';
 import { storeFiltersQueryOptions } from '../../features/catalog/api/get-store-filters';
 import { storeProductsQueryOptions } from '../../features/catalog/api/get-store-products';
 import { categoryHref } from '../../features/catalog/components/category-tiles';
@@ -152,7 +153,7 @@ export function SearchSuggestions({
             ))
           : null}
       </div>
-      <span role="status" className={classes.hidden}>
+      <span role="status" className={hidden.root}>
         {shown ? t('search.count', { count: items.length - 1 }) : ''}
       </span>
     </>

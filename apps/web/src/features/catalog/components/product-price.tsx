@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CoinPrice } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import hidden from '../../../components/visually-hidden.module.css';
 import type { ShownPrice } from '../../../lib/coin';
 import classes from './product-price.module.css';
 
@@ -33,7 +34,7 @@ export function ProductPrice({ price, discountPercentage, size = 'md' }: Product
       {discount > 0 ? (
         <>
           {/* Named by a hidden word before it: a struck-out element may not carry a label of its own. */}
-          <span className={classes.hidden}>{t('price.regular')}</span>
+          <span className={hidden.root}>{t('price.regular')}</span>
           <s className={classes.regular} data-testid="regular-price">
             {price.format(price.regular_price)}
           </s>
