@@ -106,6 +106,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}?ignoreTLS=true`,
         STRIPE_API_URL: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`,
         PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL_STAND_IN_PORT}`,
+        // Chromium reaches the shop as if through a proxy on this machine: each test speaks from its own address
+        // (X-Forwarded-For, e2e/support/test.ts), as shoppers do, so the per-address bounds hold per test.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],
