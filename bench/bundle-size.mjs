@@ -15,6 +15,9 @@
 //   node bench/bundle-size.mjs --modules        also lists what /store's first load is made of: the 40 largest modules
 //                                               and the packages, by rendered size (before minifying and compressing), to
 //                                               find what to lazy-load or split
+//   node bench/bundle-size.mjs --packages       also weighs each package's part of /store's first load, minified and
+//                                               gzipped: a second build puts the first load's modules of each package
+//                                               in a chunk of their own (what a package costs, not what it renders)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,10 +29,11 @@ const args = new Set(process.argv.slice(2));
 const asJson = args.has('--json');
 const checkBudget = args.has('--check-budget');
 const listModules = args.has('--modules');
+const listPackages = args.has('--packages');
 for (const arg of args) {
-  if (!['--json', '--check-budget', '--modules'].includes(arg)) {
+  if (!['--json', '--check-budget', '--modules', '--packages'].includes(arg)) {
     console.error(
-      `Unknown option ${arg}. Usage: node bench/bundle-size.mjs [--json] [--check-budget] [--modules]`,
+      `Unknown option ${arg}. Usage: node bench/bundle-size.mjs [--json] [--check-budget] [--modules] [--packages]`,
     );
     process.exit(2);
   }
@@ -110,7 +114,7 @@ const storefrontModules = [...routerSource.matchAll(/import\(\s*'(\.[^']+)'\s*\)
   .filter((module) => !BACK_OFFICE.test(`/src/${module}`));
 
 const chunks = new Map();
-const collect = {
+const collectInto = (chunks) => ({
   name: 'bench-collect-chunks',
   generateBundle(_options, bundle) {
     for (const item of Object.values(bundle)) {
@@ -127,10 +131,48 @@ const collect = {
       });
     }
   },
-};
+});
+const collect = collectInto(chunks);
+
+/** How a build's chunks load: the chunk a source starts, and what a page or a set of chunks brings with it. */
+function chunkGraph(chunks) {
+  const allChunks = [...chunks.values()];
+  const chunkOf = (source) => {
+    const chunk = allChunks.find((c) =>
+      c.facade.replace(/\.[jt]sx?$/, '').endsWith(`/apps/web/src/${source}`),
+    );
+    if (!chunk)
+      fail(`No chunk starts at src/${source}: the route table changed? Update bench/bundle-size.mjs.`);
+    return chunk?.file;
+  };
+  const words = (ns) => chunkOf(`locales/${LOCALE}/${ns}.json`);
+
+  /** The chunks loaded with `starts`: their static imports, and, with `lazy`, what they import dynamically. */
+  const entries = allChunks.filter((c) => c.isEntry).map((c) => c.file);
+  const closure = (starts, { lazy = false, stopAt = new Set() } = {}) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (!file || seen.has(file)) return;
+      seen.add(file);
+      const chunk = chunks.get(file);
+      for (const imported of chunk?.imports ?? []) visit(imported);
+      if (lazy && !stopAt.has(file)) for (const imported of chunk?.dynamicImports ?? []) visit(imported);
+    };
+    for (const file of starts) visit(file);
+    return seen;
+  };
+  /** A page's first-load JavaScript: the entry, the page's layout and screen, and the words it starts with. */
+  const pageJs = (page) => {
+    const namespaces = new Set([...SHELL_WORDS, ...screenWords(page.screen)]);
+    const lazy = [chunkOf(page.layout), chunkOf(page.screen), ...[...namespaces].map(words)];
+    return closure([...entries, ...lazy]);
+  };
+  return { chunkOf, entries, closure, pageJs };
+}
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
 let report;
+let viteConfig;
 const sizes = new Map();
 const sizeOf = (file) => {
   if (!sizes.has(file)) {
@@ -163,6 +205,7 @@ try {
     'warn',
   );
   const plugins = (config.plugins ?? []).flat(Infinity).filter((p) => p?.name !== 'shop-precompress');
+  viteConfig = { config, plugins };
   await build({
     ...config,
     configFile: false,
@@ -173,38 +216,13 @@ try {
   });
 
   const allChunks = [...chunks.values()];
-  const chunkOf = (source) => {
-    const chunk = allChunks.find((c) =>
-      c.facade.replace(/\.[jt]sx?$/, '').endsWith(`/apps/web/src/${source}`),
-    );
-    if (!chunk)
-      fail(`No chunk starts at src/${source}: the route table changed? Update bench/bundle-size.mjs.`);
-    return chunk?.file;
-  };
-  const words = (ns) => chunkOf(`locales/${LOCALE}/${ns}.json`);
-
-  /** The chunks loaded with `starts`: their static imports, and, with `lazy`, what they import dynamically. */
-  const entries = allChunks.filter((c) => c.isEntry).map((c) => c.file);
-  const closure = (starts, { lazy = false, stopAt = new Set() } = {}) => {
-    const seen = new Set();
-    const visit = (file) => {
-      if (!file || seen.has(file)) return;
-      seen.add(file);
-      const chunk = chunks.get(file);
-      for (const imported of chunk?.imports ?? []) visit(imported);
-      if (lazy && !stopAt.has(file)) for (const imported of chunk?.dynamicImports ?? []) visit(imported);
-    };
-    for (const file of starts) visit(file);
-    return seen;
-  };
+  const { chunkOf, entries, closure, pageJs } = chunkGraph(chunks);
   const atStart = closure(entries);
 
   const pages = {};
   const files = {};
   for (const [name, page] of Object.entries(PAGES)) {
-    const namespaces = new Set([...SHELL_WORDS, ...screenWords(page.screen)]);
-    const lazy = [chunkOf(page.layout), chunkOf(page.screen), ...[...namespaces].map(words)];
-    const js = closure([...entries, ...lazy]);
+    const js = pageJs(page);
     const css = new Set([...js].flatMap((file) => chunks.get(file)?.css ?? []));
     const sum = (set, measure) => [...set].reduce((total, file) => total + measure(file), 0);
     pages[name] = {
@@ -302,6 +320,7 @@ if (asJson) {
   for (const l of largest) log(`| ${l.file} | ${kb(l.raw)} | ${kb(l.gzip)} |`);
   log('');
   if (listModules) listStoreModules();
+  if (listPackages) await weighStorePackages();
 }
 
 /** --modules: what /store's first load is made of, module by module and package by package (rendered size). */
@@ -331,6 +350,78 @@ function listStoreModules() {
   log('|---|---:|');
   for (const [pkg, raw] of [...byPackage].sort((a, b) => b[1] - a[1])) log(`| ${pkg} | ${kb(raw)} |`);
   log('');
+}
+
+/**
+ * --packages: each package's part of /store's first load as it is sent (minified, gzip level 9). A second build gives
+ * every package the first load holds a chunk of its own, holding only the modules of that package the first load
+ * holds; the shop's own code stays where it was. Weighed alone, each part compresses a little worse than inside the
+ * shared chunk, so the parts add up to a little more than the first load.
+ */
+async function weighStorePackages() {
+  const firstLoad = new Set([...report.files.store.js].flatMap((file) => chunks.get(file)?.modules ?? []));
+  const packageOf = (id) => id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  const packages = [...new Set([...firstLoad].map(packageOf).filter(Boolean))];
+  const { config, plugins } = viteConfig;
+  const groupName = (name) => `package-${name.replace(/[@/]/g, '_')}`;
+  const split = new Map();
+  const splitDir = mkdtempSync(path.join(tmpdir(), 'bench-packages-'));
+  try {
+    const output = config.build?.rolldownOptions?.output ?? {};
+    const groups = output.codeSplitting?.groups ?? [];
+    await build({
+      ...config,
+      configFile: false,
+      root: web,
+      logLevel: 'warn',
+      plugins: [...plugins, collectInto(split)],
+      build: {
+        ...config.build,
+        outDir: splitDir,
+        emptyOutDir: true,
+        rolldownOptions: {
+          ...config.build?.rolldownOptions,
+          output: {
+            ...output,
+            codeSplitting: {
+              ...output.codeSplitting,
+              groups: [
+                ...packages.map((name, index) => ({
+                  name: groupName(name),
+                  test: (id) => firstLoad.has(id) && packageOf(id) === name,
+                  priority: 1000 - index,
+                  // A group takes its modules' dependencies by default (query-core into react-query's chunk).
+                  includeDependenciesRecursively: false,
+                })),
+                ...groups,
+              ],
+            },
+          },
+        },
+      },
+    });
+    const gzipOf = (chunk) => gzipSync(readFileSync(path.join(splitDir, chunk.file)), { level: 9 }).length;
+    const chunkName = (chunk) => path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, '');
+    const held = [...chunkGraph(split).pageJs(PAGES.store)].map((file) => split.get(file));
+    const rows = packages
+      .map((name) => ({ name, chunk: held.find((chunk) => chunkName(chunk) === groupName(name)) }))
+      .filter((row) => row.chunk)
+      .map((row) => ({ name: row.name, gzip: gzipOf(row.chunk) }))
+      .sort((a, b) => b.gzip - a.gzip);
+    const own = held.filter((chunk) => !chunkName(chunk).startsWith('package-'));
+    const ownGzip = own.reduce((sum, chunk) => sum + gzipOf(chunk), 0);
+    const total = rows.reduce((sum, row) => sum + row.gzip, 0) + ownGzip;
+    log(
+      `/store first load by package, each minified and gzipped alone (${kb(total)} in all; sent together ${kb(pages.store.js_gzip)}):\n`,
+    );
+    log('| package | gzip |');
+    log('|---|---:|');
+    for (const row of rows) log(`| ${row.name} | ${kb(row.gzip)} |`);
+    log(`| the shop's own code and words (${own.length} chunks) | ${kb(ownGzip)} |`);
+    log('');
+  } finally {
+    rmSync(splitDir, { recursive: true, force: true });
+  }
 }
 
 if (offending.length) {
