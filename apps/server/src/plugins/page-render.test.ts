@@ -85,6 +85,8 @@ describe('server-rendered storefront', () => {
     expect(visibleText(retail.body)).toContain('Linterna LED recargable');
     expect(visibleText(retail.body)).toContain('20,50 $');
     expect(visibleText(retail.body)).not.toContain('Precio por mayor');
+    // The rating row is in the HTML (the product carries it): nothing moves down when the page comes alive.
+    expect(visibleText(retail.body)).toContain('Sin valoraciones todavía Escribir una reseña');
 
     const { agent: wholesaler } = await signInAs(t.app, { role: 'wholesaler' });
     const wholesale = await page(wholesaler, `/Products/${slug}`);

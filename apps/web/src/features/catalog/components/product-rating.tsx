@@ -1,48 +1,44 @@
-// Loaded with this screen, not with the storefront's first page (app/storefront-styles.ts, issue 13).
-import '@mantine/core/styles/Rating.layer.css';
-import { Anchor, Group, Rating, Text } from '@mantine/core';
-import { fillPath, type ProductReviewsReply, REVIEW_WRITE_PATHS } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Group, Text } from '@mantine/core';
+import type { StorefrontProduct } from '@shop/contracts';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import classes from './product-rating.module.css';
+
+const RATING_MAX = 5;
 
 /**
- * The product's average rating and how many gave one, with the ways to its reviews. Loaded after the page (its own
- * chunk, its own request): the price and the buy button come first.
+ * The product's average rating and how many gave one, with the ways to its reviews. It reads the product's own reply
+ * (the rating its approved reviews keep on it, decision 025), so it is in the server's HTML: nothing below it moves
+ * when the page comes alive, and the page asks for no reviews to show it. The stars are plain elements (decision
+ * 042): Mantine's Rating draws 51 radio inputs for a read-only average in tenths.
  */
-export default function ProductRating({ slug }: { slug: string }) {
+export function ProductRating({ slug, rating }: { slug: string; rating: StorefrontProduct['rating'] }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const reviews = useQuery({
-    queryKey: ['reviews', 'product', slug.toLowerCase(), 1],
-    queryFn: ({ signal }) =>
-      api<ProductReviewsReply>(fillPath(REVIEW_WRITE_PATHS.product, { slug }), {
-        query: { page: 1 },
-        signal,
-      }),
-  });
-  const summary = reviews.data?.summary;
   const path = encodeURIComponent(slug);
+  const filled = { '--rating-filled': `${((rating.average ?? 0) / RATING_MAX) * 100}%` } as CSSProperties;
   return (
     <Group gap="xs" mih={24}>
-      {summary && summary.average !== null ? (
+      {rating.average !== null ? (
         <>
-          <Rating value={summary.average} fractions={10} readOnly size="sm" aria-hidden />
+          <span className={classes.stars} style={filled} aria-hidden data-testid="rating-stars">
+            <span className={classes.filled}>★★★★★</span>★★★★★
+          </span>
           <Text size="sm" fw={600}>
-            {formatNumber(summary.average, locale, 1)}
+            {formatNumber(rating.average, locale, 1)}
           </Text>
           <Anchor component={Link} to={`/Products/Review/Read/${path}`} size="sm">
-            {t('product.ratings', { count: summary.count })}
+            {t('product.ratings', { count: rating.count })}
           </Anchor>
         </>
-      ) : summary ? (
+      ) : (
         <Text size="sm" c="dimmed">
           {t('product.no_ratings')}
         </Text>
-      ) : null}
+      )}
       <Anchor component={Link} to={`/Products/Review/Write/${path}`} size="sm">
         {t('product.write_review')}
       </Anchor>

@@ -229,6 +229,28 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /carrito|cart/i })).toBeNull();
   });
 
+  it('shows the rating from the product itself, with its stars filled to the average and the ways to the reviews', async () => {
+    const item = product({ rating: { average: 4.5, count: 2 } });
+    const fetchMock = stubApi({ ...coinsStub(), [`GET /api/store/products/${item.slug}`]: { body: item } });
+    renderRoutes(routes, { path: `/Products/${item.slug}` });
+    const reviews = await screen.findByRole('link', { name: '2 valoraciones' });
+    expect(reviews.getAttribute('href')).toBe('/Products/Review/Read/camara-reflex');
+    expect(screen.getByText('4,5')).toBeTruthy();
+    expect(screen.getByTestId('rating-stars').getAttribute('style')).toContain('--rating-filled: 90%');
+    expect(screen.getByRole('link', { name: 'Escribir una reseña' }).getAttribute('href')).toBe(
+      '/Products/Review/Write/camara-reflex',
+    );
+    // The summary comes with the product: the page asks for no reviews to show it.
+    expect(callsTo(fetchMock, 'GET /api/products/camara-reflex/reviews')).toHaveLength(0);
+  });
+
+  it('says a product has no ratings yet, and still offers to write one', async () => {
+    showProduct(product());
+    expect(await screen.findByText('Sin valoraciones todavía')).toBeTruthy();
+    expect(screen.queryByTestId('rating-stars')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Escribir una reseña' })).toBeTruthy();
+  });
+
   it('lists the parts of a combo', async () => {
     showProduct(
       product({

@@ -1,9 +1,8 @@
 import { Anchor, Breadcrumbs, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { SHOP_TIME_ZONE, type StorefrontProduct } from '@shop/contracts';
-import { lazy, memo, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { AfterHydration } from '../../../components/after-hydration';
 import { BelowTheFold } from '../../../components/below-the-fold';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
@@ -19,12 +18,10 @@ import { productHref } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPurchase } from '../components/product-purchase';
+import { ProductRating } from '../components/product-rating';
 import { readProductSlug } from '../lib/read-product-slug';
 import { type Selection, variationFor } from '../lib/variations';
 import classes from './product-page.module.css';
-
-// Its own chunk, shown once the page is interactive: the server's HTML and the first paint do not wait for reviews.
-const ProductRating = lazy(() => import('../components/product-rating'));
 
 function notFound(request: Request): never {
   throw data(`Page not found: ${new URL(request.url).pathname}`, { status: 404, statusText: 'Not Found' });
@@ -109,9 +106,7 @@ export function Component() {
             ) : null}
           </Breadcrumbs>
           <Title order={1}>{item.name}</Title>
-          <AfterHydration>
-            <ProductRating slug={item.slug} />
-          </AfterHydration>
+          <ProductRating slug={item.slug} rating={item.rating} />
           {item.short_description ? <Text c="dimmed">{item.short_description}</Text> : null}
           <ProductPurchase
             product={item}
