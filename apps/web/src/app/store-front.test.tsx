@@ -92,6 +92,8 @@ describe('store front', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bienvenido a Tienda' })).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/store/home')).toHaveLength(0);
+    // Nor the front's layout: results have no front.
+    expect(callsTo(fetchMock, 'GET /api/settings/home')).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET /api/store/products').at(-1)?.url.searchParams.get('search')).toBe(
       'camara',
     );

@@ -102,7 +102,7 @@ export function Component() {
   const { t } = useTranslation('catalog');
   const [searchParams] = useSearchParams();
   const browsing = [...searchParams.keys()].length > 0;
-  const sections = useHomeLayout();
+  const sections = useHomeLayout(!browsing);
 
   // Keyed children of one parent: the catalogue keeps its element when the front turns into results, so typing a
   // search there keeps focus.

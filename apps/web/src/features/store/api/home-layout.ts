@@ -9,5 +9,10 @@ export const homeLayoutQuery = queryOptions({
   staleTime: 10 * 60 * 1000,
 });
 
-/** Every section in the default order until the layout is known. */
-export const useHomeLayout = () => useQuery(homeLayoutQuery).data?.sections ?? HOME_SECTIONS;
+/**
+ * Every section in the default order until the layout is known. A search's or a category's results show no front,
+ * so they do not ask for it (`enabled`): their server render does not carry it, and its reply arriving while the page
+ * hydrates would make React hydrate the whole page at once, in one long task, to re-render the screen that asked.
+ */
+export const useHomeLayout = (enabled = true) =>
+  useQuery({ ...homeLayoutQuery, enabled }).data?.sections ?? HOME_SECTIONS;

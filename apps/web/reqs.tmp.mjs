@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'es-ES', serviceWorkers: 'block' });
+const page = await ctx.newPage();
+const t0 = Date.now();
+page.on('request', (r) => { if (r.url().includes('/api/')) console.log(Date.now() - t0, r.method(), r.url().replace(/^https?:\/\/[^/]+/, '')); });
+await page.goto(process.argv[2], { waitUntil: 'load' });
+await page.waitForSelector('html[data-hydrated]', { timeout: 30000 }).catch(() => console.log('no data-hydrated'));
+console.log('hydrated at', Date.now() - t0);
+await page.waitForTimeout(1500);
+await browser.close();
