@@ -7,15 +7,22 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
 import { postDate } from './post-date';
 
+interface PostCardProps {
+  post: PublicBlogPostCard;
+  headingLevel?: 2 | 3;
+  /** In the first screen: its cover loads at once, as the largest thing a phone shows there, not when scrolled to. */
+  eager?: boolean;
+}
+
 /** A post on /blog and under an article: its cover, category, title, summary and day. */
-export function PostCard({ post, headingLevel = 2 }: { post: PublicBlogPostCard; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, eager = false }: PostCardProps) {
   const locale = useLocale();
   return (
     <Card withBorder padding="md" radius="md" component={Link} to={`/blog/${post.slug}`}>
       <Card.Section>
         <AspectRatio ratio={1200 / 630}>
           {post.cover_image ? (
-            <Image src={post.cover_image} alt="" loading="lazy" />
+            <Image src={post.cover_image} alt="" loading={eager ? 'eager' : 'lazy'} />
           ) : (
             <Stack align="center" justify="center" bg="var(--mantine-color-default-hover)">
               <IconArticle size={40} aria-hidden />

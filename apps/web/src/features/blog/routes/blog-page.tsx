@@ -27,6 +27,9 @@ import {
 } from '../api/blog-queries';
 import { PostCard } from '../components/post-card';
 
+/** The posts of the grid's first row (three columns on a wide screen): their covers are in the first screen. */
+const FIRST_ROW = 3;
+
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   prime(context, [blogPostsQuery(blogQueryOf(new URL(request.url).searchParams)), blogTopicsQuery]);
 
@@ -116,8 +119,8 @@ export function Component() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {posts.data.data.map((post) => (
-              <PostCard key={post.id} post={post} />
+            {posts.data.data.map((post, index) => (
+              <PostCard key={post.id} post={post} eager={index < FIRST_ROW} />
             ))}
           </SimpleGrid>
           {posts.data.meta.last_page > 1 && (
