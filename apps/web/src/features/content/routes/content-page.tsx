@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SHOP_TIME_ZONE } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ContentHtml } from '../../../components/content-html';
@@ -63,7 +64,8 @@ export function Component() {
       <Title order={1}>{title}</Title>
       <ContentHtml html={body} />
       <Text size="sm" c="dimmed">
-        {t('page.updated', { date: formatDate(updated_at, locale) })}
+        {/* The shop's day, not the reader's: the server renders this page and the browser must find the same date. */}
+        {t('page.updated', { date: formatDate(updated_at, locale, { timeZone: SHOP_TIME_ZONE }) })}
       </Text>
     </Stack>
   );

@@ -30,6 +30,17 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Información' }).getAttribute('href')).toBe('/info');
   });
 
+  it("dates the update by the shop's calendar, whatever the reader's time zone, as the server renders it", async () => {
+    // 03:00 on the 20th in UTC is still the evening of the 19th in Havana.
+    stubApi({
+      'GET /api/content/pages/return-policy': { body: { ...POLICY, updated_at: '2026-11-20T03:00:00.000Z' } },
+    });
+    renderRoutes([{ path: '/:slug', Component: ContentPage, loader: contentPageLoader }], {
+      path: '/return-policy',
+    });
+    expect(await screen.findByText(/Actualizada el 19 nov 2026/)).toBeTruthy();
+  });
+
   it('is the 404 page for an address no published page has', async () => {
     stubApi({
       'GET /api/content/pages/no-existe': { status: 404, body: { message: 'Página no encontrada' } },
