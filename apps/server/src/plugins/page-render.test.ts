@@ -11,6 +11,7 @@ import { signIn, signInAs } from '../test/factories';
 // Issue 13 §1: the storefront's pages come as HTML with their products and prices, before any script runs.
 let t: TestApp;
 let slug: string;
+let productId: number;
 
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
@@ -33,6 +34,7 @@ beforeAll(async () => {
   );
   expect(created.statusCode, created.body).toBe(201);
   slug = created.json().slug;
+  productId = created.json().id;
 });
 afterAll(() => t.close());
 
@@ -104,8 +106,26 @@ describe('server-rendered storefront', () => {
     expect(reply.body).toContain('<div id="root"></div>');
   });
 
+  it("sends a shopper's cart with its lines to that shopper only, never kept, and an empty cart to a newcomer", async () => {
+    const shopper = new Agent(t.app);
+    const added = await shopper.post('/api/cart', { product_id: productId, quantity: 2 });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const cart = await page(shopper, '/Cart');
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+    const text = visibleText(cart.body);
+    expect(text).toContain('Linterna LED recargable');
+    expect(text).toContain('41,00 $');
+    expect(cart.body).toContain('<script type="application/json" id="shop-state">');
+
+    const newcomer = await page(new Agent(t.app), '/Cart');
+    expect(newcomer.statusCode).toBe(200);
+    expect(visibleText(newcomer.body)).not.toContain('Linterna LED recargable');
+    expect(visibleText(newcomer.body)).toContain('Tu carrito está vacío');
+  });
+
   it('leaves the back office and the account pages to the browser', async () => {
-    for (const url of ['/admin/users', '/Cart', '/Auth/Login']) {
+    for (const url of ['/admin/users', '/checkout', '/Auth/Login']) {
       const reply = await page(new Agent(t.app), url);
       expect(reply.body, url).toContain('<div id="root"></div>');
       expect(reply.body, url).not.toContain('shop-state');

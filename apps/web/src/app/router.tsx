@@ -133,7 +133,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'Cart',
-            lazy: withWords(() => import('../features/cart/routes/cart-page'), 'cart'),
+            ...serverRendered(
+              'src/features/cart/routes/cart-page.tsx',
+              () => import('../features/cart/routes/cart-page'),
+              'cart',
+            ),
           },
           {
             path: 'Cart/share-cart/:encoded',

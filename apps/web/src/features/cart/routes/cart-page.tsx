@@ -1,8 +1,13 @@
 import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
 import { QueryError } from '../../../components/query-error';
-import { useCart } from '../../../lib/cart';
+import { cartQuery, useCart } from '../../../lib/cart';
+import { storedCoin } from '../../../lib/coin';
+import { storedLocale } from '../../../lib/i18n';
+import { prime } from '../../../lib/prime';
+import { shippingOptionsQuery } from '../../../lib/shipping-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
@@ -23,6 +28,13 @@ function CartSkeleton() {
     </Grid>
   );
 }
+
+/**
+ * The shopper's cart in the coin and language of their cookies, as `useCart` keys it, and the free-shipping note.
+ * The server renders the page with them (a page with a session is never kept: `private, no-store`).
+ */
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  prime(context, [cartQuery(storedCoin() ?? '', storedLocale()), shippingOptionsQuery]);
 
 /** /Cart — SPEC §2 and §4: the cart loading, empty or loaded, with its lines and what it all costs. */
 export function Component() {
