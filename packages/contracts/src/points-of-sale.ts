@@ -130,8 +130,4 @@ export type PickupPoint = z.infer<typeof pickupPointSchema>;
 export const pickupPointsReplySchema = z.object({ data: z.array(pickupPointSchema) });
 export type PickupPointsReply = z.infer<typeof pickupPointsReplySchema>;
 
-export const POINT_OF_SALE_PATHS = {
-  list: '/admin/point-of-sales',
-  one: '/admin/point-of-sales/:id',
-  pickup: '/point-of-sales/pickup',
-} as const;
+export { POINT_OF_SALE_PATHS } from './point-of-sale-constants';

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { payFormSchema } from './pay-forms';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
-/** The settings documents the back office edits (the /admin/settings/Generals screen) and the checkout's view of them. */
-export const SETTINGS_PATHS = {
-  shipment: '/admin/settings/shipment',
-  payForms: '/admin/settings/pay-forms',
-  orders: '/admin/settings/orders',
-  relatedProducts: '/admin/settings/related-products',
-  notifications: '/admin/settings/notifications',
-  notificationStaff: '/admin/settings/notifications/staff',
-  changes: '/admin/settings/changes',
-  shippingOptions: '/shipping/options',
-} as const;
+export { SETTINGS_PATHS } from './settings-constants';
 
 const placeSchema = z.object({ code: z.string(), name: z.string() });
 

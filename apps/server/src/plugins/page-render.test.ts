@@ -61,6 +61,8 @@ describe('server-rendered storefront', () => {
     expect(text).toContain('Linterna LED recargable');
     expect(text).toContain('20,50 $');
     expect(text).toContain('Todos los productos');
+    // The footer is whole before any script: how to pay comes with the page, not after it.
+    expect(text).toContain('Formas de pago');
     expect(reply.body).toContain('<script type="application/json" id="shop-state">');
     expect(reply.body).not.toMatch(/<script>(?!\s*$)/);
     // The code starts after the first paint (decision 033): no script or module preload in the head.

@@ -4,7 +4,9 @@ import { storefrontCoinsQuery } from '../lib/coin';
 import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
 import { faviconQuery } from '../lib/favicon';
+import { pickupPointsQuery } from '../lib/pickup-points';
 import { prime } from '../lib/prime';
+import { shippingOptionsQuery } from '../lib/shipping-options';
 import { storeContactsQuery } from '../lib/store-contacts';
 import { storeIdentityQuery } from '../lib/store-identity';
 import { ErrorPage, notFoundLoader } from './error-page';
@@ -59,8 +61,10 @@ export const routes: RouteObject[] = [
       { path: '/', loader: () => redirect('/store') },
       {
         handle: { source: 'src/app/layouts/store-layout.tsx' } satisfies PageHandle,
-        // The footer links to the shop's own pages and says how to reach it.
-        loader: ({ context }) => prime(context, [contentIndexQuery, storeContactsQuery]),
+        // The footer links to the shop's own pages, says how to reach it, where to pick orders up and how to pay: in the
+        // page's HTML, so that it is whole without JavaScript and does not grow when it comes alive.
+        loader: ({ context }) =>
+          prime(context, [contentIndexQuery, storeContactsQuery, pickupPointsQuery, shippingOptionsQuery]),
         lazy: () => import('./layouts/store-layout'),
         children: screens([
           {

@@ -1,13 +1,12 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LOCALES, type PickupPointsReply, POINT_OF_SALE_PATHS } from '@shop/contracts';
+import { LOCALES } from '@shop/contracts';
 import { IconClock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../lib/api-client';
 import { copyrightYear } from '../lib/business-hours';
 import { useContentIndex } from '../lib/content-index';
 import { changeLocale, useLocale } from '../lib/i18n';
+import { usePickupPoints } from '../lib/pickup-points';
 import { useShippingOptions } from '../lib/shipping-options';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
@@ -24,11 +23,7 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 /** Where shoppers can pick orders up (the points of sale open for pickup), with their addresses. */
 function PointsOfSale() {
   const { t } = useTranslation('shell');
-  const points = useQuery({
-    queryKey: ['points-of-sale', 'pickup'],
-    queryFn: ({ signal }) => api<PickupPointsReply>(POINT_OF_SALE_PATHS.pickup, { signal }),
-    staleTime: 10 * 60 * 1000,
-  }).data?.data;
+  const points = usePickupPoints();
   if (!points?.length) return null;
   return (
     <Stack gap={4}>
