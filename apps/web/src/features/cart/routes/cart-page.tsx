@@ -7,7 +7,6 @@ import { cartQuery, useCart } from '../../../lib/cart';
 import { storedCoin } from '../../../lib/coin';
 import { storedLocale } from '../../../lib/i18n';
 import { prime } from '../../../lib/prime';
-import { shippingOptionsQuery } from '../../../lib/shipping-options';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
@@ -30,11 +29,12 @@ function CartSkeleton() {
 }
 
 /**
- * The shopper's cart in the coin and language of their cookies, as `useCart` keys it, and the free-shipping note.
- * The server renders the page with them (a page with a session is never kept: `private, no-store`).
+ * The shopper's cart in the coin and language of their cookies, as `useCart` keys it (the free-shipping note's
+ * options come with the store layout, for the footer). The server renders the page with it (a page with a session is
+ * never kept: `private, no-store`).
  */
 export const loader = ({ context }: LoaderFunctionArgs) =>
-  prime(context, [cartQuery(storedCoin() ?? '', storedLocale()), shippingOptionsQuery]);
+  prime(context, [cartQuery(storedCoin() ?? '', storedLocale())]);
 
 /** /Cart — SPEC §2 and §4: the cart loading, empty or loaded, with its lines and what it all costs. */
 export function Component() {
