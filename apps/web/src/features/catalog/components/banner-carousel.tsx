@@ -11,7 +11,8 @@ import classes from './banner-strip.module.css';
 const PHONE = '(max-width: 599px)';
 
 function BannerButton({ banner }: { banner: StoreBanner }) {
-  // The banner's text colour is chosen for its picture; on the button's own colour it may not read.
+  // SPEC §3 gives a banner's button a colour and a text colour; staff's text colour is kept when it reads on the
+  // button's colour, else the button's words turn black or white.
   const style = {
     background: banner.button_color,
     color: readableText(banner.button_color, banner.text_color),
@@ -47,11 +48,7 @@ function BannerSlide({ banner, first }: { banner: StoreBanner; first: boolean })
         <img src={fallback} alt="" loading={first ? 'eager' : 'lazy'} decoding="async" />
       </picture>
       <div className={classes.overlay} data-position={banner.button_position}>
-        {banner.title ? (
-          <p className={classes.title} style={{ color: banner.text_color }}>
-            {banner.title}
-          </p>
-        ) : null}
+        {banner.title ? <p className={classes.title}>{banner.title}</p> : null}
         <BannerButton banner={banner} />
       </div>
     </article>

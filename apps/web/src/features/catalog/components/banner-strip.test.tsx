@@ -54,6 +54,21 @@ describe('the banner strip', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Banner siguiente' })).toBeTruthy();
   });
 
+  it("paints the button's words in the banner's text colour, never the title over the picture", async () => {
+    // SPEC §3: the text colour is the button's. The demo's teal words on a teal picture read as nothing.
+    stubApi({
+      'GET /api/banners': {
+        body: { banners: [banner(1, { button_color: '#ffffff', text_color: '#0b7285' })] },
+      },
+    });
+    renderRoutes([{ path: '/store', element: <BannerStrip section="/store" /> }], { path: '/store' });
+
+    const slide = await screen.findByRole('article', { name: 'Ofertas de temporada' });
+    const button = within(slide).getByRole('link', { name: 'Ver ofertas' });
+    expect(button.style.color).toBe('#0b7285');
+    expect(within(slide).getByText('Ofertas de temporada').getAttribute('style')).toBeNull();
+  });
+
   it('takes no room when the page has no banners', async () => {
     const fetchMock = stubApi({ 'GET /api/banners': { body: { banners: [] } } });
     const { container } = renderRoutes([{ path: '/store', element: <BannerStrip section="/store" /> }], {
