@@ -44,7 +44,8 @@ export function Component() {
                 {t(order.delivery_method === 'home' ? 'delivery.home' : 'delivery.pickup')}
               </Text>
             </Stack>
-            <Stack gap={4} align="flex-end">
+            {/* At the right edge also when a phone wraps it under the date. */}
+            <Stack gap={4} align="flex-end" ml="auto">
               <Text fw={700}>{order.to_pay_formatted}</Text>
               <OrderBadges order={order} />
             </Stack>
