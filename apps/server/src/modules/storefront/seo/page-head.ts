@@ -208,11 +208,17 @@ export async function pageHead(context: HeadContext, path: string): Promise<Page
   return (slug ? await productHead(context, slug) : null) ?? 'missing';
 }
 
-/** A path segment as the slug it names; undefined when it cannot be one (bad escapes, longer than any slug). */
+/** Control characters: no slug holds one, and PostgreSQL refuses a NUL in a text (the query would fail). */
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * A path segment as the slug it names; undefined when it cannot be one (bad escapes, a control character, longer
+ * than any slug): the page is missing, and the database is not asked.
+ */
 function decodedSlug(segment: string): string | undefined {
   try {
     const slug = decodeURIComponent(segment);
-    return slug.length > 120 ? undefined : slug;
+    return slug.length > 120 || CONTROL.test(slug) ? undefined : slug;
   } catch {
     return undefined;
   }
