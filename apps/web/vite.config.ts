@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -173,6 +174,12 @@ function stableMantineIds(): Plugin {
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** zod with its eval probe off, for the browser (src/lib/zod-jitless.ts says why); the server keeps zod's compiled parsers. */
+const jitlessZod = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     stableMantineIds(),
@@ -182,6 +189,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  resolve: { alias: isSsrBuild ? [] : [jitlessZod] },
   server: {
     port: 5173,
     proxy: { '/api': api, '/builds': api, '/uploads': api },

@@ -1,4 +1,4 @@
-import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type TestInfo } from '@playwright/test';
 
 /** React's words (or, minified, its error numbers 418, 423 and 425) for a page that did not hydrate as it was sent. */
 const HYDRATION_FAILURE = /hydrat|Minified React error #(418|423|425)/i;
@@ -18,6 +18,31 @@ export function watchHydration(page: Page) {
   };
 }
 
+const CSP_VIOLATION = 'Content Security Policy violation:';
+
+/**
+ * Fails the running test on anything the shop's content security policy refused in its pages: a refusal the code
+ * survives (zod's eval probe was one) still breaks what needed it or floods a report endpoint.
+ */
+async function watchContentSecurity(context: BrowserContext) {
+  await context.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(marker, event.violatedDirective, event.blockedURI, event.sourceFile, event.lineNumber);
+    });
+  }, CSP_VIOLATION);
+  const failures: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(CSP_VIOLATION))
+        failures.push(message.text());
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return () => {
+    if (failures.length) throw new Error(`The content security policy refused:\n${failures.join('\n')}`);
+  };
+}
+
 /**
  * The client address a test's requests come from, through the proxy the e2e server trusts (TRUST_PROXY in
  * playwright.config.ts): one per test and per attempt, in the benchmarking range 198.18.0.0/15. The shop bounds
@@ -31,9 +56,9 @@ function clientAddress(testInfo: TestInfo): string {
 }
 
 /**
- * Playwright's `test`, whose pages (those of its own context) fail the test on a hydration failure, and whose
- * contexts (every one the test opens, and its API clients) speak from the test's own client address. Pages opened in
- * other contexts call `watchHydration` themselves.
+ * Playwright's `test`, whose pages (those of its own context) fail the test on a hydration failure or a refusal of
+ * the content security policy, and whose contexts (every one the test opens, and its API clients) speak from the
+ * test's own client address. Pages opened in other contexts call `watchHydration` themselves.
  */
 export const test = base.extend<{ hydrationWatch: undefined }>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
@@ -41,7 +66,7 @@ export const test = base.extend<{ hydrationWatch: undefined }>({
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'X-Forwarded-For': clientAddress(testInfo) }),
   hydrationWatch: [
     async ({ context }, use) => {
-      const checks: Array<() => void> = [];
+      const checks: Array<() => void> = [await watchContentSecurity(context)];
       for (const page of context.pages()) checks.push(watchHydration(page));
       context.on('page', (page) => checks.push(watchHydration(page)));
       await use(undefined);
