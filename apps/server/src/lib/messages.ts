@@ -366,6 +366,11 @@ export const MESSAGES = {
     'es-ES': 'Escribe a {store}: pedidos, productos y compras al por mayor.',
     'en-US': 'Write to {store}: orders, products and wholesale buying.',
   },
+  seo_offers_title: { 'es-ES': 'Ofertas', 'en-US': 'Offers' },
+  seo_offers_description: {
+    'es-ES': 'Productos de {store} con precio rebajado por tiempo limitado.',
+    'en-US': 'Products from {store} at a reduced price for a limited time.',
+  },
   seo_store_description: {
     'es-ES': 'Compra en línea en {store}: productos, ofertas y envío a domicilio.',
     'en-US': 'Shop online at {store}: products, offers and home delivery.',

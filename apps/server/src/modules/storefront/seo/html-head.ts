@@ -50,9 +50,20 @@ export function renderHead(head: PageHead): string {
   ].join('\n    ');
 }
 
-/** The built index.html with its default `<title>` replaced by the page's tags. */
-export function withHead(indexHtml: string, head: PageHead): string {
-  const tags = renderHead(head);
+/**
+ * The tags of a page nobody searches for (the cart, sign-in, the account, the back office): the shop's name and
+ * what it is, no address to index.
+ */
+export function renderPlainHead(title: string, description: string): string {
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  ].join('\n    ');
+}
+
+/** The built index.html with its default `<title>` replaced by the page's tags (a head, or tags already written). */
+export function withHead(indexHtml: string, head: PageHead | string): string {
+  const tags = typeof head === 'string' ? head : renderHead(head);
   // A function replacement, so `$` in product text is never read as a replacement pattern.
   if (/<title>[\s\S]*?<\/title>/i.test(indexHtml))
     return indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => tags);

@@ -19,6 +19,7 @@ const INFO_PATH = /^\/info\/?$/i;
 const FAQ_PATH = /^\/frequent-ask\/?$/i;
 const CONTACT_PATH = /^\/contact-us\/?$/i;
 const BLOG_PATH = /^\/blog\/?$/i;
+const OFFERS_PATH = /^\/offers\/?$/i;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/i;
 /** `/information/{slug}`, or the catch-all `/{slug}` (SPEC §2): one of the shop's own pages. */
 const CONTENT_PATH = /^\/(?:information\/)?([^/]+)\/?$/i;
@@ -189,6 +190,8 @@ export async function pageHead(context: HeadContext, path: string): Promise<Page
     return fixedHead(context, '/Contact-Us', 'seo_contact_title', 'seo_contact_description');
   }
   if (BLOG_PATH.test(path)) return fixedHead(context, '/blog', 'seo_blog_title', 'seo_blog_description');
+  if (OFFERS_PATH.test(path))
+    return fixedHead(context, '/Offers', 'seo_offers_title', 'seo_offers_description');
   const post = BLOG_POST_PATH.exec(path);
   if (post?.[1]) {
     const slug = decodedSlug(post[1]);

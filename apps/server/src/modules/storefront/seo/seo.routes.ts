@@ -7,7 +7,7 @@ import { translate } from '../../../lib/messages';
 import type { SpaPage } from '../../../plugins/spa';
 import { getStoreSettings } from '../../settings';
 import { blogFeed } from './blog-feed';
-import { withHead } from './html-head';
+import { renderPlainHead, withHead } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
 import { productSitemap, sitemap, sitemapPages } from './sitemap';
@@ -77,7 +77,9 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
     chosen === 'dark' || chosen === 'light' ? chosen : store.color_scheme,
   );
   if (head === 'missing') return { html, found: false };
-  return { html: head ? withHead(html, head) : html, found: true };
+  if (head) return { html: withHead(html, head), found: true };
+  const description = translate('seo_store_description', request.locale, { store: store.name });
+  return { html: withHead(html, renderPlainHead(store.name, description)), found: true };
 }
 
 /**

@@ -222,6 +222,29 @@ describe('tags in the served page', () => {
     const english = await page('/store', { 'accept-language': 'en-US,en;q=0.8' });
     expect(metaContent(english, 'description')).toContain('Shop online at Tienda');
   });
+
+  it('gives the offers page its own title, description and address', async () => {
+    const html = await page('/Offers');
+    expect(html).toContain('<title>Ofertas | Tienda</title>');
+    expect(metaContent(html, 'description')).toBe(
+      'Productos de Tienda con precio rebajado por tiempo limitado.',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/Offers" />`);
+    const english = await page('/offers', { 'accept-language': 'en-US' });
+    expect(english).toContain('<title>Offers | Tienda</title>');
+  });
+
+  it('names the shop and says what it is on pages nobody searches for, with no address to index', async () => {
+    for (const url of ['/Cart', '/Auth/Login', '/Profile/Orders']) {
+      const html = await page(url);
+      expect(metaContent(html, 'description'), url).toBe(
+        'Compra en línea en Tienda: productos, ofertas y envío a domicilio.',
+      );
+      expect(html.match(/<title>/g), url).toHaveLength(1);
+      expect(html, url).not.toContain('rel="canonical"');
+      expect(html, url).not.toContain('og:title');
+    }
+  });
 });
 
 describe('sitemap and robots', () => {
