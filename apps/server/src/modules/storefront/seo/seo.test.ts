@@ -292,7 +292,7 @@ describe('sitemap and robots', () => {
     await admin.put('/api/admin/settings/store', before);
   });
 
-  it('lets crawlers into the storefront only, and points them to the sitemap', async () => {
+  it("lets crawlers into the storefront only, not a shopper's own pages, and points them to the sitemap", async () => {
     const response = await t.app.inject('/robots.txt');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
@@ -303,8 +303,19 @@ describe('sitemap and robots', () => {
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /api',
+        'Disallow: /Distribution',
+        'Disallow: /Cart',
+        'Disallow: /checkout',
+        'Disallow: /Profile',
+        'Disallow: /Auth',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
+    // What the sitemap lists stays open.
+    for (const open of ['/store', '/Offers', '/Products/', '/blog', '/Frequent-Ask'])
+      expect(
+        lines.filter((line) => line.startsWith('Disallow:') && open.startsWith(line.slice(10))),
+        open,
+      ).toEqual([]);
   });
 });
