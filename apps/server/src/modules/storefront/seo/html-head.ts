@@ -61,9 +61,13 @@ export function renderPlainHead(title: string, description: string): string {
   ].join('\n    ');
 }
 
-/** The built index.html with its default `<title>` replaced by the page's tags (a head, or tags already written). */
-export function withHead(indexHtml: string, head: PageHead | string): string {
-  const tags = typeof head === 'string' ? head : renderHead(head);
+/** The built index.html with its default `<title>` replaced by the page's tags. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  return withTags(indexHtml, renderHead(head));
+}
+
+/** The built index.html with its default `<title>` replaced by `tags` (renderHead's or renderPlainHead's). */
+export function withTags(indexHtml: string, tags: string): string {
   // A function replacement, so `$` in product text is never read as a replacement pattern.
   if (/<title>[\s\S]*?<\/title>/i.test(indexHtml))
     return indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => tags);

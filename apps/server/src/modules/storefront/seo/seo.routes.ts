@@ -7,7 +7,7 @@ import { translate } from '../../../lib/messages';
 import type { SpaPage } from '../../../plugins/spa';
 import { getStoreSettings } from '../../settings';
 import { blogFeed } from './blog-feed';
-import { renderPlainHead, withHead } from './html-head';
+import { renderPlainHead, withHead, withTags } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
 import { productSitemap, sitemap, sitemapPages } from './sitemap';
@@ -79,7 +79,7 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
   if (head === 'missing') return { html, found: false };
   if (head) return { html: withHead(html, head), found: true };
   const description = translate('seo_store_description', request.locale, { store: store.name });
-  return { html: withHead(html, renderPlainHead(store.name, description)), found: true };
+  return { html: withTags(html, renderPlainHead(store.name, description)), found: true };
 }
 
 /**
