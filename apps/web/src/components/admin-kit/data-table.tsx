@@ -181,7 +181,8 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
                     visibleFrom={column.visibleFrom}
                     data-label={column.header}
                   >
-                    {column.render(row)}
+                    {/* One box, so that a cell of two lines (a name over an e-mail) stays one value on a phone's card. */}
+                    <div>{column.render(row)}</div>
                   </Table.Td>
                 ))}
                 {withActions && (
