@@ -60,11 +60,11 @@ function clientAddress(testInfo: TestInfo): string {
  * the content security policy, and whose contexts (every one the test opens, and its API clients) speak from the
  * test's own client address. Pages opened in other contexts call `watchHydration` themselves.
  */
-export const test = base.extend<{ hydrationWatch: undefined }>({
+export const test = base.extend<{ pageWatch: undefined }>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
   // biome-ignore lint/correctness/noEmptyPattern: this fixture depends on no other.
   extraHTTPHeaders: async ({}, use, testInfo) => use({ 'X-Forwarded-For': clientAddress(testInfo) }),
-  hydrationWatch: [
+  pageWatch: [
     async ({ context }, use) => {
       const checks: Array<() => void> = [await watchContentSecurity(context)];
       for (const page of context.pages()) checks.push(watchHydration(page));

@@ -21,9 +21,11 @@ export function ReservedUntil({ expiresAt }: { expiresAt: string }) {
   const timeZone = useReaderTimeZone();
   const date = new Date(expiresAt);
   if (Number.isNaN(date.getTime())) return null;
-  const time = sameDay(date, new Date(), timeZone)
-    ? formatDate(date, locale, { dateStyle: undefined, timeStyle: 'short', timeZone })
-    : formatDate(date, locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+  const time = formatDate(date, locale, {
+    dateStyle: sameDay(date, new Date(), timeZone) ? undefined : 'short',
+    timeStyle: 'short',
+    timeZone,
+  });
   return (
     <Text size="xs" c="dimmed">
       {t('line.reserved_until', { time })}
