@@ -47,10 +47,15 @@ export function dayBounds(date: string): { start: Date; end: Date } {
 }
 
 function shopMidnight(date: string): Date {
-  const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
-  const asUtc = Date.UTC(y, m - 1, d);
-  // Havana's offset at that moment: the wall clock there, read as if it were UTC, minus the instant itself.
-  const wall = new Intl.DateTimeFormat('en-US', {
+  return shopInstant(`${date}T00:00`) ?? new Date(Number.NaN);
+}
+
+// Made on first use: a formatter costs the browser milliseconds to build, and most pages never read a wall clock.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+
+/** The wall clock in Havana at an instant, read as if it were UTC (milliseconds): the offset is this minus the instant. */
+function shopWallAsUtc(instant: number): number {
+  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: SHOP_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -58,8 +63,39 @@ function shopMidnight(date: string): Date {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(new Date(asUtc));
-  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value ?? 0);
-  const wallAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return new Date(asUtc - (wallAsUtc - asUtc));
+  });
+  const parts = wallClockFormat.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/** The shop's wall clock at an instant, as a `datetime-local` input writes it: "2026-11-25T09:00". */
+export function shopWallClock(instant: Date): string {
+  return new Date(shopWallAsUtc(instant.getTime())).toISOString().slice(0, 16);
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall-clock time in Havana names ("2026-11-25T09:00"), or null for anything else. The offset is read
+ * twice, so a time just after Havana's clock changes gets the offset in force then; a time the clock skips (in spring
+ * it jumps from 0:00 to 1:00) is the instant an hour later, as the clock then reads.
+ */
+export function shopInstant(wall: string): Date | null {
+  const match = WALL_CLOCK.exec(wall);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute)
+    return null;
+  const firstGuess = asUtc - (shopWallAsUtc(asUtc) - asUtc);
+  const second = asUtc - (shopWallAsUtc(firstGuess) - firstGuess);
+  return new Date(shopWallAsUtc(second) === asUtc ? second : firstGuess);
 }

@@ -10,6 +10,8 @@ interface MovementsListProps {
   movements: CardMovement[];
   /** Where an order a movement names is shown (the shopper's or the back office's order page). */
   orderLink: (orderId: number) => string;
+  /** The clock its times read: the shopper's own (`useReaderTimeZone`), or the shop's in the back office. */
+  timeZone: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface MovementsListProps {
  * out (orders paid), each with the balance it left. A list rather than a table, so that a phone shows the amounts
  * without scrolling sideways.
  */
-export function MovementsList({ movements, orderLink }: MovementsListProps) {
+export function MovementsList({ movements, orderLink, timeZone }: MovementsListProps) {
   const { t } = useTranslation('shopping-cards');
   const locale = useLocale();
   if (movements.length === 0) return <Text c="dimmed">{t('movements.empty')}</Text>;
@@ -40,7 +42,7 @@ export function MovementsList({ movements, orderLink }: MovementsListProps) {
                 )}
               </Text>
               <Text size="xs" c="dimmed">
-                {[formatDateTime(movement.created_at, locale), movement.note, movement.by]
+                {[formatDateTime(movement.created_at, locale, timeZone), movement.note, movement.by]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatDecimalText,
   formatKm,
   formatMoney,
@@ -20,6 +21,14 @@ describe('formatting per locale', () => {
     const day = new Date(Date.UTC(2025, 2, 4, 12));
     expect(formatDate(day, 'es-ES', { timeZone: 'UTC' })).toBe('4 mar 2025');
     expect(formatDate(day, 'en-US', { timeZone: 'UTC' })).toBe('Mar 4, 2025');
+  });
+
+  it("reads times on the shop's clock unless told the reader's", () => {
+    // 05:00 UTC is midnight in Havana in November, and 6:00 in Madrid.
+    const midnight = '2026-11-24T05:00:00.000Z';
+    expect(formatDateTime(midnight, 'es-ES')).toBe('24 nov 2026, 0:00');
+    expect(formatDate('2026-11-24T04:00:00.000Z', 'es-ES')).toBe('23 nov 2026');
+    expect(formatDateTime(midnight, 'es-ES', 'Europe/Madrid')).toBe('24 nov 2026, 6:00');
   });
 
   it('formats plain numbers and distances in each language (issue 12)', () => {

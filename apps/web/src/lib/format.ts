@@ -1,18 +1,26 @@
-import type { Locale } from '@shop/contracts';
+import { type Locale, SHOP_TIME_ZONE } from '@shop/contracts';
 import { dateTimeFormat, numberFormat } from './intl';
 
-/** Dates per the user's language. */
+/**
+ * Dates per the user's language, on the shop's clock (Havana's) unless `options.timeZone` names another: the shop's
+ * days, reports and filters are Havana's, and the server renders what the browser hydrates with the same words. The
+ * shopper's own records and deadlines pass `useReaderTimeZone()` (decision 046).
+ */
 export function formatDate(
   value: string | Date,
   locale: Locale,
   options: Intl.DateTimeFormatOptions = {},
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return dateTimeFormat(locale, { dateStyle: 'medium', ...options }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE, ...options }).format(date);
 }
 
-export function formatDateTime(value: string | Date, locale: Locale): string {
-  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+export function formatDateTime(
+  value: string | Date,
+  locale: Locale,
+  timeZone: string = SHOP_TIME_ZONE,
+): string {
+  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
 /**

@@ -14,6 +14,7 @@ import { zodValidate } from '../../../lib/forms';
 import { centsToUnits, numberOr, unitsToCents } from '../../../lib/money-units';
 import { DISCOUNTS_SCREEN } from '../api/discounts';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { ShopTimeInput } from './shop-time-input';
 
 export interface DiscountFormValues {
   name: string;
@@ -144,18 +145,8 @@ export function DiscountForm({
             min={0}
             {...form.getInputProps('min_subtotal')}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('fields.starts_at')}
-            withAsterisk
-            {...form.getInputProps('starts_at')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('fields.ends_at')}
-            withAsterisk
-            {...form.getInputProps('ends_at')}
-          />
+          <ShopTimeInput label={t('fields.starts_at')} {...form.getInputProps('starts_at')} />
+          <ShopTimeInput label={t('fields.ends_at')} {...form.getInputProps('ends_at')} />
           <LocaleNumberInput
             label={t('discounts.fields.usage_limit')}
             description={t('discounts.fields.limit_hint')}

@@ -17,6 +17,7 @@ import { zodValidate } from '../../../lib/forms';
 import { centsToUnits, numberOr, unitsToCents } from '../../../lib/money-units';
 import { OFFERS_SCREEN, useBrandChoices } from '../api/offers';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
+import { ShopTimeInput } from './shop-time-input';
 
 /** What the form holds: ids as strings (Mantine's pickers), the value as typed, instants as the browser's local time. */
 export interface OfferFormValues {
@@ -156,18 +157,8 @@ export function OfferForm({ initialValues, mode, onSubmit }: OfferFormProps) {
             allowDecimal={false}
             {...form.getInputProps('priority')}
           />
-          <TextInput
-            type="datetime-local"
-            label={t('fields.starts_at')}
-            withAsterisk
-            {...form.getInputProps('starts_at')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('fields.ends_at')}
-            withAsterisk
-            {...form.getInputProps('ends_at')}
-          />
+          <ShopTimeInput label={t('fields.starts_at')} {...form.getInputProps('starts_at')} />
+          <ShopTimeInput label={t('fields.ends_at')} {...form.getInputProps('ends_at')} />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           {t('fields.targets_hint')}

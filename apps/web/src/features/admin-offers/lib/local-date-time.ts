@@ -1,16 +1,16 @@
+import { shopInstant, shopWallClock } from '@shop/contracts';
+
 /**
- * `<input type="datetime-local">` speaks the browser's local time without a zone ("2026-11-25T09:00"); the API takes
- * instants with their offset. Staff type the time they mean where they are.
+ * `<input type="datetime-local">` speaks a wall clock without a zone ("2026-11-25T09:00"); the API takes instants.
+ * Staff type the shop's time, Havana's, wherever they are: the shop's days, reports and the rest of the back office
+ * read Havana's clock, and an offer starts when the shop's day does, not when the manager's laptop thinks so.
  */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? '' : shopWallClock(date);
 }
 
-/** The instant a local input names, as ISO with its offset; what cannot be read stays as typed, for the schema to refuse. */
+/** The instant a shop time names, as ISO; what cannot be read stays as typed, for the schema to refuse. */
 export function fromLocalInput(value: string): string {
-  const date = new Date(value);
-  return value.trim() === '' || Number.isNaN(date.getTime()) ? value : date.toISOString();
+  return shopInstant(value.trim())?.toISOString() ?? value;
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
@@ -104,5 +104,28 @@ describe('offers in the back office', { timeout: 20_000 }, () => {
     expect((screen.getByRole('textbox', { name: /^Nombre/ }) as HTMLInputElement).value).toBe(
       'Rebajas de calzado',
     );
+  });
+
+  it("reads and writes an offer's times on the shop's clock, wherever the browser is", async () => {
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/offers/4': { body: OFFER },
+      'PUT /api/admin/offers/4': { body: OFFER },
+    });
+    const user = userEvent.setup({ delay: null });
+    render('/admin/offers/4');
+    // 05:00 UTC is midnight in Havana (UTC−5 in November), whatever zone the test's browser reads.
+    const starts = (await screen.findByLabelText(/^Empieza/)) as HTMLInputElement;
+    expect(starts.value).toBe('2026-11-24T00:00');
+    expect((screen.getByLabelText(/^Termina/) as HTMLInputElement).value).toBe('2026-12-02T00:00');
+    expect(screen.getAllByText('Hora de la tienda (La Habana)')).toHaveLength(2);
+
+    fireEvent.change(starts, { target: { value: '2026-11-25T09:30' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/offers/4')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'PUT /api/admin/offers/4')[0]?.body).toMatchObject({
+      starts_at: '2026-11-25T14:30:00.000Z',
+      ends_at: '2026-12-02T05:00:00.000Z',
+    });
   });
 });

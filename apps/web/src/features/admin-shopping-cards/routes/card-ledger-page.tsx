@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { SHOP_TIME_ZONE } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -95,6 +96,7 @@ export function Component() {
               <MovementsList
                 movements={data.movements}
                 orderLink={(order) => `/admin/orders/${order}/show`}
+                timeZone={SHOP_TIME_ZONE}
               />
             </Stack>
           </Paper>

@@ -1,5 +1,4 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { SHOP_TIME_ZONE } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../lib/format';
@@ -49,7 +48,7 @@ export function Component() {
             >
               {t('offers.until', {
                 name: offer.name,
-                date: formatDate(offer.ends_at, locale, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }),
+                date: formatDate(offer.ends_at, locale, { dateStyle: 'long' }),
               })}
             </Badge>
           ))}

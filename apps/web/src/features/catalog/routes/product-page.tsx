@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SHOP_TIME_ZONE, type StorefrontProduct } from '@shop/contracts';
+import type { StorefrontProduct } from '@shop/contracts';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -121,10 +121,7 @@ export function Component() {
           {item.offer_ends_at ? (
             <Text size="sm" c="red" fw={600}>
               {t('offers.ends', {
-                date: formatDate(item.offer_ends_at, locale, {
-                  dateStyle: 'long',
-                  timeZone: SHOP_TIME_ZONE,
-                }),
+                date: formatDate(item.offer_ends_at, locale, { dateStyle: 'long' }),
               })}
             </Text>
           ) : null}

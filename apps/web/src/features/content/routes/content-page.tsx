@@ -1,5 +1,4 @@
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { SHOP_TIME_ZONE } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ContentHtml } from '../../../components/content-html';
@@ -65,7 +64,7 @@ export function Component() {
       <ContentHtml html={body} />
       <Text size="sm" c="dimmed">
         {/* The shop's day, not the reader's: the server renders this page and the browser must find the same date. */}
-        {t('page.updated', { date: formatDate(updated_at, locale, { timeZone: SHOP_TIME_ZONE }) })}
+        {t('page.updated', { date: formatDate(updated_at, locale) })}
       </Text>
     </Stack>
   );

@@ -16,6 +16,7 @@ import { IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatKm } from '../../../lib/format';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
 import { PaidAndDue } from './paid-and-due';
@@ -52,12 +53,16 @@ function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const locale = i18n.language as Locale;
+  // The shopper's own clock: "pagar antes de las 18:00" is a time they act on where they are.
+  const timeZone = useReaderTimeZone();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1}>{t('show.title', { id: order.order_id })}</Title>
-          <Text c="dimmed">{t('show.placed', { date: formatDateTime(order.created_at, locale) })}</Text>
+          <Text c="dimmed">
+            {t('show.placed', { date: formatDateTime(order.created_at, locale, timeZone) })}
+          </Text>
         </div>
         <OrderBadges order={order} />
       </Group>
@@ -168,12 +173,12 @@ export function OrderDetails({ order }: { order: Order }) {
             {/* Only an order paid before it is prepared has a window; cash on receipt has none (payment_due_at null). */}
             {order.payment_status === 'pending' && order.can_pay && order.payment_due_at && (
               <Text size="sm" c="dimmed">
-                {t('payment.due', { date: formatDateTime(order.payment_due_at, locale) })}
+                {t('payment.due', { date: formatDateTime(order.payment_due_at, locale, timeZone) })}
               </Text>
             )}
             {order.paid_at && (
               <Text size="sm" c="green">
-                {t('payment.paid_at', { date: formatDateTime(order.paid_at, locale) })}
+                {t('payment.paid_at', { date: formatDateTime(order.paid_at, locale, timeZone) })}
               </Text>
             )}
             {order.prepayment && (
@@ -191,7 +196,7 @@ export function OrderDetails({ order }: { order: Order }) {
                     {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}
                     {payment.refund_due ? ` (${t('payment.refund_due')})` : ''}
                     {': '}
-                    {payment.amount_formatted} · {formatDateTime(payment.created_at, locale)}
+                    {payment.amount_formatted} · {formatDateTime(payment.created_at, locale, timeZone)}
                   </Text>
                 ))}
               </Stack>

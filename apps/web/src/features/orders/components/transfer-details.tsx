@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useSendReceipt } from '../api/receipts';
 
 const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
@@ -17,6 +18,7 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,application/pdf';
 export function TransferDetails({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
+  const timeZone = useReaderTimeZone();
   const send = useSendReceipt(order.id);
   const account = order.pay_form.account;
   const upload = async (file: File | null) => {
@@ -51,7 +53,9 @@ export function TransferDetails({ order }: { order: Order }) {
           </Badge>
           <div>
             <Anchor href={receipt.url} target="_blank" rel="noopener" size="sm">
-              {t(`transfer.kind.${receipt.kind}`, { date: formatDateTime(receipt.created_at, locale) })}
+              {t(`transfer.kind.${receipt.kind}`, {
+                date: formatDateTime(receipt.created_at, locale, timeZone),
+              })}
             </Anchor>
             {receipt.reason && (
               <Text size="xs" c="dimmed">

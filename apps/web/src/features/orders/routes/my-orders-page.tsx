@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useMyOrders } from '../api/order-queries';
 import { OrderBadges } from '../components/order-badges';
 
@@ -13,6 +14,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useMyOrders(page);
+  const timeZone = useReaderTimeZone();
 
   return (
     <Stack maw={880} mx="auto" w="100%" gap="lg">
@@ -39,7 +41,7 @@ export function Component() {
                 {order.order_id}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {formatDateTime(order.created_at, i18n.language as Locale)} ·{' '}
+                {formatDateTime(order.created_at, i18n.language as Locale, timeZone)} ·{' '}
                 {t('mine.items', { count: order.items_count })} ·{' '}
                 {t(order.delivery_method === 'home' ? 'delivery.home' : 'delivery.pickup')}
               </Text>

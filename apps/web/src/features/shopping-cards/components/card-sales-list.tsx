@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { usePayCardSaleOnline } from '../api/cards';
 
 const COLORS = { pending: 'yellow', paid: 'green', cancelled: 'gray' } as const;
@@ -15,6 +16,7 @@ const COLORS = { pending: 'yellow', paid: 'green', cancelled: 'gray' } as const;
 export function CardSalesList({ sales }: { sales: CardSale[] }) {
   const { t } = useTranslation('shopping-cards');
   const locale = useLocale();
+  const timeZone = useReaderTimeZone();
   const payOnline = usePayCardSaleOnline();
   return (
     <Stack gap="xs">
@@ -29,7 +31,7 @@ export function CardSalesList({ sales }: { sales: CardSale[] }) {
                   {sale.amount_formatted}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateTime(sale.created_at, locale)} · {sale.pay_form.name}
+                  {formatDateTime(sale.created_at, locale, timeZone)} · {sale.pay_form.name}
                 </Text>
                 {sale.status === 'pending' && sale.pay_form.instructions && (
                   <Text size="sm" mt={4}>

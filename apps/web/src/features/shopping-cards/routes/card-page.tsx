@@ -7,6 +7,7 @@ import { GiftCardTile } from '../../../components/gift-card-tile';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useCard } from '../api/cards';
 import { BeneficiaryForm } from '../components/beneficiary-form';
 import { PinForm } from '../components/pin-form';
@@ -14,6 +15,7 @@ import { PinForm } from '../components/pin-form';
 /** /Profile/shopping_card/{id}: one card, its movements, its PIN and its beneficiary. */
 export function Component() {
   const { t } = useTranslation('shopping-cards');
+  const timeZone = useReaderTimeZone();
   const id = Number(useParams().id);
   const query = useCard(id);
   if (query.error instanceof ApiError && query.error.status === 404) throw query.error;
@@ -76,7 +78,11 @@ export function Component() {
           <Title order={2} size="h4">
             {t('movements.title')}
           </Title>
-          <MovementsList movements={card.movements} orderLink={(order) => `/orders/${order}/show`} />
+          <MovementsList
+            movements={card.movements}
+            orderLink={(order) => `/orders/${order}/show`}
+            timeZone={timeZone}
+          />
         </Stack>
       </Paper>
     </Stack>
