@@ -14,7 +14,7 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await openAdminArea(page, 'Catálogo', 'Ofertas');
-  await expect(page.getByRole('heading', { name: 'Ofertas', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
   // The demo's running offers are listed with their state.
   await expect(page.getByText('Rebajas de calzado')).toBeVisible();
   await page.getByRole('link', { name: 'Nueva oferta' }).click();

@@ -77,7 +77,9 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
         {actions}
       </Group>
       {(search || filters) && (

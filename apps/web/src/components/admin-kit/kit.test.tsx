@@ -56,7 +56,7 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     expect(cell.getAttribute('data-label')).toBe('Nombre');
   });
 
-  it('folds the filters under a button that says how many are set', async () => {
+  it('titles the screen with its one h1 and folds the filters under a button that says how many are set', async () => {
     const user = userEvent.setup({ delay: null });
     const result = {
       data: { data: FRUITS, meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 } },
@@ -82,6 +82,8 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     );
     // Shown on phones only: the test's document applies Mantine's wide-screen rule that hides it, and a hidden
     // button has no accessible name, so it is found by its words.
+    // The screen's title is its one top-level heading, for those who move through a page by its headings.
+    expect(screen.getByRole('heading', { level: 1, name: 'Frutas' })).toBeTruthy();
     const toggle = screen.getByText('Filtros (2)').closest('button') as HTMLButtonElement;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const folded = document.getElementById(toggle.getAttribute('aria-controls') ?? '');

@@ -48,7 +48,9 @@ export function RecordPage<T>({ query, title, notFound, children }: RecordPagePr
     return <QueryError error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="md">
-      <Title order={2}>{title(query.data)}</Title>
+      <Title order={1} fz="h2">
+        {title(query.data)}
+      </Title>
       {query.data === undefined ? (
         <Skeleton height={320} maw={720} data-testid="form-skeleton" />
       ) : (

@@ -24,7 +24,9 @@ export function TermsEditor({ attributeId, terms }: TermsEditorProps) {
   return (
     <Stack gap="sm" maw={720}>
       <Group justify="space-between">
-        <Title order={3}>{t('terms.title')}</Title>
+        <Title order={2} fz="h3">
+          {t('terms.title')}
+        </Title>
         <Button
           variant="light"
           leftSection={<IconPlus size={18} />}

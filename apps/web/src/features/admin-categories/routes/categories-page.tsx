@@ -24,7 +24,9 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>{t('title')}</Title>
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
         {canCreate && (
           <Button component={Link} to="/admin/categories/create" leftSection={<IconPlus size={18} />}>
             {t('new')}

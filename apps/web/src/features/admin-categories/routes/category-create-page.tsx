@@ -15,7 +15,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('create_title')}</Title>
+      <Title order={1} fz="h2">
+        {t('create_title')}
+      </Title>
       <CategoryForm
         initialValues={{ ...EMPTY_CATEGORY, parent_id: parentId && /^\d+$/.test(parentId) ? parentId : null }}
         mode="create"

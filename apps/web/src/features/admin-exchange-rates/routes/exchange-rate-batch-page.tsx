@@ -15,7 +15,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('batch.title')}</Title>
+      <Title order={1} fz="h2">
+        {t('batch.title')}
+      </Title>
       <ExchangeRateBatchForm
         onSubmit={async (body) => {
           const reply = await createBatch.mutateAsync(body);

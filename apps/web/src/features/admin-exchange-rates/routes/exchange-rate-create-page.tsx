@@ -16,7 +16,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('create_title')}</Title>
+      <Title order={1} fz="h2">
+        {t('create_title')}
+      </Title>
       <ExchangeRateForm
         initialValues={{ coin_id: null, date: shopToday(), rate: '' }}
         mode="create"

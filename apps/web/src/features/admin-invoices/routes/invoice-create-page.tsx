@@ -13,7 +13,9 @@ export function Component() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('create_title')}</Title>
+        <Title order={1} fz="h2">
+          {t('create_title')}
+        </Title>
         <Text c="dimmed">{t('create_hint')}</Text>
       </div>
       <InvoiceForm

@@ -22,7 +22,9 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t('show.title', { id: order.order_id })}</Title>
+          <Title order={1} fz="h2">
+            {t('show.title', { id: order.order_id })}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('show.placed', { date: formatDateTime(order.created_at, locale) })}
           </Text>

@@ -6,7 +6,7 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {title}
         </Title>
         {children}

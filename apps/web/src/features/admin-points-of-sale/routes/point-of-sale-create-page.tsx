@@ -15,7 +15,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('create_title')}</Title>
+      <Title order={1} fz="h2">
+        {t('create_title')}
+      </Title>
       <PointOfSaleForm
         initialValues={EMPTY_POINT_OF_SALE}
         mode="create"

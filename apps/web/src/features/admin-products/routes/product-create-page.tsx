@@ -21,7 +21,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('create_title')}</Title>
+      <Title order={1} fz="h2">
+        {t('create_title')}
+      </Title>
       <ProductForm
         initialValues={{ ...EMPTY_PRODUCT, kind }}
         mode="create"

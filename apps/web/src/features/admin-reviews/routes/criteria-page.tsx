@@ -41,7 +41,9 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between">
         <div>
-          <Title order={2}>{t('criteria.title')}</Title>
+          <Title order={1} fz="h2">
+            {t('criteria.title')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('criteria.subtitle')}
           </Text>
@@ -70,7 +72,7 @@ export function Component() {
             <Stack gap="sm">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <div>
-                  <Title order={3} fz="h4">
+                  <Title order={2} fz="h4">
                     {criterion.title}
                   </Title>
                   {criterion.description && (

@@ -15,7 +15,9 @@ export function Component() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t('customization.title')}</Title>
+        <Title order={1} fz="h2">
+          {t('customization.title')}
+        </Title>
         <Text c="dimmed">{t('customization.subtitle')}</Text>
       </div>
       <SettingsTabPanel query={useStoreSettings()}>

@@ -172,7 +172,9 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+      <Title order={1} fz="h2">
+        {t('title')}
+      </Title>
       <Tabs
         value={tab}
         keepMounted={false}

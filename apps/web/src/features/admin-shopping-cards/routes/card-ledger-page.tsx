@@ -90,7 +90,7 @@ export function Component() {
           />
           <Paper withBorder p="md">
             <Stack gap="sm">
-              <Title order={3} size="h4">
+              <Title order={2} size="h4">
                 {t('ledger.movements')}
               </Title>
               <MovementsList
