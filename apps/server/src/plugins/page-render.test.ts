@@ -120,6 +120,17 @@ describe('server-rendered storefront', () => {
     expect(text).toContain('41,00 $');
     expect(cart.body).toContain('<script type="application/json" id="shop-state">');
 
+    // Back after the session ended, with only the cart's cookie: still their cart, still kept by no shared cache.
+    const cartCookie = shopper.cookies.get('cart');
+    expect(cartCookie).toBeTruthy();
+    const returning = await t.app.inject({
+      method: 'GET',
+      url: '/Cart',
+      headers: { cookie: `cart=${cartCookie}` },
+    });
+    expect(visibleText(returning.body)).toContain('Linterna LED recargable');
+    expect(returning.headers['cache-control']).toBe('private, no-store');
+
     const newcomer = await page(new Agent(t.app), '/Cart');
     expect(newcomer.statusCode).toBe(200);
     expect(visibleText(newcomer.body)).not.toContain('Linterna LED recargable');

@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CART_COOKIE } from '../modules/cart';
 import { type BuildManifest, deferScripts, preloadLinks } from './page-assets';
 
 /**
@@ -109,5 +110,10 @@ export async function renderPage(
   return { kind: 'page', status: rendered.status, html };
 }
 
-/** A page rendered for a signed-in person shows their name and prices: no shared cache may keep it. */
-export const isPersonal = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]);
+/**
+ * A page rendered for a signed-in person shows their name and prices, and one rendered for a visitor's cart cookie
+ * shows their cart (the cookie outlives the session: a visitor back after a week has no session, but a cart): no
+ * shared cache may keep either.
+ */
+export const isPersonal = (request: FastifyRequest) =>
+  Boolean(request.cookies[SESSION_COOKIE] || request.cookies[CART_COOKIE]);

@@ -1,5 +1,6 @@
 export { emptyUserCart } from './cart.service';
 export { cartItems, carts } from './cart.table';
+export { CART_COOKIE } from './cart-cookie';
 export { expireCartLines } from './cart-expiry';
 export { putLine } from './cart-lines';
 export { findCart, lockCart } from './cart-owner';
