@@ -386,6 +386,11 @@ export const MESSAGES = {
     'es-ES': 'La cantidad solicitada excede las {available} disponibles',
     'en-US': 'The requested quantity exceeds the {available} available',
   },
+  // SPEC §5: "exceeds N available (or exceeds 1)": one unit is no plural ("excede las 1 disponibles").
+  quantity_exceeds_one: {
+    'es-ES': 'La cantidad solicitada excede la única unidad disponible',
+    'en-US': 'The requested quantity exceeds the only unit available',
+  },
   quantity_invalid: { 'es-ES': 'Cantidad incorrecta', 'en-US': 'Incorrect quantity' },
   wholesale_only: {
     'es-ES': 'Este producto se vende solo al por mayor',
@@ -954,6 +959,10 @@ export type MessageParams = Record<string, string | number>;
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/** The refusal of a quantity above what is available, in the singular when one unit is. */
+export const quantityExceeds = (available: number) =>
+  available === 1 ? ('quantity_exceeds_one' as const) : ('quantity_exceeds' as const);
 
 /** Whether a key built from data (a pay form's code) names a message. */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);

@@ -2,6 +2,7 @@ import { type AddToCartBody, CART_LINES_MAX, CART_QUANTITY_MAX } from '@shop/con
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, invalid, notFound } from '../../lib/domain-errors';
+import { quantityExceeds } from '../../lib/messages';
 import { onSale, products, productVariations } from '../products';
 import { difference, hold, holdsFor, NotEnoughStock, release } from '../stock';
 import { type CartItemRow, cartItems, carts } from './cart.table';
@@ -194,9 +195,9 @@ function checkQuantity(
   if (!product.retail && !wholesaleBuyer) throw invalid('wholesale_only');
   const min = wholesaleBuyer && !product.retail ? Math.max(1, product.minQuantity) : 1;
   if (quantity < min) throw new Invalid('quantity_below_minimum', { min });
-  if (product.downloadable && quantity > 1) throw new Invalid('quantity_exceeds', { available: 1 });
+  if (product.downloadable && quantity > 1) throw new Invalid(quantityExceeds(1), { available: 1 });
   if (available !== null && quantity > available)
-    throw new Invalid(available > 0 ? 'quantity_exceeds' : 'product_unavailable', { available });
+    throw new Invalid(available > 0 ? quantityExceeds(available) : 'product_unavailable', { available });
 }
 
 async function lineOf(tx: DbOrTx, cartId: number, lineId: number): Promise<CartItemRow> {

@@ -116,7 +116,7 @@ describe('a visitor who signs in', () => {
       { headers: { 'idempotency-key': crypto.randomUUID() } },
     );
     expect(order.statusCode).toBe(422);
-    expect(order.json().message).toBe('La cantidad solicitada excede las 1 disponibles');
+    expect(order.json().message).toBe('La cantidad solicitada excede la única unidad disponible');
     expect(await availability(guest(), leche.slug)).toBe(1);
   });
 });

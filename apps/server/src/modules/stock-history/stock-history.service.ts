@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
+import { quantityExceeds } from '../../lib/messages';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { pointsOfSale } from '../points-of-sale';
 import { findProduct, products, productVariations, variationLabels, withStockReason } from '../products';
@@ -110,7 +111,9 @@ export async function adjustStock(
       throw invalidFields({ point_of_sale_id: ['point_of_sale_not_found'] }, 'point_of_sale_not_found');
     const here = atPoint ?? row.real;
     if (body.operation === 'remove' && atPoint !== null && body.quantity > atPoint)
-      throw invalidFields({ quantity: ['quantity_exceeds'] }, 'quantity_exceeds', { available: atPoint });
+      throw invalidFields({ quantity: [quantityExceeds(atPoint)] }, quantityExceeds(atPoint), {
+        available: atPoint,
+      });
     const next =
       body.operation === 'add'
         ? row.real + body.quantity
@@ -119,9 +122,13 @@ export async function adjustStock(
           : row.real + body.quantity - here;
     if (next < row.held) {
       if (body.operation === 'remove')
-        throw invalidFields({ quantity: ['quantity_exceeds'] }, 'quantity_exceeds', {
-          available: Math.max(0, row.real - row.held),
-        });
+        throw invalidFields(
+          { quantity: [quantityExceeds(row.real - row.held)] },
+          quantityExceeds(row.real - row.held),
+          {
+            available: Math.max(0, row.real - row.held),
+          },
+        );
       throw invalidFields({ quantity: ['stock_below_held'] }, 'stock_below_held', { held: row.held });
     }
     if (next !== row.real) {

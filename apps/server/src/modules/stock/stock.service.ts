@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, invalid } from '../../lib/domain-errors';
+import { quantityExceeds } from '../../lib/messages';
 import { comboItems, products, productVariations } from '../products';
 import type { StockHold } from './stock-hold';
 
@@ -107,7 +108,7 @@ export class NotEnoughStock extends Invalid {
     readonly hold: StockHold,
     readonly available: number,
   ) {
-    super(available > 0 ? 'quantity_exceeds' : 'product_unavailable', { available });
+    super(available > 0 ? quantityExceeds(available) : 'product_unavailable', { available });
   }
 }
 

@@ -10,8 +10,9 @@ import { refusalOf } from '../lib/refusal';
 const SEND_AFTER_MS = 600;
 
 /**
- * A line's quantity, within the line's bounds. A change is sent once the shopper pauses or leaves the field; a
- * refusal is shown under it in the server's words, and the field goes back to what the cart holds.
+ * A line's quantity. A change is sent once the shopper pauses or leaves the field; a refusal (above what is
+ * available, below the minimum) is shown under it in the server's words, and the field goes back to what the cart
+ * holds.
  */
 export function LineQuantity({ item }: { item: CartItem }) {
   const { t } = useTranslation('cart');
@@ -53,12 +54,14 @@ export function LineQuantity({ item }: { item: CartItem }) {
         setValue(next);
         send(next);
       }}
-      onBlur={() => send.flush()}
+      // A cleared field left as is goes back to what the cart holds: nothing was asked for.
+      onBlur={() => (value === '' ? setValue(item.quantity) : send.flush())}
       min={item.min_quantity}
       max={item.max_quantity ?? undefined}
       allowDecimal={false}
       allowNegative={false}
-      clampBehavior="blur"
+      // Out of range stays as typed and goes to the server, whose refusal says why (never corrected silently).
+      clampBehavior="none"
       error={refusal}
       w={110}
       size="sm"

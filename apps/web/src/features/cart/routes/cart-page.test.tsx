@@ -157,6 +157,33 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(quantity.value).toBe('2');
   });
 
+  it('sends a quantity above the line maximum as typed, for the server to refuse, and never corrects it', async () => {
+    const { fetchMock } = showCart({
+      'PUT /api/cart/items/1': {
+        status: 422,
+        body: {
+          message: 'Hay campos vacíos o no válidos',
+          errors: { quantity: ['La cantidad solicitada excede las 5 disponibles'] },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    const quantity = within(lampLine).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    // A cleared field left alone asks for nothing and shows what the cart holds again.
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity.value).toBe('2');
+    expect(callsTo(fetchMock, 'PUT /api/cart/items/1')).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    await user.tab();
+    expect(await within(lampLine).findByText('La cantidad solicitada excede las 5 disponibles')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/cart/items/1').map((call) => call.body)).toEqual([{ quantity: 9 }]);
+    expect(quantity.value).toBe('2');
+  });
+
   it('removes a line with DELETE and shows what is left', async () => {
     const { fetchMock } = showCart({ 'DELETE /api/cart/items/2': { body: cart([lamp]) } });
     const user = userEvent.setup({ delay: null });

@@ -7,12 +7,12 @@ import {
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../../../lib/cart';
 import type { ShownPrice } from '../../../lib/coin';
 import { catalogKeys } from '../api/catalog-keys';
-import { clampQuantity, useQuantity } from '../lib/quantity';
+import { quantityProblem, useQuantity } from '../lib/quantity';
 import type { Selection } from '../lib/variations';
 import { AvailabilityBadge } from './availability-badge';
 
@@ -52,22 +52,28 @@ export function ProductPurchase({
   const wholesale = price?.wholesale_price ?? null;
   const min = wholesale !== null ? product.min_quantity : 1;
   const [quantity, setQuantity] = useQuantity(min, availability);
+  // Told once the shopper tries to add; from then on it follows what they type.
+  const [tried, setTried] = useState(false);
+  const problem = quantityProblem(quantity, min, availability);
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const belowMinimum = availability !== null && availability < min;
   const buying = useRef<HTMLDivElement>(null);
-  const add = () =>
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const add = () => {
+    if (problem) {
+      setTried(true);
+      quantityInput.current?.focus();
+      return;
+    }
     addToCart.mutate(
-      {
-        product_id: product.id,
-        variation_id: variationId,
-        quantity: clampQuantity(quantity, min, availability),
-      },
+      { product_id: product.id, variation_id: variationId, quantity: Number(quantity) },
       {
         // Units in a cart are no longer available to others: show what is left.
         onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.product(product.slug) }),
       },
     );
+  };
   return (
     <Stack gap="md">
       <div>
@@ -112,7 +118,14 @@ export function ProductPurchase({
       {availability !== 0 ? (
         <>
           <Group gap="sm" align="flex-end" ref={buying}>
-            <QuantityField min={min} max={availability} value={quantity} onChange={setQuantity} />
+            <QuantityField
+              ref={quantityInput}
+              min={min}
+              max={availability}
+              value={quantity}
+              onChange={setQuantity}
+              problem={tried || (problem && problem.key !== 'invalid') ? problem : null}
+            />
             <Button
               leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
               onClick={add}

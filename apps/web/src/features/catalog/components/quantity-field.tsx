@@ -1,6 +1,7 @@
 import { NumberInput } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuantityValue } from '../lib/quantity';
+import type { QuantityProblem, QuantityValue } from '../lib/quantity';
 
 interface QuantityFieldProps {
   /** The product's minimum for the price shown: its wholesale minimum, or 1 at retail. */
@@ -9,14 +10,18 @@ interface QuantityFieldProps {
   max: number | null;
   value: QuantityValue;
   onChange: (value: QuantityValue) => void;
+  /** Why what is typed cannot be bought, once the shopper has been told (see `quantityProblem`). */
+  problem: QuantityProblem | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** How many units: never below the minimum nor above what is available (see `useQuantity`). */
-export function QuantityField({ min, max, value, onChange }: QuantityFieldProps) {
+/** How many units, with the range under the field; what is out of range stays as typed, with the reason. */
+export function QuantityField({ min, max, value, onChange, problem, ref }: QuantityFieldProps) {
   const { t } = useTranslation('catalog');
   const soldOut = max !== null && max < min;
   return (
     <NumberInput
+      ref={ref}
       label={t('quantity.label')}
       description={
         max === null
@@ -25,14 +30,22 @@ export function QuantityField({ min, max, value, onChange }: QuantityFieldProps)
             ? undefined
             : t('quantity.range', { min, max })
       }
-      error={soldOut && max > 0 ? t('quantity.below_minimum', { min }) : undefined}
+      error={
+        soldOut && max > 0
+          ? t('quantity.below_minimum', { min })
+          : problem
+            ? t(`quantity.${problem.key}`, problem)
+            : undefined
+      }
       value={value}
       onChange={onChange}
       min={min}
       max={max ?? undefined}
       allowDecimal={false}
       allowNegative={false}
-      clampBehavior="blur"
+      clampBehavior="none"
+      // The reason above the box, so that the add button beside it stays level with the box.
+      inputWrapperOrder={['label', 'description', 'error', 'input']}
       disabled={soldOut}
       w={160}
     />

@@ -9,9 +9,31 @@ export function clampQuantity(value: QuantityValue, min: number, max: number | n
   return Math.max(min, max === null ? typed : Math.min(typed, max));
 }
 
+/** Why a typed quantity cannot be bought, as a `catalog:quantity.*` key and its values; null when it can. */
+export type QuantityProblem =
+  | { key: 'invalid' }
+  | { key: 'below_min'; min: number }
+  | { key: 'exceeds'; count: number };
+
+/**
+ * A quantity out of range is refused with the reason (the server's own words, SPEC §5), never corrected behind the
+ * shopper's back: 500 typed where 20 are left must not quietly become 20 in the cart.
+ */
+export function quantityProblem(
+  value: QuantityValue,
+  min: number,
+  max: number | null,
+): QuantityProblem | null {
+  const quantity = typeof value === 'number' ? value : Number(value);
+  if (value === '' || !Number.isInteger(quantity) || quantity < 1) return { key: 'invalid' };
+  if (quantity < min) return { key: 'below_min', min };
+  if (max !== null && quantity > max) return { key: 'exceeds', count: max };
+  return null;
+}
+
 /**
  * The quantity a shopper picks, starting at the minimum. A picked variation brings its own availability: the
- * number is kept inside the new bounds.
+ * number is kept inside the new bounds (the app moved them, not the shopper).
  */
 export function useQuantity(min: number, max: number | null) {
   const [value, setValue] = useState<QuantityValue>(min);

@@ -159,20 +159,38 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Últimas unidades')).toBeTruthy();
   });
 
-  it('keeps the quantity between 1 and what is available', async () => {
-    showProduct(product({ availability: 4 }));
+  it('refuses a quantity out of range with the reason and keeps what was typed, never correcting it', async () => {
+    const fetchMock = stubApi({
+      ...coinsStub(),
+      'GET /api/store/products/camara-reflex': { body: product({ availability: 4 }) },
+    });
+    renderRoutes(routes, { path: '/Products/camara-reflex' });
     const quantity = (await screen.findByRole('textbox', { name: 'Cantidad' })) as HTMLInputElement;
     expect(quantity.value).toBe('1');
     expect(screen.getByText('Entre 1 y 4')).toBeTruthy();
     const user = userEvent.setup({ delay: null });
+    // A cleared field is only pointed out when the shopper tries to add it.
     await user.clear(quantity);
+    expect(screen.queryByText('Cantidad incorrecta')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
+    expect(await screen.findByText('Cantidad incorrecta')).toBeTruthy();
+    expect(document.activeElement).toBe(quantity);
+
+    // Out of range is said as it is typed, in the server's words; 9 stays 9 and nothing is sent.
     await user.type(quantity, '9');
     fireEvent.blur(quantity);
-    await waitFor(() => expect(quantity.value).toBe('4'));
-    await user.clear(quantity);
-    await user.type(quantity, '0');
-    fireEvent.blur(quantity);
-    await waitFor(() => expect(quantity.value).toBe('1'));
+    expect(await screen.findByText('La cantidad solicitada excede las 4 disponibles')).toBeTruthy();
+    expect(quantity.value).toBe('9');
+    await user.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
+    expect(callsTo(fetchMock, 'POST /api/cart')).toHaveLength(0);
+  });
+
+  it('says "the only unit" when one is left', async () => {
+    showProduct(product({ availability: 1 }));
+    const quantity = (await screen.findByRole('textbox', { name: 'Cantidad' })) as HTMLInputElement;
+    const user = userEvent.setup({ delay: null });
+    await user.type(quantity, '2');
+    expect(await screen.findByText('La cantidad solicitada excede la única unidad disponible')).toBeTruthy();
   });
 
   it('adds the picked variation and quantity to the cart and shows the reloaded cart', async () => {
