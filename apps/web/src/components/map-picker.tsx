@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import { Alert, Box, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { MapPoint } from '@shop/contracts';
 import { IconCurrentLocation, IconMapOff } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from './locale-number-input';
 
 /** Where tiles come from: OpenStreetMap unless the build names another server (VITE_MAP_TILE_URL). */
 const TILE_URL: string =
@@ -107,7 +108,7 @@ export function MapPicker({
         </Alert>
       )}
       <Group align="flex-end" gap="sm">
-        <NumberInput
+        <LocaleNumberInput
           label={t('map.latitude')}
           value={value?.latitude ?? ''}
           min={-90}
@@ -119,7 +120,7 @@ export function MapPicker({
             onChange({ longitude: value?.longitude ?? START.longitude, latitude })
           }
         />
-        <NumberInput
+        <LocaleNumberInput
           label={t('map.longitude')}
           value={value?.longitude ?? ''}
           min={-180}
