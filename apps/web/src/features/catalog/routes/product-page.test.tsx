@@ -185,6 +185,30 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/cart')).toHaveLength(0);
   });
 
+  it('keeps a typed quantity when another variation has fewer units, and says so', async () => {
+    showProduct(
+      variableProduct([
+        variation(1, RED, S),
+        variation(3, BLUE, null, { availability: 2, low_availability: true }),
+      ]),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      within(await screen.findByRole('radiogroup', { name: 'Color' })).getByRole('radio', { name: 'Rojo' }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Talla' })).getByRole('radio', { name: 'S' }),
+    );
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Color' })).getByRole('radio', { name: 'Azul' }),
+    );
+    expect(quantity.value).toBe('4');
+    expect(await screen.findByText('La cantidad solicitada excede las 2 disponibles')).toBeTruthy();
+  });
+
   it('says "the only unit" when one is left', async () => {
     showProduct(product({ availability: 1 }));
     const quantity = (await screen.findByRole('textbox', { name: 'Cantidad' })) as HTMLInputElement;
