@@ -148,6 +148,12 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         request.session = found.session;
         request.user = found.user;
         request.authMode = found.user ? 'session' : null;
+      } else {
+        // The session ended here (an hour idle, the user disabled, a sign-out from elsewhere), so its cookie and the
+        // anti-forgery token bound to it are void. Without them the page fetches new ones before its next write;
+        // with them every write, a new sign-in too, would be refused as a mismatch for as long as the cookies last.
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.clearCookie(CSRF_COOKIE, { path: '/' });
       }
     }
     // The page believes someone is signed in, and no one is (the session ended while the browser was away): it

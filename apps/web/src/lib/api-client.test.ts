@@ -203,6 +203,54 @@ describe('api: replies of SPEC §8', () => {
   });
 });
 
+describe('api: a session that ended elsewhere', () => {
+  it('fetches a new anti-forgery cookie and sends the write once more when the 419 voided the old one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const net = network(
+      async () => {
+        // The server found the session ended and cleared its cookies with the refusal.
+        setCsrfCookie(null);
+        return status(419);
+      },
+      async () => {
+        setCsrfCookie('renewed');
+        return new Response(null, { status: 204 });
+      },
+      Response.json({ signed: 'in' }),
+    );
+    await expect(api('/login', { method: 'POST', body: { email: 'a@b.c' } })).resolves.toEqual({
+      signed: 'in',
+    });
+    expect(net.urls()).toEqual(['/api/login', '/api/csrf-cookie', '/api/login']);
+    expect(net.header(0, 'X-XSRF-TOKEN')).toBe('token-1');
+    expect(net.header(2, 'X-XSRF-TOKEN')).toBe('renewed');
+    expect(net.init(2).body).toBe('{"email":"a@b.c"}');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('does not try again when the token is still there, nor more than once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const kept = network(status(419));
+    await expect(api('/things', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 419 });
+    expect(kept.fetchMock).toHaveBeenCalledTimes(1);
+
+    const voided = async () => {
+      setCsrfCookie(null);
+      return status(419);
+    };
+    const again = network(
+      voided,
+      async () => {
+        setCsrfCookie('renewed');
+        return new Response(null, { status: 204 });
+      },
+      voided,
+    );
+    await expect(api('/things', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 419 });
+    expect(again.urls()).toEqual(['/api/things', '/api/csrf-cookie', '/api/things']);
+  });
+});
+
 describe('api: aborting', () => {
   it("aborts with the caller's signal", async () => {
     network(hangUntilAborted);

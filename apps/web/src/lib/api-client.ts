@@ -139,7 +139,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const write = requested !== 'GET';
   if (write && isOffline()) throw new OfflineError();
   const { method, body, json } = encodeBody(requested, request.body);
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  let headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (json) headers['Content-Type'] = 'application/json';
 
   const token = authToken.get();
@@ -151,6 +151,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
 
   const sentInSession = signOuts;
+  let renewedCsrf = false;
   const controller = new AbortController();
   const unlink = linkAbort(controller, request.signal);
   if (!write && !request.keepOnNavigation) inFlight.push(controller);
@@ -177,6 +178,15 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
         return (text ? JSON.parse(text) : undefined) as T;
       }
       if (canRetry && RETRY_STATUSES.has(response.status)) continue;
+      if (response.status === 419 && !token && !renewedCsrf && !readCookie(CSRF_COOKIE)) {
+        // The session the token was bound to had ended (an hour idle, a sign-out elsewhere): the server refused the
+        // write before doing anything and voided both cookies. With the token missing, SPEC §7's rule applies: fetch
+        // one first, then send the write, once.
+        renewedCsrf = true;
+        await ensureCsrfCookie();
+        headers = { ...headers, [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '' };
+        continue;
+      }
       throw reportFailure(response.status, await parseError(response), request, sentInSession !== signOuts);
     }
   } finally {

@@ -1,4 +1,4 @@
-import { LOGIN_MAX_ATTEMPTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@shop/contracts';
+import { CSRF_COOKIE, LOGIN_MAX_ATTEMPTS, SESSION_COOKIE, SIGNED_IN_COOKIE } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
@@ -315,6 +315,24 @@ describe('session', () => {
     expect((await agent.get('/api/user')).statusCode).toBe(401);
     // The page's hint goes with the session: the next page asks no more.
     expect(agent.cookies.has(SIGNED_IN_COOKIE)).toBe(false);
+    // So do the session's cookie and the anti-forgery token bound to it: the next write fetches new ones, and the
+    // person can sign in again (with the old token every write was a 419, for as long as the cookies lasted).
+    expect(agent.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect(agent.cookies.has(CSRF_COOKIE)).toBe(false);
+    const again = await agent.post('/api/login', { email: user.email, password: user.password });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('voids the cookies of an ended session on the write that finds it ended, so the next one can succeed', async () => {
+    const user = await createUser(t.app.db);
+    const agent = await signIn(t.app, user.email, user.password);
+    await t.app.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const refused = await agent.post('/api/login', { email: user.email, password: user.password });
+    expect(refused.statusCode).toBe(419);
+    expect(agent.cookies.has(CSRF_COOKIE)).toBe(false);
+    expect((await agent.post('/api/login', { email: user.email, password: user.password })).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -83,8 +83,9 @@ describe('the shop never locks itself out', () => {
     ]);
     const statuses = replies.map((r) => r.statusCode).sort();
     expect(statuses[0]).toBe(200);
-    // The loser was either refused, or already signed out by the winner.
-    expect([401, 422]).toContain(statuses[1]);
+    // The loser was either refused (422), or already signed out by the winner: found without a session (401) or,
+    // when the winner's change landed first, refused as a write whose anti-forgery token died with its session (419).
+    expect([401, 419, 422]).toContain(statuses[1]);
     expect(await enabledAllHolders()).toBe(1);
     await t.app.db.update(users).set({ enabled: true }).where(eq(users.id, adminId));
   });
