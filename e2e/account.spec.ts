@@ -1,3 +1,4 @@
+import { request } from '@playwright/test';
 import {
   ADMIN,
   linkFromMailbox,
@@ -105,4 +106,28 @@ test('after fifty idle minutes a signed-in user is told when the session will en
   await warning.getByRole('button', { name: 'Seguir conectado' }).click();
   await expect(warning).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toContainText('Super');
+});
+
+test('a session ended elsewhere does not lock the open page out: its next write and a new sign-in go through', async ({
+  page,
+  baseURL,
+}) => {
+  await signInThroughForm(page, WHOLESALER.email, WHOLESALER.password);
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await expect(page.getByRole('button', { name: 'Añadir al carrito' })).toBeVisible();
+
+  // The same session signs out from elsewhere (another tab's cookies, a staff member disabling the account and an
+  // hour idle end it the same way): the server forgets it, and this page still holds its cookies and its token.
+  const elsewhere = await request.newContext({ baseURL, storageState: await page.context().storageState() });
+  const token = (await elsewhere.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const out = await elsewhere.post('/api/logout', { headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
+  expect(out.status()).toBe(204);
+  await elsewhere.dispose();
+
+  // The page's first call after that is a write: refused as a stale token, then sent again with a new one.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByText('Producto añadido al carrito.')).toBeVisible();
+  await signInThroughForm(page, WHOLESALER.email, WHOLESALER.password);
+  await page.goto('/Profile');
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(WHOLESALER.email);
 });
