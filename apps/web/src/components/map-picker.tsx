@@ -98,6 +98,9 @@ export function MapPicker({
         role="application"
         aria-label={label}
         style={{
+          // Leaflet's panes and controls stack at z-index 400–1000; kept inside the map, they no longer draw over
+          // the sticky header when the page scrolls under it.
+          isolation: 'isolate',
           borderRadius: 8,
           border: `1px solid ${error ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-default-border)'}`,
         }}
