@@ -12,7 +12,8 @@ export async function apiAs(baseURL: string, email: string, password: string): P
   return api;
 }
 
-async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
+/** The anti-forgery header an API client (or a copy of a browser's cookies) sends with a write. */
+export async function csrf(api: APIRequestContext): Promise<Record<string, string>> {
   const { cookies } = await api.storageState();
   const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   return { 'X-XSRF-TOKEN': decodeURIComponent(token) };
