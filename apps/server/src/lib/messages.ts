@@ -371,6 +371,11 @@ export const MESSAGES = {
     'es-ES': 'Productos de {store} con precio rebajado por tiempo limitado.',
     'en-US': 'Products from {store} at a reduced price for a limited time.',
   },
+  seo_reviews_title: { 'es-ES': 'Reseñas de {product}', 'en-US': 'Reviews of {product}' },
+  seo_reviews_description: {
+    'es-ES': 'Lo que opinan los clientes de {product}: valoraciones y reseñas.',
+    'en-US': 'What customers think of {product}: ratings and reviews.',
+  },
   seo_store_description: {
     'es-ES': 'Compra en línea en {store}: productos, ofertas y envío a domicilio.',
     'en-US': 'Shop online at {store}: products, offers and home delivery.',

@@ -21,6 +21,7 @@ const CONTACT_PATH = /^\/contact-us\/?$/i;
 const BLOG_PATH = /^\/blog\/?$/i;
 const OFFERS_PATH = /^\/offers\/?$/i;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)\/?$/i;
+const REVIEWS_PATH = /^\/products\/review\/(read|write)\/([^/]+)\/?$/i;
 /** `/information/{slug}`, or the catch-all `/{slug}` (SPEC §2): one of the shop's own pages. */
 const CONTENT_PATH = /^\/(?:information\/)?([^/]+)\/?$/i;
 
@@ -174,7 +175,32 @@ async function productHead(context: HeadContext, slug: string): Promise<PageHead
   };
 }
 
-/** The tags for a client route that has its own (`/store`, `/Products/:slug`); null for every other path. */
+/**
+ * A product's reviews, to read or to write (SPEC §2), for a product shoppers may see; null otherwise, so that the
+ * page is the app's 404. The form to write one is nobody's search result: it keeps the plain tags.
+ */
+async function reviewsHead(
+  context: HeadContext,
+  slug: string,
+  screen: 'read' | 'write',
+): Promise<PageHead | 'plain' | null> {
+  const [row] = await context.db
+    .select({ name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(onSale, eq(products.slug, slug)))
+    .limit(1);
+  if (!row) return null;
+  if (screen === 'write') return 'plain';
+  const title = translate('seo_reviews_title', context.locale, { product: row.name });
+  return {
+    title: `${title} | ${context.store}`,
+    description: translate('seo_reviews_description', context.locale, { product: row.name }),
+    canonical: `${context.publicUrl}/Products/Review/Read/${encodeURIComponent(row.slug)}`,
+    image: null,
+    type: 'website',
+  };
+}
+
 /** `/Products/Index`, `/Products/Create` and `/Products/SuccessPage` are pages of their own (SPEC §2), not product slugs. */
 const PRODUCT_SCREENS = new Set(['index', 'create', 'successpage']);
 
@@ -196,6 +222,13 @@ export async function pageHead(context: HeadContext, path: string): Promise<Page
   if (post?.[1]) {
     const slug = decodedSlug(post[1]);
     return (slug ? await blogPostHead(context, slug) : null) ?? 'missing';
+  }
+  const reviews = REVIEWS_PATH.exec(path);
+  if (reviews?.[1] && reviews[2]) {
+    const slug = decodedSlug(reviews[2]);
+    const screen = reviews[1].toLowerCase() === 'read' ? 'read' : 'write';
+    const head = slug ? await reviewsHead(context, slug, screen) : null;
+    return head === 'plain' ? null : (head ?? 'missing');
   }
   const page = CONTENT_PATH.exec(path);
   if (

@@ -168,6 +168,23 @@ describe('tags in the served page', () => {
     }
   });
 
+  it("gives a product's reviews page its own title, and the reviews of a product shoppers may not see a 404", async () => {
+    const html = await page('/Products/Review/Read/taza-roja', { cookie: 'locale=en-US' });
+    expect(html).toContain(
+      '<title>Reviews of Taza &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Tienda</title>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/Products/Review/Read/taza-roja" />`);
+    // The form to write one is found (200) but nobody's search result: the plain tags.
+    const write = await page('/products/review/write/taza-roja');
+    expect(write).toContain('<title>Tienda</title>');
+    expect(write).not.toContain('rel="canonical"');
+    for (const screen of ['Read', 'Write'])
+      for (const slug of ['sarten-oculta', 'no-such-thing', '%E0%A4%A', '%00', 'x'.repeat(300)]) {
+        const url = `/Products/Review/${screen}/${slug}`;
+        expect(await page(url, {}, 404), url).toContain('<title>Tienda</title>');
+      }
+  });
+
   it('answers a path whose name holds a control character with 404, without asking the database', async () => {
     // PostgreSQL refuses a NUL in a text: the query failed, was logged as an error and the page went out as 200.
     const errors = vi.spyOn(t.app.log, 'error');
