@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
 import { forgetTotals } from './lib/count-cache';
 import { randomToken } from './lib/crypto';
+import { literalUndecodablePath } from './lib/undecodable-path';
 import { validatorCompiler } from './lib/validation';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { accessTokenRoutes } from './modules/auth/access-tokens.routes';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Off unless configured: X-Forwarded-For is believed only from the named proxies (docs/security.md).
     trustProxy: trustedProxies(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    rewriteUrl: (request) => literalUndecodablePath(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -66,6 +66,30 @@ describe('anti-forgery on the normalised path', () => {
   });
 });
 
+describe('a path whose escapes do not decode', () => {
+  it("names nothing: a 404 in the reader's language with the security headers (pages: seo.test.ts)", async () => {
+    const english = {
+      '/api/store/products/%E0%A4%A': 'The product does not exist or is not available',
+      '/api/cart%FF': 'Route not found: /api/cart%FF',
+      '/api/%': 'Route not found: /api/%',
+    };
+    for (const [url, message] of Object.entries(english)) {
+      const response = await t.app.inject({ url, headers: { cookie: 'locale=en-US' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message, url).toBe(message);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const spanish = await t.app.inject({ url: '/api/cart%FF' });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.json().message).toBe('Ruta no encontrada: /api/cart%FF');
+    // A back-office path still asks who is there first.
+    expect((await t.app.inject({ url: '/api/admin/products/%E0%A4%A' })).statusCode).toBe(401);
+    // A write meets the anti-forgery check like any other path.
+    const write = await t.app.inject({ method: 'POST', url: '/api/cart/items%E0%A4%A', payload: {} });
+    expect([404, 419]).toContain(write.statusCode);
+  });
+});
+
 describe('personal replies are never kept by a cache', () => {
   it('sends Cache-Control: no-store on every API reply of the route table, errors included', async () => {
     const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);

@@ -47,8 +47,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply, url: string) =>
-    reply.status(404).send({ message: translate('route_not_found', request.locale, { path: url }) });
+  // The path as it was asked for (lib/undecodable-path.ts may have rewritten what the router saw).
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({
+      message: translate('route_not_found', request.locale, {
+        path: request.originalUrl.split('?')[0] ?? '/',
+      }),
+    });
 
   const renderer = indexHtml && options.renderer ? await loadPageRenderer(options.renderer) : undefined;
   const manifest = renderer && dist ? readBuildManifest(dist) : undefined;
@@ -57,7 +62,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     // A route rather than the not-found handler, so that route hooks (compression) apply to the pages too.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/')) return notFound(request, reply, url);
+      if (url.startsWith('/api/')) return notFound(request, reply);
       let page: SpaPage = { html: indexHtml, found: true };
       try {
         if (options.pageHtml) page = await options.pageHtml(request, indexHtml);
@@ -83,7 +88,5 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) =>
-    notFound(request, reply, request.url.split('?')[0] ?? '/'),
-  );
+  app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
 });
