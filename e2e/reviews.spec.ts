@@ -69,3 +69,13 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
   await admin.dispose();
   await context.close();
 });
+
+test('the reviews of a product shoppers may not see are the page not found, with status 404', async ({
+  page,
+}) => {
+  // Writing asks a stranger to sign in first; the status already tells the truth.
+  expect((await page.request.get('/Products/Review/Write/no-existe')).status()).toBe(404);
+  const response = await page.goto('/Products/Review/Read/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { StarsPicture } from '../../../components/stars-picture';
+import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,6 +35,8 @@ export function Component() {
   const reviews = useProductReviews(slug, page);
   useDocumentTitle(reviews.data ? t('read.title', { product: reviews.data.product.name }) : undefined);
 
+  // A product shoppers may not see: the app's 'Page Not Found' (the server sent the page with 404).
+  if (reviews.error instanceof ApiError && reviews.error.status === 404) throw reviews.error;
   if (reviews.isError && !reviews.data)
     return <QueryError error={reviews.error} retryLabel={t('retry')} onRetry={() => reviews.refetch()} />;
   if (!reviews.data) return <Skeleton h={300} aria-busy="true" />;

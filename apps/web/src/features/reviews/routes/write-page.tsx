@@ -19,6 +19,7 @@ import { type MyReviewReply, REVIEW_TEXT_MAX, type ReviewBody, reviewBodySchema 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -132,6 +133,8 @@ export function Component() {
   const mine = useMyReview(slug);
   useDocumentTitle(mine.data ? t('write.title', { product: mine.data.product.name }) : undefined);
 
+  // A product shoppers may not see: the app's 'Page Not Found' (the server sent the page with 404).
+  if (mine.error instanceof ApiError && mine.error.status === 404) throw mine.error;
   if (mine.isError && !mine.data)
     return <QueryError error={mine.error} retryLabel={t('retry')} onRetry={() => mine.refetch()} />;
   if (!mine.data) return <Skeleton h={300} aria-busy="true" />;
