@@ -108,6 +108,20 @@ describe('server-rendered storefront', () => {
     expect(reply.body).toContain('<div id="root"></div>');
   });
 
+  it('answers a page of the catalogue past its last with 404, and the page says so with the way back', async () => {
+    const reply = await page(new Agent(t.app), '/store?page=2');
+    expect(reply.statusCode).toBe(404);
+    const text = visibleText(reply.body);
+    expect(text).toContain('No existe la página 2');
+    expect(text).toContain('El listado tiene una sola página.');
+    expect(text).toContain('Ir a la primera página');
+    expect(text).not.toContain('Ningún producto cumple');
+    // A page that narrows the listing to nothing is not missing: it says nothing matches.
+    const nothing = await page(new Agent(t.app), '/store?search=zzzz&page=2');
+    expect(nothing.statusCode).toBe(200);
+    expect(visibleText(nothing.body)).toContain('Ningún producto coincide con «zzzz»');
+  });
+
   it("sends a shopper's cart with its lines to that shopper only, never kept, and an empty cart to a newcomer", async () => {
     const shopper = new Agent(t.app);
     const added = await shopper.post('/api/cart', { product_id: productId, quantity: 2 });

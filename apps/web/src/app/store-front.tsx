@@ -14,7 +14,7 @@ import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layou
 import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
 import { i18n } from '../lib/i18n';
-import { prime } from '../lib/prime';
+import { primeListing } from '../lib/prime';
 
 /**
  * The sections below the fold: their code comes after the page's (issue 13); a server-rendered page has their HTML
@@ -38,8 +38,9 @@ const LAZY_SECTIONS: Partial<Record<HomeSection, ComponentType>> = {
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const front = [...url.searchParams.keys()].length === 0;
-  return prime(context, [
-    ...catalogQueries(url),
+  const [products, filters] = catalogQueries(url);
+  return primeListing(context, products, [
+    filters,
     ...(front
       ? [homeLayoutQuery, storeHomeQueryOptions, storeBannersQuery('/store'), storeTestimonialsQuery]
       : []),

@@ -1,5 +1,6 @@
+import type { ListMeta } from '@shop/contracts';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { createContext, type RouterContextProvider } from 'react-router';
+import { createContext, data, type RouterContextProvider } from 'react-router';
 import { queryClient } from './query-client';
 
 /**
@@ -25,4 +26,23 @@ export async function prime(context: Readonly<RouterContextProvider>, queries: A
   const loads = queries.map((query) => client.prefetchQuery(query));
   if (context.get(serverRenderContext)) await Promise.all(loads);
   return null;
+}
+
+/** A listing's page past its last, with things on the earlier ones (an old link, `?page=999`). */
+export const pastTheEnd = (meta: ListMeta | undefined): boolean =>
+  meta !== undefined && meta.total > 0 && meta.current_page > meta.last_page;
+
+/**
+ * `prime` for a listing screen: on the server, a page past the listing's last is answered with 404 (the screen
+ * says the page does not exist and offers the first), so that a crawler drops it; the page itself still renders.
+ */
+export async function primeListing(
+  context: Readonly<RouterContextProvider>,
+  listing: AnyQuery,
+  others: AnyQuery[],
+) {
+  await prime(context, [listing, ...others]);
+  if (!context.get(serverRenderContext)) return null;
+  const reply = context.get(queryClientContext).getQueryData<{ meta?: ListMeta }>(listing.queryKey);
+  return pastTheEnd(reply?.meta) ? data(null, { status: 404 }) : null;
 }

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Button,
   Group,
   Pagination,
   Paper,
@@ -16,7 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
-import { prime } from '../../../lib/prime';
+import { pastTheEnd, primeListing } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   blogPostsQuery,
@@ -31,7 +32,7 @@ import { PostCard } from '../components/post-card';
 const FIRST_ROW = 3;
 
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  prime(context, [blogPostsQuery(blogQueryOf(new URL(request.url).searchParams)), blogTopicsQuery]);
+  primeListing(context, blogPostsQuery(blogQueryOf(new URL(request.url).searchParams)), [blogTopicsQuery]);
 
 /** /blog: the posts shoppers can read, newest first, by category, keyword and words (SPEC §2). */
 export function Component() {
@@ -109,6 +110,17 @@ export function Component() {
           <Skeleton h={320} />
           <Skeleton h={320} />
         </SimpleGrid>
+      ) : pastTheEnd(posts.data.meta) ? (
+        // An old link to a page the blog no longer reaches: not "no posts yet".
+        <Paper withBorder p="xl" ta="center">
+          <Text fw={600}>{t('empty.past_end_title', { page: posts.data.meta.current_page })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('empty.past_end', { count: posts.data.meta.last_page })}
+          </Text>
+          <Button variant="light" mt="md" onClick={() => setFilter('page', null)}>
+            {t('empty.first_page')}
+          </Button>
+        </Paper>
       ) : posts.data.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>{t('empty.title')}</Text>

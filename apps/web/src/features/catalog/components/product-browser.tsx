@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { SearchField } from '../../../components/search-field';
 import { useCoin } from '../../../lib/coin';
 import { deferred } from '../../../lib/deferred';
+import { pastTheEnd } from '../../../lib/prime';
 import { trackEmptySearch } from '../../../lib/track';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { useStoreProducts } from '../api/get-store-products';
@@ -60,6 +61,22 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
     );
   } else if (!data) {
     results = <ProductGridSkeleton />;
+  } else if (pastTheEnd(meta)) {
+    // An old link to a page the listing no longer reaches: not "nothing matches".
+    results = (
+      <EmptyState
+        py="xl"
+        icon={<IconMoodEmpty size={28} />}
+        title={t('empty.past_end_title', { page: params.page })}
+        description={t('empty.past_end', { count: meta?.last_page })}
+      >
+        <EmptyState.Actions>
+          <Button variant="light" onClick={() => update({ page: 1 })}>
+            {t('empty.first_page')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
   } else if (data.data.length === 0) {
     results = (
       <EmptyState
@@ -127,13 +144,13 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
             </Text>
           ) : null}
           {results}
-          {meta && meta.last_page > 1 ? (
+          {meta && meta.last_page > 1 && !pastTheEnd(meta) ? (
             <Group justify="center">
               {/* Its chunk comes just after the page; the space is kept so nothing moves when it arrives. */}
               <Suspense fallback={<Box h={32} />}>
                 <StorePagination
                   total={meta.last_page}
-                  value={Math.min(params.page, meta.last_page)}
+                  value={params.page}
                   onChange={(page) => {
                     update({ page });
                     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { prime } from '../../../lib/prime';
+import { primeListing } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { catalogQueries } from '../api/catalog-queries';
 import { storeBannersQuery } from '../api/store-banners';
@@ -13,12 +13,10 @@ import { ProductBrowser } from '../components/product-browser';
 
 const IN_OFFER = { in_offer: 'true' } as const;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  prime(context, [
-    ...catalogQueries(new URL(request.url), IN_OFFER),
-    storeBannersQuery('/Offers'),
-    storeOffersQuery(),
-  ]);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const [products, filters] = catalogQueries(new URL(request.url), IN_OFFER);
+  return primeListing(context, products, [filters, storeBannersQuery('/Offers'), storeOffersQuery()]);
+}
 
 /** /Offers: the offers running now with their end, then every product in offer with the catalogue's tools. */
 export function Component() {
