@@ -14,7 +14,7 @@ import { seedDemoContacts, seedDemoIdentity, seedDemoPayForms } from '../../modu
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoStockHistory } from '../../modules/stock-history';
 import { seedDemoStockTransfers } from '../../modules/stock-transfers';
-import { seedDemoStoreRequests } from '../../modules/store-requests';
+import { seedDemoStoreRequests, seedDemoWholesaler } from '../../modules/store-requests';
 import { seedDemoTestimonials } from '../../modules/testimonials';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
@@ -49,14 +49,16 @@ export async function seedDemo(
   await seedDemoPayForms(db);
   await seedDemoInvoices(db);
   await seedDemoShoppingCards(db, adminEmail);
+  await seedDemoWholesaler(db, knownPasswords);
+  // After the customers, the wholesaler and the points of sale: three months of past sales for the reports, before
+  // the steps below place today's orders, so that order numbers grow with their dates.
+  await seedDemoSalesHistory(db);
   // After the cards: their demo customers send the deliveries on the round.
   await seedDemoDistribution(db);
   // After the points of sale and pay forms: an ordered reservation is picked up at one.
-  await seedDemoStoreRequests(db, knownPasswords);
+  await seedDemoStoreRequests(db);
   // After the cards: their demo customers write the reviews.
   await seedDemoReviews(db);
-  // After the customers, the wholesaler and the points of sale: three months of past sales for the reports.
-  await seedDemoSalesHistory(db);
   // After the catalogue: three months of visits, product views and carts for the analytics.
   await seedDemoAnalytics(db);
 }

@@ -1,10 +1,10 @@
 import { beneficiaryBodySchema, createOrderBodySchema } from '@shop/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { createBeneficiary } from '../beneficiaries';
+import { beneficiaries, createBeneficiary } from '../beneficiaries';
 import { lockCart, putLine } from '../cart';
 import { orderStatuses } from '../order-statuses';
-import { changeOrderStatus, checkout, orders, setOrderFlag } from '../orders';
+import { changeOrderStatus, checkout, setOrderFlag } from '../orders';
 import { products } from '../products';
 import { roles, users } from '../users';
 
@@ -61,12 +61,13 @@ export async function seedDemoDistribution(db: Database): Promise<void> {
       ),
     );
   if (customers.length < STOPS.length) return;
+  // Placed already: its deliveries went to beneficiaries these customers saved (the sales history has none).
   const [placed] = await db
-    .select({ id: orders.id })
-    .from(orders)
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
     .where(
       inArray(
-        orders.userId,
+        beneficiaries.userId,
         customers.map((c) => c.id),
       ),
     )

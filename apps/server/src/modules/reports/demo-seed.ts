@@ -87,6 +87,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
     );
     const saturday = new Date(`${day}T00:00:00Z`).getUTCDay() === 6;
     const count = 2 + Math.floor(random() * (saturday ? 7 : 4));
+    // Between 9:00 and 20:00 in Havana, in the order they came, so that order numbers grow with the time.
+    const hours = Array.from({ length: count }, () => 9 + random() * 11).sort((a, b) => a - b);
     for (let n = 0; n < count; n++) {
       const buyer = pick(joined.filter((b) => b.since <= day));
       const wholesale = buyer.wholesaler && forWholesale.length > 0;
@@ -101,8 +103,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       const taxTotal = lines.reduce((sum, l) => sum + l.unitTax * l.quantity, 0);
       const pickup = points.length > 0 && random() < 0.35 ? pick(points) : null;
       const shipping = pickup ? 0 : 500;
-      // Between 9:00 and 20:00 in Havana.
-      const at = new Date(start.getTime() + (9 + random() * 11) * 3_600_000);
+      const at = new Date(start.getTime() + (hours[n] ?? 9) * 3_600_000);
       const coin = coins.some((c) => c.short_name === 'MLC') && random() < 0.3 ? 'MLC' : 'USD';
       const isCancelled = random() < 0.08;
       const payForm = pickup ? 'cash_on_pickup' : random() < 0.2 ? 'transfer' : 'cash_on_delivery';

@@ -63,14 +63,34 @@ const REQUESTS: Array<{
 ];
 
 /**
- * SEED=demo: a wholesaler (Bodega La Esquina) with reservations in every state, made through the real services:
- * one approved and held, one ordered, one waiting, one rejected with its reason, one cancelled and one expired.
- * `knownPassword`: whether the account gets the documented password (not in production). Runs once.
+ * SEED=demo: the wholesaler (Bodega La Esquina), a step of its own so that the sales history has its orders before
+ * today's are placed. `knownPassword`: whether the account gets the documented password (not in production).
  */
-export async function seedDemoStoreRequests(db: Database, knownPassword: boolean): Promise<void> {
+export async function seedDemoWholesaler(db: Database, knownPassword: boolean): Promise<void> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'wholesaler'));
+  if (!role) return;
+  const password = knownPassword ? DEMO_WHOLESALER.password : randomBytes(24).toString('base64url');
+  await db
+    .insert(users)
+    .values({
+      name: 'Rogelio',
+      lastname: 'Martínez (Bodega La Esquina)',
+      email: DEMO_WHOLESALER.email,
+      passwordHash: await hashPassword(password),
+      roleId: role.id,
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: users.email });
+}
+
+/**
+ * SEED=demo: the wholesaler's reservations in every state, made through the real services: one approved and held,
+ * one ordered, one waiting, one rejected with its reason, one cancelled and one expired. Runs once, after
+ * `seedDemoWholesaler`.
+ */
+export async function seedDemoStoreRequests(db: Database): Promise<void> {
   const [made] = await db.select({ n: count() }).from(storeRequests);
   if ((made?.n ?? 0) > 0) return;
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'wholesaler'));
   const [staff] = await db
     .select({ id: users.id })
     .from(users)
@@ -84,21 +104,11 @@ export async function seedDemoStoreRequests(db: Database, knownPassword: boolean
     .where(and(eq(pointsOfSale.active, true), eq(pointsOfSale.useForLocalPickup, true)))
     .orderBy(pointsOfSale.id)
     .limit(1);
-  if (!role || !staff || !point) return;
-  const password = knownPassword ? DEMO_WHOLESALER.password : randomBytes(24).toString('base64url');
   const [wholesaler] = await db
-    .insert(users)
-    .values({
-      name: 'Rogelio',
-      lastname: 'Martínez (Bodega La Esquina)',
-      email: DEMO_WHOLESALER.email,
-      passwordHash: await hashPassword(password),
-      roleId: role.id,
-      emailVerifiedAt: new Date(),
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!wholesaler) return;
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_WHOLESALER.email));
+  if (!staff || !point || !wholesaler) return;
 
   const names = REQUESTS.flatMap((r) => r.lines.map(([name]) => name));
   const found = await db
