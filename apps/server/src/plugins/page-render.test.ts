@@ -113,7 +113,7 @@ describe('server-rendered storefront', () => {
     expect(reply.statusCode).toBe(404);
     const text = visibleText(reply.body);
     expect(text).toContain('No existe la página 2');
-    expect(text).toContain('El listado tiene una sola página.');
+    expect(text).toContain('La lista tiene una sola página.');
     expect(text).toContain('Ir a la primera página');
     expect(text).not.toContain('Ningún producto cumple');
     // A page that narrows the listing to nothing is not missing: it says nothing matches.

@@ -1,6 +1,7 @@
 import type { ListMeta } from '@shop/contracts';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { createContext, data, type RouterContextProvider } from 'react-router';
+import { pastTheEnd } from './past-the-end';
 import { queryClient } from './query-client';
 
 /**
@@ -27,10 +28,6 @@ export async function prime(context: Readonly<RouterContextProvider>, queries: A
   if (context.get(serverRenderContext)) await Promise.all(loads);
   return null;
 }
-
-/** A listing's page past its last, with things on the earlier ones (an old link, `?page=999`). */
-export const pastTheEnd = (meta: ListMeta | undefined): boolean =>
-  meta !== undefined && meta.total > 0 && meta.current_page > meta.last_page;
 
 /**
  * `prime` for a listing screen: on the server, a page past the listing's last is answered with 404 (the screen

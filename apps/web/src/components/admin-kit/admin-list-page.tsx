@@ -4,6 +4,8 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pastTheEnd } from '../../lib/past-the-end';
+import { PastTheEnd } from '../past-the-end';
 import { QueryError } from '../query-error';
 import { SearchField } from '../search-field';
 import classes from './admin-list-page.module.css';
@@ -131,7 +133,13 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
           rows={result.data?.data}
           sort={query.sort as Sort | undefined}
           onSort={(sort) => update({ sort })}
-          empty={{ title: empty.title, description: filtered ? empty.filtered : empty.none }}
+          empty={
+            meta && pastTheEnd(meta) ? (
+              <PastTheEnd meta={meta} onFirstPage={() => update({ page: 1 })} />
+            ) : (
+              { title: empty.title, description: filtered ? empty.filtered : empty.none }
+            )
+          }
         />
       )}
       <ListPagination

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDatabaseOff, IconSelector } from '@tabler/icons-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './data-table.module.css';
@@ -62,7 +62,8 @@ export interface DataTableProps<Row, Sort extends string, Key extends string | n
   /** Controls of a row that are not a plain button (a switch), shown before its actions. */
   rowControls?: (row: Row) => ReactNode;
   selection?: RowSelection<Key>;
-  empty: { title: string; description: string };
+  /** What an empty page says, or a whole element of its own (a page past the last: `PastTheEnd`). */
+  empty: { title: string; description: string } | ReactElement;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
 }
@@ -149,12 +150,16 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
           {rows?.length === 0 && (
             <Table.Tr data-plain>
               <Table.Td colSpan={width}>
-                <EmptyState
-                  py="xl"
-                  icon={<IconDatabaseOff size={28} />}
-                  title={empty.title}
-                  description={empty.description}
-                />
+                {isValidElement(empty) ? (
+                  empty
+                ) : (
+                  <EmptyState
+                    py="xl"
+                    icon={<IconDatabaseOff size={28} />}
+                    title={empty.title}
+                    description={empty.description}
+                  />
+                )}
               </Table.Td>
             </Table.Tr>
           )}

@@ -94,6 +94,39 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     expect(folded?.hasAttribute('data-open')).toBe(true);
   });
 
+  it('says a page past the last does not exist and offers the first, rather than "none yet"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const update = vi.fn();
+    const result = {
+      data: { data: [], meta: { current_page: 9, per_page: 20, total: 45, last_page: 3 } },
+      isError: false,
+    } as unknown as UseQueryResult<{
+      data: Fruit[];
+      meta: { current_page: number; per_page: number; total: number; last_page: number };
+    }>;
+    renderWithProviders(
+      <AdminListPage
+        title="Frutas"
+        list={[{ page: 9 }, update]}
+        result={result}
+        table={{
+          caption: 'Frutas',
+          rowKey: (fruit: Fruit) => fruit.id,
+          columns: [{ key: 'name', header: 'Nombre', render: (fruit: Fruit) => fruit.name }],
+        }}
+        empty={{ title: 'Nada', none: 'Todavía no hay frutas', filtered: 'Ninguna coincide' }}
+        totalLabel={(total) => `${total} frutas`}
+      />,
+    );
+    expect(screen.getByText('No existe la página 9')).toBeTruthy();
+    expect(screen.getByText('La lista tiene 3 páginas.')).toBeTruthy();
+    expect(screen.queryByText('Todavía no hay frutas')).toBeNull();
+    // No page button claims to be the current one.
+    expect(screen.queryByRole('button', { name: '3' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    expect(update).toHaveBeenCalledWith({ page: 1 });
+  });
+
   it('shows an empty state when there are no rows, and placeholder rows while loading', () => {
     const { unmount } = renderWithProviders(
       <DataTable

@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { ListMeta } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { pastTheEnd } from '../../lib/past-the-end';
 
 /** A list's total and its page buttons, each named for screen readers; nothing when the list is empty. */
 export function ListPagination({
@@ -21,16 +22,19 @@ export function ListPagination({
       <Text size="sm" c="dimmed">
         {totalLabel}
       </Text>
-      <Pagination
-        total={meta.last_page}
-        value={Math.min(page, meta.last_page)}
-        onChange={onPage}
-        hideWithOnePage
-        aria-label={t('kit.pagination.label')}
-        getControlProps={(control) => ({
-          'aria-label': t(`kit.pagination.${control === 'previous' ? 'previous' : control}`),
-        })}
-      />
+      {/* Past the last page the list says so and offers the first; no page button is the current one. */}
+      {pastTheEnd(meta) ? null : (
+        <Pagination
+          total={meta.last_page}
+          value={page}
+          onChange={onPage}
+          hideWithOnePage
+          aria-label={t('kit.pagination.label')}
+          getControlProps={(control) => ({
+            'aria-label': t(`kit.pagination.${control === 'previous' ? 'previous' : control}`),
+          })}
+        />
+      )}
     </Group>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Button,
   Group,
   Pagination,
   Paper,
@@ -16,8 +15,10 @@ import { IconRss, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
-import { pastTheEnd, primeListing } from '../../../lib/prime';
+import { pastTheEnd } from '../../../lib/past-the-end';
+import { primeListing } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   blogPostsQuery,
@@ -111,16 +112,7 @@ export function Component() {
           <Skeleton h={320} />
         </SimpleGrid>
       ) : pastTheEnd(posts.data.meta) ? (
-        // An old link to a page the blog no longer reaches: not "no posts yet".
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{t('empty.past_end_title', { page: posts.data.meta.current_page })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('empty.past_end', { count: posts.data.meta.last_page })}
-          </Text>
-          <Button variant="light" mt="md" onClick={() => setFilter('page', null)}>
-            {t('empty.first_page')}
-          </Button>
-        </Paper>
+        <PastTheEnd meta={posts.data.meta} onFirstPage={() => setFilter('page', null)} />
       ) : posts.data.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>{t('empty.title')}</Text>

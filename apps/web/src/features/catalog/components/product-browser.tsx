@@ -4,11 +4,12 @@ import type { StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { SearchField } from '../../../components/search-field';
 import { useCoin } from '../../../lib/coin';
 import { deferred } from '../../../lib/deferred';
-import { pastTheEnd } from '../../../lib/prime';
+import { pastTheEnd } from '../../../lib/past-the-end';
 import { trackEmptySearch } from '../../../lib/track';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { useStoreProducts } from '../api/get-store-products';
@@ -61,22 +62,8 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
     );
   } else if (!data) {
     results = <ProductGridSkeleton />;
-  } else if (pastTheEnd(meta)) {
-    // An old link to a page the listing no longer reaches: not "nothing matches".
-    results = (
-      <EmptyState
-        py="xl"
-        icon={<IconMoodEmpty size={28} />}
-        title={t('empty.past_end_title', { page: params.page })}
-        description={t('empty.past_end', { count: meta?.last_page })}
-      >
-        <EmptyState.Actions>
-          <Button variant="light" onClick={() => update({ page: 1 })}>
-            {t('empty.first_page')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    );
+  } else if (meta && pastTheEnd(meta)) {
+    results = <PastTheEnd meta={meta} onFirstPage={() => update({ page: 1 })} />;
   } else if (data.data.length === 0) {
     results = (
       <EmptyState

@@ -2,8 +2,10 @@ import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title 
 import type { Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format';
+import { pastTheEnd } from '../../../lib/past-the-end';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useMyOrders } from '../api/order-queries';
 import { OrderBadges } from '../components/order-badges';
@@ -23,7 +25,10 @@ export function Component() {
       {query.isError && (
         <QueryError error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       )}
-      {query.data && query.data.data.length === 0 && (
+      {query.data && pastTheEnd(query.data.meta) && (
+        <PastTheEnd meta={query.data.meta} onFirstPage={() => setParams({})} />
+      )}
+      {query.data && query.data.data.length === 0 && !pastTheEnd(query.data.meta) && (
         <Paper withBorder p="xl" ta="center">
           <Stack align="center">
             <Text>{t('mine.empty')}</Text>
@@ -54,7 +59,7 @@ export function Component() {
           </Group>
         </Paper>
       ))}
-      {query.data && query.data.meta.last_page > 1 && (
+      {query.data && query.data.meta.last_page > 1 && !pastTheEnd(query.data.meta) && (
         <Pagination
           value={page}
           total={query.data.meta.last_page}

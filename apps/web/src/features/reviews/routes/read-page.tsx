@@ -16,11 +16,13 @@ import {
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { StarsPicture } from '../../../components/stars-picture';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { pastTheEnd } from '../../../lib/past-the-end';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProductReviews } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
@@ -100,12 +102,14 @@ export function Component() {
           </Stack>
         </SimpleGrid>
       </Paper>
-      {data.length === 0 ? (
+      {pastTheEnd(meta) ? (
+        <PastTheEnd meta={meta} onFirstPage={() => setParams({})} />
+      ) : data.length === 0 ? (
         <Text c="dimmed">{t('read.empty')}</Text>
       ) : (
         data.map((review) => <ReviewCard key={review.id} review={review} />)
       )}
-      {meta.last_page > 1 && (
+      {meta.last_page > 1 && !pastTheEnd(meta) && (
         <Pagination
           total={meta.last_page}
           value={meta.current_page}
