@@ -41,7 +41,7 @@ export class TooManyAttempts extends DomainError {
     readonly retryAfterSeconds: number,
     key: MessageKey = 'too_many_requests',
   ) {
-    super(key, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
+    super(key, { seconds: retryAfterSeconds });
   }
 }
 

@@ -33,8 +33,8 @@ export const MESSAGES = {
   },
   csrf_mismatch: { 'es-ES': 'La sesión ha caducado (CSRF token mismatch)', 'en-US': 'CSRF token mismatch' },
   too_many_requests: {
-    'es-ES': 'Demasiados intentos. Inténtalo de nuevo en {seconds} segundos.',
-    'en-US': 'Too many attempts. Please try again in {seconds} seconds.',
+    'es-ES': 'Demasiados intentos. Inténtalo de nuevo en {wait}.',
+    'en-US': 'Too many attempts. Please try again in {wait}.',
   },
   internal_error: { 'es-ES': 'Error interno del servidor', 'en-US': 'Internal Server Error' },
   service_unavailable: { 'es-ES': 'Servicio no disponible', 'en-US': 'Service unavailable' },
@@ -636,8 +636,8 @@ export const MESSAGES = {
     'en-US': 'Wrong card number or PIN',
   },
   card_locked: {
-    'es-ES': 'La tarjeta está bloqueada por demasiados PIN incorrectos. Inténtalo de nuevo en {minutes} min.',
-    'en-US': 'The card is locked after too many wrong PINs. Try again in {minutes} min.',
+    'es-ES': 'La tarjeta está bloqueada por demasiados PIN incorrectos. Inténtalo de nuevo en {wait}.',
+    'en-US': 'The card is locked after too many wrong PINs. Try again in {wait}.',
   },
   card_disabled: { 'es-ES': 'La tarjeta está deshabilitada', 'en-US': 'The card is disabled' },
   card_without_pin: {

@@ -22,6 +22,7 @@ import { HttpError } from '../lib/http-error';
 import { requestLocale } from '../lib/locale';
 import { type MessageKey, type MessageParams, translate } from '../lib/messages';
 import { isInvalidInput, isUniqueViolation } from '../lib/pg-errors';
+import { waitText } from '../lib/wait-text';
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, extra = {}) {
   const body: ErrorBody = { message: translate(key, requestLocale(request), extra), ...(extra as object) };
@@ -51,8 +52,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (error instanceof DomainError) {
+      const params =
+        error instanceof TooManyAttempts
+          ? { ...error.params, wait: waitText(error.retryAfterSeconds, locale) }
+          : error.params;
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
-      const body: ErrorBody = { message: translate(error.key, locale, error.params) };
+      const body: ErrorBody = { message: translate(error.key, locale, params) };
       if (error.fields) {
         body.errors = Object.fromEntries(
           Object.entries(error.fields).map(([field, keys]) => [
@@ -86,7 +91,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return send(request, reply, 415, 'unsupported_media_type');
     }
-    if (status === 429) return send(request, reply, 429, 'too_many_requests', { seconds: 60 });
+    if (status === 429) {
+      reply.header('retry-after', '60');
+      return reply
+        .status(429)
+        .send({ message: translate('too_many_requests', locale, { wait: waitText(60, locale) }) });
+    }
     if (status >= 400 && status < 500) {
       return send(
         request,

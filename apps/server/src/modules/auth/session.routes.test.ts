@@ -170,7 +170,11 @@ describe('POST /api/login', () => {
     const seconds = Number(blocked.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json().message).toBe(`Demasiados intentos. Inténtalo de nuevo en ${seconds} segundos.`);
+    // Said as a person says it ("15 minutos"), rounded up to the minute, never as 900 seconds.
+    const minutes = Math.ceil(seconds / 60);
+    expect(blocked.json().message).toBe(
+      `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    );
   });
 
   it('forgets earlier failures after a successful login', async () => {

@@ -159,7 +159,7 @@ describe('paying an order with a shopping card', () => {
     const right = await pay(shopper.agent, order.id, card.number, '4821');
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toBe(
-      'La tarjeta está bloqueada por demasiados PIN incorrectos. Inténtalo de nuevo en 15 min.',
+      'La tarjeta está bloqueada por demasiados PIN incorrectos. Inténtalo de nuevo en 15 minutos.',
     );
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(800);
     expect((await shopper.agent.get(`/api/shopping-cards/${card.id}`)).json()).toMatchObject({

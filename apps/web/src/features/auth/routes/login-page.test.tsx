@@ -65,7 +65,7 @@ describe('login page', () => {
   });
 
   it('shows the too-many-attempts message', async () => {
-    const message = 'Demasiados intentos. Inténtalo de nuevo en 60 segundos.';
+    const message = 'Demasiados intentos. Inténtalo de nuevo en 1 minuto.';
     stubApi({ 'POST /api/login': { status: 429, body: { message } } });
     renderWithProviders(<LoginPage />, { route: '/Auth/Login' });
 

@@ -50,7 +50,7 @@ describe('the contact page', { timeout: 20_000 }, () => {
     stubApi({
       'POST /api/contact': {
         status: 429,
-        body: { message: 'Demasiados intentos. Inténtalo de nuevo en 3300 segundos.' },
+        body: { message: 'Demasiados intentos. Inténtalo de nuevo en 55 minutos.' },
       },
     });
     const user = userEvent.setup({ delay: null });
