@@ -69,6 +69,11 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await shopper.getByRole('link', { name: 'Continuar al pago' }).click();
   await expect(shopper.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await shopper.getByText('Entrega a domicilio', { exact: true }).click();
+  // The chosen card shows its radio, filled: the storefront loads the choice cards' styles with the checkout.
+  const home = shopper.getByRole('radio', { name: /^Entrega a domicilio/ });
+  await expect(home).toHaveAttribute('aria-checked', 'true');
+  await expect(home.locator('.mantine-RadioIndicator-indicator')).toBeVisible();
+  await expect(home).toHaveCSS('border-top-style', 'solid');
   await shopper.getByRole('radio', { name: /^María González/ }).click();
   // Tiles cannot load here; the map still takes a click.
   await shopper.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();

@@ -1,3 +1,6 @@
+// Loaded with the checkout, not with the storefront's first page (app/storefront-styles.ts, issue 13).
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './choice-card.module.css';
