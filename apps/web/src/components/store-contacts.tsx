@@ -13,6 +13,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { readablePhone } from '../lib/readable-phone';
 import { useStoreContacts } from '../lib/store-contacts';
 
 const ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
@@ -24,10 +25,6 @@ const ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   youtube: IconBrandYoutube,
   tiktok: IconBrandTiktok,
 };
-
-/** "+5352345678" as people read it: "+53 5234 5678". */
-const readablePhone = (phone: string) =>
-  phone.startsWith('+53') ? `+53 ${phone.slice(3, -4)} ${phone.slice(-4)}` : phone;
 
 /** The shop's address, phones, e-mails and social links (the Contacts partial); nothing when none is set. */
 export function StoreContacts({ size = 'sm' }: { size?: 'xs' | 'sm' }) {

@@ -3,6 +3,7 @@ import type { Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { weekdayName } from '../../../lib/business-hours';
 import { useLocale } from '../../../lib/i18n';
+import { readablePhone } from '../../../lib/readable-phone';
 import { ChoiceCard } from './choice-card';
 
 export interface PickupOption {
@@ -58,7 +59,7 @@ export function PickupChoice({
             description={
               <>
                 {point.address}
-                {point.phones.length ? ` · ${point.phones.join(', ')}` : ''}
+                {point.phones.length ? ` · ${point.phones.map(readablePhone).join(', ')}` : ''}
                 <br />
                 {weekOf(point.schedule, locale)}
               </>

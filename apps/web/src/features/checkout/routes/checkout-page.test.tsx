@@ -69,6 +69,8 @@ describe('checkout page', () => {
     });
     await userEvent.click(await screen.findByText('Recogida en punto de venta'));
     await userEvent.click(await screen.findByText('Tienda Vedado'));
+    // The point's phone as people read it, as the footer writes the shop's.
+    expect(screen.getByText(/\+53 7830 1234/)).toBeTruthy();
     await userEvent.click(await screen.findByText('Efectivo al recoger'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('success screen')).toBeTruthy();
