@@ -28,3 +28,25 @@ test('staff type 12,50 as a price in es-ES and the storefront shows 12,50', asyn
   await expect(shown).toHaveText(/^12,50\s?\$$/);
   await expect(shown).not.toHaveText(/1250|1\.250/);
 });
+
+/** Decision 047: a day is typed and shown as the page's language writes it, whatever the browser's own language. */
+test('staff on an English-language browser type 01/11/2026 on the Spanish orders list and it filters from 1 November', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await (await browser.newContext({ baseURL, locale: 'en-US' })).newPage();
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/orders');
+  const from = page.getByRole('textbox', { name: 'Desde' });
+  await from.fill('01/11/2026');
+  await expect(page).toHaveURL(/date_from=2026-11-01/);
+  await from.blur();
+  await expect(from).toHaveValue('01/11/2026');
+  // What cannot be a day is refused with what was typed and how to write it; the list keeps its filter.
+  await from.fill('31/02/2026');
+  await from.blur();
+  await expect(page.getByText('«31/02/2026» no es una fecha; escríbela como 28/11/2026')).toBeVisible();
+  await expect(from).toHaveValue('01/11/2026');
+  await expect(page).toHaveURL(/date_from=2026-11-01/);
+  await page.close();
+});

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import {
   addDays,
   isCalendarDate,
@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
+import { DateField } from '../date-field';
 import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from './period';
 
 /** Why a period is not one, as the API would say it; null when it is one. */
@@ -50,18 +51,18 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
         allowDeselect={false}
         w={190}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('period.from')}
         value={period.from}
-        onChange={(event) => choose({ ...period, from: event.currentTarget.value })}
+        onChange={(from) => choose({ ...period, from })}
+        clearable={false}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('period.to')}
         value={period.to}
-        onChange={(event) => choose({ ...period, to: event.currentTarget.value })}
+        onChange={(to) => choose({ ...period, to })}
+        clearable={false}
         error={error}
         w={170}
       />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type BlogPost, type BlogPostBody, blogPostBodySchema, shopToday, slugify } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, RichTextInput } from '../../../components/admin-kit';
+import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { POSTS_SCREEN, useAllTerms } from '../api/blog';
 
@@ -121,8 +122,7 @@ export function PostForm({ initialValues, mode, onSubmit }: PostFormProps) {
           />
           <TextInput label={t('fields.author')} autoComplete="off" {...form.getInputProps('author')} />
           <TextInput label={t('fields.tag')} autoComplete="off" {...form.getInputProps('tag')} />
-          <TextInput
-            type="date"
+          <DateField
             label={t('fields.published_on')}
             description={t('fields.published_on_hint')}
             withAsterisk

@@ -22,6 +22,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormShell } from '../../../components/admin-kit';
+import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
 import { useRatePaths } from '../lib/rate-paths';
@@ -107,8 +108,7 @@ export function ExchangeRateBatchForm({ onSubmit }: ExchangeRateBatchFormProps) 
                       />
                     </Table.Td>
                     <Table.Td valign="top">
-                      <TextInput
-                        type="date"
+                      <DateField
                         aria-label={t('batch.date_of', { line })}
                         {...form.getInputProps(`rows.${index}.date`)}
                       />

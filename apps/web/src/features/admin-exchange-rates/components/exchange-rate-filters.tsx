@@ -1,6 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import type { ExchangeRateListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { useCoinOptions } from '../api/get-coin-options';
 
 interface ExchangeRateFiltersProps {
@@ -26,20 +27,18 @@ export function ExchangeRateFilters({ query, onChange }: ExchangeRateFiltersProp
         nothingFoundMessage={t('filters.no_coins')}
         w={{ base: '100%', sm: 220 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.date_from')}
         value={query.date_from ?? ''}
         max={query.date_to}
-        onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
+        onChange={(day) => onChange({ date_from: day || undefined })}
         w={{ base: '100%', sm: 180 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.date_to')}
         value={query.date_to ?? ''}
         min={query.date_from}
-        onChange={(event) => onChange({ date_to: event.currentTarget.value || undefined })}
+        onChange={(day) => onChange({ date_to: day || undefined })}
         w={{ base: '100%', sm: 180 }}
       />
     </Group>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type ExchangeRateBody, exchangeRateBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell } from '../../../components/admin-kit';
+import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
 import { useRatePaths } from '../lib/rate-paths';
@@ -45,7 +46,7 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
             nothingFoundMessage={t('filters.no_coins')}
             {...form.getInputProps('coin_id')}
           />
-          <TextInput type="date" label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
+          <DateField label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
           <TextInput
             label={t('fields.rate')}
             description={t('fields.rate_hint')}

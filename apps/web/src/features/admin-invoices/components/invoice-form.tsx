@@ -16,6 +16,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
+import { DateField } from '../../../components/date-field';
 import { storefrontCoinsQuery } from '../../../lib/coin';
 import { zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
@@ -105,7 +106,7 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
             maxLength={60}
             {...form.getInputProps('reference_client')}
           />
-          <TextInput type="date" label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
+          <DateField label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
           <Select
             label={t('fields.coin')}
             description={t('fields.coin_hint')}

@@ -4,6 +4,7 @@ import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, LocaleNumberInput, type RowAction } from '../../../components/admin-kit';
+import { DateField } from '../../../components/date-field';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -42,17 +43,15 @@ export function Component() {
       search={{ label: t('search'), placeholder: t('search_placeholder') }}
       filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.date_from')}
             value={query.date_from ?? ''}
-            onChange={(event) => setQuery({ date_from: event.currentTarget.value || undefined })}
+            onChange={(day) => setQuery({ date_from: day || undefined })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.date_to')}
             value={query.date_to ?? ''}
-            onChange={(event) => setQuery({ date_to: event.currentTarget.value || undefined })}
+            onChange={(day) => setQuery({ date_to: day || undefined })}
           />
           <TextInput
             label={t('filters.coin')}

@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { type AdminOrdersQuery, DELIVERY_METHODS, PAYMENT_STATUSES } from '@shop/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { useOrderStatuses } from '../api/get-order-statuses';
 
 interface OrdersFiltersProps {
@@ -51,20 +52,18 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
         clearable
         w={width}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.date_from')}
         value={query.date_from ?? ''}
         max={query.date_to}
-        onChange={(event) => onChange({ date_from: event.currentTarget.value || undefined })}
+        onChange={(day) => onChange({ date_from: day || undefined })}
         w={{ base: '100%', sm: 170 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={t('filters.date_to')}
         value={query.date_to ?? ''}
         min={query.date_from}
-        onChange={(event) => onChange({ date_to: event.currentTarget.value || undefined })}
+        onChange={(day) => onChange({ date_to: day || undefined })}
         w={{ base: '100%', sm: 170 }}
       />
       {query.customer_id && (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   adminStoreRequestsQuerySchema,
   STORE_REQUEST_STATUSES,
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
+import { DateField } from '../../../components/date-field';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -89,18 +90,16 @@ export function Component() {
             onChange={(value) => update({ status: STORE_REQUEST_STATUSES.find((s) => s === value) })}
             w={180}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('from')}
             value={query.from ?? ''}
-            onChange={(event) => update({ from: event.currentTarget.value || undefined })}
+            onChange={(day) => update({ from: day || undefined })}
             w={170}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('to')}
             value={query.to ?? ''}
-            onChange={(event) => update({ to: event.currentTarget.value || undefined })}
+            onChange={(day) => update({ to: day || undefined })}
             w={170}
           />
         </Group>

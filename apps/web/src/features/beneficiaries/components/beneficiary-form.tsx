@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type BeneficiaryBody, beneficiaryBodySchema, onlyMainStreet, shopToday } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { LocationFields } from '../../../components/location-fields';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError } from '../../../lib/notify';
@@ -76,8 +77,7 @@ export function BeneficiaryForm({ initialValues, mode, onSubmit, onCancel }: Ben
             autoComplete="off"
             {...form.getInputProps('email')}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('fields.date_born')}
             min="1900-01-01"
             max={shopToday()}

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -25,6 +14,7 @@ import {
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { LocaleNumberInput } from '../../../components/locale-number-input';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
@@ -83,8 +73,7 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('form.title')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            type="date"
+          <DateField
             label={t('form.wanted_on')}
             description={t('form.wanted_on_hint', { max: STORE_REQUEST_DAYS_AHEAD_MAX })}
             min={addDays(today, 1)}
