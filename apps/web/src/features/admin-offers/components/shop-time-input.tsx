@@ -1,8 +1,58 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { Group, Input, TextInput } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 
-/** A date and time typed on the shop's clock (see `lib/local-date-time.ts`), and saying so under the field. */
-export function ShopTimeInput(props: TextInputProps) {
+interface ShopTimeInputProps {
+  label: string;
+  /** `YYYY-MM-DDTHH:mm` on the shop's clock, or '' for none. */
+  value?: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+}
+
+/**
+ * A day and a time typed on the shop's clock (see `lib/local-date-time.ts`), saying so under the field: the day as
+ * the page's language writes it (decision 047), the time on 24 hours in Spanish.
+ */
+export function ShopTimeInput({ label, value = '', onChange, error }: ShopTimeInputProps) {
   const { t } = useTranslation('admin-offers');
-  return <TextInput type="datetime-local" description={t('fields.shop_time_hint')} withAsterisk {...props} />;
+  const id = useId();
+  const day = value.slice(0, 10);
+  // A time typed before its day waits for the day.
+  const [pendingTime, setPendingTime] = useState('');
+  const time = value.slice(11, 16) || pendingTime;
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ htmlFor: id }}
+      description={t('fields.shop_time_hint')}
+      withAsterisk
+      error={error}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start" mt={4}>
+        <DateField
+          id={id}
+          aria-label={t('fields.day_of', { field: label })}
+          value={day}
+          onChange={(next) => onChange(next ? `${next}T${time || '00:00'}` : '')}
+          error={error ? true : undefined}
+          clearable={false}
+          flex={1}
+        />
+        <TextInput
+          type="time"
+          aria-label={t('fields.time_of', { field: label })}
+          value={time}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setPendingTime(next);
+            if (day) onChange(`${day}T${next || '00:00'}`);
+          }}
+          error={error ? true : undefined}
+          w={150}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
 }

@@ -115,12 +115,18 @@ describe('offers in the back office', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render('/admin/offers/4');
     // 05:00 UTC is midnight in Havana (UTC−5 in November), whatever zone the test's browser reads.
-    const starts = (await screen.findByLabelText(/^Empieza/)) as HTMLInputElement;
-    expect(starts.value).toBe('2026-11-24T00:00');
-    expect((screen.getByLabelText(/^Termina/) as HTMLInputElement).value).toBe('2026-12-02T00:00');
+    const startDay = (await screen.findByRole('textbox', { name: 'Empieza: día' })) as HTMLInputElement;
+    const startTime = screen.getByLabelText('Empieza: hora') as HTMLInputElement;
+    expect([startDay.value, startTime.value]).toEqual(['24/11/2026', '00:00']);
+    const endDay = screen.getByRole('textbox', { name: 'Termina: día' }) as HTMLInputElement;
+    expect([endDay.value, (screen.getByLabelText('Termina: hora') as HTMLInputElement).value]).toEqual([
+      '02/12/2026',
+      '00:00',
+    ]);
     expect(screen.getAllByText('Hora de la tienda (La Habana)')).toHaveLength(2);
 
-    fireEvent.change(starts, { target: { value: '2026-11-25T09:30' } });
+    fireEvent.change(startDay, { target: { value: '25/11/2026' } });
+    fireEvent.change(startTime, { target: { value: '09:30' } });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/offers/4')).toHaveLength(1));
     expect(callsTo(fetchMock, 'PUT /api/admin/offers/4')[0]?.body).toMatchObject({
