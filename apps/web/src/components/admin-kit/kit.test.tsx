@@ -34,6 +34,16 @@ function Fruits({ onSort, onEdit }: { onSort: (sort: string) => void; onEdit: (f
   );
 }
 
+type Meta = { current_page: number; per_page: number; total: number; last_page: number };
+/** A page of rows as TanStack Query holds it, for `AdminListPage`. */
+const pageOf = (data: Fruit[], meta: Meta) =>
+  ({ data: { data, meta }, isError: false }) as unknown as UseQueryResult<{ data: Fruit[]; meta: Meta }>;
+const FRUIT_TABLE = {
+  caption: 'Frutas',
+  rowKey: (fruit: Fruit) => fruit.id,
+  columns: [{ key: 'name', header: 'Nombre', render: (fruit: Fruit) => fruit.name }],
+};
+
 describe('the back-office kit', { timeout: 20_000 }, () => {
   it('names the table, says how it is sorted, sorts the other way on a click and names row actions', async () => {
     const onSort = vi.fn();
@@ -58,24 +68,13 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
 
   it('titles the screen with its one h1 and folds the filters under a button that says how many are set', async () => {
     const user = userEvent.setup({ delay: null });
-    const result = {
-      data: { data: FRUITS, meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 } },
-      isError: false,
-    } as UseQueryResult<{
-      data: Fruit[];
-      meta: { current_page: number; per_page: number; total: number; last_page: number };
-    }>;
     renderWithProviders(
       <AdminListPage
         title="Frutas"
         list={[{ page: 1, season: 'verano', color: 'verde' } as { page: number }, vi.fn()]}
-        result={result}
+        result={pageOf(FRUITS, { current_page: 1, per_page: 20, total: 2, last_page: 1 })}
         filters={<TextInput label="Temporada" />}
-        table={{
-          caption: 'Frutas',
-          rowKey: (fruit: Fruit) => fruit.id,
-          columns: [{ key: 'name', header: 'Nombre', render: (fruit: Fruit) => fruit.name }],
-        }}
+        table={FRUIT_TABLE}
         empty={{ title: 'Nada', none: 'Sin frutas', filtered: 'Ninguna coincide' }}
         totalLabel={(total) => `${total} frutas`}
       />,
@@ -97,23 +96,12 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
   it('says a page past the last does not exist and offers the first, rather than "none yet"', async () => {
     const user = userEvent.setup({ delay: null });
     const update = vi.fn();
-    const result = {
-      data: { data: [], meta: { current_page: 9, per_page: 20, total: 45, last_page: 3 } },
-      isError: false,
-    } as unknown as UseQueryResult<{
-      data: Fruit[];
-      meta: { current_page: number; per_page: number; total: number; last_page: number };
-    }>;
     renderWithProviders(
       <AdminListPage
         title="Frutas"
         list={[{ page: 9 }, update]}
-        result={result}
-        table={{
-          caption: 'Frutas',
-          rowKey: (fruit: Fruit) => fruit.id,
-          columns: [{ key: 'name', header: 'Nombre', render: (fruit: Fruit) => fruit.name }],
-        }}
+        result={pageOf([], { current_page: 9, per_page: 20, total: 45, last_page: 3 })}
+        table={FRUIT_TABLE}
         empty={{ title: 'Nada', none: 'Todavía no hay frutas', filtered: 'Ninguna coincide' }}
         totalLabel={(total) => `${total} frutas`}
       />,
