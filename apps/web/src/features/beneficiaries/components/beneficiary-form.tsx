@@ -81,6 +81,8 @@ export function BeneficiaryForm({ initialValues, mode, onSubmit, onCancel }: Ben
             label={t('fields.date_born')}
             min="1900-01-01"
             max={shopToday()}
+            // A birthday is far back: the calendar opens on the decades, not on this month.
+            defaultLevel="decade"
             {...form.getInputProps('date_born')}
           />
         </SimpleGrid>
