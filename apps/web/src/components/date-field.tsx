@@ -16,6 +16,7 @@ const FORMATS: Record<Locale, readonly string[]> = {
   'en-US': ['MM/DD/YYYY', 'M/D/YYYY', 'M/D/YY'],
 };
 const DAYJS_LOCALE: Record<Locale, string> = { 'es-ES': 'es', 'en-US': 'en' };
+const endOf = (day: string, unit: 'month' | 'year') => dayjs(day).endOf(unit).format('YYYY-MM-DD');
 
 export interface DateFieldProps
   extends Omit<
@@ -40,6 +41,9 @@ export function DateField({ value, onChange, min, max, error, onBlur, ...props }
   const formats = FORMATS[locale];
   // What was typed that cannot be a day ("31/02/2026"): said under the field, which goes back to the day it held.
   const [unreadable, setUnreadable] = useState<string | null>(null);
+  /** Whether the days from `first` to `last` (`YYYY-MM-DD`) all fall outside `min`–`max`. */
+  const outside = (first: string, last: string) =>
+    (min !== undefined && last < min) || (max !== undefined && first > max);
   const parse = (text: string) => {
     const day = dayjs(text.trim(), [...formats, 'YYYY-MM-DD'], true);
     return day.isValid() ? day.format('YYYY-MM-DD') : null;
@@ -57,11 +61,11 @@ export function DateField({ value, onChange, min, max, error, onBlur, ...props }
         onChange(day ?? '');
       }}
       dateParser={parse}
-      // A day outside the range is greyed in the calendar but read when typed, for the form to say why it is refused
-      // (min and max on the input would drop it without a word).
-      getDayProps={(day) => ({
-        disabled: (min !== undefined && day < min) || (max !== undefined && day > max),
-      })}
+      // A day outside the range is greyed in the calendar (and a month or year wholly outside it) but read when typed,
+      // for the form to say why it is refused (min and max on the input would drop it without a word).
+      getDayProps={(day) => ({ disabled: outside(day, day) })}
+      getMonthControlProps={(month) => ({ disabled: outside(month, endOf(month, 'month')) })}
+      getYearControlProps={(year) => ({ disabled: outside(year, endOf(year, 'year')) })}
       error={
         error ??
         (unreadable === null
