@@ -42,17 +42,18 @@ export function OrderReview({
           <Text>{t('review.subtotal')}</Text>
           <Text>{quote?.subtotal_formatted ?? cart.subtotal_formatted}</Text>
         </Group>
-        <Group justify="space-between">
+        {/* On one row on a phone too: until a delivery is chosen, the note sits small at the right, like the taxes. */}
+        <Group justify="space-between" wrap="nowrap" align="baseline">
           <Text>{t('review.shipment')}</Text>
           {quoting ? (
             <Skeleton h={16} w={60} />
+          ) : quote ? (
+            <Text style={{ whiteSpace: 'nowrap' }}>
+              {quote.free_shipping ? t('review.free') : quote.shipment_formatted}
+            </Text>
           ) : (
-            <Text>
-              {quote
-                ? quote.free_shipping
-                  ? t('review.free')
-                  : quote.shipment_formatted
-                : t('review.pending')}
+            <Text size="sm" c="dimmed" ta="right">
+              {t('review.pending')}
             </Text>
           )}
         </Group>
