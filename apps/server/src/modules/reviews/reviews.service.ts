@@ -31,7 +31,7 @@ import {
 } from './reviews.table';
 
 /** A product shoppers may see, by its slug; not found otherwise. */
-async function visibleProduct(db: DbOrTx, slug: string) {
+export async function visibleProduct(db: DbOrTx, slug: string) {
   const [product] = await db
     .select({ id: products.id, name: products.name, slug: products.slug, categoryId: products.categoryId })
     .from(products)

@@ -6,7 +6,7 @@ import { type MessageKey, translate } from '../../../lib/messages';
 import { publicPost } from '../../blog';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
-import { latestApproved } from '../../reviews';
+import { latestApproved, visibleProduct } from '../../reviews';
 import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
@@ -184,12 +184,13 @@ async function reviewsHead(
   slug: string,
   screen: 'read' | 'write',
 ): Promise<PageHead | 'plain' | null> {
-  const [row] = await context.db
-    .select({ name: products.name, slug: products.slug })
-    .from(products)
-    .where(and(onSale, eq(products.slug, slug)))
-    .limit(1);
-  if (!row) return null;
+  let row: { name: string; slug: string };
+  try {
+    row = await visibleProduct(context.db, slug);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
   if (screen === 'write') return 'plain';
   const title = translate('seo_reviews_title', context.locale, { product: row.name });
   return {
