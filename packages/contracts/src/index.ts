@@ -35,6 +35,7 @@ export * from './phone';
 export * from './points-of-sale';
 export * from './pricing';
 export * from './products';
+export * from './record-id';
 export * from './reports';
 export * from './reviews';
 export * from './roles';

@@ -147,16 +147,42 @@ export const SPA_PAGE_PATTERNS = [
 /** The app's own "Page Not Found" page (SPEC §2 /404): shown with status 404 too. */
 export const NOT_FOUND_PAGE = '/404';
 
-const compiled = SPA_PAGE_PATTERNS.map((pattern) => pattern.split('/').filter(Boolean));
+export type SpaPagePattern = (typeof SPA_PAGE_PATTERNS)[number];
+
+const compiled = SPA_PAGE_PATTERNS.map((pattern) => ({
+  pattern,
+  parts: pattern.split('/').filter(Boolean),
+  // A path that two patterns fit is the one with more fixed segments, as the router ranks them
+  // ('/admin/users/create' before '/admin/users/:id').
+  fixed: pattern.split('/').filter((part) => part && !part.startsWith(':')).length,
+}));
+
+export interface SpaPageMatch {
+  pattern: SpaPagePattern;
+  /** The `:name` segments as the path gives them (not decoded). */
+  params: Record<string, string>;
+}
+
+/** The page of the web app at this path (query and trailing slash ignored), with its parameters; undefined if none. */
+export function matchSpaPage(path: string): SpaPageMatch | undefined {
+  const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  let best: (typeof compiled)[number] | undefined;
+  for (const page of compiled) {
+    if (page.parts.length !== segments.length) continue;
+    const fits = page.parts.every(
+      (part, i) => part.startsWith(':') || part.toLowerCase() === (segments[i] ?? '').toLowerCase(),
+    );
+    if (fits && (!best || page.fixed > best.fixed)) best = page;
+  }
+  if (!best) return undefined;
+  const params: Record<string, string> = {};
+  best.parts.forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = segments[i] ?? '';
+  });
+  return { pattern: best.pattern, params };
+}
 
 /** Whether the web app has a page at this path (query and trailing slash ignored). */
 export function isSpaPage(path: string): boolean {
-  const segments = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
-  return compiled.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every(
-        (part, i) => part.startsWith(':') || part.toLowerCase() === (segments[i] ?? '').toLowerCase(),
-      ),
-  );
+  return matchSpaPage(path) !== undefined;
 }

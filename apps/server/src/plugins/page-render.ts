@@ -37,7 +37,7 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer> {
  * The API as the request being rendered calls it: its cookies (session, language, coin) and its address, through
  * the same routes, checks and kept replies as a browser's call, without leaving the process. Reads only.
  */
-function apiAs(app: FastifyInstance, request: FastifyRequest, cookies: string) {
+export function apiAs(app: FastifyInstance, request: FastifyRequest, cookies: string) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error(`A page render only reads: ${init.method} ${url}`);
     const reply = await app.inject({

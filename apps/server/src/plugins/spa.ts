@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
 import { readBuildManifest } from './page-assets';
 import { isPersonal, loadPageRenderer, renderPage } from './page-render';
+import { recordFound } from './record-pages';
 
 /** The index.html of a client route, and whether what it names exists (a product that does not: 404). */
 export interface SpaPage {
@@ -70,7 +71,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         // The page still works without its tags: the app renders it from the API.
         request.log.error(error);
       }
-      const exists = page.found && isSpaPage(url) && url.toLowerCase() !== NOT_FOUND_PAGE;
+      const exists =
+        page.found &&
+        isSpaPage(url) &&
+        url.toLowerCase() !== NOT_FOUND_PAGE &&
+        (await recordFound(app, request, url));
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', isPersonal(request) ? 'private, no-store' : 'no-cache');
