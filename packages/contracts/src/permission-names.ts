@@ -57,12 +57,6 @@ export type Permission = (typeof PERMISSION_GROUPS)[PermissionGroup][number];
 
 export const PERMISSIONS = Object.values(PERMISSION_GROUPS).flat() as Permission[];
 
-/** True when `held` grants every permission in `required` (ALL grants everything). */
-export function hasAllPermissions(held: readonly string[], required: readonly Permission[]): boolean {
-  if (held.includes('ALL')) return true;
-  return required.every((p) => held.includes(p));
-}
-
 /** The keys of the roles the shop itself relies on. */
 export const SYSTEM_ROLES = ['administrator', 'wholesaler', 'customer'] as const;
 export type SystemRole = (typeof SYSTEM_ROLES)[number];
