@@ -168,10 +168,21 @@ describe('browsing the catalogue', { timeout: 20_000 }, () => {
     stubApi({
       ...coinsStub(),
       'GET /api/store/filters': { body: FILTERS },
+      'GET /api/store/products': { status: 503, body: { message: 'El servicio no está disponible' } },
+    });
+    renderRoutes(routes, { path: '/store' });
+    expect(await screen.findByText('El servicio no está disponible')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('says why the catalogue refused a search, without a retry that would be refused again', async () => {
+    stubApi({
+      ...coinsStub(),
+      'GET /api/store/filters': { body: FILTERS },
       'GET /api/store/products': { status: 422, body: { message: 'La búsqueda no es válida' } },
     });
     renderRoutes(routes, { path: '/store' });
     expect(await screen.findByText('La búsqueda no es válida')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
 });
