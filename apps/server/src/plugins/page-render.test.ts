@@ -122,6 +122,12 @@ describe('server-rendered storefront', () => {
     expect(visibleText(nothing.body)).toContain('Ningún producto coincide con «zzzz»');
   });
 
+  it('answers a search the API refuses with its status, not a 200 for a page without its products', async () => {
+    const reply = await page(new Agent(t.app), '/store?search=%00');
+    expect(reply.statusCode).toBe(422);
+    expect(reply.body).toContain('<div id="root">');
+  });
+
   it("sends a shopper's cart with its lines to that shopper only, never kept, and an empty cart to a newcomer", async () => {
     const shopper = new Agent(t.app);
     const added = await shopper.post('/api/cart', { product_id: productId, quantity: 2 });

@@ -1,6 +1,7 @@
 import type { ListMeta } from '@shop/contracts';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { createContext, data, type RouterContextProvider } from 'react-router';
+import { ApiError } from './api-client';
 import { pastTheEnd } from './past-the-end';
 import { queryClient } from './query-client';
 
@@ -31,7 +32,8 @@ export async function prime(context: Readonly<RouterContextProvider>, queries: A
 
 /**
  * `prime` for a listing screen: on the server, a page past the listing's last is answered with 404 (the screen
- * says the page does not exist and offers the first), so that a crawler drops it; the page itself still renders.
+ * says the page does not exist and offers the first), so that a crawler drops it, and a listing the API refused (a
+ * filter in the address it cannot read) with the API's 4xx; the page itself still renders, with its message.
  */
 export async function primeListing(
   context: Readonly<RouterContextProvider>,
@@ -40,6 +42,10 @@ export async function primeListing(
 ) {
   await prime(context, [listing, ...others]);
   if (!context.get(serverRenderContext)) return null;
-  const reply = context.get(queryClientContext).getQueryData<{ meta?: ListMeta }>(listing.queryKey);
+  const client = context.get(queryClientContext);
+  const { error } = client.getQueryState(listing.queryKey) ?? {};
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return data(null, { status: error.status });
+  const reply = client.getQueryData<{ meta?: ListMeta }>(listing.queryKey);
   return pastTheEnd(reply?.meta) ? data(null, { status: 404 }) : null;
 }
