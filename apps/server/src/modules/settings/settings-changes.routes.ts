@@ -8,15 +8,16 @@ import { listSettingsChanges, recordSettingsChange } from './settings-changes';
 /**
  * Every settings write is logged with who made it (issue 14): any successful write of a route that asks for
  * update_settings, decided on the route the router matched. A test mail changes nothing and is not logged. The log is
- * written after the reply; a failure to write it is logged, never the user's problem.
+ * written before the reply leaves, so that whoever saw the change saved finds it in the log (written after it, the
+ * next read could come first); a failure to write it is logged, never the user's problem.
  */
 export const settingsChangesRoutes: FastifyPluginAsync = fp(async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url ?? '';
     const permissions = request.routeOptions.config?.permissions ?? [];
-    if (!UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.user) return;
-    if (!permissions.includes('update_settings') || route.endsWith('/test')) return;
+    if (!UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.user) return payload;
+    if (!permissions.includes('update_settings') || route.endsWith('/test')) return payload;
     const id = Number((request.params as { id?: string } | undefined)?.id);
     try {
       await recordSettingsChange(app.db, {
@@ -28,6 +29,7 @@ export const settingsChangesRoutes: FastifyPluginAsync = fp(async (fastify) => {
     } catch (error) {
       request.log.error({ err: error }, 'could not record a settings change');
     }
+    return payload;
   });
 
   app.get(
