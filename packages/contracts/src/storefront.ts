@@ -158,6 +158,11 @@ export const storefrontAttributeSchema = z.object({
 export type StorefrontAttribute = z.infer<typeof storefrontAttributeSchema>;
 
 export const storefrontProductSchema = productCardSchema.extend({
+  /**
+   * Sold at retail: anyone buys it from one unit (a wholesaler pays the wholesale price from `min_quantity`); a product
+   * sold only wholesale is bought by wholesalers only, from `min_quantity` units (SPEC §5).
+   */
+  retail: z.boolean(),
   description: z.string(),
   images: z.array(storefrontImageSchema),
   attributes: z.array(storefrontAttributeSchema),

@@ -69,6 +69,7 @@ function buildPageStatement(db: DbOrTx) {
         fromStore: products.disponibilityFromStore,
         storeSku: products.externalStoreSku,
         tax: products.tax,
+        retail: products.retail,
       },
       unit: sql<string | null>`(select u.name from units u where u.id = ${products.unitId})`,
       images: sql<unknown>`(
@@ -176,6 +177,7 @@ export async function productPage(
 
   return {
     ...card,
+    retail: page.retail,
     description: page.description,
     images: fromJson<ImageJson[]>(row.images).map(({ id, path, width, height }) => {
       const urls = imageUrls(path);

@@ -164,6 +164,9 @@ describe('storefront browsing', () => {
       { coin: 'USD', regular_price: 5000, final_price: 5000, wholesale_price: 4000 },
       { coin: 'MLC', regular_price: 7500, final_price: 7500, wholesale_price: 6000 },
     ]);
+    // Its page says whether it is sold at retail too: then anyone buys it from one unit, as the cart allows.
+    const page = (await wholesaler.get(`/api/store/products/${arroz.slug}`)).json();
+    expect(page).toMatchObject({ retail: true, wholesaler: true, min_quantity: 10 });
   });
 });
 

@@ -50,7 +50,10 @@ export function ProductPurchase({
 }: ProductPurchaseProps) {
   const { t } = useTranslation('catalog');
   const wholesale = price?.wholesale_price ?? null;
-  const min = wholesale !== null ? product.min_quantity : 1;
+  // As the cart counts (SPEC §5): a product sold at retail is bought from one unit, at the wholesale price from its
+  // minimum; one sold only wholesale is bought from its minimum, by wholesalers only (they see its wholesale price).
+  const min = wholesale !== null && !product.retail ? product.min_quantity : 1;
+  const wholesaleOnly = !product.retail && wholesale === null;
   const [quantity, setQuantity] = useQuantity(min, availability);
   // Told once the shopper tries to add; from then on it follows what they type.
   const [tried, setTried] = useState(false);
@@ -115,7 +118,11 @@ export function ProductPurchase({
           <BackInStock slug={product.slug} />
         </Suspense>
       ) : null}
-      {availability !== 0 ? (
+      {wholesaleOnly ? (
+        <Text size="sm" fw={500} data-testid="wholesale-only">
+          {t('product.wholesale_only')}
+        </Text>
+      ) : availability !== 0 ? (
         <>
           <Group gap="sm" align="flex-end" ref={buying}>
             <QuantityField

@@ -126,8 +126,25 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('wholesale').textContent).toBe(
       'Precio por mayor: 9,60\u00a0MLC desde 6 unidades',
     );
+    // Sold at retail too: a wholesaler may buy fewer at the retail price, as the cart allows.
     const quantity = screen.getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+  });
+
+  it('starts a product sold only wholesale at its minimum for a wholesaler', async () => {
+    const item = product({ wholesaler: true, retail: false, min_quantity: 6 });
+    item.prices = item.prices.map((price) => ({ ...price, wholesale_price: 800 }));
+    showProduct(item);
+    const quantity = (await screen.findByRole('textbox', { name: 'Cantidad' })) as HTMLInputElement;
     expect(quantity.value).toBe('6');
+  });
+
+  it('tells a shopper who is no wholesaler that a product sold only wholesale is not for them', async () => {
+    showProduct(product({ wholesaler: true, retail: false, min_quantity: 6 }));
+    expect((await screen.findByTestId('wholesale-only')).textContent).toBe(
+      'Este producto se vende solo al por mayor',
+    );
+    expect(screen.queryByRole('button', { name: 'Añadir al carrito' })).toBeNull();
   });
 
   it('disables combinations no available variation offers and shows the picked variation', async () => {

@@ -146,6 +146,7 @@ export function product(overrides: Partial<StorefrontProduct> = {}): StorefrontP
   const base = card();
   return {
     ...base,
+    retail: true,
     description: 'Una cámara para fotos nítidas.',
     images: base.image ? [base.image] : [],
     attributes: [],
