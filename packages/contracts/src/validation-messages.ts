@@ -9,6 +9,7 @@ const MESSAGES = {
   required: { 'es-ES': 'Este campo es requerido', 'en-US': 'This field is required' },
   invalid: { 'es-ES': 'Valor no válido', 'en-US': 'Invalid value' },
   invalid_type: { 'es-ES': 'Tipo de dato no válido', 'en-US': 'Invalid data type' },
+  whole_number: { 'es-ES': 'Escribe un número entero', 'en-US': 'Enter a whole number' },
   email: { 'es-ES': 'Correo electrónico no válido', 'en-US': 'Invalid e-mail address' },
   url: { 'es-ES': 'Dirección web no válida', 'en-US': 'Invalid web address' },
   too_short: { 'es-ES': 'Debe tener al menos {n} caracteres', 'en-US': 'Must be at least {n} characters' },
@@ -186,10 +187,11 @@ export function issueMessage(issue: Issue, locale: Locale): string {
   if (isValidationMessageKey(issue.message)) return validationMessage(issue.message, locale);
   switch (issue.code) {
     case 'invalid_type':
-      return validationMessage(
-        issue.input === undefined || issue.input === null ? 'required' : 'invalid_type',
-        locale,
-      );
+      if (issue.input === undefined || issue.input === null) return validationMessage('required', locale);
+      // A fraction where a count goes ("2,5" units): the number was read, it is just not whole.
+      if (issue.expected === 'int' && typeof issue.input === 'number')
+        return validationMessage('whole_number', locale);
+      return validationMessage('invalid_type', locale);
     case 'too_small': {
       const n = Number(issue.minimum);
       if (issue.origin === 'string') {

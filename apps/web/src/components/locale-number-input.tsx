@@ -5,10 +5,12 @@ import { useLocale } from '../lib/i18n';
 /**
  * A number typed as the user's language writes it: in es-ES `12,50` is twelve and a half and `1.234,5` is one
  * thousand two hundred thirty-four and a half; in en-US `12.50` and `1,234.5`. Shown back in the same format.
- * Nothing is clamped or made positive behind the user's back: a value out of range stays as typed, and the form's
- * schema says what is wrong with it.
+ * Nothing is clamped, rounded or made positive behind the user's back: a value out of range stays as typed, and the
+ * form's schema says what is wrong with it. So `allowDecimal={false}` and `allowNegative={false}` say what the field
+ * asks for (a phone shows its numeric keypad) without stripping what is typed: Mantine's own would read a pasted
+ * "2,5" as 25 and "-3" as 3; here they stay two and a half and minus three, for the schema to refuse.
  */
-export function LocaleNumberInput(props: NumberInputProps) {
+export function LocaleNumberInput({ allowDecimal, allowNegative: _asked, ...props }: NumberInputProps) {
   const { decimal, thousands } = numberSeparators(useLocale());
   return (
     <NumberInput
@@ -16,7 +18,7 @@ export function LocaleNumberInput(props: NumberInputProps) {
       allowedDecimalSeparators={[decimal]}
       thousandSeparator={thousands}
       clampBehavior="none"
-      inputMode={props.allowDecimal === false ? 'numeric' : 'decimal'}
+      inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
       {...props}
     />
   );

@@ -1,8 +1,8 @@
-import { NumberInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { CartItem } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../components/locale-number-input';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { refusalOf } from '../lib/refusal';
 
@@ -28,9 +28,14 @@ export function LineQuantity({ item }: { item: CartItem }) {
 
   const send = useDebouncedCallback(
     (next: string | number) => {
-      const quantity = typeof next === 'number' ? next : Number(next);
       // Half-typed ('' or '-') waits for more; the same number needs no call.
-      if (next === '' || !Number.isInteger(quantity) || quantity === item.quantity) return;
+      if (typeof next !== 'number' || next === item.quantity) return;
+      // A fraction ("2,5") or a number below one is no quantity: said here, and the cart keeps what it holds.
+      if (!Number.isInteger(next) || next < 1) {
+        setRefusal(t('line.invalid'));
+        return;
+      }
+      const quantity = next;
       update.mutate(
         { id: item.id, quantity },
         {
@@ -47,7 +52,7 @@ export function LineQuantity({ item }: { item: CartItem }) {
   );
 
   return (
-    <NumberInput
+    <LocaleNumberInput
       label={t('line.quantity')}
       value={value}
       onChange={(next) => {
@@ -60,8 +65,8 @@ export function LineQuantity({ item }: { item: CartItem }) {
       max={item.max_quantity ?? undefined}
       allowDecimal={false}
       allowNegative={false}
-      // Out of range stays as typed and goes to the server, whose refusal says why (never corrected silently).
-      clampBehavior="none"
+      // Out of range stays as typed and goes to the server, whose refusal says why (never corrected silently); a
+      // fraction or a sign is read as typed ("2,5" is no 25) and refused here.
       error={refusal}
       w={110}
       size="sm"

@@ -184,6 +184,19 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(quantity.value).toBe('2');
   });
 
+  it('reads a pasted "2,5" as two and a half and refuses it, never sending 25', async () => {
+    const { fetchMock } = showCart();
+    const user = userEvent.setup({ delay: null });
+    const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    const quantity = within(lampLine).getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;
+    await user.clear(quantity);
+    await user.paste('2,5');
+    await user.tab();
+    expect(await within(lampLine).findByText('Cantidad incorrecta')).toBeTruthy();
+    expect(quantity.value).toBe('2,5');
+    expect(callsTo(fetchMock, 'PUT /api/cart/items/1')).toHaveLength(0);
+  });
+
   it('removes a line with DELETE and shows what is left', async () => {
     const { fetchMock } = showCart({ 'DELETE /api/cart/items/2': { body: cart([lamp]) } });
     const user = userEvent.setup({ delay: null });

@@ -1,6 +1,6 @@
-import { NumberInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocaleNumberInput } from '../../../components/locale-number-input';
 import type { QuantityProblem, QuantityValue } from '../lib/quantity';
 
 interface QuantityFieldProps {
@@ -15,12 +15,15 @@ interface QuantityFieldProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** How many units, with the range under the field; what is out of range stays as typed, with the reason. */
+/**
+ * How many units, with the range under the field; what is out of range stays as typed, with the reason. A fraction or
+ * a sign is read as typed (LocaleNumberInput) and refused: pasted "2,5" is never 25, "-3" never 3.
+ */
 export function QuantityField({ min, max, value, onChange, problem, ref }: QuantityFieldProps) {
   const { t } = useTranslation('catalog');
   const soldOut = max !== null && max < min;
   return (
-    <NumberInput
+    <LocaleNumberInput
       ref={ref}
       label={t('quantity.label')}
       description={
@@ -43,7 +46,6 @@ export function QuantityField({ min, max, value, onChange, problem, ref }: Quant
       max={max ?? undefined}
       allowDecimal={false}
       allowNegative={false}
-      clampBehavior="none"
       // The reason above the box, so that the add button beside it stays level with the box.
       inputWrapperOrder={['label', 'description', 'error', 'input']}
       disabled={soldOut}

@@ -200,6 +200,16 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(quantity.value).toBe('9');
     await user.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
     expect(callsTo(fetchMock, 'POST /api/cart')).toHaveLength(0);
+
+    // A fraction or a sign is read as written, never stripped: "2,5" is not 25, "-3" is not 3.
+    for (const typed of ['2,5', '-3']) {
+      await user.clear(quantity);
+      await user.paste(typed);
+      await user.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
+      expect(await screen.findByText('Cantidad incorrecta')).toBeTruthy();
+      expect(quantity.value).toBe(typed);
+    }
+    expect(callsTo(fetchMock, 'POST /api/cart')).toHaveLength(0);
   });
 
   it('keeps a typed quantity when another variation has fewer units, and says so', async () => {
