@@ -10,6 +10,10 @@ const MESSAGES = {
   invalid: { 'es-ES': 'Valor no válido', 'en-US': 'Invalid value' },
   invalid_type: { 'es-ES': 'Tipo de dato no válido', 'en-US': 'Invalid data type' },
   whole_number: { 'es-ES': 'Escribe un número entero', 'en-US': 'Enter a whole number' },
+  number_unreadable: {
+    'es-ES': 'Escribe un número como 10 o 10,50, con dos decimales como máximo',
+    'en-US': 'Enter a number such as 10 or 10.50, with two decimals at most',
+  },
   email: { 'es-ES': 'Correo electrónico no válido', 'en-US': 'Invalid e-mail address' },
   url: { 'es-ES': 'Dirección web no válida', 'en-US': 'Invalid web address' },
   too_short: { 'es-ES': 'Debe tener al menos {n} caracteres', 'en-US': 'Must be at least {n} characters' },
@@ -188,6 +192,9 @@ export function issueMessage(issue: Issue, locale: Locale): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return validationMessage('required', locale);
+      // What a form could not read as a number: an amount with a third decimal ("0,125", `unitsToCents`).
+      if (typeof issue.input === 'number' && Number.isNaN(issue.input))
+        return validationMessage('number_unreadable', locale);
       // A fraction where a count goes ("2,5" units): the number was read, it is just not whole.
       if (issue.expected === 'int' && typeof issue.input === 'number')
         return validationMessage('whole_number', locale);

@@ -4,8 +4,9 @@ import { LocaleNumberInput } from './locale-number-input';
 /**
  * An amount typed in units with two decimals, in the user's language (`12,50` in es-ES). The form keeps what
  * Mantine gives (a number, or the text while it is incomplete) and sends it as integer cents with `unitsToCents`,
- * which never goes through a float.
+ * which never goes through a float. A third decimal is not cut off (Mantine's `decimalScale` would make a pasted
+ * "0,125" 0,12): it stays as typed, and the schema refuses it (decision 048).
  */
 export function MoneyInput(props: NumberInputProps) {
-  return <LocaleNumberInput decimalScale={2} fixedDecimalScale {...props} />;
+  return <LocaleNumberInput {...props} />;
 }

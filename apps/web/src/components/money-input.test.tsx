@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { unitsToCents } from '../lib/money-units';
+import { renderWithProviders } from '../test/render';
+import { MoneyInput } from './money-input';
+
+function Price() {
+  const [value, setValue] = useState<string | number>('');
+  return (
+    <>
+      <MoneyInput label="Precio" value={value} onChange={setValue} />
+      <output>{String(unitsToCents(value))}</output>
+    </>
+  );
+}
+
+describe('MoneyInput', () => {
+  it('reads an amount as Spanish writes it, in cents', async () => {
+    renderWithProviders(<Price />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Precio' }), '12,5');
+    expect(screen.getByRole('status').textContent).toBe('1250');
+  });
+
+  it('keeps a third decimal as typed for the form to refuse, never cutting "0,125" to 0,12', async () => {
+    renderWithProviders(<Price />);
+    const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    await userEvent.click(price);
+    await userEvent.paste('0,125');
+    expect(price.value).toBe('0,125');
+    expect(screen.getByRole('status').textContent).toBe('NaN');
+  });
+});
