@@ -17,9 +17,13 @@ function Price() {
 }
 
 describe('MoneyInput', () => {
-  it('reads an amount as Spanish writes it, in cents', async () => {
+  it('reads an amount as Spanish writes it, in cents, and shows it as money once left', async () => {
     renderWithProviders(<Price />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Precio' }), '12,5');
+    const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    await userEvent.type(price, '12,5');
+    expect(screen.getByRole('status').textContent).toBe('1250');
+    await userEvent.tab();
+    expect(price.value).toBe('12,50');
     expect(screen.getByRole('status').textContent).toBe('1250');
   });
 
@@ -28,6 +32,7 @@ describe('MoneyInput', () => {
     const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
     await userEvent.click(price);
     await userEvent.paste('0,125');
+    await userEvent.tab();
     expect(price.value).toBe('0,125');
     expect(screen.getByRole('status').textContent).toBe('NaN');
   });
