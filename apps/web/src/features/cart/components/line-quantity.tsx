@@ -28,16 +28,20 @@ export function LineQuantity({ item }: { item: CartItem }) {
 
   const send = useDebouncedCallback(
     (next: string | number) => {
-      // Half-typed ('' or '-') waits for more; the same number needs no call.
-      if (typeof next !== 'number' || next === item.quantity) return;
+      // Half-typed ('' or '-') waits for more.
+      if (typeof next !== 'number') return;
       // A fraction ("2,5") or a number below one is no quantity: said here, and the cart keeps what it holds.
       if (!Number.isInteger(next) || next < 1) {
         setRefusal(t('line.invalid'));
         return;
       }
-      const quantity = next;
+      // What the cart holds already needs no call (and is no longer refused).
+      if (next === item.quantity) {
+        setRefusal(null);
+        return;
+      }
       update.mutate(
-        { id: item.id, quantity },
+        { id: item.id, quantity: next },
         {
           onSuccess: () => setRefusal(null),
           onError: (error) => {

@@ -194,6 +194,11 @@ describe('cart page', { timeout: 20_000 }, () => {
     await user.tab();
     expect(await within(lampLine).findByText('Cantidad incorrecta')).toBeTruthy();
     expect(quantity.value).toBe('2,5');
+    // Back to what the cart holds: nothing to refuse, nothing to send.
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.tab();
+    await waitFor(() => expect(within(lampLine).queryByText('Cantidad incorrecta')).toBeNull());
     expect(callsTo(fetchMock, 'PUT /api/cart/items/1')).toHaveLength(0);
   });
 
