@@ -10,10 +10,7 @@ import { signIn, signInAs } from '../test/factories';
 import { openShop } from '../test/shop';
 import { RECORD_PAGES } from './record-pages';
 
-/**
- * Pages with a parameter that are not record pages: the page head asks for what they show (a product, post or page
- * of the shop's own, issue 13), or the id opens a dialog over a list that is there anyway (blog terms).
- */
+/** Pages with a parameter that are not record pages: the page head asks for what they show (issue 13). */
 const NOT_RECORD_PAGES = [
   '/information/:page',
   '/blog/:blog',
@@ -21,8 +18,6 @@ const NOT_RECORD_PAGES = [
   '/Products/:product',
   '/Products/Review/Read/:product',
   '/Products/Review/Write/:product',
-  '/admin/blogs/categories/:id',
-  '/admin/blogs/keywords/:id',
 ];
 
 let t: TestApp;
@@ -59,6 +54,7 @@ describe('a page that shows one record', () => {
       '/Products/no-such-product/edit',
       '/admin/offers/99999',
       '/admin/settings/Information/99999',
+      '/admin/blogs/keywords/99999',
     ]) {
       expect(await status(admin, url), url).toBe(404);
     }

@@ -58,6 +58,8 @@ export const RECORD_PAGES: Partial<Record<SpaPagePattern, string>> = {
   '/admin/banners/:id': BANNER_PATHS.one,
   '/admin/distribution_movements/:id': STOCK_TRANSFER_PATHS.one,
   '/admin/blogs/posts/:id': BLOG_PATHS.adminPost,
+  '/admin/blogs/categories/:id': BLOG_PATHS.adminTerm.replace(':kind', 'categories'),
+  '/admin/blogs/keywords/:id': BLOG_PATHS.adminTerm.replace(':kind', 'keywords'),
   '/admin/point_of_sales/:id': POINT_OF_SALE_PATHS.one,
   '/admin/order_status/:id': ORDER_STATUS_PATHS.one,
 };

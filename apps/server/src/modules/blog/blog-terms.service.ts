@@ -46,7 +46,8 @@ export async function listTerms(
   return { data: rows, meta: listMeta(query.page, query.per_page, totals?.total ?? 0) };
 }
 
-async function termById(db: DbOrTx, kind: BlogTermKind, id: number): Promise<BlogTerm> {
+/** One category or keyword (GET /api/admin/blog/{kind}/{id}: the edit dialog opened from its address). */
+export async function termById(db: DbOrTx, kind: BlogTermKind, id: number): Promise<BlogTerm> {
   const [row] = await db
     .select({ id: blogTerms.id, name: blogTerms.name, slug: blogTerms.slug, posts: postCount(kind) })
     .from(blogTerms)

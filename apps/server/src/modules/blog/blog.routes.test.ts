@@ -163,6 +163,21 @@ describe('writing the blog', () => {
     expect((await admin.post('/api/admin/blog/categories', { name: '', slug: 'a b' })).statusCode).toBe(422);
   });
 
+  it('reads one category or keyword, for its edit dialog opened from its address', async () => {
+    const one = await admin.get(`/api/admin/blog/categories/${recipes.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: recipes.id, name: 'Recetas', slug: 'recetas' });
+    // A category is no keyword, and a missing or hostile id is no term.
+    expect((await admin.get(`/api/admin/blog/keywords/${recipes.id}`)).statusCode).toBe(404);
+    for (const id of ['999999', 'abc', '0', '1.5', '99999999999'])
+      expect((await admin.get(`/api/admin/blog/categories/${id}`)).statusCode, id).toBe(404);
+    expect((await visitor.get(`/api/admin/blog/categories/${recipes.id}`)).statusCode).toBe(401);
+    const { agent: shopper } = await signInAs(t.app, { role: 'customer' });
+    expect((await shopper.get(`/api/admin/blog/categories/${recipes.id}`)).statusCode).toBe(403);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_post'] } });
+    expect((await reader.get(`/api/admin/blog/keywords/${coffee.id}`)).statusCode).toBe(200);
+  });
+
   it('stores a cover re-encoded as WebP, refusing what is not a picture', async () => {
     const { id } = (await admin.post('/api/admin/blog/posts', post())).json();
     const uploaded = await uploadCover(admin, id, await picture());

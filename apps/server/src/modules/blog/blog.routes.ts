@@ -30,7 +30,7 @@ import {
   setPostCover,
   updatePost,
 } from './blog-posts.service';
-import { blogTopics, createTerm, deleteTerm, listTerms, updateTerm } from './blog-terms.service';
+import { blogTopics, createTerm, deleteTerm, listTerms, termById, updateTerm } from './blog-terms.service';
 
 const tags = ['blog'];
 // SPEC §6 read_post opens the blog's screens; publishing is changing the shop's public face, as pages and banners
@@ -123,6 +123,11 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createTerm(app.db, request.params.kind, request.body)),
+  );
+  app.get(
+    BLOG_PATHS.adminTerm,
+    { config: read, schema: { tags, params: blogTermParamSchema, response: { 200: blogTermSchema } } },
+    (request) => termById(app.db, request.params.kind, request.params.id),
   );
   app.put(
     BLOG_PATHS.adminTerm,

@@ -27,6 +27,7 @@ export const blogKeys = {
   post: (id: number) => [...blogKeys.all, 'post', id] as const,
   terms: (kind: BlogTermKind) => [...blogKeys.all, kind] as const,
   termList: (kind: BlogTermKind, query: BlogTermListQuery) => [...blogKeys.terms(kind), query] as const,
+  term: (kind: BlogTermKind, id: number) => [...blogKeys.terms(kind), 'term', id] as const,
 };
 
 const postPath = (id: number) => fillPath(BLOG_PATHS.adminPost, { id });
@@ -83,6 +84,15 @@ export function useTerms(kind: BlogTermKind, query: BlogTermListQuery) {
     queryKey: blogKeys.termList(kind, query),
     queryFn: ({ signal }) => api<BlogTermListReply>(termsPath(kind), { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One category or keyword: the one an address names when it is not on the list's page (`enabled` says so). */
+export function useTerm(kind: BlogTermKind, id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: blogKeys.term(kind, id),
+    queryFn: ({ signal }) => api<BlogTerm>(termPath(kind, id), { signal }),
+    enabled,
   });
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ErrorPage } from '../../../app/error-page';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
@@ -33,6 +34,31 @@ describe('blog categories and keywords in the back office', { timeout: 20_000 },
       name: 'Cocina cubana',
       slug: 'cocina-cubana',
     });
+  });
+
+  it('opens the dialog of a term on another page of the list, read on its own', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/blog/categories': { body: listReply([recetas]) },
+      'GET /api/admin/blog/categories/9': { body: { id: 9, name: 'Viajes', slug: 'viajes', posts: 0 } },
+    });
+    renderRoutes(routes, { path: '/admin/blogs/categories/9', user: testUser({ all_permissions: ['ALL'] }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' });
+    expect((within(dialog).getByRole('textbox', { name: /^Nombre/ }) as HTMLInputElement).value).toBe(
+      'Viajes',
+    );
+    expect(callsTo(fetchMock, 'GET /api/admin/blog/categories/4')).toHaveLength(0);
+  });
+
+  it('is the page not found for a term that does not exist', async () => {
+    stubApi({
+      'GET /api/admin/blog/categories': { body: listReply([recetas]) },
+      'GET /api/admin/blog/categories/9': { status: 404, body: { message: 'No encontrado' } },
+    });
+    renderRoutes([...routes.map((route) => ({ ...route, ErrorBoundary: ErrorPage }))], {
+      path: '/admin/blogs/categories/9',
+      user: testUser({ all_permissions: ['ALL'] }),
+    });
+    expect(await screen.findByText('Página no encontrada')).toBeTruthy();
   });
 
   it('lists keywords with their posts, read-only without update_settings', async () => {

@@ -4,9 +4,10 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminListPage, useDeleteRow } from '../../../components/admin-kit';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { useListParams } from '../../../lib/use-list-params';
-import { termsScreen, useDeleteTerm, useTerms } from '../api/blog';
+import { termsScreen, useDeleteTerm, useTerm, useTerms } from '../api/blog';
 import { TermDialog } from '../components/term-dialog';
 
 const kindOf = (pathname: string): BlogTermKind =>
@@ -14,7 +15,8 @@ const kindOf = (pathname: string): BlogTermKind =>
 
 /**
  * /admin/blogs/categories and /admin/blogs/keywords (SPEC §2), one screen for both lists; their `/create` and
- * `/{id}` addresses are this list with the dialog open, so they can be linked and reloaded.
+ * `/{id}` addresses are this list with the dialog open, so they can be linked and reloaded, whatever page of the list
+ * the term is on.
  */
 export function Component() {
   const { t } = useTranslation('admin-blog');
@@ -28,7 +30,13 @@ export function Component() {
   const terms = useTerms(kind, list[0]);
   const deleteTerm = useDeleteTerm(kind);
   const canWrite = userCan(useCurrentUser(), ['read_post', 'update_settings']);
-  const editing = id ? (terms.data?.data.find((term) => term.id === Number(id)) ?? null) : null;
+  const termId = Number(id);
+  const listed = id ? terms.data?.data.find((term) => term.id === termId) : undefined;
+  // An address from elsewhere may name a term on another page of the list: it is read on its own, and one that does
+  // not exist is the 404 page (the server answers the address with 404 too).
+  const named = useTerm(kind, termId, Boolean(id) && terms.isSuccess && !listed);
+  if (named.error instanceof ApiError && named.error.status === 404) throw named.error;
+  const editing = id ? (listed ?? named.data ?? null) : null;
   const close = () => void navigate(`${screen}${search}`);
   const deleteRow = useDeleteRow<BlogTerm>({
     label: (term) => t(`${kind}.delete_term`, { name: term.name }),
