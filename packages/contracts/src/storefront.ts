@@ -159,10 +159,11 @@ export type StorefrontAttribute = z.infer<typeof storefrontAttributeSchema>;
 
 export const storefrontProductSchema = productCardSchema.extend({
   /**
-   * Sold at retail: anyone buys it from one unit (a wholesaler pays the wholesale price from `min_quantity`); a product
-   * sold only wholesale is bought by wholesalers only, from `min_quantity` units (SPEC §5).
+   * The fewest units this shopper may put in the cart (SPEC §5): 1 for a product sold at retail (a wholesaler pays the
+   * wholesale price from `min_quantity`), the wholesale minimum for one sold only wholesale to a wholesaler; null when
+   * this shopper may not buy it (sold only wholesale, and they are no wholesaler).
    */
-  retail: z.boolean(),
+  min_purchase: z.number().int().nullable(),
   description: z.string(),
   images: z.array(storefrontImageSchema),
   attributes: z.array(storefrontAttributeSchema),

@@ -3,7 +3,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, invalid, notFound } from '../../lib/domain-errors';
 import { quantityExceeds } from '../../lib/messages';
-import { onSale, products, productVariations } from '../products';
+import { onSale, products, productVariations, purchaseMinimum } from '../products';
 import { difference, hold, holdsFor, NotEnoughStock, release } from '../stock';
 import { type CartItemRow, cartItems, carts } from './cart.table';
 
@@ -191,9 +191,8 @@ function checkQuantity(
 ): void {
   if (!Number.isInteger(quantity) || quantity < 1) throw invalid('quantity_invalid');
   if (quantity > CART_QUANTITY_MAX) throw invalid('quantity_not_allowed');
-  const wholesaleBuyer = buyer.wholesaler && product.wholesaler;
-  if (!product.retail && !wholesaleBuyer) throw invalid('wholesale_only');
-  const min = wholesaleBuyer && !product.retail ? Math.max(1, product.minQuantity) : 1;
+  const min = purchaseMinimum(product, buyer.wholesaler);
+  if (min === null) throw invalid('wholesale_only');
   if (quantity < min) throw new Invalid('quantity_below_minimum', { min });
   if (product.downloadable && quantity > 1) throw new Invalid(quantityExceeds(1), { available: 1 });
   if (available !== null && quantity > available)

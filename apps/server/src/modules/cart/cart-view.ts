@@ -10,7 +10,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
-import { imageUrls, offers, productImages, products, productVariations, variationLabels } from '../products';
+import {
+  imageUrls,
+  offers,
+  productImages,
+  products,
+  productVariations,
+  purchaseMinimum,
+  variationLabels,
+} from '../products';
 import { cartItems } from './cart.table';
 import { linePrice } from './line-pricing';
 
@@ -239,7 +247,8 @@ export async function linesView(
       image_url: image === null ? null : imageUrls(image).list_url,
       kind: line.kind,
       quantity: line.quantity,
-      min_quantity: buyer.wholesaler && line.wholesaler && !line.retail ? line.minQuantity : 1,
+      // Null: this buyer may no longer buy it (no longer a wholesaler); any change to the line says why.
+      min_quantity: purchaseMinimum(line, buyer.wholesaler) ?? 1,
       max_quantity: line.downloadable
         ? 1
         : available === null

@@ -23,6 +23,7 @@ export {
   productRelated,
   products,
 } from './products.table';
+export { purchaseMinimum } from './purchase-minimum';
 export { type StockReason, withStockReason } from './stock-reason';
 export { variationLabels } from './variation-labels';
 export { replaceVariations } from './variations.service';

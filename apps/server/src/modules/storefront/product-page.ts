@@ -10,7 +10,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
-import { imageUrls, offers, onSale, products, toVariation, type VariationFields } from '../products';
+import {
+  imageUrls,
+  offers,
+  onSale,
+  products,
+  purchaseMinimum,
+  toVariation,
+  type VariationFields,
+} from '../products';
 import { settings } from '../settings';
 import { brands, categories } from '../taxonomy';
 import {
@@ -177,7 +185,10 @@ export async function productPage(
 
   return {
     ...card,
-    retail: page.retail,
+    min_purchase: purchaseMinimum(
+      { retail: page.retail, wholesaler: row.product.wholesaler, minQuantity: row.product.minQuantity },
+      viewer.wholesaler,
+    ),
     description: page.description,
     images: fromJson<ImageJson[]>(row.images).map(({ id, path, width, height }) => {
       const urls = imageUrls(path);

@@ -164,9 +164,10 @@ describe('storefront browsing', () => {
       { coin: 'USD', regular_price: 5000, final_price: 5000, wholesale_price: 4000 },
       { coin: 'MLC', regular_price: 7500, final_price: 7500, wholesale_price: 6000 },
     ]);
-    // Its page says whether it is sold at retail too: then anyone buys it from one unit, as the cart allows.
+    // Sold at retail too: its page says anyone buys it from one unit, as the cart allows, the wholesaler as well.
     const page = (await wholesaler.get(`/api/store/products/${arroz.slug}`)).json();
-    expect(page).toMatchObject({ retail: true, wholesaler: true, min_quantity: 10 });
+    expect(page).toMatchObject({ min_purchase: 1, wholesaler: true, min_quantity: 10 });
+    expect((await shopper.get(`/api/store/products/${arroz.slug}`)).json().min_purchase).toBe(1);
   });
 });
 

@@ -50,10 +50,9 @@ export function ProductPurchase({
 }: ProductPurchaseProps) {
   const { t } = useTranslation('catalog');
   const wholesale = price?.wholesale_price ?? null;
-  // As the cart counts (SPEC §5): a product sold at retail is bought from one unit, at the wholesale price from its
-  // minimum; one sold only wholesale is bought from its minimum, by wholesalers only (they see its wholesale price).
-  const min = wholesale !== null && !product.retail ? product.min_quantity : 1;
-  const wholesaleOnly = !product.retail && wholesale === null;
+  // The server's own rule for this shopper, as the cart counts (SPEC §5); null: sold only wholesale, not to them.
+  const min = product.min_purchase ?? 1;
+  const wholesaleOnly = product.min_purchase === null;
   const [quantity, setQuantity] = useQuantity(min, availability);
   // Told once the shopper tries to add; from then on it follows what they type.
   const [tried, setTried] = useState(false);

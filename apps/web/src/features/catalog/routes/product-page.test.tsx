@@ -132,7 +132,7 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('starts a product sold only wholesale at its minimum for a wholesaler', async () => {
-    const item = product({ wholesaler: true, retail: false, min_quantity: 6 });
+    const item = product({ wholesaler: true, min_purchase: 6, min_quantity: 6 });
     item.prices = item.prices.map((price) => ({ ...price, wholesale_price: 800 }));
     showProduct(item);
     const quantity = (await screen.findByRole('textbox', { name: 'Cantidad' })) as HTMLInputElement;
@@ -140,7 +140,7 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 
   it('tells a shopper who is no wholesaler that a product sold only wholesale is not for them', async () => {
-    showProduct(product({ wholesaler: true, retail: false, min_quantity: 6 }));
+    showProduct(product({ wholesaler: true, min_purchase: null, min_quantity: 6 }));
     expect((await screen.findByTestId('wholesale-only')).textContent).toBe(
       'Este producto se vende solo al por mayor',
     );

@@ -146,7 +146,7 @@ export function product(overrides: Partial<StorefrontProduct> = {}): StorefrontP
   const base = card();
   return {
     ...base,
-    retail: true,
+    min_purchase: 1,
     description: 'Una cámara para fotos nítidas.',
     images: base.image ? [base.image] : [],
     attributes: [],
