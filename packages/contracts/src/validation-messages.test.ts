@@ -14,12 +14,6 @@ describe('the words of a refused number', () => {
     expect(errorsOf(2.5, 'en-US')).toEqual({ quantity: ['Enter a whole number'] });
   });
 
-  it('says what could not be read as a number (an amount with a third decimal) how to write it', () => {
-    expect(errorsOf(Number.NaN)).toEqual({
-      quantity: ['Escribe un número como 10 o 10,50, con dos decimales como máximo'],
-    });
-  });
-
   it('says a missing one is required, a small one too small and text no number', () => {
     expect(errorsOf(undefined)).toEqual({ quantity: ['Este campo es requerido'] });
     expect(errorsOf(-3).quantity?.[0]).toMatch(/1/);

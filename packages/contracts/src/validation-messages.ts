@@ -10,9 +10,10 @@ const MESSAGES = {
   invalid: { 'es-ES': 'Valor no válido', 'en-US': 'Invalid value' },
   invalid_type: { 'es-ES': 'Tipo de dato no válido', 'en-US': 'Invalid data type' },
   whole_number: { 'es-ES': 'Escribe un número entero', 'en-US': 'Enter a whole number' },
-  number_unreadable: {
-    'es-ES': 'Escribe un número como 10 o 10,50, con dos decimales como máximo',
-    'en-US': 'Enter a number such as 10 or 10.50, with two decimals at most',
+  /** Shown by a money field holding a third decimal (`MoneyInput`), where the schema only sees an unreadable amount. */
+  amount_decimals: {
+    'es-ES': 'Escribe el importe con dos decimales como máximo, como 10 o 10,50',
+    'en-US': 'Write the amount with two decimals at most, such as 10 or 10.50',
   },
   email: { 'es-ES': 'Correo electrónico no válido', 'en-US': 'Invalid e-mail address' },
   url: { 'es-ES': 'Dirección web no válida', 'en-US': 'Invalid web address' },
@@ -192,9 +193,6 @@ export function issueMessage(issue: Issue, locale: Locale): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return validationMessage('required', locale);
-      // What a form could not read as a number: an amount with a third decimal ("0,125", `unitsToCents`).
-      if (typeof issue.input === 'number' && Number.isNaN(issue.input))
-        return validationMessage('number_unreadable', locale);
       // A fraction where a count goes ("2,5" units): the number was read, it is just not whole.
       if (issue.expected === 'int' && typeof issue.input === 'number')
         return validationMessage('whole_number', locale);

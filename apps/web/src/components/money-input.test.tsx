@@ -8,10 +8,13 @@ import { MoneyInput } from './money-input';
 
 function Price() {
   const [value, setValue] = useState<string | number>('');
+  const cents = unitsToCents(value);
+  // As a form does: the schema refuses an amount it cannot read.
+  const error = Number.isNaN(cents) ? 'Tipo de dato no válido' : undefined;
   return (
     <>
-      <MoneyInput label="Precio" value={value} onChange={setValue} />
-      <output>{String(unitsToCents(value))}</output>
+      <MoneyInput label="Precio" value={value} onChange={setValue} error={error} />
+      <output>{String(cents)}</output>
     </>
   );
 }
@@ -27,7 +30,7 @@ describe('MoneyInput', () => {
     expect(screen.getByRole('status').textContent).toBe('1250');
   });
 
-  it('keeps a third decimal as typed for the form to refuse, never cutting "0,125" to 0,12', async () => {
+  it('keeps a third decimal as typed and says why the form refuses it, never cutting "0,125" to 0,12', async () => {
     renderWithProviders(<Price />);
     const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
     await userEvent.click(price);
@@ -35,5 +38,8 @@ describe('MoneyInput', () => {
     await userEvent.tab();
     expect(price.value).toBe('0,125');
     expect(screen.getByRole('status').textContent).toBe('NaN');
+    expect(
+      screen.getByText('Escribe el importe con dos decimales como máximo, como 10 o 10,50'),
+    ).toBeTruthy();
   });
 });
