@@ -4,7 +4,7 @@ import { LocaleNumberInput } from '../../../components/locale-number-input';
 import type { QuantityProblem, QuantityValue } from '../lib/quantity';
 
 interface QuantityFieldProps {
-  /** The product's minimum for the price shown: its wholesale minimum, or 1 at retail. */
+  /** The fewest units this shopper may buy (`min_purchase`): 1 at retail, else the wholesale minimum. */
   min: number;
   /** Units that can be bought now; null when unlimited (services). */
   max: number | null;
