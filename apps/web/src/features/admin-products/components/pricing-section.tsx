@@ -25,6 +25,11 @@ export function PricingSection({ form }: { form: ProductForm }) {
     min_quantity: whole(values.min_quantity),
   });
   const hasSale = cents(values.sale_price) !== null;
+  // An amount the form cannot read ("0,125", "-5") has no price to show: a dash, not 0,00 $.
+  const readable = [values.regular_price, values.sale_price, values.wholesale_price].every(
+    (units) => !Number.isNaN(unitsToCents(units) ?? 0) && (unitsToCents(units) ?? 0) >= 0,
+  );
+  const shown = (minor: number) => (readable ? money(minor) : '—');
 
   return (
     <Stack gap="md">
@@ -75,21 +80,25 @@ export function PricingSection({ form }: { form: ProductForm }) {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure
             label={t('preview.final_price')}
-            value={money(pricing.final_price)}
+            value={shown(pricing.final_price)}
             testId="preview-final"
           />
           <Figure
             label={t('preview.discount')}
-            value={t('preview.discount_value', {
-              amount: money(pricing.discount),
-              percentage: pricing.discount_percentage,
-            })}
+            value={
+              readable
+                ? t('preview.discount_value', {
+                    amount: money(pricing.discount),
+                    percentage: pricing.discount_percentage,
+                  })
+                : '—'
+            }
             testId="preview-discount"
           />
-          <Figure label={t('preview.tax_value')} value={money(pricing.tax_value)} testId="preview-tax" />
+          <Figure label={t('preview.tax_value')} value={shown(pricing.tax_value)} testId="preview-tax" />
           <Figure
             label={t('preview.wholesale', { count: pricing.min_quantity })}
-            value={money(pricing.wholesale_price)}
+            value={shown(pricing.wholesale_price)}
             testId="preview-wholesale"
           />
         </SimpleGrid>

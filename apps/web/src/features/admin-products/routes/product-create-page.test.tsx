@@ -50,6 +50,13 @@ describe('create product', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('preview-final').textContent).toBe('18,45\u00a0$');
     expect(screen.getByTestId('preview-discount').textContent).toBe('2,05\u00a0$ (10 %)');
     expect(screen.getByTestId('preview-tax').textContent).toBe('1,68\u00a0$');
+    // A price it cannot read has no final price to show, not 0,00 $.
+    const wholesale = screen.getByRole('textbox', { name: /^Precio mayorista/ });
+    await user.click(wholesale);
+    await user.paste('0,125');
+    expect(screen.getByTestId('preview-final').textContent).toBe('—');
+    await user.clear(wholesale);
+    expect(screen.getByTestId('preview-final').textContent).toBe('18,45\u00a0$');
 
     await user.click(screen.getByRole('combobox', { name: /^Categoría principal/ }));
     await user.click(await screen.findByRole('option', { name: '— Niños' }));
