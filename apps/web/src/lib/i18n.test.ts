@@ -25,3 +25,24 @@ describe('language choice', () => {
     expect(written).toEqual([`locale=en-US; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`]);
   });
 });
+
+describe('numbers in the words', () => {
+  it('are written as each language writes them', () => {
+    expect(i18n.t('content:contact.message_hint', { max: 2000, lng: 'en-US' })).toBe(
+      'Up to 2,000 characters.',
+    );
+    expect(i18n.t('content:contact.message_hint', { max: 2000, lng: 'es-ES' })).toBe(
+      'Hasta 2000 caracteres.',
+    );
+  });
+});
+
+describe('a product page in English', () => {
+  it('writes large stock with its thousands separator', () => {
+    expect(i18n.t('catalog:availability.count', { count: 1500, lng: 'en-US' })).toBe('1,500 units available');
+    expect(i18n.t('catalog:quantity.range', { min: 1, max: 1500, lng: 'en-US' })).toBe('Between 1 and 1,500');
+    expect(i18n.t('catalog:availability.count', { count: 15000, lng: 'es-ES' })).toBe(
+      '15.000 unidades disponibles',
+    );
+  });
+});
