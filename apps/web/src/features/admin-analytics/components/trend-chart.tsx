@@ -2,9 +2,9 @@ import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../../lib/calendar-date';
 import { useLocale } from '../../../lib/i18n';
 import { numberFormat } from '../../../lib/intl';
-import { shortDay } from './totals';
 
 /**
  * A measure per day of the period as a line, with the period before as a dashed line under it, day by day (the first
@@ -27,7 +27,7 @@ export function TrendChart({
   const locale = useLocale();
   const tick = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const data = days.map((day, i) => ({
-    day: shortDay(day),
+    day: formatShortDay(day, locale),
     current: current[i] ?? 0,
     previous: previous[i] ?? 0,
   }));

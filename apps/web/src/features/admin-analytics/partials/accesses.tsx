@@ -1,13 +1,14 @@
 import { SimpleGrid } from '@mantine/core';
 import type { AnalyticsQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useAccesses } from '../api/analytics';
 import { DataDetails } from '../components/data-details';
 import { Figure } from '../components/figure';
 import { PartialCard } from '../components/partial-card';
-import { shortDay, total } from '../components/totals';
+import { total } from '../components/totals';
 import { TrendChart } from '../components/trend-chart';
 
 const OUTCOMES = ['success', 'failed', 'blocked'] as const;
@@ -43,7 +44,7 @@ export function Accesses({ query }: { query: AnalyticsQuery }) {
             caption={t('accesses.title')}
             head={[t('day'), ...OUTCOMES.map((outcome) => t(`accesses.${outcome}`))]}
             rows={reply.current.map((day) => [
-              shortDay(day.day),
+              formatShortDay(day.day, locale),
               ...OUTCOMES.map((outcome) => number(day[outcome])),
             ])}
           />

@@ -1,13 +1,14 @@
 import { SimpleGrid } from '@mantine/core';
 import type { AnalyticsQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useNewUsers } from '../api/analytics';
 import { DataDetails } from '../components/data-details';
 import { Figure } from '../components/figure';
 import { PartialCard } from '../components/partial-card';
-import { shortDay, total } from '../components/totals';
+import { total } from '../components/totals';
 import { TrendChart } from '../components/trend-chart';
 
 /** NewUsers (SPEC partial): accounts opened per day, and how many of them are wholesalers. */
@@ -44,7 +45,11 @@ export function NewUsers({ query }: { query: AnalyticsQuery }) {
           <DataDetails
             caption={t('new_users.title')}
             head={[t('day'), t('new_users.users'), t('new_users.wholesale')]}
-            rows={reply.current.map((day) => [shortDay(day.day), number(day.users), number(day.wholesale)])}
+            rows={reply.current.map((day) => [
+              formatShortDay(day.day, locale),
+              number(day.users),
+              number(day.wholesale),
+            ])}
           />
         </>
       )}

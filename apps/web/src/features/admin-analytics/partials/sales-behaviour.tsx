@@ -1,13 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AnalyticsQuery, formatMoney } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useSalesBehaviour } from '../api/analytics';
 import { DataDetails } from '../components/data-details';
 import { Figure } from '../components/figure';
 import { PartialCard } from '../components/partial-card';
-import { shortDay } from '../components/totals';
 import { TrendChart } from '../components/trend-chart';
 
 /**
@@ -55,7 +55,11 @@ export function SalesBehaviour({ query }: { query: AnalyticsQuery }) {
             <DataDetails
               caption={t('sales.in_coin', { coin: coin.coin })}
               head={[t('day'), t('sales.orders'), t('sales.net')]}
-              rows={coin.current.map((day) => [shortDay(day.day), number(day.orders), money(day.net)])}
+              rows={coin.current.map((day) => [
+                formatShortDay(day.day, locale),
+                number(day.orders),
+                money(day.net),
+              ])}
             />
           </Stack>
         );

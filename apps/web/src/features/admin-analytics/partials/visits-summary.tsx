@@ -3,13 +3,14 @@ import { DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AnalyticsQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useVisits } from '../api/analytics';
 import { DataDetails } from '../components/data-details';
 import { Figure } from '../components/figure';
 import { PartialCard } from '../components/partial-card';
-import { shortDay, total } from '../components/totals';
+import { total } from '../components/totals';
 import { TrendChart } from '../components/trend-chart';
 
 const DEVICE_COLORS: Record<string, string> = { mobile: 'blue.6', tablet: 'teal.6', desktop: 'orange.6' };
@@ -83,7 +84,11 @@ export function VisitsSummary({ query }: { query: AnalyticsQuery }) {
           <DataDetails
             caption={t('visits.title')}
             head={[t('day'), t('visits.views'), t('visits.visitors')]}
-            rows={reply.current.map((day) => [shortDay(day.day), number(day.views), number(day.visitors)])}
+            rows={reply.current.map((day) => [
+              formatShortDay(day.day, locale),
+              number(day.views),
+              number(day.visitors),
+            ])}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <Stack gap="xs">

@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { minorToDecimal, type ReportGroup, type SalesReportRow } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatShortDay } from '../../../lib/calendar-date';
 import { useLocale } from '../../../lib/i18n';
 import { numberFormat } from '../../../lib/intl';
 
@@ -30,7 +31,7 @@ export function SalesChart({
   const tick = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const shown = byDay ? rows : [...rows].sort((a, b) => b.net - a.net).slice(0, BARS_MAX);
   const data = shown.map((row) => ({
-    label: byDay ? row.key.slice(5).split('-').reverse().join('/') : row.label,
+    label: byDay ? formatShortDay(row.key, locale) : row.label,
     net: Number(minorToDecimal(row.net)),
   }));
   return (
