@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from './common';
+import { messageParam } from './message-params';
 
 /**
  * Validation texts shared by the API replies and the web forms, so a rule reads the same wherever it fails.
@@ -182,7 +183,7 @@ export function validationMessage(
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => messageParam(params[name], locale));
 }
 
 type Issue = z.core.$ZodIssue & { input?: unknown };

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contracts';
+import { type Locale, messageParam } from '@shop/contracts';
 
 /**
  * Every message the API answers with, in both languages. SPEC texts are kept word for word in Spanish.
@@ -962,7 +962,7 @@ export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => messageParam(params[name], locale));
 }
 
 /** The refusal of a quantity above what is available, in the singular when one unit is. */

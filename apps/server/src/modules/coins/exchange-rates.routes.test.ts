@@ -72,7 +72,7 @@ describe('POST /api/admin/exchange-rates', () => {
     const es = await admin.post('/api/admin/exchange-rates', body);
     expect(es.statusCode).toBe(422);
     expect(es.json().errors).toEqual({
-      coin_id: ['Debe ser como máximo 2147483647'],
+      coin_id: ['Debe ser como máximo 2.147.483.647'],
       date: ['Valor no válido'],
       rate: ['Valor no válido'],
     });
