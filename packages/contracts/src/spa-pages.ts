@@ -181,8 +181,3 @@ export function matchSpaPage(path: string): SpaPageMatch | undefined {
   });
   return { pattern: best.pattern, params };
 }
-
-/** Whether the web app has a page at this path (query and trailing slash ignored). */
-export function isSpaPage(path: string): boolean {
-  return matchSpaPage(path) !== undefined;
-}

@@ -10,7 +10,6 @@ import {
   EXCHANGE_RATE_PATHS,
   INVOICE_PATHS,
   isRecordId,
-  matchSpaPage,
   OFFER_PATHS,
   ORDER_PATHS,
   ORDER_STATUS_PATHS,
@@ -18,6 +17,7 @@ import {
   PRODUCT_PATHS,
   ROLE_PATHS,
   SHOPPING_CARD_PATHS,
+  type SpaPageMatch,
   type SpaPagePattern,
   STOCK_TRANSFER_PATHS,
   USER_PATHS,
@@ -68,14 +68,13 @@ export const RECORD_PAGES: Partial<Record<SpaPagePattern, string>> = {
 const ID_PARAMS = new Set(['id', 'order']);
 
 /**
- * Whether the record the page at `path` shows is there for the person asking: false when the path's id cannot be
+ * Whether the record the matched page shows is there for the person asking: false when the path's id cannot be
  * one, or when the page's API answers 404 (or 422, a shared cart's link that does not decode) to their cookies.
  * Any other answer, a visitor's 401 or a 403, leaves the page to the app, which sends them to sign in or to the store.
  */
-export async function recordFound(app: FastifyInstance, request: FastifyRequest, path: string) {
-  const match = matchSpaPage(path);
-  const api = match && RECORD_PAGES[match.pattern];
-  if (!match || !api) return true;
+export async function recordFound(app: FastifyInstance, request: FastifyRequest, match: SpaPageMatch) {
+  const api = RECORD_PAGES[match.pattern];
+  if (!api) return true;
   const [name, value = ''] = Object.entries(match.params)[0] ?? [];
   if (name && ID_PARAMS.has(name) && !isRecordId(value)) return false;
   const reply = await apiAs(

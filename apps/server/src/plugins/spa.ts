@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
+import { matchSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
@@ -71,11 +71,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         // The page still works without its tags: the app renders it from the API.
         request.log.error(error);
       }
+      const match = matchSpaPage(url);
       const exists =
         page.found &&
-        isSpaPage(url) &&
+        match !== undefined &&
         url.toLowerCase() !== NOT_FOUND_PAGE &&
-        (await recordFound(app, request, url));
+        (await recordFound(app, request, match));
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', isPersonal(request) ? 'private, no-store' : 'no-cache');

@@ -26,9 +26,10 @@ export function PricingSection({ form }: { form: ProductForm }) {
   });
   const hasSale = cents(values.sale_price) !== null;
   // An amount the form cannot read ("0,125", "-5") has no price to show: a dash, not 0,00 $.
-  const readable = [values.regular_price, values.sale_price, values.wholesale_price].every(
-    (units) => !Number.isNaN(unitsToCents(units) ?? 0) && (unitsToCents(units) ?? 0) >= 0,
-  );
+  const readable = [values.regular_price, values.sale_price, values.wholesale_price].every((units) => {
+    const minor = unitsToCents(units) ?? 0;
+    return !Number.isNaN(minor) && minor >= 0;
+  });
   const shown = (minor: number) => (readable ? money(minor) : '—');
 
   return (
