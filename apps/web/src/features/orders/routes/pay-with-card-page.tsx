@@ -85,6 +85,7 @@ function PayWithCard({ order }: { order: Order }) {
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
+        {/* Neither field has a maxLength: a digit too many is refused by the schema, not cut off and sent. */}
         <Stack gap="md">
           <TextInput
             label={t('card_payment.number')}
@@ -92,14 +93,12 @@ function PayWithCard({ order }: { order: Order }) {
             placeholder="0000 0000 0000 0000"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={19}
             required
             {...form.getInputProps('number')}
           />
           <PasswordInput
             label={t('card_payment.pin')}
             inputMode="numeric"
-            maxLength={4}
             autoComplete="off"
             w={180}
             required

@@ -27,7 +27,8 @@ export function PinForm({ card }: { card: ShoppingCard }) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
   });
-  const pinProps = { inputMode: 'numeric' as const, maxLength: 4, autoComplete: 'off', w: 160 };
+  // No maxLength: a fifth digit typed or pasted must be refused by the schema ("pin_digits"), not cut off and used.
+  const pinProps = { inputMode: 'numeric' as const, autoComplete: 'off', w: 160 };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
