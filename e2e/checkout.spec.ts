@@ -109,5 +109,15 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
   await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+
+  // On a phone each line of the order is a card: its quantity and total are on screen, for the shopper and for
+  // staff, not in columns off to the right of a table wider than the screen.
+  for (const reader of [shopper, page]) {
+    await reader.setViewportSize({ width: 390, height: 844 });
+    await reader.evaluate(() => window.scrollTo(0, 0));
+    const total = reader.locator('tbody tr').first().getByRole('cell').last();
+    await expect(total).toHaveAttribute('data-label', 'Total');
+    await expect(total).toBeInViewport({ ratio: 1 });
+  }
   await shopperContext.close();
 });

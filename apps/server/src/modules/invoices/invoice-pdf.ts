@@ -112,7 +112,7 @@ export async function invoicePdf(
       line.description,
       String(line.quantity),
       money(line.unit_price),
-      `${line.tax_rate} %`,
+      `${line.tax_rate}\u00a0%`,
       money(line.total),
     ];
     COLUMNS.forEach((column, i) => {

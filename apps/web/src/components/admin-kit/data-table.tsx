@@ -14,7 +14,7 @@ import { IconChevronDown, IconChevronUp, IconDatabaseOff, IconSelector } from '@
 import { type ComponentType, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from './data-table.module.css';
+import { StackedTable } from '../stacked-table';
 
 type Breakpoint = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -105,137 +105,135 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} classNames={{ scrollContainerInner: classes.inner }}>
-      <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
-        <Table.Caption m={0} p={0}>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('admin-shell:kit.select_all')}
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  onChange={() => selection.onChange(allSelected ? new Set() : new Set(pageKeys))}
-                />
-              </Table.Th>
-            )}
-            {columns.map((column) =>
-              column.sort && onSort && sort !== undefined ? (
-                <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
-              ) : (
-                <Table.Th key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
-                  {column.header}
-                </Table.Th>
-              ),
-            )}
-            {withActions && <Table.Th ta="right">{t('actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {!rows &&
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-              <Table.Tr key={row} data-testid="skeleton-row" data-plain>
-                {Array.from({ length: width }, (_, cell) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-                  <Table.Td key={cell}>
-                    <Skeleton height={14} radius="sm" />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          {rows?.length === 0 && (
-            <Table.Tr data-plain>
-              <Table.Td colSpan={width}>
-                {isValidElement(empty) ? (
-                  empty
-                ) : (
-                  <EmptyState
-                    py="xl"
-                    icon={<IconDatabaseOff size={28} />}
-                    title={empty.title}
-                    description={empty.description}
-                  />
-                )}
-              </Table.Td>
-            </Table.Tr>
+    <StackedTable minWidth={minWidth} verticalSpacing="sm" highlightOnHover>
+      <Table.Caption m={0} p={0}>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {selection && (
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('admin-shell:kit.select_all')}
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={() => selection.onChange(allSelected ? new Set() : new Set(pageKeys))}
+              />
+            </Table.Th>
           )}
-          {rows?.map((row) => {
-            const key = rowKey(row);
-            return (
-              <Table.Tr
-                key={key}
-                bg={selection?.selected.has(key) ? 'var(--mantine-primary-color-light)' : undefined}
-              >
-                {selection && (
-                  <Table.Td data-label={t('admin-shell:kit.select')}>
-                    <Checkbox
-                      aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}
-                      checked={selection.selected.has(key)}
-                      onChange={() => toggle(key)}
-                    />
-                  </Table.Td>
-                )}
-                {columns.map((column) => (
-                  <Table.Td
-                    key={column.key}
-                    ta={column.align}
-                    visibleFrom={column.visibleFrom}
-                    data-label={column.header}
-                  >
-                    {/* One box, so that a cell of two lines (a name over an e-mail) stays one value on a phone's card. */}
-                    <div>{column.render(row)}</div>
-                  </Table.Td>
-                ))}
-                {withActions && (
-                  <Table.Td data-actions>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      {rowControls?.(row)}
-                      {actions
-                        .filter((action) => !action.hidden?.(row))
-                        .map((action) => (
-                          <Tooltip
-                            key={action.label(row)}
-                            label={action.label(row)}
-                            withinPortal
-                            openDelay={400}
-                          >
-                            {action.to ? (
-                              <ActionIcon
-                                component={Link}
-                                to={action.to(row)}
-                                variant="subtle"
-                                color={action.color}
-                                size="lg"
-                                aria-label={action.label(row)}
-                              >
-                                <action.icon size={18} stroke={1.75} />
-                              </ActionIcon>
-                            ) : (
-                              <ActionIcon
-                                variant="subtle"
-                                color={action.color}
-                                size="lg"
-                                aria-label={action.label(row)}
-                                onClick={() => action.onClick?.(row)}
-                              >
-                                <action.icon size={18} stroke={1.75} />
-                              </ActionIcon>
-                            )}
-                          </Tooltip>
-                        ))}
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          {columns.map((column) =>
+            column.sort && onSort && sort !== undefined ? (
+              <SortableHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+            ) : (
+              <Table.Th key={column.key} ta={column.align} visibleFrom={column.visibleFrom}>
+                {column.header}
+              </Table.Th>
+            ),
+          )}
+          {withActions && <Table.Th ta="right">{t('actions')}</Table.Th>}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {!rows &&
+          Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+            <Table.Tr key={row} data-testid="skeleton-row" data-plain>
+              {Array.from({ length: width }, (_, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
+                <Table.Td key={cell}>
+                  <Skeleton height={14} radius="sm" />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        {rows?.length === 0 && (
+          <Table.Tr data-plain>
+            <Table.Td colSpan={width}>
+              {isValidElement(empty) ? (
+                empty
+              ) : (
+                <EmptyState
+                  py="xl"
+                  icon={<IconDatabaseOff size={28} />}
+                  title={empty.title}
+                  description={empty.description}
+                />
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {rows?.map((row) => {
+          const key = rowKey(row);
+          return (
+            <Table.Tr
+              key={key}
+              bg={selection?.selected.has(key) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              {selection && (
+                <Table.Td data-label={t('admin-shell:kit.select')}>
+                  <Checkbox
+                    aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}
+                    checked={selection.selected.has(key)}
+                    onChange={() => toggle(key)}
+                  />
+                </Table.Td>
+              )}
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.key}
+                  ta={column.align}
+                  visibleFrom={column.visibleFrom}
+                  data-label={column.header}
+                >
+                  {/* One box, so that a cell of two lines (a name over an e-mail) stays one value on a phone's card. */}
+                  <div>{column.render(row)}</div>
+                </Table.Td>
+              ))}
+              {withActions && (
+                <Table.Td data-actions>
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    {rowControls?.(row)}
+                    {actions
+                      .filter((action) => !action.hidden?.(row))
+                      .map((action) => (
+                        <Tooltip
+                          key={action.label(row)}
+                          label={action.label(row)}
+                          withinPortal
+                          openDelay={400}
+                        >
+                          {action.to ? (
+                            <ActionIcon
+                              component={Link}
+                              to={action.to(row)}
+                              variant="subtle"
+                              color={action.color}
+                              size="lg"
+                              aria-label={action.label(row)}
+                            >
+                              <action.icon size={18} stroke={1.75} />
+                            </ActionIcon>
+                          ) : (
+                            <ActionIcon
+                              variant="subtle"
+                              color={action.color}
+                              size="lg"
+                              aria-label={action.label(row)}
+                              onClick={() => action.onClick?.(row)}
+                            >
+                              <action.icon size={18} stroke={1.75} />
+                            </ActionIcon>
+                          )}
+                        </Tooltip>
+                      ))}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
 

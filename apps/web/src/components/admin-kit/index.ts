@@ -4,6 +4,7 @@
 export { ConfirmDialog } from '../confirm-dialog';
 export { LocaleNumberInput } from '../locale-number-input';
 export { MoneyInput } from '../money-input';
+export { StackedTable } from '../stacked-table';
 export { AdminListPage, type AdminListPageProps } from './admin-list-page';
 export { type DataColumn, DataTable, type RowAction, type RowSelection } from './data-table';
 export { FormActions } from './form-actions';

@@ -32,21 +32,26 @@ export function TopList({
   if (rows.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   const most = Math.max(...rows.map((row) => row.count), 1);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    // A phone drops the rank (the order says it) and the previous period's figure, so the change stays on screen.
+    <Table.ScrollContainer minWidth={300}>
       <Table aria-label={caption} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={32}>#</Table.Th>
+            <Table.Th w={32} visibleFrom="sm">
+              #
+            </Table.Th>
             <Table.Th>{nameHead}</Table.Th>
             <Table.Th ta="right">{countHead}</Table.Th>
-            <Table.Th ta="right">{t('previous_period')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('previous_period')}
+            </Table.Th>
             <Table.Th ta="right">{t('change.head')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row, i) => (
             <Table.Tr key={row.key}>
-              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td visibleFrom="sm">{i + 1}</Table.Td>
               <Table.Td>
                 {row.label}
                 <Progress value={(row.count / most) * 100} size="sm" mt={4} aria-hidden />
@@ -54,7 +59,9 @@ export function TopList({
               <Table.Td ta="right" fw={600}>
                 {formatNumber(row.count, locale, 0)}
               </Table.Td>
-              <Table.Td ta="right">{formatNumber(row.previous, locale, 0)}</Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {formatNumber(row.previous, locale, 0)}
+              </Table.Td>
               <Table.Td ta="right">
                 <ChangeBadge current={row.count} previous={row.previous} />
               </Table.Td>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@m
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RecordPage } from '../../../components/admin-kit';
+import { RecordPage, StackedTable } from '../../../components/admin-kit';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { INVOICES_SCREEN, invoicePdfUrl, useInvoice } from '../api/invoices';
@@ -78,54 +78,58 @@ export function Component() {
                 </Text>
               )}
             </Paper>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Caption>{t('lines.caption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('lines.description')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.unit_price')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.tax')}</Table.Th>
-                    <Table.Th ta="right">{t('lines.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.lines.map((line, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never move; their position is who they are.
-                    <Table.Tr key={index}>
-                      <Table.Td>{line.description}</Table.Td>
-                      <Table.Td ta="right">{line.quantity}</Table.Td>
-                      <Table.Td ta="right">{money(line.unit_price)}</Table.Td>
-                      <Table.Td ta="right">{`${line.tax_rate} %`}</Table.Td>
-                      <Table.Td ta="right">{money(line.total)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th colSpan={4} ta="right">
-                      {t('lines.subtotal')}
-                    </Table.Th>
-                    <Table.Td ta="right">{money(data.subtotal)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th colSpan={4} ta="right">
-                      {t('lines.tax_total')}
-                    </Table.Th>
-                    <Table.Td ta="right">{money(data.tax_total)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th colSpan={4} ta="right">
-                      {t('lines.grand_total')}
-                    </Table.Th>
-                    <Table.Td ta="right" fw={700}>
-                      {money(data.total)}
+            <StackedTable minWidth={560} striped>
+              <Table.Caption>{t('lines.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('lines.description')}</Table.Th>
+                  <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
+                  <Table.Th ta="right">{t('lines.unit_price')}</Table.Th>
+                  <Table.Th ta="right">{t('lines.tax')}</Table.Th>
+                  <Table.Th ta="right">{t('lines.total')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines never move; their position is who they are.
+                  <Table.Tr key={index}>
+                    <Table.Td data-label={t('lines.description')}>{line.description}</Table.Td>
+                    <Table.Td ta="right" data-label={t('lines.quantity')}>
+                      {line.quantity}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={t('lines.unit_price')}>
+                      {money(line.unit_price)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-label={t('lines.tax')}>{`${line.tax_rate}\u00a0%`}</Table.Td>
+                    <Table.Td ta="right" data-label={t('lines.total')}>
+                      {money(line.total)}
                     </Table.Td>
                   </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={4} ta="right">
+                    {t('lines.subtotal')}
+                  </Table.Th>
+                  <Table.Td ta="right">{money(data.subtotal)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th colSpan={4} ta="right">
+                    {t('lines.tax_total')}
+                  </Table.Th>
+                  <Table.Td ta="right">{money(data.tax_total)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th colSpan={4} ta="right">
+                    {t('lines.grand_total')}
+                  </Table.Th>
+                  <Table.Td ta="right" fw={700}>
+                    {money(data.total)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            </StackedTable>
           </Stack>
         );
       }}

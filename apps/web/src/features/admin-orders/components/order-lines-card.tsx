@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { StackedTable } from '../../../components/admin-kit';
 import { useLocale } from '../../../lib/i18n';
 import { unitPriceFormatter } from '../lib/unit-price';
 import { SectionCard } from './section-card';
@@ -17,21 +18,22 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
 
   return (
     <SectionCard title={t('lines.title')}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('lines.product')}</Table.Th>
-              <Table.Th>{t('lines.sku')}</Table.Th>
-              <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('lines.unit_price')}</Table.Th>
-              <Table.Th ta="right">{t('lines.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
+      <StackedTable minWidth={640} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('lines.product')}</Table.Th>
+            <Table.Th>{t('lines.sku')}</Table.Th>
+            <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('lines.unit_price')}</Table.Th>
+            <Table.Th ta="right">{t('lines.total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td data-label={t('lines.product')}>
+                {/* One box, so a phone's card shows the name over its variant beside the column's label. */}
+                <div>
                   <Text size="sm" fw={500}>
                     {line.name}
                   </Text>
@@ -45,24 +47,26 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
                       {line.offer_name}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {line.sku}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {unitPrice(line.unit_price)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {line.line_total_formatted}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </div>
+              </Table.Td>
+              <Table.Td data-label={t('lines.sku')}>
+                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {line.sku}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" data-label={t('lines.quantity')}>
+                {line.quantity}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label={t('lines.unit_price')}>
+                {unitPrice(line.unit_price)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label={t('lines.total')}>
+                {line.line_total_formatted}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </StackedTable>
       <Divider />
       <Stack gap={4} maw={340} w="100%" ml="auto">
         {amounts.map(([key, value]) => (

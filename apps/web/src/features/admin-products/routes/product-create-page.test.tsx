@@ -48,7 +48,7 @@ describe('create product', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /^Impuesto/ }));
     await user.type(screen.getByRole('textbox', { name: /^Impuesto/ }), '10');
     expect(screen.getByTestId('preview-final').textContent).toBe('18,45\u00a0$');
-    expect(screen.getByTestId('preview-discount').textContent).toBe('2,05\u00a0$ (10 %)');
+    expect(screen.getByTestId('preview-discount').textContent).toBe('2,05\u00a0$ (10\u00a0%)');
     expect(screen.getByTestId('preview-tax').textContent).toBe('1,68\u00a0$');
     // A price it cannot read has no final price to show, not 0,00 $.
     const wholesale = screen.getByRole('textbox', { name: /^Precio mayorista/ });

@@ -15,6 +15,7 @@ import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
 import { IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { InvoiceLink } from './invoice-link';
@@ -74,31 +75,36 @@ export function OrderDetails({ order }: { order: Order }) {
       )}
 
       <Paper withBorder p="md">
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('lines.product')}</Table.Th>
-                <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('lines.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
+        <StackedTable minWidth={480} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('lines.product')}</Table.Th>
+              <Table.Th ta="right">{t('lines.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('lines.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td data-label={t('lines.product')}>
+                  {/* One box, so a phone's card shows the name over its details beside the column's label. */}
+                  <div>
                     <Text fw={500}>{line.name}</Text>
                     <Text size="xs" c="dimmed">
                       {[line.variant, line.sku, line.offer_name].filter(Boolean).join(' · ')}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{line.line_total_formatted}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </div>
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.quantity')}>
+                  {line.quantity}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.total')}>
+                  {line.line_total_formatted}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
         <Divider my="sm" />
         <Stack gap={4} maw={320} ml="auto">
           <Group justify="space-between">
