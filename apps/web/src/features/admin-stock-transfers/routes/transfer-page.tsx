@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
-import { STOCK_TRANSFER_NOTE_MAX, type StockTransfer } from '@shop/contracts';
+import { STOCK_TRANSFER_NOTE_MAX, type StockTransfer, stockTransferReceiveBodySchema } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog, LocaleNumberInput, RecordPage } from '../../../components/admin-kit';
+import { ConfirmDialog, LocaleNumberInput, RecordPage, StackedTable } from '../../../components/admin-kit';
+import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelTransfer, useReceiveTransfer, useSendTransfer, useTransfer } from '../api/stock-transfers';
@@ -45,26 +47,36 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
   const [asking, setAsking] = useState<'send' | 'cancel' | null>(null);
   const [arrived, setArrived] = useState<Record<number, number | string>>({});
   const [note, setNote] = useState('');
+  // Per line ("lines.0.received"), the schema's or the server's word on a count it refuses.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const receiving = transfer.status === 'sent' && canMove;
   const step = (label: string, by: string | null, at: string | null) =>
     at && <Text size="sm">{t(label, { name: by ?? t('someone'), date: formatDateTime(at, locale) })}</Text>;
 
   const confirm = async () =>
     notifySuccess((await (asking === 'send' ? send : cancel).mutateAsync(transfer.id)).message);
+  // A count left empty is refused, not read as nothing arrived: what is not received never returns to stock.
   const submitReceipt = async () => {
+    const body = {
+      lines: transfer.lines.map((line) => ({ id: line.id, received: arrived[line.id] ?? line.quantity })),
+      note: note.trim() || undefined,
+    };
+    const refused = zodValidate(stockTransferReceiveBodySchema)(body);
+    setProblems(refused);
+    if (Object.keys(refused).length > 0) return;
     try {
       const reply = await receive.mutateAsync({
         id: transfer.id,
-        body: {
-          lines: transfer.lines.map((line) => ({
-            id: line.id,
-            received: Number(arrived[line.id] ?? line.quantity),
-          })),
-          note: note.trim() || undefined,
-        },
+        body: stockTransferReceiveBodySchema.parse(body),
       });
       notifySuccess(reply.message);
     } catch (error) {
+      if (error instanceof ApiError && error.body.errors)
+        setProblems(
+          Object.fromEntries(
+            Object.entries(error.body.errors).map(([field, [first]]) => [field, first ?? '']),
+          ),
+        );
       notifyError(error);
     }
   };
@@ -119,23 +131,32 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
         </Paper>
       </SimpleGrid>
 
-      <Table.ScrollContainer minWidth={340}>
-        <Table striped>
-          <Table.Caption>{t('lines.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('lines.product')}</Table.Th>
-              <Table.Th ta="right">{t('lines.sent')}</Table.Th>
-              <Table.Th ta="right">{t('lines.received')}</Table.Th>
-              <Table.Th ta="right">{t('lines.difference')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {transfer.lines.map((line) => {
-              const name = `${line.product.name}${line.variation ? ` (${line.variation.label})` : ''}`;
-              return (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
+      <StackedTable minWidth={340} striped>
+        <Table.Caption>{t('lines.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('lines.product')}</Table.Th>
+            <Table.Th ta="right">{t('lines.sent')}</Table.Th>
+            <Table.Th ta="right">{t('lines.received')}</Table.Th>
+            <Table.Th ta="right">{t('lines.difference')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {transfer.lines.map((line, index) => {
+            const name = `${line.product.name}${line.variation ? ` (${line.variation.label})` : ''}`;
+            // While counting, the difference follows the count typed; a count that cannot be one shows none.
+            const counted = receiving ? (arrived[line.id] ?? line.quantity) : line.received;
+            const difference =
+              typeof counted === 'number' &&
+              Number.isInteger(counted) &&
+              counted >= 0 &&
+              counted <= line.quantity
+                ? line.quantity - counted
+                : null;
+            return (
+              <Table.Tr key={line.id}>
+                <Table.Td data-label={t('lines.product')}>
+                  <div>
                     <Anchor
                       component={Link}
                       to={`/admin/products/${encodeURIComponent(line.product.slug)}/edit`}
@@ -146,35 +167,38 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
                     <Text size="xs" c="dimmed">
                       {line.product.sku}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatNumber(line.quantity, locale, 0)}</Table.Td>
-                  <Table.Td ta="right">
-                    {receiving ? (
-                      <LocaleNumberInput
-                        aria-label={t('lines.arrived', { name })}
-                        allowDecimal={false}
-                        min={0}
-                        max={line.quantity}
-                        w={90}
-                        ml="auto"
-                        value={arrived[line.id] ?? line.quantity}
-                        onChange={(value) => setArrived((all) => ({ ...all, [line.id]: value }))}
-                      />
-                    ) : line.received === null ? (
-                      '—'
-                    ) : (
-                      formatNumber(line.received, locale, 0)
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right" c={line.difference > 0 ? 'red' : undefined}>
-                    {line.received === null ? '—' : formatNumber(line.difference, locale, 0)}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  </div>
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.sent')}>
+                  {formatNumber(line.quantity, locale, 0)}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('lines.received')}>
+                  {receiving ? (
+                    <LocaleNumberInput
+                      aria-label={t('lines.arrived', { name })}
+                      allowDecimal={false}
+                      min={0}
+                      max={line.quantity}
+                      w={90}
+                      ml="auto"
+                      value={arrived[line.id] ?? line.quantity}
+                      error={problems[`lines.${index}.received`]}
+                      onChange={(value) => setArrived((all) => ({ ...all, [line.id]: value }))}
+                    />
+                  ) : line.received === null ? (
+                    '—'
+                  ) : (
+                    formatNumber(line.received, locale, 0)
+                  )}
+                </Table.Td>
+                <Table.Td ta="right" c={difference ? 'red' : undefined} data-label={t('lines.difference')}>
+                  {difference === null ? '—' : formatNumber(difference, locale, 0)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </StackedTable>
 
       {receiving && (
         <Paper withBorder p="md">

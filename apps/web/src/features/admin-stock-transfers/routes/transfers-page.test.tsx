@@ -125,6 +125,12 @@ describe('/admin/distribution_movements', { timeout: 30_000 }, () => {
     const arrived = await screen.findByRole('textbox', { name: 'Unidades recibidas de Café Cubita 250 g' });
     await user.clear(arrived);
     await user.type(arrived, '4');
+    // The difference follows the count as it is typed.
+    expect(
+      within(screen.getByRole('row', { name: /Café Cubita/ }))
+        .getAllByRole('cell')
+        .at(-1)?.textContent,
+    ).toBe('1');
     await user.type(screen.getByRole('textbox', { name: 'Nota de la recepción' }), 'Un paquete roto');
     await user.click(screen.getByRole('button', { name: 'Registrar la recepción' }));
     expect(await screen.findByText('Traslado recibido en Tienda Miramar')).toBeTruthy();
@@ -132,5 +138,20 @@ describe('/admin/distribution_movements', { timeout: 30_000 }, () => {
       lines: [{ id: 9, received: 4 }],
       note: 'Un paquete roto',
     });
+  });
+
+  it('refuses a count left empty instead of reading it as nothing arrived', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/stock-transfers/4': { body: SENT } });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/distribution_movements/:id', Component: TransferPage }], {
+      path: '/admin/distribution_movements/4',
+      user: staff(['read_pos', 'update_products']),
+    });
+    const arrived = await screen.findByRole('textbox', { name: 'Unidades recibidas de Café Cubita 250 g' });
+    await user.clear(arrived);
+    await user.click(screen.getByRole('button', { name: 'Registrar la recepción' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
+    expect(arrived.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST /api/admin/stock-transfers/4/receive')).toHaveLength(0);
   });
 });
