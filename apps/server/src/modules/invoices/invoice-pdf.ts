@@ -54,6 +54,7 @@ export async function invoicePdf(
     new Date(`${invoice.date}T00:00:00Z`),
   );
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
+  const units = new Intl.NumberFormat(locale);
   const facts: Array<[MessageKey, string]> = [
     ['invoice_date', date],
     ['invoice_client', invoice.client],
@@ -110,7 +111,7 @@ export async function invoicePdf(
     const y = doc.y;
     const cells = [
       line.description,
-      String(line.quantity),
+      units.format(line.quantity),
       money(line.unit_price),
       `${line.tax_rate}\u00a0%`,
       money(line.total),

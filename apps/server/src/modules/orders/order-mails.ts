@@ -1,4 +1,4 @@
-import type { Locale, Order } from '@shop/contracts';
+import { type Locale, messageParam, type Order } from '@shop/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer, MailMessage } from '../mail';
@@ -56,11 +56,17 @@ function accountLines(order: Order, locale: Locale): string[] {
     .map((key) => `${words[key]}: ${account[key]}`);
 }
 
+/** "15.000 × Arroz 5 kg" ("15,000 ×" in English): one line per product, the count written as the reader's language writes it. */
+const orderLines = (order: Order, locale: Locale) =>
+  order.lines.map(
+    (l) => `${messageParam(l.quantity, locale)} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`,
+  );
+
 const orderUrl = (publicUrl: string, order: Order) =>
   `${publicUrl.replace(/\/$/, '')}/orders/${order.id}/show`;
 
 export function orderCreatedMail(to: string, order: Order, publicUrl: string, locale: Locale): MailMessage {
-  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`);
+  const lines = orderLines(order, locale);
   if (locale === 'en-US')
     return mail(
       to,
@@ -123,7 +129,7 @@ export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: s
   const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'new_order')]);
   if (!found) return;
   const { order } = found;
-  const lines = order.lines.map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`);
+  const lines = orderLines(order, 'es-ES');
   const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
   for (const to of recipients) {
     await mailer.send(

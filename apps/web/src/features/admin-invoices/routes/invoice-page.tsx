@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RecordPage, StackedTable } from '../../../components/admin-kit';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatDecimalText, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { INVOICES_SCREEN, invoicePdfUrl, useInvoice } from '../api/invoices';
 import { invoiceMoney } from '../components/invoice-money';
@@ -37,7 +37,7 @@ export function Component() {
           [
             t('fields.rates'),
             Object.entries(data.exchange_rates)
-              .map(([coin, rate]) => `${coin} ${formatNumber(Number(rate), locale, 6)}`)
+              .map(([coin, rate]) => `${coin} ${formatDecimalText(rate, locale)}`)
               .join(' · '),
           ],
           [t('fields.created_by'), data.created_by ?? '—'],
@@ -95,7 +95,7 @@ export function Component() {
                   <Table.Tr key={index}>
                     <Table.Td data-label={t('lines.description')}>{line.description}</Table.Td>
                     <Table.Td ta="right" data-label={t('lines.quantity')}>
-                      {line.quantity}
+                      {formatNumber(line.quantity, locale, 0)}
                     </Table.Td>
                     <Table.Td ta="right" data-label={t('lines.unit_price')}>
                       {money(line.unit_price)}

@@ -1,11 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDecimalText } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { SectionCard } from './section-card';
 
 /** The rates in force when the order was placed: its amounts never follow later rate changes. */
 export function ExchangeRatesCard({ rates }: { rates: AdminOrder['exchange_rates'] }) {
   const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
   const entries = Object.entries(rates).sort(([a], [b]) => a.localeCompare(b));
   return (
     <SectionCard title={t('rates.title')}>
@@ -26,7 +29,7 @@ export function ExchangeRatesCard({ rates }: { rates: AdminOrder['exchange_rates
               <Table.Tr key={coin}>
                 <Table.Td ff="monospace">{coin}</Table.Td>
                 <Table.Td ta="right" ff="monospace">
-                  {rate}
+                  {formatDecimalText(rate, locale)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,6 +2,7 @@ import { Divider, Group, Stack, Table, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../../../components/admin-kit';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { unitPriceFormatter } from '../lib/unit-price';
 import { SectionCard } from './section-card';
@@ -9,7 +10,8 @@ import { SectionCard } from './section-card';
 /** What was ordered, and the amounts in the coin the shopper chose, by the rates the order stored. */
 export function OrderLinesCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
-  const unitPrice = unitPriceFormatter(order, useLocale());
+  const locale = useLocale();
+  const unitPrice = unitPriceFormatter(order, locale);
   const amounts = [
     ['subtotal', order.amounts.subtotal_formatted],
     ['shipment', order.amounts.shipment_formatted],
@@ -55,7 +57,7 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
                 </Text>
               </Table.Td>
               <Table.Td ta="right" data-label={t('lines.quantity')}>
-                {line.quantity}
+                {formatNumber(line.quantity, locale, 0)}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-label={t('lines.unit_price')}>
                 {unitPrice(line.unit_price)}

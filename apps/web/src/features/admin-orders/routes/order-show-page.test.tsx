@@ -49,7 +49,7 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(within(line).getByText('20,00 $')).toBeTruthy();
     expect(within(section('Productos')).getByText('25,00 $')).toBeTruthy();
     expect(within(section('Nota del cliente')).getByText('Llamar antes de llegar')).toBeTruthy();
-    expect(within(section('Tasas de cambio del pedido')).getByText('1.05')).toBeTruthy();
+    expect(within(section('Tasas de cambio del pedido')).getByText('1,05')).toBeTruthy();
     expect(within(section('Historial de estados')).getByText(/Luis Gómez ·/)).toBeTruthy();
   });
 

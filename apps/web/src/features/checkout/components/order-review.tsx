@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Cart, CheckoutQuoteReply } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatKm } from '../../../lib/format';
+import { formatKm, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 
 /** The cart's lines and what the order will cost, shipping included once the delivery is chosen. */
@@ -26,7 +26,7 @@ export function OrderReview({
           <Group key={item.id} justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={0}>
               <Text size="sm" fw={500}>
-                {item.quantity} × {item.name}
+                {formatNumber(item.quantity, locale, 0)} × {item.name}
               </Text>
               {item.variant && (
                 <Text size="xs" c="dimmed">

@@ -16,7 +16,7 @@ import { IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StackedTable } from '../../../components/stacked-table';
-import { formatDateTime, formatKm } from '../../../lib/format';
+import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
@@ -96,7 +96,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   </div>
                 </Table.Td>
                 <Table.Td ta="right" data-label={t('lines.quantity')}>
-                  {line.quantity}
+                  {formatNumber(line.quantity, locale, 0)}
                 </Table.Td>
                 <Table.Td ta="right" data-label={t('lines.total')}>
                   {line.line_total_formatted}
