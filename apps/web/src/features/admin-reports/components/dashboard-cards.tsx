@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import {
   useDashboardOrders,
   useDashboardReviews,
@@ -54,6 +56,7 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
  */
 export function DashboardCards() {
   const { t } = useTranslation('admin-reports');
+  const locale = useLocale();
   const user = useCurrentUser();
   const canSales = userCan(user, ['read_reports', 'read_for_sale_reports']);
   const canOrders = userCan(user, ['read_orders']);
@@ -98,7 +101,7 @@ export function DashboardCards() {
                   {status.name}
                 </Anchor>
                 <Badge color={status.color} variant="light">
-                  {status.count}
+                  {formatNumber(status.count, locale, 0)}
                 </Badge>
               </Group>
             ))}

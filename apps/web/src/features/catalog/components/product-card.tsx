@@ -32,7 +32,7 @@ function CardRating({ rating }: { rating: Product['rating'] }) {
   if (rating.average === null) return null;
   return (
     <p className={`${classes.small} ${classes.rating}`}>
-      ★ {formatNumber(rating.average, locale, 1)} ({rating.count})
+      ★ {formatNumber(rating.average, locale, 1)} ({formatNumber(rating.count, locale, 0)})
     </p>
   );
 }
