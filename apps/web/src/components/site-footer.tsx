@@ -3,7 +3,7 @@ import { LOCALES } from '@shop/contracts';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { copyrightYear } from '../lib/business-hours';
+import { copyrightYears } from '../lib/business-hours';
 import { useContentIndex } from '../lib/content-index';
 import { changeLocale, useLocale } from '../lib/i18n';
 import { usePickupPoints } from '../lib/pickup-points';
@@ -159,7 +159,7 @@ export function SiteFooter() {
       </SimpleGrid>
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {t('footer.copyright', { year: copyrightYear(), name })}
+          {t('footer.copyright', { years: copyrightYears(), name })}
         </Text>
         <FooterLanguages />
       </Group>

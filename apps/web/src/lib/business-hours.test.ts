@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_HOURS } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { copyrightYear, groupHours } from './business-hours';
+import { copyrightYears, groupHours } from './business-hours';
 
 describe('groupHours', () => {
   it('puts consecutive days with the same periods together, as SPEC §9 says them', () => {
@@ -31,11 +31,12 @@ describe('groupHours', () => {
   });
 });
 
-describe('copyrightYear', () => {
-  it('is the shop’s current year, in La Habana’s time', () => {
-    expect(copyrightYear(new Date('2026-11-26T12:00:00Z'))).toBe(2026);
+describe('copyrightYears', () => {
+  it('runs from SPEC’s 2025 to the shop’s current year, in La Habana’s time', () => {
+    expect(copyrightYears(new Date('2025-06-01T12:00:00Z'))).toBe('2025');
+    expect(copyrightYears(new Date('2026-11-26T12:00:00Z'))).toBe('2025–2026');
     // 03:00 UTC on New Year's Day is still New Year's Eve in La Habana.
-    expect(copyrightYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
-    expect(copyrightYear(new Date('2027-01-01T06:00:00Z'))).toBe(2027);
+    expect(copyrightYears(new Date('2027-01-01T03:00:00Z'))).toBe('2025–2026');
+    expect(copyrightYears(new Date('2027-01-01T06:00:00Z'))).toBe('2025–2027');
   });
 });

@@ -32,9 +32,16 @@ export function groupHours(periods: readonly StoreHoursPeriod[]): HoursGroup[] {
 
 const shopYear = new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' });
 
-/** The footer's © year: the shop's current year, the same in the server's render and in the browser. */
-export function copyrightYear(now: Date = new Date()): number {
-  return Number(shopYear.format(now));
+/** SPEC §9's copyright year: the year the shop's © starts from (decision 049). */
+export const COPYRIGHT_SINCE = 2025;
+
+/**
+ * The footer's © years: from SPEC's 2025 to the shop's current year ("2025–2026"), in La Habana's time so the
+ * server's render and the browser agree; "2025" alone while it is 2025.
+ */
+export function copyrightYears(now: Date = new Date()): string {
+  const current = Number(shopYear.format(now));
+  return current > COPYRIGHT_SINCE ? `${COPYRIGHT_SINCE}–${current}` : String(COPYRIGHT_SINCE);
 }
 
 // 1 January 2024 was a Monday, so day n of the week falls on n January 2024.

@@ -55,7 +55,7 @@ describe('main layout', () => {
     expect(await screen.findByText('Martes a viernes:')).toBeTruthy();
     expect(screen.getByText(/9:00-13:00 y 14:00-17:30/)).toBeTruthy();
     expect(screen.getByText('Sábado:')).toBeTruthy();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Tienda`)).toBeTruthy();
+    expect(screen.getByText(`© 2025–${new Date().getFullYear()} Tienda`)).toBeTruthy();
   });
 
   it('links the footer to the shop pages staff published, the information and the frequent questions', async () => {
