@@ -55,7 +55,7 @@ test('what a shopper looked at and searched for in vain shows in the visits anal
   }).toPass({ timeout: 15_000 });
   const products = page.getByRole('table', { name: 'Productos más visitados' });
   await expect(products.getByRole('link').first()).toBeVisible();
-  await expect(page.getByText(/^Móvil: \d+ %$/)).toBeVisible();
+  await expect(page.getByText(/^Móvil: \d+\s%$/)).toBeVisible();
 
   await openAdminArea(page, 'Informes y analítica', 'Analítica: lo más vendido');
   await expect(page.getByRole('heading', { name: 'Lo más vendido', level: 1 })).toBeVisible();

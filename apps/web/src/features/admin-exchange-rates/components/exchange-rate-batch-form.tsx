@@ -21,7 +21,7 @@ import {
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormShell } from '../../../components/admin-kit';
+import { FormShell, StackedTable } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
@@ -73,72 +73,70 @@ export function ExchangeRateBatchForm({ onSubmit }: ExchangeRateBatchFormProps) 
             {tableError}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={640}>
-          <Table layout="fixed" verticalSpacing="xs" aria-label={t('batch.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={56}>{t('batch.line')}</Table.Th>
-                <Table.Th>{t('fields.coin')}</Table.Th>
-                <Table.Th w={200}>{t('fields.date')}</Table.Th>
-                <Table.Th w={200}>{t('fields.rate')}</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t('common:actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => {
-                const line = index + 1;
-                return (
-                  <Table.Tr key={row.key} data-testid={`batch-row-${line}`}>
-                    <Table.Td valign="top">
-                      {/* The input's height, so the number lines up with the fields beside it. */}
-                      <Text size="sm" c="dimmed" lh="36px">
-                        {line}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td valign="top">
-                      <Select
-                        aria-label={t('batch.coin_of', { line })}
-                        placeholder={t('fields.coin_placeholder')}
-                        searchable
-                        data={coins.data ?? []}
-                        nothingFoundMessage={t('filters.no_coins')}
-                        {...form.getInputProps(`rows.${index}.coin_id`)}
-                      />
-                    </Table.Td>
-                    <Table.Td valign="top">
-                      <DateField
-                        aria-label={t('batch.date_of', { line })}
-                        {...form.getInputProps(`rows.${index}.date`)}
-                      />
-                    </Table.Td>
-                    <Table.Td valign="top">
-                      <TextInput
-                        aria-label={t('batch.rate_of', { line })}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        {...form.getInputProps(`rows.${index}.rate`)}
-                      />
-                    </Table.Td>
-                    <Table.Td valign="top">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t('batch.remove_row', { line })}
-                        disabled={rows.length === 1}
-                        onClick={() => form.removeListItem('rows', index)}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StackedTable minWidth={640} layout="fixed" verticalSpacing="xs" aria-label={t('batch.table')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={56}>{t('batch.line')}</Table.Th>
+              <Table.Th>{t('fields.coin')}</Table.Th>
+              <Table.Th w={200}>{t('fields.date')}</Table.Th>
+              <Table.Th w={200}>{t('fields.rate')}</Table.Th>
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('common:actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => {
+              const line = index + 1;
+              return (
+                <Table.Tr key={row.key} data-testid={`batch-row-${line}`}>
+                  <Table.Td valign="top" data-label={t('batch.line')}>
+                    {/* The input's height, so the number lines up with the fields beside it. */}
+                    <Text size="sm" c="dimmed" lh="36px">
+                      {line}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td valign="top" data-label={t('fields.coin')}>
+                    <Select
+                      aria-label={t('batch.coin_of', { line })}
+                      placeholder={t('fields.coin_placeholder')}
+                      searchable
+                      data={coins.data ?? []}
+                      nothingFoundMessage={t('filters.no_coins')}
+                      {...form.getInputProps(`rows.${index}.coin_id`)}
+                    />
+                  </Table.Td>
+                  <Table.Td valign="top" data-label={t('fields.date')}>
+                    <DateField
+                      aria-label={t('batch.date_of', { line })}
+                      {...form.getInputProps(`rows.${index}.date`)}
+                    />
+                  </Table.Td>
+                  <Table.Td valign="top" data-label={t('fields.rate')}>
+                    <TextInput
+                      aria-label={t('batch.rate_of', { line })}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      {...form.getInputProps(`rows.${index}.rate`)}
+                    />
+                  </Table.Td>
+                  <Table.Td valign="top" data-actions>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={t('batch.remove_row', { line })}
+                      disabled={rows.length === 1}
+                      onClick={() => form.removeListItem('rows', index)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </StackedTable>
         <Group justify="space-between">
           <Button
             variant="light"

@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { type Product, SKU_MAX, type VariationsBody, variationsBodySchema } from '@shop/contracts';
 import { IconAlertTriangle, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
+import { LocaleNumberInput, MoneyInput, StackedTable } from '../../../components/admin-kit';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAttributeOptions, useTermsOf } from '../api/get-options';
@@ -97,119 +97,117 @@ export function VariationsEditor({ product }: { product: Product }) {
             {t('variations.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={880}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  {attributeIds.map((id) => (
-                    <Table.Th key={id}>{attributeName.get(id) ?? ''}</Table.Th>
-                  ))}
-                  <Table.Th>{t('variations.sku')}</Table.Th>
-                  <Table.Th>{t('variations.regular_price')}</Table.Th>
-                  <Table.Th>{t('variations.sale_price')}</Table.Th>
-                  <Table.Th>{t('variations.stock')}</Table.Th>
-                  <Table.Th>{t('variations.active')}</Table.Th>
-                  <Table.Th>{t('variations.image')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {form.values.variations.map((row, index) => {
-                  const path = `variations.${index}`;
-                  const n = index + 1;
-                  const termErrors = rowTermErrors(form.errors, index);
-                  return [
-                    <Table.Tr key={row.key}>
-                      {attributeIds.map((id) => (
-                        <Table.Td key={id} miw={140}>
-                          <Select
-                            aria-label={t('variations.term_of', {
-                              attribute: attributeName.get(id) ?? '',
-                              n,
-                            })}
-                            data={[
-                              { value: ANY_TERM, label: t('variations.any') },
-                              ...(termsOf.get(Number(id)) ?? []).map((term) => ({
-                                value: String(term.id),
-                                label: term.name,
-                              })),
-                            ]}
-                            allowDeselect={false}
-                            error={termErrors.length > 0}
-                            {...form.getInputProps(`${path}.terms.${id}`)}
-                          />
-                        </Table.Td>
-                      ))}
-                      <Table.Td miw={140}>
-                        <TextInput
-                          aria-label={t('variations.sku_n', { n })}
-                          placeholder={t('variations.sku_auto')}
-                          maxLength={SKU_MAX}
-                          {...form.getInputProps(`${path}.sku`)}
-                        />
-                      </Table.Td>
-                      <Table.Td miw={120}>
-                        <MoneyInput
-                          aria-label={t('variations.regular_price_n', { n })}
-                          {...form.getInputProps(`${path}.regular_price`)}
-                        />
-                      </Table.Td>
-                      <Table.Td miw={120}>
-                        <MoneyInput
-                          aria-label={t('variations.sale_price_n', { n })}
-                          {...form.getInputProps(`${path}.sale_price`)}
-                        />
-                      </Table.Td>
-                      <Table.Td miw={100}>
-                        {/* A saved variation's stock moves by adjustments with a reason (stock history). */}
-                        <LocaleNumberInput
-                          aria-label={t('variations.stock_n', { n })}
-                          min={0}
-                          allowDecimal={false}
-                          readOnly={row.id !== undefined}
-                          {...form.getInputProps(`${path}.real_quantity`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={t('variations.active_n', { n })}
-                          {...form.getInputProps(`${path}.active`, { type: 'checkbox' })}
-                        />
-                      </Table.Td>
-                      <Table.Td miw={130}>
+          <StackedTable minWidth={880} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                {attributeIds.map((id) => (
+                  <Table.Th key={id}>{attributeName.get(id) ?? ''}</Table.Th>
+                ))}
+                <Table.Th>{t('variations.sku')}</Table.Th>
+                <Table.Th>{t('variations.regular_price')}</Table.Th>
+                <Table.Th>{t('variations.sale_price')}</Table.Th>
+                <Table.Th>{t('variations.stock')}</Table.Th>
+                <Table.Th>{t('variations.active')}</Table.Th>
+                <Table.Th>{t('variations.image')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {form.values.variations.map((row, index) => {
+                const path = `variations.${index}`;
+                const n = index + 1;
+                const termErrors = rowTermErrors(form.errors, index);
+                return [
+                  <Table.Tr key={row.key}>
+                    {attributeIds.map((id) => (
+                      <Table.Td key={id} miw={140} data-label={attributeName.get(id) ?? ''}>
                         <Select
-                          aria-label={t('variations.image_of', { n })}
-                          placeholder={t('variations.no_image')}
-                          data={imageOptions}
-                          clearable
-                          {...form.getInputProps(`${path}.image_id`)}
+                          aria-label={t('variations.term_of', {
+                            attribute: attributeName.get(id) ?? '',
+                            n,
+                          })}
+                          data={[
+                            { value: ANY_TERM, label: t('variations.any') },
+                            ...(termsOf.get(Number(id)) ?? []).map((term) => ({
+                              value: String(term.id),
+                              label: term.name,
+                            })),
+                          ]}
+                          allowDeselect={false}
+                          error={termErrors.length > 0}
+                          {...form.getInputProps(`${path}.terms.${id}`)}
                         />
                       </Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('variations.remove', { n })}
-                          onClick={() => form.removeListItem('variations', index)}
-                        >
-                          <IconTrash size={18} />
-                        </ActionIcon>
+                    ))}
+                    <Table.Td miw={140} data-label={t('variations.sku')}>
+                      <TextInput
+                        aria-label={t('variations.sku_n', { n })}
+                        placeholder={t('variations.sku_auto')}
+                        maxLength={SKU_MAX}
+                        {...form.getInputProps(`${path}.sku`)}
+                      />
+                    </Table.Td>
+                    <Table.Td miw={120} data-label={t('variations.regular_price')}>
+                      <MoneyInput
+                        aria-label={t('variations.regular_price_n', { n })}
+                        {...form.getInputProps(`${path}.regular_price`)}
+                      />
+                    </Table.Td>
+                    <Table.Td miw={120} data-label={t('variations.sale_price')}>
+                      <MoneyInput
+                        aria-label={t('variations.sale_price_n', { n })}
+                        {...form.getInputProps(`${path}.sale_price`)}
+                      />
+                    </Table.Td>
+                    <Table.Td miw={100} data-label={t('variations.stock')}>
+                      {/* A saved variation's stock moves by adjustments with a reason (stock history). */}
+                      <LocaleNumberInput
+                        aria-label={t('variations.stock_n', { n })}
+                        min={0}
+                        allowDecimal={false}
+                        readOnly={row.id !== undefined}
+                        {...form.getInputProps(`${path}.real_quantity`)}
+                      />
+                    </Table.Td>
+                    <Table.Td data-label={t('variations.active')}>
+                      <Switch
+                        aria-label={t('variations.active_n', { n })}
+                        {...form.getInputProps(`${path}.active`, { type: 'checkbox' })}
+                      />
+                    </Table.Td>
+                    <Table.Td miw={130} data-label={t('variations.image')}>
+                      <Select
+                        aria-label={t('variations.image_of', { n })}
+                        placeholder={t('variations.no_image')}
+                        data={imageOptions}
+                        clearable
+                        {...form.getInputProps(`${path}.image_id`)}
+                      />
+                    </Table.Td>
+                    <Table.Td data-actions>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('variations.remove', { n })}
+                        onClick={() => form.removeListItem('variations', index)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>,
+                  termErrors.length > 0 && (
+                    <Table.Tr key={`${row.key}-errors`} data-plain>
+                      <Table.Td colSpan={attributeIds.length + 7}>
+                        <Text size="sm" c="red">
+                          {termErrors.join(' ')}
+                        </Text>
                       </Table.Td>
-                    </Table.Tr>,
-                    termErrors.length > 0 && (
-                      <Table.Tr key={`${row.key}-errors`}>
-                        <Table.Td colSpan={attributeIds.length + 7}>
-                          <Text size="sm" c="red">
-                            {termErrors.join(' ')}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ),
-                  ];
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Table.Tr>
+                  ),
+                ];
+              })}
+            </Table.Tbody>
+          </StackedTable>
         )}
         <Group justify="space-between">
           <Group gap="sm">
