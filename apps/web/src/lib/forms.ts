@@ -17,18 +17,27 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   };
 }
 
+/** The API's first message for each field it refused ("lines.0.received"), or null when the error was not about fields. */
+export function serverFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || !error.body.errors) return null;
+  return Object.fromEntries(
+    Object.entries(error.body.errors).map(([field, messages]) => [field, messages[0] ?? '']),
+  );
+}
+
 /**
  * Puts the API's per-field messages on the form; true when the error was about fields. `prefix` places them when
  * the form nests the document it sends (`orders.` for a settings tab; the document's own `_` error goes on it).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any form's values are accepted; only errors are set.
 export function applyServerErrors(form: UseFormReturnType<any>, error: unknown, prefix = ''): boolean {
-  if (!(error instanceof ApiError) || !error.body.errors) return false;
+  const errors = serverFieldErrors(error);
+  if (!errors) return false;
   form.setErrors(
     Object.fromEntries(
-      Object.entries(error.body.errors).map(([field, messages]) => [
+      Object.entries(errors).map(([field, message]) => [
         field === '_' && prefix ? prefix.replace(/\.$/, '') : `${prefix}${field}`,
-        messages[0] ?? '',
+        message,
       ]),
     ),
   );

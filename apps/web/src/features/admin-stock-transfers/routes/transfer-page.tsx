@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog, LocaleNumberInput, RecordPage, StackedTable } from '../../../components/admin-kit';
-import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { zodValidate } from '../../../lib/forms';
+import { serverFieldErrors, zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelTransfer, useReceiveTransfer, useSendTransfer, useTransfer } from '../api/stock-transfers';
@@ -71,12 +70,7 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
       });
       notifySuccess(reply.message);
     } catch (error) {
-      if (error instanceof ApiError && error.body.errors)
-        setProblems(
-          Object.fromEntries(
-            Object.entries(error.body.errors).map(([field, [first]]) => [field, first ?? '']),
-          ),
-        );
+      setProblems(serverFieldErrors(error) ?? {});
       notifyError(error);
     }
   };

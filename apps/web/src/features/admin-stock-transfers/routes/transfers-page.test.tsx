@@ -154,4 +154,28 @@ describe('/admin/distribution_movements', { timeout: 30_000 }, () => {
     expect(arrived.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST /api/admin/stock-transfers/4/receive')).toHaveLength(0);
   });
+
+  it('puts the server’s refusal of a count on that line’s field', async () => {
+    stubApi({
+      'GET /api/admin/stock-transfers/4': { body: SENT },
+      'POST /api/admin/stock-transfers/4/receive': {
+        status: 422,
+        body: {
+          message: 'No pueden llegar más unidades de las enviadas (5)',
+          errors: { 'lines.0.received': ['No pueden llegar más unidades de las enviadas (5)'] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/distribution_movements/:id', Component: TransferPage }], {
+      path: '/admin/distribution_movements/4',
+      user: staff(['read_pos', 'update_products']),
+    });
+    const arrived = await screen.findByRole('textbox', { name: 'Unidades recibidas de Café Cubita 250 g' });
+    await user.click(screen.getByRole('button', { name: 'Registrar la recepción' }));
+    expect(
+      (await screen.findAllByText('No pueden llegar más unidades de las enviadas (5)')).length,
+    ).toBeGreaterThan(0);
+    expect(arrived.getAttribute('aria-invalid')).toBe('true');
+  });
 });
