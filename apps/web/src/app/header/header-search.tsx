@@ -85,6 +85,8 @@ export function HeaderSearch() {
           aria-controls={listId}
           aria-activedescendant={current ? `${listId}-${current.key}` : undefined}
           autoComplete="off"
+          // The one field that may stop at its length (decision 050): a query is read, never kept, and the form
+          // also works without JavaScript, where only the browser can hold it to what the listing reads.
           maxLength={SEARCH_MAX}
           placeholder={t('search.placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}

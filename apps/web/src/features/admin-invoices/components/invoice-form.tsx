@@ -94,18 +94,9 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
     <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={960}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('fields.client')}
-            withAsterisk
-            maxLength={120}
-            {...form.getInputProps('client')}
-          />
-          <TextInput label={t('fields.contract')} maxLength={60} {...form.getInputProps('contract')} />
-          <TextInput
-            label={t('fields.reference_client')}
-            maxLength={60}
-            {...form.getInputProps('reference_client')}
-          />
+          <TextInput label={t('fields.client')} withAsterisk {...form.getInputProps('client')} />
+          <TextInput label={t('fields.contract')} {...form.getInputProps('contract')} />
+          <TextInput label={t('fields.reference_client')} {...form.getInputProps('reference_client')} />
           <DateField label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
           <Select
             label={t('fields.coin')}
@@ -119,13 +110,7 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
             {...form.getInputProps('coin')}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('fields.note')}
-          maxLength={300}
-          autosize
-          minRows={2}
-          {...form.getInputProps('note')}
-        />
+        <Textarea label={t('fields.note')} autosize minRows={2} {...form.getInputProps('note')} />
 
         <Text fw={600}>{t('lines.caption')}</Text>
         {typeof form.errors.lines === 'string' && (
@@ -145,7 +130,6 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
               <TextInput
                 label={t('lines.description')}
                 withAsterisk
-                maxLength={200}
                 flex="1 1 240px"
                 {...form.getInputProps(`lines.${index}.description`)}
               />

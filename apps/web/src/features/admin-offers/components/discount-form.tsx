@@ -1,7 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  COUPON_CODE_MAX,
   DISCOUNT_KINDS,
   type Discount,
   type DiscountBody,
@@ -97,7 +96,6 @@ export function DiscountForm({
           <TextInput
             label={t('discounts.fields.name')}
             description={t('discounts.fields.name_hint')}
-            maxLength={80}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('name')}
@@ -105,7 +103,6 @@ export function DiscountForm({
           <TextInput
             label={t('discounts.fields.code')}
             description={t('discounts.fields.code_hint')}
-            maxLength={COUPON_CODE_MAX}
             autoComplete="off"
             {...form.getInputProps('code')}
           />

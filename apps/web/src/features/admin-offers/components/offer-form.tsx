@@ -2,7 +2,6 @@ import { MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInp
 import { useForm } from '@mantine/form';
 import {
   OFFER_KINDS,
-  OFFER_NAME_MAX,
   OFFER_PRIORITY_MAX,
   type Offer,
   type OfferBody,
@@ -109,7 +108,6 @@ export function OfferForm({ initialValues, mode, onSubmit }: OfferFormProps) {
         <TextInput
           label={t('fields.name')}
           description={t('fields.name_hint')}
-          maxLength={OFFER_NAME_MAX}
           withAsterisk
           autoComplete="off"
           {...form.getInputProps('name')}

@@ -17,7 +17,6 @@ import {
   type ProductBody,
   productBodySchema,
   RELATED_STRATEGIES,
-  SKU_MAX,
   slugify,
   WARRANTY_UNITS,
 } from '@shop/contracts';
@@ -124,7 +123,6 @@ function IdentitySection({ form, mode }: { form: ProductFormType; mode: 'create'
             <TextInput
               label={t('fields.sku')}
               description={t(mode === 'create' ? 'fields.sku_hint' : 'fields.sku_edit_hint')}
-              maxLength={SKU_MAX}
               autoComplete="off"
               disabled={auto}
               {...form.getInputProps('sku')}
@@ -139,7 +137,6 @@ function IdentitySection({ form, mode }: { form: ProductFormType; mode: 'create'
           </Stack>
           <TextInput
             label={t('fields.external_store_sku')}
-            maxLength={SKU_MAX}
             autoComplete="off"
             {...form.getInputProps('external_store_sku')}
           />
@@ -147,7 +144,6 @@ function IdentitySection({ form, mode }: { form: ProductFormType; mode: 'create'
         <Textarea
           label={t('fields.short_description')}
           rows={2}
-          maxLength={300}
           {...form.getInputProps('short_description')}
         />
         <Textarea label={t('fields.description')} rows={6} {...form.getInputProps('description')} />

@@ -5,7 +5,6 @@ import {
   type PointOfSaleListReply,
   type Product,
   STOCK_ADJUSTMENT_MAX,
-  STOCK_NOTE_MAX,
   STOCK_OPERATIONS,
   type StockAdjustmentBody,
   stockAdjustmentBodySchema,
@@ -110,7 +109,6 @@ export function StockAdjustmentDialog({ product, onClose }: { product: Product; 
         <Textarea
           label={t('stock_history.note')}
           description={t('stock_history.note_hint')}
-          maxLength={STOCK_NOTE_MAX}
           autosize
           minRows={2}
           withAsterisk

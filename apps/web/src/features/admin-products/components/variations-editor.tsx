@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Product, SKU_MAX, type VariationsBody, variationsBodySchema } from '@shop/contracts';
+import { type Product, type VariationsBody, variationsBodySchema } from '@shop/contracts';
 import { IconAlertTriangle, IconPlus, IconTrash, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput, MoneyInput, StackedTable } from '../../../components/admin-kit';
@@ -143,7 +143,6 @@ export function VariationsEditor({ product }: { product: Product }) {
                       <TextInput
                         aria-label={t('variations.sku_n', { n })}
                         placeholder={t('variations.sku_auto')}
-                        maxLength={SKU_MAX}
                         {...form.getInputProps(`${path}.sku`)}
                       />
                     </Table.Td>

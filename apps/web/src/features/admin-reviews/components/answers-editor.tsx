@@ -1,11 +1,15 @@
 import { ActionIcon, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { CRITERION_ANSWER_MAX, type CriterionAnswer, type ReviewCriterion } from '@shop/contracts';
+import { type CriterionAnswer, criterionAnswerBodySchema, type ReviewCriterion } from '@shop/contracts';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddAnswer, useDeleteAnswer, useRenameAnswer } from '../api/criteria';
+
+/** Why an answer's text is refused (too long, say), in the API's own words; undefined when it is fine. */
+const refusal = (text: string) => zodValidate(criterionAnswerBodySchema)({ text }).text;
 
 /** One answer: renamed in place, deleted unless reviews chose it (the server says so if they did). */
 function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: CriterionAnswer }) {
@@ -14,12 +18,15 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
   const rename = useRenameAnswer(criterion.id);
   const remove = useDeleteAnswer(criterion.id);
   const [text, setText] = useState(answer.text);
+  const [problem, setProblem] = useState<string>();
   const canUpdate = userCan(user, ['criteria_and_answer', 'update_answer_products']);
   const canDelete = userCan(user, ['criteria_and_answer', 'delete_answer_products']);
   const changed = text.trim() !== answer.text && text.trim() !== '';
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!changed) return;
+    setProblem(refusal(text));
+    if (refusal(text)) return;
     rename
       .mutateAsync({ id: answer.id, body: { text: text.trim() } })
       .then(() => notifySuccess(t('answers.saved')), notifyError);
@@ -29,7 +36,7 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
       <TextInput
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        maxLength={CRITERION_ANSWER_MAX}
+        error={problem}
         readOnly={!canUpdate}
         aria-label={t('answers.answer', { text: answer.text })}
         style={{ flex: 1 }}
@@ -68,10 +75,13 @@ export function AnswersEditor({ criterion }: { criterion: ReviewCriterion }) {
   const { t } = useTranslation('admin-reviews');
   const add = useAddAnswer(criterion.id);
   const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
   const canCreate = userCan(useCurrentUser(), ['criteria_and_answer', 'create_answer_products']);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return;
+    setProblem(refusal(text));
+    if (refusal(text)) return;
     add.mutateAsync({ text: text.trim() }).then(() => {
       setText('');
       notifySuccess(t('answers.added'));
@@ -95,7 +105,7 @@ export function AnswersEditor({ criterion }: { criterion: ReviewCriterion }) {
           <TextInput
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={CRITERION_ANSWER_MAX}
+            error={problem}
             placeholder={t('answers.new_placeholder')}
             aria-label={t('answers.new', { criterion: criterion.title })}
             style={{ flex: 1 }}

@@ -1,8 +1,9 @@
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { REVIEW_REASON_MAX, type Review } from '@shop/contracts';
+import { type Review, reviewDecisionBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useDecideReview } from '../api/reviews';
 
@@ -12,7 +13,11 @@ export function DeclineDialog({ review, onClose }: { review: Review; onClose: ()
   const decide = useDecideReview();
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (value.trim() === '' ? t('reviews.reason_required') : null) },
+    // A reason past its length is refused in words, not cut: the schema is the API's own.
+    validate: (values) =>
+      values.reason.trim() === ''
+        ? { reason: t('reviews.reason_required') }
+        : zodValidate(reviewDecisionBodySchema)({ status: 'declined', reason: values.reason }),
   });
   return (
     <FormDialog
@@ -35,7 +40,6 @@ export function DeclineDialog({ review, onClose }: { review: Review; onClose: ()
         withAsterisk
         autosize
         minRows={3}
-        maxLength={REVIEW_REASON_MAX}
         data-autofocus
         {...form.getInputProps('reason')}
       />

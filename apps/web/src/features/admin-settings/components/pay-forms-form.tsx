@@ -14,12 +14,7 @@ interface PayFormsFormProps {
 }
 
 /** Where a transfer goes (shown on the order page and in its mail, with the order's code as the reference). */
-const ACCOUNT_FIELDS = [
-  ['holder', 50],
-  ['bank', 50],
-  ['number', 30],
-  ['coin', 12],
-] as const;
+const ACCOUNT_FIELDS = ['holder', 'bank', 'number', 'coin'] as const;
 const EMPTY_ACCOUNT = { holder: '', bank: '', number: '', coin: '' };
 
 /** The document is a list; the form nests it under `forms`, so field paths gain that prefix both ways. */
@@ -69,23 +64,20 @@ export function PayFormsForm({ saved, canSave }: PayFormsFormProps) {
                 <TextInput
                   label={t('pay_forms.name')}
                   withAsterisk
-                  maxLength={50}
                   {...form.getInputProps(`forms.${index}.name`)}
                 />
                 <Textarea
                   label={t('pay_forms.instructions')}
                   description={t('pay_forms.instructions_hint')}
                   rows={3}
-                  maxLength={300}
                   {...form.getInputProps(`forms.${index}.instructions`)}
                 />
                 {payForm.code === 'transfer' && (
                   <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    {ACCOUNT_FIELDS.map(([key, max]) => (
+                    {ACCOUNT_FIELDS.map((key) => (
                       <TextInput
                         key={key}
                         label={t(`pay_forms.account.${key}`)}
-                        maxLength={max}
                         {...form.getInputProps(`forms.${index}.account.${key}`)}
                       />
                     ))}

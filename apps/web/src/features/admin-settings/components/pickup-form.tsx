@@ -45,7 +45,6 @@ export function PickupForm({ saved, canSave }: PickupFormProps) {
             label={t('pickup.pickup_address')}
             description={t('pickup.pickup_address_hint')}
             rows={3}
-            maxLength={300}
             {...form.getInputProps('pickup_address')}
           />
           <Alert variant="light" icon={<IconInfoCircle size={18} />}>

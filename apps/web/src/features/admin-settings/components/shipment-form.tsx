@@ -125,7 +125,6 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
                 label={t('shipment.free_shipping_message')}
                 description={t('shipment.free_shipping_message_hint')}
                 rows={3}
-                maxLength={300}
                 {...form.getInputProps('free_shipping_message')}
               />
               <Switch

@@ -59,13 +59,7 @@ export function CreateCardDialog({ opened, onClose }: { opened: boolean; onClose
         description={t('create.amount_hint')}
         {...form.getInputProps('amount')}
       />
-      <Textarea
-        label={t('create.note')}
-        maxLength={250}
-        autosize
-        minRows={2}
-        {...form.getInputProps('note')}
-      />
+      <Textarea label={t('create.note')} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   type PointStockRow,
   STOCK_TRANSFER_LINES_MAX,
-  STOCK_TRANSFER_NOTE_MAX,
   type StockTransferInput,
   stockTransferBodySchema,
 } from '@shop/contracts';
@@ -176,13 +175,7 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
           );
         })}
       </Stack>
-      <Textarea
-        label={t('create.note')}
-        maxLength={STOCK_TRANSFER_NOTE_MAX}
-        autosize
-        minRows={2}
-        {...form.getInputProps('note')}
-      />
+      <Textarea label={t('create.note')} autosize minRows={2} {...form.getInputProps('note')} />
     </FormDialog>
   );
 }

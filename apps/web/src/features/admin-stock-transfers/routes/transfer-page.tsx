@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
-import { STOCK_TRANSFER_NOTE_MAX, type StockTransfer, stockTransferReceiveBodySchema } from '@shop/contracts';
+import { type StockTransfer, stockTransferReceiveBodySchema } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -200,7 +200,7 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
             <Text size="sm">{t('receive.hint')}</Text>
             <Textarea
               label={t('receive.note')}
-              maxLength={STOCK_TRANSFER_NOTE_MAX}
+              error={problems.note}
               autosize
               minRows={2}
               value={note}

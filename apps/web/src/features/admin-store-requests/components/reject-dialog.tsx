@@ -1,8 +1,9 @@
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { STORE_REQUEST_REASON_MAX, type StoreRequest } from '@shop/contracts';
+import { type StoreRequest, storeRequestRejectBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin-kit';
+import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useRejectStoreRequest } from '../api/store-requests';
 
@@ -12,7 +13,11 @@ export function RejectDialog({ request, onClose }: { request: StoreRequest; onCl
   const reject = useRejectStoreRequest();
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (value.trim() === '' ? t('reject.reason_required') : null) },
+    // A reason past its length is refused in words, not cut: the schema is the API's own.
+    validate: (values) =>
+      values.reason.trim() === ''
+        ? { reason: t('reject.reason_required') }
+        : zodValidate(storeRequestRejectBodySchema)(values),
   });
   return (
     <FormDialog
@@ -35,7 +40,6 @@ export function RejectDialog({ request, onClose }: { request: StoreRequest; onCl
         withAsterisk
         autosize
         minRows={3}
-        maxLength={STORE_REQUEST_REASON_MAX}
         data-autofocus
         {...form.getInputProps('reason')}
       />

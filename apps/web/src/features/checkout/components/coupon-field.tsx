@@ -1,7 +1,12 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { COUPON_CODE_MAX } from '@shop/contracts';
+import { createOrderBodySchema } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zodValidate } from '../../../lib/forms';
+
+/** A code too long or with a space is refused here in the API's words, before it is sent or cut. */
+const codeRefusal = (code: string) =>
+  zodValidate(createOrderBodySchema.pick({ coupon: true }))({ coupon: code }).coupon;
 
 interface CouponFieldProps {
   /** The code applied, or '' for none. */
@@ -15,6 +20,7 @@ interface CouponFieldProps {
 export function CouponField({ applied, onApply, refusal }: CouponFieldProps) {
   const { t } = useTranslation('checkout');
   const [code, setCode] = useState(applied);
+  const [problem, setProblem] = useState<string>();
   if (applied && !refusal)
     return (
       <Group justify="space-between" wrap="nowrap">
@@ -37,7 +43,9 @@ export function CouponField({ applied, onApply, refusal }: CouponFieldProps) {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onApply(code.trim().toUpperCase());
+        const refused = codeRefusal(code);
+        setProblem(refused);
+        if (!refused) onApply(code.trim().toUpperCase());
       }}
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
@@ -45,11 +53,13 @@ export function CouponField({ applied, onApply, refusal }: CouponFieldProps) {
           label={t('coupon.label')}
           description={t('coupon.hint')}
           value={code}
-          maxLength={COUPON_CODE_MAX}
           autoComplete="off"
           autoCapitalize="characters"
-          error={applied ? refusal : undefined}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          error={problem ?? (applied ? refusal : undefined)}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setProblem(undefined);
+          }}
           flex={1}
         />
         <Button type="submit" variant="light" mt={44} disabled={!code.trim()}>

@@ -102,4 +102,37 @@ describe('checkout page', () => {
     await userEvent.click(await screen.findByText('Tienda Vedado'));
     expect(await screen.findByText('Error en el cálculo del precio del envío')).toBeTruthy();
   });
+
+  it('keeps a pasted note past 300 characters whole, says so, and places nothing', async () => {
+    const { fetchMock } = showCheckout({
+      'POST /api/checkout/quote': {
+        body: { coin: 'USD', subtotal_formatted: '5,00 $', to_pay_formatted: '5,00 $' },
+      },
+    });
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await userEvent.click(await screen.findByText('Tienda Vedado'));
+    await userEvent.click(await screen.findByText('Efectivo al recoger'));
+    const note = screen.getByLabelText(/Nota/);
+    await userEvent.click(note);
+    await userEvent.paste('a'.repeat(301));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('No puede tener más de 300 caracteres')).toBeTruthy();
+    expect((note as HTMLTextAreaElement).value).toHaveLength(301);
+    const placed = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/orders'));
+    expect(placed).toHaveLength(0);
+  });
+
+  it('refuses a coupon code with a space or past its length before asking the server', async () => {
+    const { fetchMock } = showCheckout();
+    const code = await screen.findByLabelText(/Cupón/);
+    await userEvent.type(code, 'VERANO 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText(/Solo letras, números y guiones/)).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.paste('A'.repeat(41));
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('No puede tener más de 30 caracteres')).toBeTruthy();
+    expect((code as HTMLInputElement).value).toHaveLength(41);
+    expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('coupon'))).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import {
   type CheckoutGap,
   type CreateOrderBody,
   checkoutGaps,
+  createOrderBodySchema,
   type DeliveryMethod,
   type MapPoint,
 } from '@shop/contracts';
@@ -15,6 +16,7 @@ import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCoin } from '../../../lib/coin';
 import { errorMessage } from '../../../lib/error-message';
+import { zodValidate } from '../../../lib/forms';
 import { useShippingOptions } from '../../../lib/shipping-options';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
@@ -37,7 +39,10 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 const locationRefusal = (error: unknown) =>
   error instanceof ApiError ? error.body.errors?.location?.[0] : undefined;
 
-type Problems = Partial<Record<CheckoutGap, string>>;
+type Problems = Partial<Record<CheckoutGap | 'note', string>>;
+
+/** A note past its length is refused in the API's words, never cut where the browser would stop it. */
+const noteRefusal = zodValidate(createOrderBodySchema.pick({ note: true }));
 
 /**
  * The checkout (SPEC §2 "Checkout"): delivery or pickup, who receives, where, how to pay, review and confirm. With
@@ -120,9 +125,12 @@ export function Component() {
   };
 
   const submit = () => {
-    const found: Problems = Object.fromEntries(
-      checkoutGaps({ ...choice, pay_form: payForm }).map((gap) => [gap, t(`problems.${gap}`)]),
-    );
+    const found: Problems = {
+      ...Object.fromEntries(
+        checkoutGaps({ ...choice, pay_form: payForm }).map((gap) => [gap, t(`problems.${gap}`)]),
+      ),
+      ...noteRefusal({ note: note.trim() || undefined }),
+    };
     setProblems(found);
     if (Object.keys(found).length || !method || !payForm) return;
     const body: CreateOrderBody = {
@@ -220,9 +228,9 @@ export function Component() {
                 <Textarea
                   label={t('note.label')}
                   description={t('note.hint')}
-                  maxLength={300}
                   autosize
                   minRows={2}
+                  error={problems.note}
                   value={note}
                   onChange={(event) => setNote(event.currentTarget.value)}
                 />

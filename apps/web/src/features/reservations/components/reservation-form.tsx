@@ -5,7 +5,6 @@ import {
   addDays,
   STORE_REQUEST_DAYS_AHEAD_MAX,
   STORE_REQUEST_LINES_MAX,
-  STORE_REQUEST_NOTE_MAX,
   type StoreRequestInput,
   type StoreRequestProduct,
   shopToday,
@@ -151,7 +150,6 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
           <Textarea
             label={t('form.note')}
             description={t('form.note_hint')}
-            maxLength={STORE_REQUEST_NOTE_MAX}
             autosize
             minRows={2}
             {...form.getInputProps('note')}

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type MyReviewReply, REVIEW_TEXT_MAX, type ReviewBody, reviewBodySchema } from '@shop/contracts';
+import { type MyReviewReply, type ReviewBody, reviewBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -113,7 +113,6 @@ function ReviewForm({ reply, slug }: { reply: MyReviewReply; slug: string }) {
           withAsterisk
           autosize
           minRows={4}
-          maxLength={REVIEW_TEXT_MAX}
           {...form.getInputProps('text')}
         />
         <Group justify="flex-end">

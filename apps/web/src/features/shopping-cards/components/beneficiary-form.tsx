@@ -58,7 +58,7 @@ export function BeneficiaryForm({ card }: { card: ShoppingCard }) {
           />
         )}
         {form.values.kind === 'person' && (
-          <TextInput label={t('beneficiary.name')} maxLength={50} {...form.getInputProps('name')} />
+          <TextInput label={t('beneficiary.name')} {...form.getInputProps('name')} />
         )}
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={save.isPending}>
