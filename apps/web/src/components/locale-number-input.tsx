@@ -1,6 +1,11 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { validationMessage } from '@shop/contracts';
+import { useState } from 'react';
 import { numberSeparators } from '../lib/format';
 import { useLocale } from '../lib/i18n';
+
+/** Any letter: Mantine's field would drop it and keep the digits around it ("1e3" would be 13). */
+const LETTER = /\p{L}/u;
 
 /**
  * A number typed as the user's language writes it: in es-ES `12,50` is twelve and a half and `1.234,5` is one
@@ -9,9 +14,19 @@ import { useLocale } from '../lib/i18n';
  * form's schema says what is wrong with it. So `allowDecimal={false}` and `allowNegative={false}` say what the field
  * asks for (a phone shows its numeric keypad) without stripping what is typed: Mantine's own would read a pasted
  * "2,5" as 25 and "-3" as 3; here they stay two and a half and minus three, for the schema to refuse.
+ * A paste with letters in it ("1e3", "12 kg") is refused whole, with a word, rather than read as its digits.
  */
-export function LocaleNumberInput({ allowDecimal, allowNegative: _asked, ...props }: NumberInputProps) {
-  const { decimal, thousands } = numberSeparators(useLocale());
+export function LocaleNumberInput({
+  allowDecimal,
+  allowNegative: _asked,
+  onPaste,
+  onChange,
+  error,
+  ...props
+}: NumberInputProps) {
+  const locale = useLocale();
+  const { decimal, thousands } = numberSeparators(locale);
+  const [lettersPasted, setLettersPasted] = useState(false);
   return (
     <NumberInput
       decimalSeparator={decimal}
@@ -20,6 +35,17 @@ export function LocaleNumberInput({ allowDecimal, allowNegative: _asked, ...prop
       clampBehavior="none"
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
       {...props}
+      error={lettersPasted ? validationMessage('number_letters', locale) : error}
+      onPaste={(event) => {
+        const refused = LETTER.test(event.clipboardData.getData('text'));
+        setLettersPasted(refused);
+        if (refused) event.preventDefault();
+        onPaste?.(event);
+      }}
+      onChange={(value) => {
+        setLettersPasted(false);
+        onChange?.(value);
+      }}
     />
   );
 }
