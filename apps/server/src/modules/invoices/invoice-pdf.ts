@@ -1,4 +1,4 @@
-import { formatMoney, type Invoice, type Locale } from '@shop/contracts';
+import { formatMoney, type Invoice, type Locale, messageParam } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
 import { type MessageKey, translate } from '../../lib/messages';
 import { logoPng, type PdfShop } from '../../lib/pdf-logo';
@@ -54,7 +54,6 @@ export async function invoicePdf(
     new Date(`${invoice.date}T00:00:00Z`),
   );
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-  const units = new Intl.NumberFormat(locale);
   const facts: Array<[MessageKey, string]> = [
     ['invoice_date', date],
     ['invoice_client', invoice.client],
@@ -111,7 +110,7 @@ export async function invoicePdf(
     const y = doc.y;
     const cells = [
       line.description,
-      units.format(line.quantity),
+      messageParam(line.quantity, locale),
       money(line.unit_price),
       `${line.tax_rate}\u00a0%`,
       money(line.total),
