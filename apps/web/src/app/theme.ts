@@ -57,7 +57,14 @@ export function withControlNames(
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
       Notification: { defaultProps: { closeButtonProps } },
-      ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': names.eyeDropper } } },
+      ColorInput: {
+        defaultProps: {
+          eyeDropperButtonProps: { 'aria-label': names.eyeDropper },
+          // Mantine puts the last valid colour back when a field is left holding "#12345": the typed text stays
+          // instead, and the form's schema says "Color no válido (#rrggbb)" (decision 050).
+          fixOnBlur: false,
+        },
+      },
     },
   };
 }

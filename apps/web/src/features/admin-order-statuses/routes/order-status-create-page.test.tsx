@@ -33,6 +33,22 @@ describe('create order status', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/order-statuses')).toHaveLength(0);
   });
 
+  it('keeps a colour typed wrong as typed when the field is left, instead of putting the last good one back', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+
+    const color = (await screen.findByRole('textbox', { name: /^Color/ })) as HTMLInputElement;
+    await user.clear(color);
+    await user.type(color, '#e8590c');
+    await user.type(color, '{Backspace}');
+    await user.tab();
+    expect(color.value).toBe('#e8590');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Color no válido (#rrggbb)')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/order-statuses')).toHaveLength(0);
+  });
+
   it('shows a duplicate name the server refuses beside the name', async () => {
     stubApi({
       'POST /api/admin/order-statuses': {
