@@ -55,14 +55,12 @@ export function ContactsForm({ saved, canSave }: { saved: StoreContacts; canSave
             label={t('contacts.phones')}
             description={t('contacts.phones_hint')}
             splitChars={[',', ';']}
-            maxTags={5}
             {...form.getInputProps('phones')}
           />
           <TagsInput
             label={t('contacts.emails')}
             description={t('contacts.emails_hint')}
             splitChars={[',', ';', ' ']}
-            maxTags={5}
             {...form.getInputProps('emails')}
           />
           <Textarea label={t('contacts.address')} autosize minRows={2} {...form.getInputProps('address')} />

@@ -42,4 +42,21 @@ describe('the contacts tab', { timeout: 20_000 }, () => {
       links: [{ network: 'facebook', url: 'https://facebook.com/tienda' }],
     });
   });
+
+  it('keeps a sixth phone pasted in and refuses the list in words, instead of dropping it', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/settings/contacts': { body: SAVED } });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes([{ path: '/admin/settings/Generals', Component: SettingsPage }], {
+      path: '/admin/settings/Generals?tab=contacts',
+      user: testUser({ all_permissions: ['ALL'] }),
+    });
+
+    await user.click(await screen.findByLabelText(/^Teléfonos/, { selector: 'input' }));
+    await user.paste('52345671, 52345672, 52345673, 52345674, 52345675');
+    for (const phone of ['52345671', '52345675']) expect(screen.getByText(phone)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Elige como máximo 5')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/contacts')).toHaveLength(0);
+  });
 });
