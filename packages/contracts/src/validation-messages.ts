@@ -11,11 +11,6 @@ const MESSAGES = {
   invalid: { 'es-ES': 'Valor no válido', 'en-US': 'Invalid value' },
   invalid_type: { 'es-ES': 'Tipo de dato no válido', 'en-US': 'Invalid data type' },
   whole_number: { 'es-ES': 'Escribe un número entero', 'en-US': 'Enter a whole number' },
-  /** Shown by a number field when letters are pasted into it ("1e3", "12 kg"): the field keeps what it had. */
-  number_letters: {
-    'es-ES': 'Escribe solo el número, sin letras',
-    'en-US': 'Write the number only, without letters',
-  },
   /** Shown by a money field holding a third decimal (`MoneyInput`), where the schema only sees an unreadable amount. */
   amount_decimals: {
     'es-ES': 'Escribe el importe con dos decimales como máximo, como 10 o 10,50',

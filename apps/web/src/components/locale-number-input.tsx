@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { validationMessage } from '@shop/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { numberSeparators } from '../lib/format';
 import { useLocale } from '../lib/i18n';
 
@@ -24,6 +24,7 @@ export function LocaleNumberInput({
   error,
   ...props
 }: NumberInputProps) {
+  const { t } = useTranslation('common');
   const locale = useLocale();
   const { decimal, thousands } = numberSeparators(locale);
   const [lettersPasted, setLettersPasted] = useState(false);
@@ -35,7 +36,9 @@ export function LocaleNumberInput({
       clampBehavior="none"
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
       {...props}
-      error={lettersPasted ? validationMessage('number_letters', locale) : error}
+      // The words live with the page's, not in the contracts' message table: this field is on the product page's
+      // first load, where that whole table would weigh 3 kB.
+      error={lettersPasted ? t('number_letters') : error}
       onPaste={(event) => {
         const refused = LETTER.test(event.clipboardData.getData('text'));
         setLettersPasted(refused);
