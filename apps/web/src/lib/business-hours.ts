@@ -30,8 +30,6 @@ export function groupHours(periods: readonly StoreHoursPeriod[]): HoursGroup[] {
   return groups;
 }
 
-const shopYear = new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' });
-
 /** SPEC §9's copyright year: the year the shop's © starts from (decision 049). */
 export const COPYRIGHT_SINCE = 2025;
 
@@ -40,7 +38,9 @@ export const COPYRIGHT_SINCE = 2025;
  * server's render and the browser agree; "2025" alone while it is 2025.
  */
 export function copyrightYears(now: Date = new Date()): string {
-  const current = Number(shopYear.format(now));
+  // Made on first use, not when the module loads: a page's first Intl formatter is the costly one (ICU's set-up),
+  // and this module is copied into several chunks, each of which would build its own at load.
+  const current = Number(dateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(now));
   return current > COPYRIGHT_SINCE ? `${COPYRIGHT_SINCE}–${current}` : String(COPYRIGHT_SINCE);
 }
 
