@@ -28,6 +28,14 @@ test('staff open the review criteria, create one for a category and give it answ
     .toBuffer();
   await (await chooser).setFiles({ name: 'fresco.png', mimeType: 'image/png', buffer: picture });
   await expect(criterion.getByRole('img', { name: `Imagen 1 de ${title}` })).toBeVisible();
+  // An answer past its 50 characters stays whole in the field and is refused in words, not cut and added.
+  const tooLong = 'Fresquísimo, como recién cogido del huerto esta mañana';
+  const newAnswer = criterion.getByRole('textbox', { name: `Nueva respuesta para ${title}` });
+  await newAnswer.fill(tooLong);
+  await criterion.getByRole('button', { name: 'Añadir' }).click();
+  await expect(criterion.getByText('No puede tener más de 50 caracteres')).toBeVisible();
+  await expect(newAnswer).toHaveValue(tooLong);
+  await expect(criterion.getByRole('textbox', { name: `Respuesta ${tooLong}` })).toHaveCount(0);
   for (const answer of ['Muy fresco', 'Aceptable']) {
     await criterion.getByRole('textbox', { name: `Nueva respuesta para ${title}` }).fill(answer);
     await criterion.getByRole('button', { name: 'Añadir' }).click();

@@ -43,6 +43,22 @@ describe('/admin/reservations', { timeout: 30_000 }, () => {
     });
   });
 
+  it('keeps a reason pasted past 250 characters whole and refuses it in words, rejecting nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/store-requests': { body: listReply([PENDING, APPROVED]) } });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Rechazar la reserva n.º 3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rechazar la reserva n.º 3' }));
+    const reason = dialog.getByRole('textbox', { name: /Motivo/ }) as HTMLTextAreaElement;
+    await user.click(reason);
+    await user.paste('Sin transporte. '.repeat(16));
+    await user.click(dialog.getByRole('button', { name: 'Rechazar' }));
+    expect(await dialog.findByText('No puede tener más de 250 caracteres')).toBeTruthy();
+    expect(reason.value).toHaveLength(256);
+    expect(callsTo(fetchMock, 'POST /api/admin/store-requests/3/reject')).toHaveLength(0);
+  });
+
   it('approves the selected reservations and says which could not be', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/store-requests': { body: listReply([PENDING, { ...PENDING, id: 5 }]) },
