@@ -10,6 +10,8 @@ export const MESSAGES = {
     'es-ES': 'Hay campos vacíos o no válidos',
     'en-US': 'Some fields are empty or invalid',
   },
+  /** SPEC §5's words when every field refused was left empty. */
+  fields_empty: { 'es-ES': 'Hay campos vacíos', 'en-US': 'Some fields are empty' },
   malformed_body: {
     'es-ES': 'El cuerpo de la petición no es válido',
     'en-US': 'The request body is malformed',

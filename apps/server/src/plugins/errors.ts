@@ -73,9 +73,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const context = (error as unknown as { validationContext?: string }).validationContext;
       // A malformed path parameter (an id that is not a number) names nothing that exists.
       if (context === 'params') return send(request, reply, 404, 'not_found');
+      const errors = fieldErrors(error.issues, locale);
+      // SPEC §5: "Hay campos vacíos" when nothing was wrong but what was left empty.
+      const required = validationMessage('required', locale);
+      const onlyEmpty = Object.values(errors).every((messages) =>
+        messages.every((text) => text === required),
+      );
       const body: ErrorBody = {
-        message: translate('validation_failed', locale),
-        errors: fieldErrors(error.issues, locale),
+        message: translate(onlyEmpty ? 'fields_empty' : 'validation_failed', locale),
+        errors,
       };
       return reply.status(422).send(body);
     }

@@ -55,7 +55,7 @@ describe('POST /api/admin/users', () => {
     const response = await admin.post('/api/admin/users', {});
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'Hay campos vacíos o no válidos',
+      message: 'Hay campos vacíos',
       errors: {
         name: ['Este campo es requerido'],
         lastname: ['Este campo es requerido'],
