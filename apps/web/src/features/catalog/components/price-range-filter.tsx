@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { decimalToMinor, minorToDecimal, type StorefrontCoin } from '@shop/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberSeparators } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 
 interface PriceRangeFilterProps {
   min: number | undefined;
@@ -12,7 +14,9 @@ interface PriceRangeFilterProps {
 }
 
 const AMOUNT = /^\d{1,7}(?:[.,]\d{1,2})?$/;
-const toText = (minor: number | undefined) => (minor === undefined ? '' : minorToDecimal(minor));
+/** A bound shown back as the page's language writes it, ungrouped so that it reads again as typed: "10,50" in es-ES. */
+const toText = (minor: number | undefined, decimal: string) =>
+  minor === undefined ? '' : minorToDecimal(minor).replace('.', decimal);
 /** "10,5" or "10.50" → 1050; blank → no bound; anything else → null (refused). */
 const toMinor = (value: string): number | undefined | null => {
   const text = value.trim();
@@ -23,15 +27,16 @@ const toMinor = (value: string): number | undefined | null => {
 /** Lowest and highest price, typed in the chosen coin and sent in its minor units. */
 export function PriceRangeFilter({ min, max, coin, onApply }: PriceRangeFilterProps) {
   const { t } = useTranslation('catalog');
-  const [low, setLow] = useState(toText(min));
-  const [high, setHigh] = useState(toText(max));
+  const { decimal } = numberSeparators(useLocale());
+  const [low, setLow] = useState(toText(min, decimal));
+  const [high, setHigh] = useState(toText(max, decimal));
   const [invalid, setInvalid] = useState(false);
   const [seen, setSeen] = useState({ min, max });
   // Follow the URL when it changes from outside (clearing the filters, the back button).
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max });
-    setLow(toText(min));
-    setHigh(toText(max));
+    setLow(toText(min, decimal));
+    setHigh(toText(max, decimal));
     setInvalid(false);
   }
 
