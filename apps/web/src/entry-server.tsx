@@ -15,7 +15,7 @@ import {
 import { Providers } from './app/providers';
 import { type PageHandle, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
-import { i18n, SHELL_NAMESPACES } from './lib/i18n';
+import { addNumberFormat, i18n, SHELL_NAMESPACES } from './lib/i18n';
 import { queryClientContext, serverRenderContext } from './lib/prime';
 import { createQueryClient } from './lib/query-client';
 import { type RequestEnv, setRequestEnv } from './lib/request-env';
@@ -62,6 +62,7 @@ const ready = i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   returnNull: false,
 });
+addNumberFormat(i18n);
 
 // The cookies and the API of the request being rendered, for the code that reads them (lib/request-env.ts).
 const current = new AsyncLocalStorage<RequestEnv>();

@@ -35,6 +35,18 @@ describe('numbers in the words', () => {
       'Hasta 2000 caracteres.',
     );
   });
+
+  it('write a count as each language does, and keep its plural', () => {
+    expect(i18n.t('catalog:results', { count: 15_000, lng: 'es-ES' })).toBe('15.000 productos');
+    expect(i18n.t('catalog:results', { count: 1204, lng: 'en-US' })).toBe('1,204 products');
+    expect(i18n.t('catalog:results', { count: 1, lng: 'es-ES' })).toBe('1 producto');
+  });
+
+  it('leave a number already written as text as it is', () => {
+    expect(i18n.t('admin-products:stock_history.reserved', { units: '15.000', lng: 'es-ES' })).toBe(
+      '15.000 apartadas',
+    );
+  });
 });
 
 describe('a product page in English', () => {

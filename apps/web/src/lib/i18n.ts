@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALES, type Locale } from '@shop/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { numberFormat } from './intl';
 import { readCookie } from './request-env';
 
 // Each namespace is its own chunk, fetched the first time a screen asks for it. The back office's namespaces are
@@ -48,11 +49,23 @@ function rememberLocale(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${maxAge}; samesite=lax`;
 }
 
+/**
+ * `{{count, number}}` in the words writes a number as the language does: "15.000 unidades", "1,204 orders". i18next's
+ * own `number` keeps a formatter per set of the call's options, the count among them (one `Intl.NumberFormat` per
+ * count); this one uses the shop's kept formatter of the language. A text (a number already formatted) stays as it is.
+ * Each of the three set-ups (browser, server render, tests) calls it once its instance is made.
+ */
+export function addNumberFormat(instance: typeof i18n) {
+  instance.services.formatter?.add('number', (value: unknown, lng: string | undefined) =>
+    typeof value === 'number' ? numberFormat(lng ?? DEFAULT_LOCALE).format(value) : String(value),
+  );
+}
+
 export function initI18n(locale: Locale = storedLocale()) {
   // Without the cookie the server would follow the browser's language while the screen shows Spanish.
   rememberLocale(locale);
   document.documentElement.lang = locale.slice(0, 2);
-  return i18n
+  const ready = i18n
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
@@ -67,6 +80,8 @@ export function initI18n(locale: Locale = storedLocale()) {
       react: { useSuspense: true },
       returnNull: false,
     });
+  addNumberFormat(i18n);
+  return ready;
 }
 
 /** The language the screen is shown in now. */

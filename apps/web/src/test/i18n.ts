@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@shop/contracts';
 import { initReactI18next } from 'react-i18next';
-import { i18n } from '../lib/i18n';
+import { addNumberFormat, i18n } from '../lib/i18n';
 
 // Every namespace of both languages, bundled and loaded synchronously: screens render at once instead of suspending.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
@@ -20,6 +20,7 @@ if (!i18n.isInitialized) {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  addNumberFormat(i18n);
 }
 
 /** Tests that switch the language put it back with this. */
