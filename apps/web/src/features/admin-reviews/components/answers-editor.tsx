@@ -25,8 +25,9 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!changed) return;
-    setProblem(refusal(text));
-    if (refusal(text)) return;
+    const refused = refusal(text);
+    setProblem(refused);
+    if (refused) return;
     rename
       .mutateAsync({ id: answer.id, body: { text: text.trim() } })
       .then(() => notifySuccess(t('answers.saved')), notifyError);
@@ -35,7 +36,10 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
     <Group component="form" onSubmit={save} gap="xs" wrap="nowrap">
       <TextInput
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setProblem(undefined);
+        }}
         error={problem}
         readOnly={!canUpdate}
         aria-label={t('answers.answer', { text: answer.text })}
@@ -80,8 +84,9 @@ export function AnswersEditor({ criterion }: { criterion: ReviewCriterion }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return;
-    setProblem(refusal(text));
-    if (refusal(text)) return;
+    const refused = refusal(text);
+    setProblem(refused);
+    if (refused) return;
     add.mutateAsync({ text: text.trim() }).then(() => {
       setText('');
       notifySuccess(t('answers.added'));
@@ -104,7 +109,10 @@ export function AnswersEditor({ criterion }: { criterion: ReviewCriterion }) {
         <Group component="form" onSubmit={submit} gap="xs" wrap="nowrap">
           <TextInput
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setProblem(undefined);
+            }}
             error={problem}
             placeholder={t('answers.new_placeholder')}
             aria-label={t('answers.new', { criterion: criterion.title })}
