@@ -175,9 +175,13 @@ export const receiptParamsSchema = z.object({
   receipt: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
+/** SPEC §4/§5: a status, payment or receipt reason holds at most 250 characters. */
+export const ORDER_REASON_MAX = 250;
+const orderReasonSchema = z.string().trim().max(ORDER_REASON_MAX).optional();
+
 export const receiptDecisionBodySchema = z.strictObject({
   status: z.enum(['accepted', 'rejected']),
-  reason: z.string().trim().max(250).optional(),
+  reason: orderReasonSchema,
 });
 export type ReceiptDecisionBody = z.infer<typeof receiptDecisionBodySchema>;
 
@@ -316,7 +320,7 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 /** SPEC §4: a status change may carry a reason of up to 250 characters. */
 export const changeOrderStatusBodySchema = z.strictObject({
   status_id: z.number().int().positive(),
-  reason: z.string().trim().max(250).optional(),
+  reason: orderReasonSchema,
 });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
 
@@ -326,7 +330,7 @@ export const orderFlagBodySchema = z.strictObject({ value: z.boolean() });
 export const orderPaymentBodySchema = z.strictObject({
   /** `prepaid`: a wholesale order's prepayment was received (settings prepayment_percentage). */
   result: z.enum(['paid', 'prepaid', 'denied']),
-  reason: z.string().trim().max(250).optional(),
+  reason: orderReasonSchema,
 });
 
 export const orderActionReplySchema = z.object({ message: z.string(), order: adminOrderSchema });

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { notifySuccess } from '../../../lib/notify';
 import { type PaymentResult, useRecordPayment } from '../api/order-actions';
-import { ReasonField } from './reason-field';
+import { ReasonField, reasonRefusal } from './reason-field';
 
 interface PaymentDialogProps {
   order: AdminOrder;
@@ -36,6 +36,8 @@ export function PaymentDialog({ order, result, onClose }: PaymentDialogProps) {
   };
 
   const confirm = () => {
+    // The field says why a reason is refused; nothing is sent that the API would refuse for it.
+    if (reasonRefusal(reason)) return;
     setFailure(null);
     record.mutate(
       { result: shown, reason: reason.trim() || undefined },

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideReceipt } from '../api/order-actions';
-import { ReasonField } from './reason-field';
+import { ReasonField, reasonRefusal } from './reason-field';
 import { SectionCard } from './section-card';
 
 const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
@@ -33,7 +33,8 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
     }
   };
   const reject = async () => {
-    if (!rejecting) return;
+    // The field says why a reason is refused; nothing is sent that the API would refuse for it.
+    if (!rejecting || reasonRefusal(reason)) return;
     setFailure(null);
     try {
       const reply = await decide.mutateAsync({

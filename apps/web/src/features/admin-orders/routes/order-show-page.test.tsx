@@ -186,6 +186,22 @@ describe('order page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rechazar pago' })).toBeNull());
   });
 
+  it('keeps a reason past 250 characters whole, says so under it, and records no payment', async () => {
+    const fetchMock = stubApi({ ...STATUSES, [ORDER]: { body: adminOrder() } });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    await user.click(await screen.findByRole('button', { name: 'Marcar como pagado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como pagado' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }) as HTMLTextAreaElement;
+    await user.click(reason);
+    await user.paste('Transferencia recibida. '.repeat(11));
+    expect(within(dialog).getByText('No puede tener más de 250 caracteres')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }));
+    expect(reason.value).toHaveLength(264);
+    expect(callsTo(fetchMock, 'POST /api/admin/orders/123/payment')).toHaveLength(0);
+  });
+
   it('keeps a payment refusal in the dialog', async () => {
     stubApi({
       ...STATUSES,
