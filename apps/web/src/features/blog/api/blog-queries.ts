@@ -3,24 +3,25 @@ import {
   type BlogPostsQuery,
   type BlogPostsReply,
   type BlogTopicsReply,
+  blogPostsQuerySchema,
   fillPath,
   type PublicBlogPost,
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { zodQueryReader } from '../../../lib/use-list-params';
 
 const STALE = 5 * 60 * 1000;
 
-/** /blog's filters as the page's address carries them (`?category=recetas&keyword=cafe&search=…&page=2`). */
+const blogQueryReader = zodQueryReader(blogPostsQuerySchema);
+
+/**
+ * /blog's filters as the page's address carries them (`?category=recetas&keyword=cafe&search=…&page=2`), read with
+ * the API's own schema: a value it would refuse (a page past its bounds, a search too long) takes its default
+ * rather than failing the page, as the catalogue's and the back office's lists read theirs. A blank value is none.
+ */
 export function blogQueryOf(params: URLSearchParams): BlogPostsQuery {
-  const page = Number(params.get('page'));
-  const text = (name: string) => params.get(name)?.trim().slice(0, 100) || undefined;
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    category: text('category'),
-    keyword: text('keyword'),
-    search: text('search'),
-  };
+  return blogQueryReader.read(Object.fromEntries([...params].filter(([, value]) => value.trim() !== '')));
 }
 
 export function blogPostsQuery(query: BlogPostsQuery) {

@@ -11,12 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { blogPostsQuerySchema } from '@shop/contracts';
 import { IconRss, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
+import { zodValidate } from '../../../lib/forms';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { primeListing } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,6 +30,9 @@ import {
   useBlogTopics,
 } from '../api/blog-queries';
 import { PostCard } from '../components/post-card';
+
+/** Words longer than the API reads are refused under the box, never cut (decision 050). */
+const searchRefusal = zodValidate(blogPostsQuerySchema.pick({ search: true }));
 
 /** The posts of the grid's first row (three columns on a wide screen): their covers are in the first screen. */
 const FIRST_ROW = 3;
@@ -43,6 +48,7 @@ export function Component() {
   const posts = useBlogPosts(query);
   const topics = useBlogTopics();
   const [search, setSearch] = useState(query.search ?? '');
+  const [searchError, setSearchError] = useState<string>();
   useDocumentTitle(t('title'));
 
   /** A new filter starts again from the first page. */
@@ -55,7 +61,9 @@ export function Component() {
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setFilter('search', search.trim() || null);
+    const refused = searchRefusal({ search }).search;
+    setSearchError(refused);
+    if (!refused) setFilter('search', search.trim() || null);
   };
 
   return (
@@ -80,7 +88,11 @@ export function Component() {
               placeholder={t('filters.search_placeholder')}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setSearchError(undefined);
+              }}
+              error={searchError}
               type="search"
             />
           </form>

@@ -1,0 +1,52 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, listReply } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { Component as BlogPage } from './blog-page';
+
+const api = () =>
+  stubApi({
+    'GET /api/blog/posts': { body: listReply([]) },
+    'GET /api/blog/topics': { body: { categories: [], keywords: [] } },
+  });
+
+describe('/blog', { timeout: 20_000 }, () => {
+  it('reads an address the API would refuse as its first page, never as a failed page', async () => {
+    const fetchMock = api();
+    const long = 'café '.repeat(30);
+    renderRoutes([{ path: '/blog', Component: BlogPage }], {
+      path: `/blog?page=999999&search=${encodeURIComponent(long)}&category=`,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
+    await screen.findByText('No hay artículos');
+    const query = callsTo(fetchMock, 'GET /api/blog/posts').at(-1)?.url.searchParams;
+    expect(query?.get('page')).toBe('1');
+    expect(query?.has('search')).toBe(false);
+    expect(query?.has('category')).toBe(false);
+    expect(screen.queryByText('Hay campos vacíos o no válidos')).toBeNull();
+  });
+
+  it('refuses words longer than the search reads under the box, and keeps them', async () => {
+    const fetchMock = api();
+    renderRoutes([{ path: '/blog', Component: BlogPage }], { path: '/blog' });
+    const box = await screen.findByRole('searchbox', { name: 'Buscar en el blog' });
+    const long = 'a'.repeat(101);
+    fireEvent.change(box, { target: { value: long } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+
+    expect(await screen.findByText('No puede tener más de 100 caracteres')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe(long);
+    expect(
+      callsTo(fetchMock, 'GET /api/blog/posts').every((call) => !call.url.searchParams.has('search')),
+    ).toBe(true);
+
+    fireEvent.change(box, { target: { value: 'café' } });
+    expect(screen.queryByText('No puede tener más de 100 caracteres')).toBeNull();
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await vi.waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/blog/posts').at(-1)?.url.searchParams.get('search')).toBe('café'),
+    );
+  });
+});
