@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  type OnlineProvider,
   onlinePaymentApprovedBodySchema,
   onlinePaymentBodySchema,
   onlinePaymentReplySchema,
@@ -40,97 +41,70 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post(
-    PAYMENT_PROVIDER_PATHS.checkout,
+  /** The enabled provider the shopper chose; one switched off since the page loaded is refused in words. */
+  async function chosenProvider(name: OnlineProvider) {
+    const provider = await enabledProvider(app.db, name, sessionSecret, providerApiUrls);
+    if (!provider) throw invalid('online_payment_unavailable');
+    return provider;
+  }
+
+  // An order and a shopping card's sale are paid the same way: one call sends the shopper to the provider, the other
+  // takes the payment the provider approved (its token) when the shopper comes back.
+  const payables = [
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: onlinePaymentBodySchema,
-        response: { 200: onlinePaymentReplySchema },
+      checkout: PAYMENT_PROVIDER_PATHS.checkout,
+      approved: PAYMENT_PROVIDER_PATHS.approved,
+      start: startOnlinePayment,
+      take: takeApprovedPayment,
+    },
+    {
+      checkout: PAYMENT_PROVIDER_PATHS.cardSaleCheckout,
+      approved: PAYMENT_PROVIDER_PATHS.cardSaleApproved,
+      start: startCardSalePayment,
+      take: takeApprovedCardSalePayment,
+    },
+  ];
+  for (const payable of payables) {
+    app.post(
+      payable.checkout,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: onlinePaymentBodySchema,
+          response: { 200: onlinePaymentReplySchema },
+        },
       },
-    },
-    async (request) => {
-      const provider = await enabledProvider(app.db, request.body.provider, sessionSecret, providerApiUrls);
-      if (!provider) throw invalid('online_payment_unavailable');
-      return askingProvider(request, () =>
-        startOnlinePayment(
-          app.db,
-          provider,
-          publicUrl,
-          requireUser(request).id,
-          request.params.id,
-          request.locale,
-        ),
-      );
-    },
-  );
-
-  app.post(
-    PAYMENT_PROVIDER_PATHS.approved,
-    {
-      config: { auth: 'user' },
-      schema: { tags, params: idParamSchema, body: onlinePaymentApprovedBodySchema },
-    },
-    async (request, reply) => {
-      const provider = await enabledProvider(app.db, request.body.provider, sessionSecret, providerApiUrls);
-      if (!provider) throw invalid('online_payment_unavailable');
-      await askingProvider(request, () =>
-        takeApprovedPayment(app.db, provider, requireUser(request).id, request.params.id, request.body.token),
-      );
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    PAYMENT_PROVIDER_PATHS.cardSaleCheckout,
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: onlinePaymentBodySchema,
-        response: { 200: onlinePaymentReplySchema },
+      async (request) => {
+        const provider = await chosenProvider(request.body.provider);
+        return askingProvider(request, () =>
+          payable.start(
+            app.db,
+            provider,
+            publicUrl,
+            requireUser(request).id,
+            request.params.id,
+            request.locale,
+          ),
+        );
       },
-    },
-    async (request) => {
-      const provider = await enabledProvider(app.db, request.body.provider, sessionSecret, providerApiUrls);
-      if (!provider) throw invalid('online_payment_unavailable');
-      return askingProvider(request, () =>
-        startCardSalePayment(
-          app.db,
-          provider,
-          publicUrl,
-          requireUser(request).id,
-          request.params.id,
-          request.locale,
-        ),
-      );
-    },
-  );
-
-  app.post(
-    PAYMENT_PROVIDER_PATHS.cardSaleApproved,
-    {
-      config: { auth: 'user' },
-      schema: { tags, params: idParamSchema, body: onlinePaymentApprovedBodySchema },
-    },
-    async (request, reply) => {
-      const provider = await enabledProvider(app.db, request.body.provider, sessionSecret, providerApiUrls);
-      if (!provider) throw invalid('online_payment_unavailable');
-      await askingProvider(request, () =>
-        takeApprovedCardSalePayment(
-          app.db,
-          provider,
-          requireUser(request).id,
-          request.params.id,
-          request.body.token,
-        ),
-      );
-      return reply.status(204).send();
-    },
-  );
+    );
+    app.post(
+      payable.approved,
+      {
+        config: { auth: 'user' },
+        schema: { tags, params: idParamSchema, body: onlinePaymentApprovedBodySchema },
+      },
+      async (request, reply) => {
+        const provider = await chosenProvider(request.body.provider);
+        await askingProvider(request, () =>
+          payable.take(app.db, provider, requireUser(request).id, request.params.id, request.body.token),
+        );
+        return reply.status(204).send();
+      },
+    );
+  }
 
   app.get(
     PAYMENT_PROVIDER_PATHS.settings,
