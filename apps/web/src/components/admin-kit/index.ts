@@ -18,4 +18,5 @@ export { periodReader } from './period-reader';
 export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
 export { RichTextInput } from './rich-text-input';
 export { ScheduleEditor } from './schedule-editor';
+export { SlugInput } from './slug-input';
 export { useDeleteRow } from './use-delete-row';

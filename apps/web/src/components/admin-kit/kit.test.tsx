@@ -12,6 +12,7 @@ import { LocaleNumberInput } from '../locale-number-input';
 import { AdminListPage } from './admin-list-page';
 import { DataTable } from './data-table';
 import { FormDialog } from './form-dialog';
+import { SlugInput } from './slug-input';
 
 type Fruit = { id: number; name: string };
 const FRUITS: Fruit[] = [
@@ -152,6 +153,18 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Precio' }), typed);
     // Mantine hands over a number, or its JavaScript text while trailing zeros matter ("12.50").
     expect(Number(seen.mock.lastCall?.[0])).toBe(expected);
+    await i18n.changeLanguage('es-ES');
+  });
+
+  it("names a record's address the same way in every area and shows the one a blank field gets", async () => {
+    renderWithProviders(<SlugInput source="Café cubano en casa" from="title" />);
+    const field = screen.getByRole('textbox', { name: 'Dirección' });
+    expect(field.getAttribute('placeholder')).toBe('cafe-cubano-en-casa');
+    expect(
+      screen.getByText('Aparece en el enlace. Si la dejas vacía, se crea a partir del título.'),
+    ).toBeTruthy();
+    await i18n.changeLanguage('en-US');
+    expect(await screen.findByRole('textbox', { name: 'Address' })).toBeTruthy();
     await i18n.changeLanguage('es-ES');
   });
 

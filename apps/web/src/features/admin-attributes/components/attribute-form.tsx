@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type AttributeBody, attributeBodySchema, slugify } from '@shop/contracts';
+import { type AttributeBody, attributeBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell } from '../../../components/admin-kit';
+import { FormActions, FormShell, SlugInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 
 export interface AttributeFormValues {
@@ -35,13 +35,7 @@ export function AttributeForm({ initialValues, mode, onSubmit }: AttributeFormPr
             autoComplete="off"
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('fields.slug_hint')}
-            placeholder={slugify(form.values.name)}
-            autoComplete="off"
-            {...form.getInputProps('slug')}
-          />
+          <SlugInput source={form.values.name} from="name" {...form.getInputProps('slug')} />
         </SimpleGrid>
         <FormActions
           backTo="/admin/attributes"

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PRIORITY_MAX, slugify, type Term, type TermBody, termBodySchema } from '@shop/contracts';
+import { PRIORITY_MAX, type Term, type TermBody, termBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, LocaleNumberInput } from '../../../components/admin-kit';
+import { FormDialog, LocaleNumberInput, SlugInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveTerm } from '../api/save-term';
@@ -50,13 +50,7 @@ export function TermDialog({
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <TextInput
-        label={t('fields.slug')}
-        description={t('fields.slug_hint')}
-        placeholder={slugify(form.values.name)}
-        autoComplete="off"
-        {...form.getInputProps('slug')}
-      />
+      <SlugInput source={form.values.name} from="name" {...form.getInputProps('slug')} />
       <LocaleNumberInput
         label={t('terms.fields.priority')}
         description={t('terms.fields.priority_hint')}

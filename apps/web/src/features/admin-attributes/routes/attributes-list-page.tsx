@@ -61,7 +61,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('columns.slug'),
+            header: t('common:slug.label'),
             visibleFrom: 'sm',
             render: (attribute) => (
               <Text size="sm" c="dimmed" ff="monospace">

@@ -2,7 +2,7 @@ import { MultiSelect, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } f
 import { useForm } from '@mantine/form';
 import { type BlogPost, type BlogPostBody, blogPostBodySchema, shopToday, slugify } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, RichTextInput } from '../../../components/admin-kit';
+import { FormActions, FormShell, RichTextInput, SlugInput } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { POSTS_SCREEN, useAllTerms } from '../api/blog';
@@ -89,13 +89,7 @@ export function PostForm({ initialValues, mode, onSubmit }: PostFormProps) {
             autoComplete="off"
             {...form.getInputProps('title')}
           />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('fields.slug_hint')}
-            placeholder={slugify(form.values.title)}
-            autoComplete="off"
-            {...form.getInputProps('slug')}
-          />
+          <SlugInput source={form.values.title} from="title" {...form.getInputProps('slug')} />
         </SimpleGrid>
         <TextInput label={t('fields.subtitle')} autoComplete="off" {...form.getInputProps('subtitle')} />
         <Textarea

@@ -8,7 +8,7 @@ import {
   slugify,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/admin-kit';
+import { FormDialog, SlugInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveTerm } from '../api/blog';
@@ -55,13 +55,7 @@ export function TermDialog({ kind, term, onClose }: TermDialogProps) {
           autoComplete="off"
           {...form.getInputProps('name')}
         />
-        <TextInput
-          label={t('fields.slug')}
-          description={t('fields.slug_hint')}
-          placeholder={slugify(form.values.name)}
-          autoComplete="off"
-          {...form.getInputProps('slug')}
-        />
+        <SlugInput source={form.values.name} from="name" {...form.getInputProps('slug')} />
       </SimpleGrid>
     </FormDialog>
   );

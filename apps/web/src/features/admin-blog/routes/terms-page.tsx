@@ -79,7 +79,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('fields.slug'),
+            header: t('common:slug.label'),
             render: (term) => (
               <Text size="sm" ff="monospace">
                 {term.slug}

@@ -1,8 +1,8 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Brand, type BrandBody, brandBodySchema, slugify } from '@shop/contracts';
+import { type Brand, type BrandBody, brandBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/admin-kit';
+import { FormDialog, SlugInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveBrand } from '../api/save-brand';
@@ -36,13 +36,7 @@ export function BrandDialog({ brand, onClose }: { brand: Brand | null; onClose: 
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <TextInput
-        label={t('fields.slug')}
-        description={t('fields.slug_hint')}
-        placeholder={slugify(form.values.name)}
-        autoComplete="off"
-        {...form.getInputProps('slug')}
-      />
+      <SlugInput source={form.values.name} from="name" {...form.getInputProps('slug')} />
       <Switch label={t('fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
     </FormDialog>
   );

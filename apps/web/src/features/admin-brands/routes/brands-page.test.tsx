@@ -71,7 +71,7 @@ describe('brands', { timeout: 20_000 }, () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Acme');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
-    const slug = within(dialog).getByRole('textbox', { name: /^Slug/ });
+    const slug = within(dialog).getByRole('textbox', { name: /^Dirección/ });
     await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Ya existe una marca con este slug')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/admin/brands')[0]?.body).toEqual({ name: 'Acme', active: true });

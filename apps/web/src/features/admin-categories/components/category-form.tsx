@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type CategoryBody, categoryBodySchema, PRIORITY_MAX, slugify } from '@shop/contracts';
+import { type CategoryBody, categoryBodySchema, PRIORITY_MAX } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { FormActions, FormShell, LocaleNumberInput, SlugInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { useCategoryTree } from '../api/get-category-tree';
 import { parentOptions } from '../lib/parent-options';
@@ -54,13 +54,7 @@ export function CategoryForm({ initialValues, mode, categoryId, onSubmit }: Cate
             autoComplete="off"
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('fields.slug_hint')}
-            placeholder={slugify(form.values.name)}
-            autoComplete="off"
-            {...form.getInputProps('slug')}
-          />
+          <SlugInput source={form.values.name} from="name" {...form.getInputProps('slug')} />
           <Select
             label={t('fields.parent')}
             placeholder={t('fields.no_parent')}

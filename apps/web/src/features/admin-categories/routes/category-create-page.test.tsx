@@ -46,7 +46,7 @@ describe('create category', { timeout: 20_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Niños');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
 
-    const slug = screen.getByRole('textbox', { name: /^Slug/ });
+    const slug = screen.getByRole('textbox', { name: /^Dirección/ });
     await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Ya existe una categoría con este slug')).toBeTruthy();
   });

@@ -8,7 +8,13 @@ import {
   slugify,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput, RichTextInput } from '../../../components/admin-kit';
+import {
+  FormActions,
+  FormShell,
+  LocaleNumberInput,
+  RichTextInput,
+  SlugInput,
+} from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { CONTENT_PAGES_SCREEN } from '../api/content-keys';
 
@@ -78,12 +84,11 @@ export function ContentPageForm({ initialValues, mode, fixed = false, onSubmit }
             autoComplete="off"
             {...form.getInputProps('title')}
           />
-          <TextInput
-            label={t('fields.slug')}
-            description={t(fixed ? 'fields.slug_fixed' : 'fields.slug_hint')}
-            placeholder={slugify(form.values.title)}
+          <SlugInput
+            source={form.values.title}
+            from="title"
+            description={fixed ? t('fields.slug_fixed') : undefined}
             disabled={fixed}
-            autoComplete="off"
             {...form.getInputProps('slug')}
           />
           <TextInput

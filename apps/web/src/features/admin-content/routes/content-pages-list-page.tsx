@@ -82,7 +82,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('columns.slug'),
+            header: t('common:slug.label'),
             render: (page) => (
               <Text size="sm" ff="monospace">
                 /{page.slug}

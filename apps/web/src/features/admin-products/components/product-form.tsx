@@ -17,11 +17,10 @@ import {
   type ProductBody,
   productBodySchema,
   RELATED_STRATEGIES,
-  slugify,
   WARRANTY_UNITS,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { FormActions, FormShell, LocaleNumberInput, SlugInput } from '../../../components/admin-kit';
 import { ProductMultiSelect } from '../../../components/product-pickers';
 import { categoryOptions } from '../../../lib/category-options';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
@@ -112,13 +111,7 @@ function IdentitySection({ form, mode }: { form: ProductFormType; mode: 'create'
             autoComplete="off"
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label={t('fields.slug')}
-            description={t('fields.slug_hint')}
-            placeholder={slugify(form.values.name)}
-            autoComplete="off"
-            {...form.getInputProps('slug')}
-          />
+          <SlugInput source={form.values.name} from="name" {...form.getInputProps('slug')} />
           <Stack gap={6}>
             <TextInput
               label={t('fields.sku')}
