@@ -59,7 +59,14 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pr
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; webDist?: string; webRender?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    webDist?: string;
+    webRender?: string;
+    /** Fastify's logger options (a level and a stream to read the lines); no logger when absent. */
+    logger?: object;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -96,7 +103,13 @@ export async function buildTestApp(
       await sender.send(message);
     },
   };
-  const app = await buildApp({ config, db: handle.db, pingDatabase: handle.ping, logger: false, mailer });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    pingDatabase: handle.ping,
+    logger: options.logger ?? false,
+    mailer,
+  });
   await app.ready();
   return {
     app,

@@ -28,6 +28,8 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
  * The busiest replies of the shop skip zod's check on the way out (about a third of a list request's time, a
  * quarter of a product page's): they are built by `toCard` and `productPage`, typed by the contract, and the tests
  * parse them with the contract's schemas. They are kept serialized for a moment (decision 010) and sent as JSON.
+ * The reply is awaited until it is written: otherwise Fastify sends the handler's `undefined` as a second reply while
+ * a signed-in shopper's session is still being saved (`Reply was already sent`, logged as an error on every request).
  */
 async function sendKept(
   reply: FastifyReply,
@@ -44,8 +46,9 @@ async function sendKept(
       ? encodings.negotiate(request.headers['accept-encoding'] ?? '')
       : null;
   // A content-encoding already set tells the compression plugin to leave the body as it is.
-  if (encoding) reply.header('content-encoding', encoding).send(kept.encoded(encoding));
-  else reply.send(kept.json);
+  await (encoding
+    ? reply.header('content-encoding', encoding).send(kept.encoded(encoding))
+    : reply.send(kept.json));
 }
 
 const encodings = new Negotiator({ supportedValues: [...REPLY_ENCODINGS] });
