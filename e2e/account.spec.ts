@@ -3,6 +3,8 @@ import {
   ADMIN,
   csrf,
   linkFromMailbox,
+  PASSWORD,
+  registerCustomer,
   signInThroughForm,
   signOutThroughMenu,
   uniqueEmail,
@@ -47,6 +49,48 @@ test('a shopper registers, verifies the e-mail from the mailbox, signs in, edits
   await signOutThroughMenu(page);
   await page.goto('/Profile');
   await expect(page).toHaveURL(/Auth\/Login/i);
+});
+
+test('a shopper who forgot the password gets a link by mail, chooses a new one and signs in with it; the link works once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('olvido');
+  const fresh = 'Nueva12345';
+  await registerCustomer(page, email);
+
+  await page.goto('/Auth/Login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/Auth\/ForgotPassword/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(
+    page.getByText(
+      'Si el correo pertenece a una cuenta, te hemos enviado el enlace para restablecer tu contraseña.',
+    ),
+  ).toBeVisible();
+
+  const link = await linkFromMailbox(email, '/Auth/ResetPassword');
+  const choose = async (password: string) => {
+    await page.goto(link);
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+    await page.getByLabel('Confirmar nueva contraseña').fill(password);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+  };
+  await choose(fresh);
+  await expect(page.getByText('Tu contraseña ha sido restablecida.')).toBeVisible();
+
+  // The link is spent once used.
+  await choose('Otra123456');
+  await expect(page.getByText('Este token de restablecimiento de contraseña no es válido.')).toBeVisible();
+
+  // The old password no longer opens the account; the new one does.
+  await page.goto('/Auth/Login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
+  await signInThroughForm(page, email, fresh);
 });
 
 test('a wrong password is refused in Spanish and the form keeps what was typed', async ({ page }) => {
