@@ -16,7 +16,7 @@ async function searchFor(page: Page, text: string) {
   await expect(page).toHaveURL(/[?&]search=/);
 }
 
-test('a shopper buys a gift card, staff confirm its payment, the shopper sets its PIN and pays an order with it', async ({
+test('a shopper buys a gift card, staff confirm its payment, the shopper sets its PIN, pays an order with it and recharges it', async ({
   page,
   browser,
   baseURL,
@@ -78,6 +78,25 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   await expect(page).toHaveURL(/\/admin\/shopping_card\/\d+$/);
   await expect(page.getByText('Pago de pedido')).toBeVisible();
   await expect(page.getByText('−4,50 $')).toBeVisible();
+
+  // A recharge of 10,50 $, typed as Spanish writes it and paid by transfer: the card grows once staff confirm it.
+  await shopper.getByRole('link', { name: /^Abrir la tarjeta/ }).click();
+  await shopper.getByRole('link', { name: 'Recargar' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Recargar la tarjeta' })).toBeVisible();
+  await shopper.getByLabel('Importe en USD').fill('10,50');
+  await shopper.getByRole('radio', { name: 'Transferencia' }).check();
+  await shopper.getByRole('button', { name: 'Solicitar recarga' }).click();
+  await expect(
+    shopper.getByText('Solicitud registrada: la tarjeta se acredita cuando se confirme el pago'),
+  ).toBeVisible();
+  await expect(shopper.getByText('Transferencia · 10,50 $')).toBeVisible();
+  await page.goto('/admin/sales_buy_card');
+  await searchFor(page, email);
+  await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page.getByText('Pago confirmado: tarjeta acreditada')).toBeVisible();
+  await shopper.goto('/Profile/shopping_card');
+  await expect(shopper.getByText('31,00 $')).toBeVisible();
   await api.dispose();
   await shopperContext.close();
 });
