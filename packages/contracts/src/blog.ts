@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
-import { listQuerySchema, listReplySchema } from './common';
+import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
 
 /**
  * The blog (SPEC §2 /blog, /blog/{blog}, /admin/blogs/categories|keywords|posts; §3 Blog post; issue 16 §2): posts
@@ -140,7 +140,7 @@ export const blogPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   category: z.string().trim().max(BLOG_SLUG_MAX).optional(),
   keyword: z.string().trim().max(BLOG_SLUG_MAX).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 

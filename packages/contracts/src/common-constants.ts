@@ -4,6 +4,8 @@
  */
 
 export const PER_PAGE_MAX = 100;
+/** The words a list's search reads, in characters (code points). */
+export const LIST_SEARCH_MAX = 100;
 
 /** The shop's two languages; es-ES is the default. */
 export const LOCALES = ['es-ES', 'en-US'] as const;

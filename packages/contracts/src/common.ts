@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PER_PAGE_MAX } from './common-constants';
+import { LIST_SEARCH_MAX, PER_PAGE_MAX } from './common-constants';
 
 export * from './common-constants';
 
@@ -13,7 +13,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   sort: z.string().trim().max(50).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

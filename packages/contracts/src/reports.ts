@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, calendarDateSchema, isCalendarDate } from './calendar-date';
-import { listQuerySchema, listReplySchema } from './common';
+import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 import { STOCK_MOVEMENT_REASONS } from './stock-movements';
 
@@ -162,7 +162,7 @@ export const reportExportSchema = z.object({
 export type ReportExport = z.infer<typeof reportExportSchema>;
 
 const inventoryFiltersSchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   category_id: integerField(1).optional(),
   brand_id: integerField(1).optional(),
   /** Only the products at or below their low-availability threshold (SPEC §9), sold out included. */
@@ -225,7 +225,7 @@ export const movementsExportQuerySchema = z
   .object({
     from: calendarDateSchema,
     to: calendarDateSchema,
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
     reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
     point_id: integerField(1).optional(),
     format: z.enum(REPORT_FORMATS),
@@ -256,7 +256,7 @@ export type MovementsReportReply = z.infer<typeof movementsReportReplySchema>;
 const soldFiltersSchema = z.object({
   from: calendarDateSchema,
   to: calendarDateSchema,
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   coin: z.string().trim().min(1).max(12).optional(),
   channel: z.enum(REPORT_CHANNELS).default('all'),
 });
@@ -389,7 +389,7 @@ export const catalogReportQuerySchema = listQuerySchema
   .extend(catalogFiltersSchema.shape);
 export type CatalogReportQuery = z.infer<typeof catalogReportQuerySchema>;
 export const catalogExportQuerySchema = catalogFiltersSchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   format: z.enum(REPORT_FORMATS),
 });
 export type CatalogExportQuery = z.infer<typeof catalogExportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_SEARCH_MAX } from './common-constants';
 
 /**
  * Product reviews and their criteria (SPEC §2 /admin/criterias, /admin/reviews; §3 Review, Review criterion; §6 the
@@ -199,7 +200,7 @@ export const adminReviewsQuerySchema = z.object({
   status: z.enum(REVIEW_STATUSES).optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
   /** Words of the product's name. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;

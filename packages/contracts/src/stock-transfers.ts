@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './cart-constants';
-import { listQuerySchema, listReplySchema } from './common';
+import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 
 /**
@@ -98,7 +98,7 @@ export const stockTransfersQuerySchema = listQuerySchema.extend({
 export type StockTransfersQuery = z.infer<typeof stockTransfersQuerySchema>;
 
 export const pointStockQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: z.string().trim().max(LIST_SEARCH_MAX).default(''),
 });
 
 /** A stock row (a product's own stock or a variation's) and where its units are. */

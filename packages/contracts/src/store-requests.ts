@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { CART_QUANTITY_MAX } from './cart-constants';
-import { listQuerySchema, listReplySchema } from './common';
+import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 
 /**
@@ -124,7 +124,7 @@ export type StoreRequestsApprovedReply = z.infer<typeof storeRequestsApprovedRep
 export const storeRequestCartQuerySchema = z.object({ coin: z.string().trim().max(12).optional() });
 
 export const storeRequestProductsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
 });
 
 export const storeRequestProductSchema = z.object({

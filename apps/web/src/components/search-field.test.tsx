@@ -13,6 +13,7 @@ function ListPage() {
     <>
       <SearchField
         label="Buscar"
+        max={10}
         value={params.get('search') ?? ''}
         onSearch={(search) => {
           setSearches((n) => n + 1);
@@ -32,6 +33,24 @@ describe('SearchField', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Buscar' }), 'ana');
     await screen.findByText('búsquedas: 1', undefined, { timeout: 2000 });
     expect(router.state.location.search).toBe('?search=ana');
+  });
+
+  it('refuses words longer than the list reads under the box, keeps them, and leaves the list as it was', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes([{ path: '/cards', Component: ListPage }], { path: '/cards?search=ana' });
+    const box = await screen.findByRole('searchbox', { name: 'Buscar' });
+    await user.type(box, ' maría josé');
+    expect(await screen.findByText('No puede tener más de 10 caracteres')).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('ana maría josé');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByText('búsquedas: 0')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=ana');
+
+    await user.clear(box);
+    await user.type(box, 'ana maría');
+    expect(screen.queryByText('No puede tener más de 10 caracteres')).toBeNull();
+    await screen.findByText('búsquedas: 1', undefined, { timeout: 2000 });
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('ana maría');
   });
 
   it('does not pull the user back to the list when a link is followed while the search waits', async () => {

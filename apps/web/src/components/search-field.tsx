@@ -2,7 +2,9 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
+import { textLength } from '../lib/text-length';
 import classes from './search-field.module.css';
 
 const DEBOUNCE_MS = 300;
@@ -12,10 +14,13 @@ interface SearchFieldProps {
   onSearch: (value: string) => void;
   label: string;
   placeholder?: string;
+  /** The most characters the list's query reads: longer words are refused under the box, never cut or dropped. */
+  max: number;
 }
 
 /** A search box that asks the server only once the user pauses typing. */
-export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
+export function SearchField({ value, onSearch, label, placeholder, max }: SearchFieldProps) {
+  const { t } = useTranslation('common');
   const [text, setText] = useState(value);
   const [sent, setSent] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -47,9 +52,13 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
       placeholder={placeholder ?? label}
       leftSection={<IconSearch size={16} />}
       value={text}
+      error={textLength(text.trim()) > max ? t('text_too_long', { max }) : undefined}
       onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value);
+        const next = event.currentTarget.value;
+        setText(next);
+        // Words the list cannot read are not sent: the list stays as it was, and the box says why.
+        if (textLength(next.trim()) > max) send.cancel();
+        else send(next);
       }}
       className={classes.root}
     />

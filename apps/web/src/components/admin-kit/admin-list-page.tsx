@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ListMeta } from '@shop/contracts';
+import { LIST_SEARCH_MAX, type ListMeta } from '@shop/contracts';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
@@ -91,6 +91,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
               label={search.label}
               placeholder={search.placeholder}
               value={query.search ?? ''}
+              max={LIST_SEARCH_MAX}
               onSearch={(text) => update({ search: text }, { replace: true })}
             />
           )}

@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { StorefrontProductsQuery } from '@shop/contracts';
+import { SEARCH_MAX, type StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,6 +101,7 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
               label={t('search.label')}
               placeholder={t('search.placeholder')}
               value={params.search ?? ''}
+              max={SEARCH_MAX}
               onSearch={(search) =>
                 update(
                   { search, sort: params.sort === 'relevance' && !search ? undefined : params.sort },
