@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  LIST_SEARCH_MAX,
   PRODUCT_PATHS,
   type ProductKind,
   type ProductListItem,
@@ -9,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from './api-client';
+import { textLength } from './text-length';
 
 export interface ProductChoice {
   value: string;
@@ -43,7 +45,8 @@ export function useProductChoices(accept: (product: ProductListItem) => boolean)
   const pool = useProducts({ page: 1, per_page: 100, sort: 'name' });
   const found = useProducts(
     { page: 1, per_page: 20, sort: 'name', search: debounced },
-    { enabled: !!debounced },
+    // Words longer than the list reads find nothing: they are not asked for (the API would refuse them).
+    { enabled: !!debounced && textLength(debounced) <= LIST_SEARCH_MAX },
   );
   // Every product seen stays known, so a choice found by one search keeps its name after the next one.
   const seen = useRef(new Map<string, ProductChoice>()).current;
