@@ -14,7 +14,7 @@ interface SlugInputProps extends Omit<TextInputProps, 'label' | 'placeholder'> {
  * back office; the placeholder shows the address a blank field gets.
  */
 export function SlugInput({ source, from, description, ...props }: SlugInputProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('admin-shell');
   return (
     <TextInput
       label={t('slug.label')}

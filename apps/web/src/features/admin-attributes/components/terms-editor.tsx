@@ -53,7 +53,7 @@ export function TermsEditor({ attributeId, terms }: TermsEditorProps) {
           },
           {
             key: 'slug',
-            header: t('common:slug.label'),
+            header: t('admin-shell:slug.label'),
             render: (term) => (
               <Text size="sm" c="dimmed" ff="monospace">
                 {term.slug}

@@ -61,7 +61,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('common:slug.label'),
+            header: t('admin-shell:slug.label'),
             visibleFrom: 'sm',
             render: (attribute) => (
               <Text size="sm" c="dimmed" ff="monospace">

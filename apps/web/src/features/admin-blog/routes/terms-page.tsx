@@ -79,7 +79,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('common:slug.label'),
+            header: t('admin-shell:slug.label'),
             render: (term) => (
               <Text size="sm" ff="monospace">
                 {term.slug}

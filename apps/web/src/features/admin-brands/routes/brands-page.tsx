@@ -62,7 +62,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('common:slug.label'),
+            header: t('admin-shell:slug.label'),
             visibleFrom: 'sm',
             render: (brand) => (
               <Text size="sm" c="dimmed" ff="monospace">

@@ -82,7 +82,7 @@ export function Component() {
           },
           {
             key: 'slug',
-            header: t('common:slug.label'),
+            header: t('admin-shell:slug.label'),
             render: (page) => (
               <Text size="sm" ff="monospace">
                 /{page.slug}
