@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
 import { forgetTotals } from './lib/count-cache';
 import { randomToken } from './lib/crypto';
+import { loggedRequest } from './lib/logged-request';
 import { literalUndecodablePath } from './lib/undecodable-path';
 import { validatorCompiler } from './lib/validation';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -112,7 +113,15 @@ function trustedProxies(
 /** Builds the whole application without listening or touching anything outside what it is given. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // No secret reaches the log through a request's URL (a reset token, a verification link's signature).
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(deps.logger === true ? {} : deps.logger),
+            serializers: { req: loggedRequest },
+          },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomToken(8),
     requestIdHeader: false,
