@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { Providers } from './app/providers';
-import { type PageHandle, routes } from './app/router';
+import { ACCOUNT_PATH, type PageHandle, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
 import { addNumberFormat, i18n, SHELL_NAMESPACES } from './lib/i18n';
 import { queryClientContext, serverRenderContext } from './lib/prime';
@@ -82,7 +82,7 @@ const handles = (url: URL) =>
 
 /** Only routes marked `handle: { serverRender: true }` (the storefront's public pages) are rendered here. */
 function isServerRendered(url: URL): boolean {
-  return handles(url).at(-1)?.serverRender === true;
+  return !ACCOUNT_PATH.test(url.pathname) && handles(url).at(-1)?.serverRender === true;
 }
 
 /**

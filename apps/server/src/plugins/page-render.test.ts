@@ -10,6 +10,8 @@ import { signIn, signInAs } from '../test/factories';
 
 // Issue 13 §1: the storefront's pages come as HTML with their products and prices, before any script runs.
 let t: TestApp;
+/** The server's log at `info`: what the renderer asked the API for shows as its requests. */
+const logLines: string[] = [];
 let slug: string;
 let productId: number;
 
@@ -19,7 +21,11 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="es"><head><title>Tienda</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
-  t = await buildTestApp({ webDist: dist, webRender: PAGE_RENDERER });
+  t = await buildTestApp({
+    webDist: dist,
+    webRender: PAGE_RENDERER,
+    logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
+  });
   const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const { category } = await catalogueBasics(admin, 'Ferretería');
   const created = await admin.post(
@@ -157,12 +163,16 @@ describe('server-rendered storefront', () => {
     expect(visibleText(newcomer.body)).toContain('Tu carrito está vacío');
   });
 
-  it('leaves the back office and the account pages to the browser', async () => {
-    for (const url of ['/admin/users', '/checkout', '/Auth/Login']) {
+  it('leaves the back office and the account pages to the browser, without trying them as pages of the shop', async () => {
+    logLines.length = 0;
+    for (const url of ['/admin/users', '/checkout', '/Profile', '/Auth/Login']) {
       const reply = await page(new Agent(t.app), url);
       expect(reply.body, url).toContain('<div id="root"></div>');
       expect(reply.body, url).not.toContain('shop-state');
     }
+    // /Profile and /checkout once went through the catch-all of the shop's own pages, and its data, before the
+    // browser's shell was sent.
+    expect(logLines.filter((line) => line.includes('/api/content/pages/'))).toEqual([]);
   });
 
   it('renders hostile queries as text, never as markup, and never fails', async () => {

@@ -19,7 +19,11 @@ import { adminScreen, can, exchangeRateScreens, productScreens, screens, withWor
 export const ADMIN_SCREENS = 'admin-screens';
 /** The id of the route under which the signed-in shopper's screens are added (account-routes.tsx). */
 export const ACCOUNT_SCREENS = 'account-screens';
-const ACCOUNT_PATH =
+/**
+ * The paths of the signed-in shopper's screens, which join the table in the browser: the server's table lacks them,
+ * and would take `/Profile` or `/checkout` for one of the shop's pages by its address (entry-server.tsx).
+ */
+export const ACCOUNT_PATH =
   /^\/(profile|orders|payment_shopping_card|checkout|shopping-card-info|products\/(review|successpage))(\/|$)/i;
 
 /**
