@@ -16,6 +16,14 @@ async function searchFor(page: Page, text: string) {
   await expect(page).toHaveURL(/[?&]search=/);
 }
 
+/** Staff confirm the transfer of the shopper's waiting card sale (a purchase or a recharge) from the sales list. */
+async function confirmCardSale(page: Page, email: string) {
+  await searchFor(page, email);
+  await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page.getByText('Pago confirmado: tarjeta acreditada')).toBeVisible();
+}
+
 test('a shopper buys a gift card, staff confirm its payment, the shopper sets its PIN, pays an order with it and recharges it', async ({
   page,
   browser,
@@ -39,10 +47,7 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
   await openAdminArea(page, 'Ventas', 'Ventas de tarjetas');
-  await searchFor(page, email);
-  await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
-  await page.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(page.getByText('Pago confirmado: tarjeta acreditada')).toBeVisible();
+  await confirmCardSale(page, email);
 
   // The card is the shopper's now: they give it a PIN.
   await shopper.reload();
@@ -91,10 +96,7 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   ).toBeVisible();
   await expect(shopper.getByText('Transferencia · 10,50 $')).toBeVisible();
   await page.goto('/admin/sales_buy_card');
-  await searchFor(page, email);
-  await page.getByRole('button', { name: 'Confirmar el pago de Ana Pérez' }).click();
-  await page.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(page.getByText('Pago confirmado: tarjeta acreditada')).toBeVisible();
+  await confirmCardSale(page, email);
   await shopper.goto('/Profile/shopping_card');
   await expect(shopper.getByText('31,00 $')).toBeVisible();
   await api.dispose();
