@@ -31,6 +31,8 @@ export const BLOG_CONTENT_MAX = 100_000;
 export const BLOG_AUTHOR_MAX = 80;
 export const BLOG_TAG_MAX = 50;
 export const BLOG_SLUG_MAX = 120;
+/** The last page of /blog its query reads. */
+export const BLOG_PAGE_MAX = 10_000;
 export const BLOG_TERM_NAME_MAX = 50;
 export const BLOG_KEYWORDS_MAX = 10;
 /** Posts per page on /blog. */
@@ -137,7 +139,7 @@ export type AdminBlogPostListReply = z.infer<typeof adminBlogPostListReplySchema
 
 /** /blog's query: a category and a keyword by their slugs, words to search, a page. */
 export const blogPostsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(BLOG_PAGE_MAX).default(1),
   category: z.string().trim().max(BLOG_SLUG_MAX).optional(),
   keyword: z.string().trim().max(BLOG_SLUG_MAX).optional(),
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),

@@ -4,6 +4,8 @@
  */
 
 export const PER_PAGE_MAX = 100;
+/** The last page number a list's query reads. */
+export const LIST_PAGE_MAX = 100_000;
 /** The words a list's search reads, in characters (code points). */
 export const LIST_SEARCH_MAX = 100;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_SEARCH_MAX, PER_PAGE_MAX } from './common-constants';
+import { LIST_PAGE_MAX, LIST_SEARCH_MAX, PER_PAGE_MAX } from './common-constants';
 
 export * from './common-constants';
 
@@ -11,7 +11,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(20),
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   sort: z.string().trim().max(50).optional(),

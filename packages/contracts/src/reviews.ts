@@ -146,8 +146,10 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/** The last page of a product's reviews their query reads. */
+export const PRODUCT_REVIEWS_PAGE_MAX = 10_000;
 export const productReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(PRODUCT_REVIEWS_PAGE_MAX).default(1),
 });
 export const productReviewsReplySchema = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),

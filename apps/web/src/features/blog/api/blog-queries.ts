@@ -1,27 +1,33 @@
 import {
+  BLOG_PAGE_MAX,
   BLOG_PATHS,
+  BLOG_SLUG_MAX,
   type BlogPostsQuery,
   type BlogPostsReply,
   type BlogTopicsReply,
-  blogPostsQuerySchema,
   fillPath,
+  LIST_SEARCH_MAX,
   type PublicBlogPost,
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { zodQueryReader } from '../../../lib/use-list-params';
+import { boundedText, wholeNumber } from '../../../lib/url-values';
 
 const STALE = 5 * 60 * 1000;
 
-const blogQueryReader = zodQueryReader(blogPostsQuerySchema);
-
 /**
- * /blog's filters as the page's address carries them (`?category=recetas&keyword=cafe&search=…&page=2`), read with
- * the API's own schema: a value it would refuse (a page past its bounds, a search too long) takes its default
- * rather than failing the page, as the catalogue's and the back office's lists read theirs. A blank value is none.
+ * /blog's filters as the page's address carries them (`?category=recetas&keyword=cafe&search=…&page=2`), read as the
+ * API's schema reads them: a value it would refuse (a page past its bounds, a search too long) is none, so the page
+ * shows its default rather than failing, as the catalogue reads its own. A blank value is none.
  */
 export function blogQueryOf(params: URLSearchParams): BlogPostsQuery {
-  return blogQueryReader.read(Object.fromEntries([...params].filter(([, value]) => value.trim() !== '')));
+  const query: BlogPostsQuery = { page: wholeNumber(params.get('page'), 1, BLOG_PAGE_MAX) ?? 1 };
+  const texts = { category: BLOG_SLUG_MAX, keyword: BLOG_SLUG_MAX, search: LIST_SEARCH_MAX };
+  for (const [name, max] of Object.entries(texts) as Array<[keyof typeof texts, number]>) {
+    const value = boundedText(params.get(name), max);
+    if (value) query[name] = value;
+  }
+  return query;
 }
 
 export function blogPostsQuery(query: BlogPostsQuery) {

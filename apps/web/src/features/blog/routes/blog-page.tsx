@@ -11,16 +11,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { blogPostsQuerySchema } from '@shop/contracts';
+import { LIST_SEARCH_MAX } from '@shop/contracts';
 import { IconRss, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
-import { zodValidate } from '../../../lib/forms';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { primeListing } from '../../../lib/prime';
+import { textLength } from '../../../lib/text-length';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   blogPostsQuery,
@@ -30,9 +30,6 @@ import {
   useBlogTopics,
 } from '../api/blog-queries';
 import { PostCard } from '../components/post-card';
-
-/** Words longer than the API reads are refused under the box, never cut (decision 050). */
-const searchRefusal = zodValidate(blogPostsQuerySchema.pick({ search: true }));
 
 /** The posts of the grid's first row (three columns on a wide screen): their covers are in the first screen. */
 const FIRST_ROW = 3;
@@ -61,7 +58,11 @@ export function Component() {
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    const refused = searchRefusal({ search }).search;
+    // Words longer than the API reads are refused under the box, never cut (decision 050).
+    const refused =
+      textLength(search.trim()) > LIST_SEARCH_MAX
+        ? t('common:text_too_long', { max: LIST_SEARCH_MAX })
+        : undefined;
     setSearchError(refused);
     if (!refused) setFilter('search', search.trim() || null);
   };

@@ -7,7 +7,7 @@ import {
   STOREFRONT_SORTS,
   type StorefrontProductsQuery,
 } from '@shop/contracts';
-import { textLength } from '../../../lib/text-length';
+import { boundedText as text, wholeNumber } from '../../../lib/url-values';
 import type { QueryReader } from '../../../lib/use-list-params';
 
 /** What the URL of a browse view holds: the API's own query, minus the page size the screen fixes. */
@@ -44,19 +44,6 @@ export const browseParamsReader: QueryReader<BrowseParams> = {
 };
 
 const FLAGS = ['true', 'false'] as const;
-
-/** As `integerField(min, max)`: a numeric text (blank counts as missing), whole and within the bounds. */
-function wholeNumber(value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined;
-}
-
-/** As `z.string().trim().max(max)`: the trimmed text, when short enough (in code points, as zod counts). */
-function text(value: string | undefined, max: number): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed !== undefined && textLength(trimmed) <= max ? trimmed : undefined;
-}
 
 /** As `z.enum(values)`. */
 function oneOf<T extends string>(value: string | undefined, values: readonly T[]): T | undefined {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { type Locale, myOrdersQuerySchema } from '@shop/contracts';
+import { LIST_PAGE_MAX, type Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PastTheEnd } from '../../../components/past-the-end';
@@ -7,18 +7,16 @@ import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
-import { zodQueryReader } from '../../../lib/use-list-params';
+import { wholeNumber } from '../../../lib/url-values';
 import { useMyOrders } from '../api/order-queries';
 import { OrderBadges } from '../components/order-badges';
-
-/** The URL's page as the API reads it; one it would refuse (`?page=999999999`) is the first. */
-const ordersQueryReader = zodQueryReader(myOrdersQuerySchema);
 
 /** /Profile/Orders: the shopper's orders, newest first, the page kept in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
-  const { page } = ordersQueryReader.read(Object.fromEntries(params));
+  // The page as the API reads it; one it would refuse (`?page=999999999`) is the first.
+  const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1;
   const query = useMyOrders(page);
   const timeZone = useReaderTimeZone();
 

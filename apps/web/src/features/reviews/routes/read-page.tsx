@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { productReviewsQuerySchema } from '@shop/contracts';
+import { PRODUCT_REVIEWS_PAGE_MAX } from '@shop/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -24,13 +24,10 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { pastTheEnd } from '../../../lib/past-the-end';
+import { wholeNumber } from '../../../lib/url-values';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { zodQueryReader } from '../../../lib/use-list-params';
 import { useProductReviews } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
-
-/** The URL's page as the API reads it; one it would refuse (`?page=999999999`) is the first. */
-const reviewsQueryReader = zodQueryReader(productReviewsQuerySchema);
 
 /** /Products/Review/Read/{product} (SPEC §2): the approved reviews, their average rating and criteria summary. */
 export function Component() {
@@ -38,7 +35,8 @@ export function Component() {
   const locale = useLocale();
   const slug = useParams().product ?? '';
   const [params, setParams] = useSearchParams();
-  const { page } = reviewsQueryReader.read(Object.fromEntries(params));
+  // The page as the API reads it; one it would refuse (`?page=999999999`) is the first.
+  const page = wholeNumber(params.get('page'), 1, PRODUCT_REVIEWS_PAGE_MAX) ?? 1;
   const reviews = useProductReviews(slug, page);
   useDocumentTitle(reviews.data ? t('read.title', { product: reviews.data.product.name }) : undefined);
 

@@ -1,0 +1,17 @@
+import { textLength } from './text-length';
+
+// A value of a page's address read as the API's schema would read it, without zod (the storefront's pages load
+// without it): a value the schema would refuse is none, so the page takes its default rather than failing.
+
+/** As `integerField(min, max)`: a numeric text (blank counts as missing), whole and within the bounds. */
+export function wholeNumber(value: string | null | undefined, min: number, max: number): number | undefined {
+  if (value == null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+/** As `z.string().trim().max(max)`: the trimmed text, when short enough (in code points, as zod counts). */
+export function boundedText(value: string | null | undefined, max: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed != null && textLength(trimmed) <= max ? trimmed : undefined;
+}
