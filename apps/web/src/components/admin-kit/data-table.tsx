@@ -42,11 +42,13 @@ export interface RowAction<Row> {
   hidden?: (row: Row) => boolean;
 }
 
-export interface RowSelection<Key> {
+export interface RowSelection<Key, Row = never> {
   selected: ReadonlySet<Key>;
   onChange: (next: Set<Key>) => void;
   /** The row's name, for its checkbox's label. */
   name: (key: Key) => string;
+  /** Whether the bulk actions can act on the row; a row they cannot has no checkbox (default: every row). */
+  selectable?: (row: Row) => boolean;
 }
 
 export interface DataTableProps<Row, Sort extends string, Key extends string | number> {
@@ -61,7 +63,7 @@ export interface DataTableProps<Row, Sort extends string, Key extends string | n
   actions?: RowAction<Row>[];
   /** Controls of a row that are not a plain button (a switch), shown before its actions. */
   rowControls?: (row: Row) => ReactNode;
-  selection?: RowSelection<Key>;
+  selection?: RowSelection<Key, Row>;
   /** What an empty page says, or a whole element of its own (a page past the last: `PastTheEnd`). */
   empty: { title: string; description: string } | ReactElement;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
@@ -91,7 +93,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
   const { t } = useTranslation(['common', 'admin-shell']);
   const withActions = actions.length > 0 || rowControls !== undefined;
   const width = columns.length + (withActions ? 1 : 0) + (selection ? 1 : 0);
-  const pageKeys = rows?.map(rowKey) ?? [];
+  const pageKeys = rows?.filter((row) => selection?.selectable?.(row) ?? true).map(rowKey) ?? [];
   const allSelected =
     selection !== undefined && pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k));
   const someSelected = selection !== undefined && pageKeys.some((k) => selection.selected.has(k));
@@ -169,15 +171,18 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
               key={key}
               bg={selection?.selected.has(key) ? 'var(--mantine-primary-color-light)' : undefined}
             >
-              {selection && (
-                <Table.Td data-label={t('admin-shell:kit.select')}>
-                  <Checkbox
-                    aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}
-                    checked={selection.selected.has(key)}
-                    onChange={() => toggle(key)}
-                  />
-                </Table.Td>
-              )}
+              {selection &&
+                ((selection.selectable?.(row) ?? true) ? (
+                  <Table.Td data-label={t('admin-shell:kit.select')}>
+                    <Checkbox
+                      aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}
+                      checked={selection.selected.has(key)}
+                      onChange={() => toggle(key)}
+                    />
+                  </Table.Td>
+                ) : (
+                  <Table.Td />
+                ))}
               {columns.map((column) => (
                 <Table.Td
                   key={column.key}

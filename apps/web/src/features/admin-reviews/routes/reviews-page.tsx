@@ -95,6 +95,8 @@ export function Component() {
                 selected,
                 onChange: setSelected,
                 name: (id: number) => t('reviews.select', { author: byId.get(id)?.author ?? '' }),
+                // The bulk approval acts on reviews still waiting for a decision.
+                selectable: (review: Review) => review.status === 'pending',
               },
             }
           : {}),

@@ -43,6 +43,18 @@ describe('/admin/reservations', { timeout: 30_000 }, () => {
     });
   });
 
+  it('offers to tick only the requests an approval can act on, and ticking all takes only those', async () => {
+    stubApi({ 'GET /api/admin/store-requests': { body: listReply([PENDING, APPROVED]) } });
+    const user = userEvent.setup();
+    renderPage();
+
+    const pending = await screen.findByRole('checkbox', { name: 'Seleccionar la reserva n.º 3' });
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar la reserva n.º 2' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }));
+    expect((pending as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Aprobar 1 reserva' })).toBeTruthy();
+  });
+
   it('keeps a reason pasted past 250 characters whole and refuses it in words, rejecting nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/admin/store-requests': { body: listReply([PENDING, APPROVED]) } });
     const user = userEvent.setup();

@@ -117,6 +117,8 @@ export function Component() {
                 selected,
                 onChange: setSelected,
                 name: (id: number) => t('select', { id }),
+                // Only a request still waiting can be approved.
+                selectable: (request: StoreRequest) => request.status === 'pending',
               },
             }
           : {}),
