@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation } from 'react-router';
-import { textLength } from '../lib/text-length';
+import { searchRefusal } from '../lib/search-words';
 import classes from './search-field.module.css';
 
 const DEBOUNCE_MS = 300;
@@ -52,12 +52,12 @@ export function SearchField({ value, onSearch, label, placeholder, max }: Search
       placeholder={placeholder ?? label}
       leftSection={<IconSearch size={16} />}
       value={text}
-      error={textLength(text.trim()) > max ? t('text_too_long', { max }) : undefined}
+      error={searchRefusal(text, max, t)}
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
         // Words the list cannot read are not sent: the list stays as it was, and the box says why.
-        if (textLength(next.trim()) > max) send.cancel();
+        if (searchRefusal(next, max, t)) send.cancel();
         else send(next);
       }}
       className={classes.root}

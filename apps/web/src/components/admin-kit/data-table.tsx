@@ -93,7 +93,8 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
   const { t } = useTranslation(['common', 'admin-shell']);
   const withActions = actions.length > 0 || rowControls !== undefined;
   const width = columns.length + (withActions ? 1 : 0) + (selection ? 1 : 0);
-  const pageKeys = rows?.filter((row) => selection?.selectable?.(row) ?? true).map(rowKey) ?? [];
+  const selectable = (row: Row) => selection?.selectable?.(row) ?? true;
+  const pageKeys = rows?.filter(selectable).map(rowKey) ?? [];
   const allSelected =
     selection !== undefined && pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k));
   const someSelected = selection !== undefined && pageKeys.some((k) => selection.selected.has(k));
@@ -172,7 +173,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
               bg={selection?.selected.has(key) ? 'var(--mantine-primary-color-light)' : undefined}
             >
               {selection &&
-                ((selection.selectable?.(row) ?? true) ? (
+                (selectable(row) ? (
                   <Table.Td data-label={t('admin-shell:kit.select')}>
                     <Checkbox
                       aria-label={t('admin-shell:kit.select_row', { name: selection.name(key) })}

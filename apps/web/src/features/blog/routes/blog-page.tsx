@@ -20,7 +20,7 @@ import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { primeListing } from '../../../lib/prime';
-import { textLength } from '../../../lib/text-length';
+import { searchRefusal } from '../../../lib/search-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   blogPostsQuery,
@@ -58,11 +58,7 @@ export function Component() {
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    // Words longer than the API reads are refused under the box, never cut (decision 050).
-    const refused =
-      textLength(search.trim()) > LIST_SEARCH_MAX
-        ? t('common:text_too_long', { max: LIST_SEARCH_MAX })
-        : undefined;
+    const refused = searchRefusal(search, LIST_SEARCH_MAX, t);
     setSearchError(refused);
     if (!refused) setFilter('search', search.trim() || null);
   };
