@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
-import { integerField } from './integer-field';
+import { amountField, integerField } from './integer-field';
 import { OFFER_STATES } from './offers';
 import { PRICE_MAX } from './product-constants';
 
@@ -34,7 +34,7 @@ export const discountBodySchema = z
     /** Percent (1–100) for `percentage`; base-coin cents for `amount`. */
     value: integerField(1, PRICE_MAX),
     /** The cart's lines must add up to at least this, in base-coin cents. */
-    min_subtotal: integerField(0, PRICE_MAX).default(0),
+    min_subtotal: amountField(0, PRICE_MAX).default(0),
     starts_at: dateTime,
     ends_at: dateTime,
     /** How many orders may use it in all; null is no limit. */

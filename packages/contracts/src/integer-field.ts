@@ -7,8 +7,20 @@ export const INT_MAX = 2_147_483_647;
  * says "required" rather than "not a number".
  */
 export function integerField(min: number, max: number = INT_MAX) {
+  return z.preprocess(readNumber, z.number().int().min(min).max(max));
+}
+
+/**
+ * An amount of money in minor units (cents), read as `integerField`. Its bounds are told as the amount a person
+ * typed ("Debe ser como máximo 12,50"), not as the cents the form sent ("… 1250").
+ */
+export function amountField(min: number, max: number) {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-    z.number().int().min(min).max(max),
+    readNumber,
+    z.number().int().min(min, { error: 'amount_too_small' }).max(max, { error: 'amount_too_big' }),
   );
+}
+
+function readNumber(value: unknown) {
+  return typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
 }

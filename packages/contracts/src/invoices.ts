@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
-import { integerField } from './integer-field';
+import { amountField, integerField } from './integer-field';
 import { divideRounded } from './money';
 import { PRICE_MAX } from './product-constants';
 
@@ -24,7 +24,7 @@ const text = (max: number) => z.string().trim().max(max);
 export const invoiceLineBodySchema = z.strictObject({
   description: text(200).min(1, { error: 'required' }),
   quantity: integerField(1, 100_000),
-  unit_price: integerField(0, PRICE_MAX),
+  unit_price: amountField(0, PRICE_MAX),
   /** Tax percentage added to the line, 0 to 100. */
   tax_rate: integerField(0, 100).default(0),
 });

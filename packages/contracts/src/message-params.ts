@@ -1,3 +1,5 @@
+import { minorToDecimal } from './money-arithmetic';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -13,4 +15,17 @@ export function messageParam(value: string | number | undefined, locale: string)
     numberFormats.set(locale, format);
   }
   return format.format(value);
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in minor units as the reader writes it, without a coin: 1250 → "12,50" (es-ES), "12.50" (en-US). */
+export function amountParam(minor: number, locale: string): string {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(locale, format);
+  }
+  // The exact decimal string is formatted, never minor / 100 as a float.
+  return format.format(minorToDecimal(minor) as unknown as number);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIORITY_MAX } from './categories';
 import { listQuerySchema, listReplySchema } from './common';
-import { INT_MAX, integerField } from './integer-field';
+import { amountField, INT_MAX, integerField } from './integer-field';
 import {
   PRICE_MAX,
   PRODUCT_KINDS,
@@ -14,7 +14,7 @@ import { optionalSlugSchema } from './slug';
 
 export * from './product-constants';
 
-const amount = integerField(0, PRICE_MAX);
+const amount = amountField(0, PRICE_MAX);
 const quantity = integerField(0);
 const optionalId = integerField(1).nullable().default(null);
 const skuSchema = z
@@ -39,6 +39,7 @@ function saleNotAboveRegular(
   if (value.sale_price !== null && value.sale_price > value.regular_price) {
     ctx.addIssue({
       code: 'too_big',
+      message: 'amount_too_big',
       origin: 'number',
       maximum: value.regular_price,
       inclusive: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pointInMunicipality } from './delivery-areas';
 import { type GeoPoint, haversineKm, isValidPoint, ROAD_FACTOR } from './geo-distance';
-import { INT_MAX, integerField } from './integer-field';
+import { amountField, INT_MAX, integerField } from './integer-field';
 import { municipalityCodeSchema, municipalityIn, provinceCodeSchema } from './locations';
 import { divideRounded } from './money';
 import { PRICE_MAX } from './products';
@@ -19,7 +19,7 @@ export type PerKmStrategy = (typeof PER_KM_STRATEGIES)[number];
 export const FREE_SHIPPING_PLACEHOLDER = '{amount}';
 export const SHIPMENT_UNIT_RANGES_MAX = 50;
 
-const cents = integerField(0, PRICE_MAX);
+const cents = amountField(0, PRICE_MAX);
 const coordinate = (limit: number) => z.number().min(-limit).max(limit);
 
 export const geoPointSchema = z.object({ longitude: coordinate(180), latitude: coordinate(90) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { listQuerySchema, listReplySchema } from './common';
-import { integerField } from './integer-field';
+import { amountField } from './integer-field';
 import { ONLINE_PROVIDERS } from './payment-providers';
 import { offeredPayFormSchema } from './shipping-options';
 
@@ -52,7 +52,7 @@ export const groupCardNumber = (digits: string) => digits.replace(/(\d{4})(?=\d)
 
 /** The most a card can hold or be charged in one movement: 100 000,00. */
 export const CARD_AMOUNT_MAX = 10_000_000;
-const amountField = integerField(1, CARD_AMOUNT_MAX);
+const cardAmount = amountField(1, CARD_AMOUNT_MAX);
 
 export const SHOPPING_CARD_SETTINGS_KEY = 'shopping_cards';
 
@@ -67,13 +67,13 @@ export const DEFAULT_SHOPPING_CARD_PAGE = [
 const shoppingCardSettingsFields = z.object({
   /** The amounts a card can be bought for, in minor units of any card coin. */
   amounts: z
-    .array(amountField)
+    .array(cardAmount)
     .min(1, { error: 'required' })
     .max(8)
     .refine((list) => new Set(list).size === list.length, { error: 'items_repeated' })
     .default([1000, 2500, 5000, 10000]),
-  min_recharge: amountField.default(500),
-  max_recharge: amountField.default(50000),
+  min_recharge: cardAmount.default(500),
+  max_recharge: cardAmount.default(50000),
   /** Short names of the coins cards are sold in. */
   coins: z
     .array(z.string().trim().min(1).max(12))
@@ -193,13 +193,13 @@ export const myCardSalesSchema = z.object({ data: z.array(cardSaleSchema) });
 const payFormField = z.string().trim().min(1, { error: 'required' }).max(30);
 
 export const cardPurchaseBodySchema = z.strictObject({
-  amount: amountField,
+  amount: cardAmount,
   coin: z.string().trim().min(1, { error: 'required' }).max(12),
   pay_form: payFormField,
 });
 export type CardPurchaseBody = z.infer<typeof cardPurchaseBodySchema>;
 
-export const cardRechargeBodySchema = z.strictObject({ amount: amountField, pay_form: payFormField });
+export const cardRechargeBodySchema = z.strictObject({ amount: cardAmount, pay_form: payFormField });
 export type CardRechargeBody = z.infer<typeof cardRechargeBodySchema>;
 
 export const cardSaleReplySchema = z.object({ message: z.string(), sale: cardSaleSchema });
@@ -237,7 +237,7 @@ export const adminCreateCardBodySchema = z.strictObject({
   owner_email: emailSchema,
   coin: z.string().trim().min(1, { error: 'required' }).max(12),
   /** The first recharge (a card sold at the counter); 0 creates an empty card. */
-  amount: integerField(0, CARD_AMOUNT_MAX),
+  amount: amountField(0, CARD_AMOUNT_MAX),
   note: z.string().trim().max(250).optional(),
 });
 export type AdminCreateCardBody = z.infer<typeof adminCreateCardBodySchema>;

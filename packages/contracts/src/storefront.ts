@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { storefrontCoinSchema } from './coins';
 import { listMetaSchema } from './common';
-import { integerField } from './integer-field';
+import { amountField, integerField } from './integer-field';
 import { PRICE_MAX, PRODUCT_KINDS, WARRANTY_UNITS } from './products';
 import {
   RELATED_PRODUCT_STRATEGIES,
@@ -91,8 +91,8 @@ export const storefrontProductsQuerySchema = z.object({
   /** A category slug; its subcategories are included. */
   category: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
   brand: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
-  min_price: integerField(0, PRICE_MAX).optional(),
-  max_price: integerField(0, PRICE_MAX).optional(),
+  min_price: amountField(0, PRICE_MAX).optional(),
+  max_price: amountField(0, PRICE_MAX).optional(),
   coin: z.string().trim().max(STOREFRONT_COIN_MAX).optional(),
   in_offer: flag,
   available: flag,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from './common';
-import { messageParam } from './message-params';
+import { amountParam, messageParam } from './message-params';
 
 /**
  * Validation texts shared by the API replies and the web forms, so a rule reads the same wherever it fails.
@@ -22,6 +22,9 @@ const MESSAGES = {
   too_long: { 'es-ES': 'No puede tener más de {n} caracteres', 'en-US': 'Must be at most {n} characters' },
   too_small_number: { 'es-ES': 'Debe ser como mínimo {n}', 'en-US': 'Must be at least {n}' },
   too_big_number: { 'es-ES': 'Debe ser como máximo {n}', 'en-US': 'Must be at most {n}' },
+  /** An amount's bounds (`amountField`), `{n}` written as an amount: "12,50". */
+  amount_too_small: { 'es-ES': 'Debe ser como mínimo {n}', 'en-US': 'Must be at least {n}' },
+  amount_too_big: { 'es-ES': 'Debe ser como máximo {n}', 'en-US': 'Must be at most {n}' },
   too_few_items: { 'es-ES': 'Elige al menos {n}', 'en-US': 'Choose at least {n}' },
   too_many_items: { 'es-ES': 'Elige como máximo {n}', 'en-US': 'Choose at most {n}' },
   not_integer: { 'es-ES': 'Debe ser un número entero', 'en-US': 'Must be a whole number' },
@@ -84,7 +87,7 @@ const MESSAGES = {
     'en-US': 'The first range must start at 0: [0 - X]',
   },
   shipment_range_last_open: {
-    'es-ES': 'El último rango debe terminar en infinito: [Y - ∞]; deje vacío su límite superior',
+    'es-ES': 'El último rango debe terminar en infinito: [Y - ∞]; deja vacío su límite superior',
     'en-US': 'The last range must end at infinity: [Y - ∞]; leave its upper bound blank',
   },
   shipment_range_only_last_open: {
@@ -190,6 +193,10 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
 
 /** The text of one zod issue in the given language. Parse with `reportInput: true` to tell missing from wrong. */
 export function issueMessage(issue: Issue, locale: Locale): string {
+  if (issue.message === 'amount_too_small' && issue.code === 'too_small')
+    return validationMessage(issue.message, locale, { n: amountParam(Number(issue.minimum), locale) });
+  if (issue.message === 'amount_too_big' && issue.code === 'too_big')
+    return validationMessage(issue.message, locale, { n: amountParam(Number(issue.maximum), locale) });
   if (isValidationMessageKey(issue.message)) return validationMessage(issue.message, locale);
   switch (issue.code) {
     case 'invalid_type':

@@ -612,7 +612,7 @@ export const MESSAGES = {
   },
   shipment_over_max_quantity: {
     'es-ES':
-      'Más de {max} productos no se envían a domicilio: puede recogerlos en el almacén eligiendo recogida en tienda',
+      'Más de {max} productos no se envían a domicilio: puedes recogerlos en el almacén eligiendo recogida en tienda',
     'en-US': 'More than {max} products are not delivered home: you may pick them up at the warehouse instead',
   },
   // Order statuses

@@ -99,7 +99,7 @@ describe('products in the back office', () => {
     expect(invalid.json().errors).toEqual({
       name: ['No puede tener más de 50 caracteres'],
       short_description: ['No puede tener más de 300 caracteres'],
-      sale_price: ['Debe ser como máximo 100'],
+      sale_price: ['Debe ser como máximo 1,00'],
     });
     const missing = await admin.post('/api/admin/products', {});
     expect(missing.json().errors).toMatchObject({

@@ -64,10 +64,10 @@ describe('/api/admin/settings/shipment', () => {
       'shipment_unit_range.0.from': ['El primer rango debe empezar en 0: [0 - X]'],
       'shipment_unit_range.1.from': ['Cada rango debe empezar justo después del anterior'],
       'shipment_unit_range.1.to': [
-        'El último rango debe terminar en infinito: [Y - ∞]; deje vacío su límite superior',
+        'El último rango debe terminar en infinito: [Y - ∞]; deja vacío su límite superior',
       ],
       'provinces.0.municipalities.0': ['El municipio no pertenece a la provincia'],
-      price_fixed: ['Debe ser como mínimo 0'],
+      price_fixed: ['Debe ser como mínimo 0,00'],
     });
   });
 

@@ -33,6 +33,23 @@ describe('create product', { timeout: 60_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/products')).toHaveLength(0);
   });
 
+  it('refuses an offer price above the regular price in the amount typed, not in cents', async () => {
+    const fetchMock = stubApi(OPTIONS);
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Café Serrano 500 g');
+    await user.type(screen.getByRole('textbox', { name: /^Precio regular/ }), '12,50');
+    await user.type(screen.getByRole('textbox', { name: /^Precio de oferta/ }), '13');
+    await user.click(screen.getByRole('combobox', { name: /^Categoría principal/ }));
+    await user.click(await screen.findByRole('option', { name: '— Niños' }));
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+
+    expect(await screen.findByText('Debe ser como máximo 12,50')).toBeTruthy();
+    expect(screen.queryByText('Debe ser como máximo 1250')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/admin/products')).toHaveLength(0);
+  });
+
   it('previews the price as it is typed, sends money in cents and goes on to the edit screen', async () => {
     const fetchMock = stubApi({
       ...OPTIONS,

@@ -83,7 +83,7 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
 
     expect(
       await screen.findByText(
-        'El último rango debe terminar en infinito: [Y - ∞]; deje vacío su límite superior',
+        'El último rango debe terminar en infinito: [Y - ∞]; deja vacío su límite superior',
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Los rangos empiezan en \[0 - X\] y terminan en \[Y - ∞\]/)).toBeTruthy();
