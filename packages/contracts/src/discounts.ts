@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
-import { amountField, integerField } from './integer-field';
+import { amountField, amountTooBig, integerField } from './integer-field';
 import { OFFER_STATES } from './offers';
 import { PRICE_MAX } from './product-constants';
 
@@ -31,8 +31,8 @@ export const discountBodySchema = z
     /** Blank: a rule that applies by itself when the cart qualifies; otherwise the coupon a shopper types. */
     code: couponCodeSchema.default(''),
     kind: z.enum(DISCOUNT_KINDS),
-    /** Percent (1–100) for `percentage`; base-coin cents for `amount`. */
-    value: integerField(1, PRICE_MAX),
+    /** Percent (1–100) for `percentage`; base-coin cents for `amount` (checked below by kind). */
+    value: integerField(0),
     /** The cart's lines must add up to at least this, in base-coin cents. */
     min_subtotal: amountField(0, PRICE_MAX).default(0),
     starts_at: dateTime,
@@ -44,8 +44,14 @@ export const discountBodySchema = z
     enabled: z.boolean().default(true),
   })
   .superRefine((discount, ctx) => {
-    if (discount.kind === 'percentage' && discount.value > 100) {
+    if (discount.kind === 'percentage' && (discount.value < 1 || discount.value > 100)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'offer_percentage_range' });
+    }
+    if (discount.kind === 'amount' && discount.value < 1) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'offer_amount_positive' });
+    }
+    if (discount.kind === 'amount' && discount.value > PRICE_MAX) {
+      ctx.addIssue(amountTooBig(PRICE_MAX, discount.value, ['value']));
     }
     if (Date.parse(discount.ends_at) <= Date.parse(discount.starts_at)) {
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'offer_ends_before_start' });

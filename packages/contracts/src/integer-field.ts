@@ -21,6 +21,22 @@ export function amountField(min: number, max: number) {
   );
 }
 
+/**
+ * The issue `amountField` raises for an amount over `maximum`, for a rule that compares two fields (an offer price
+ * over the regular one) or a field that holds an amount for some kinds only (an offer's value).
+ */
+export function amountTooBig(maximum: number, input: number, path: string[]) {
+  return {
+    code: 'too_big',
+    message: 'amount_too_big',
+    origin: 'number',
+    maximum,
+    inclusive: true,
+    path,
+    input,
+  } as const;
+}
+
 function readNumber(value: unknown) {
   return typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
 }

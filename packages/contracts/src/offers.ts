@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
-import { integerField } from './integer-field';
+import { amountTooBig, integerField } from './integer-field';
 import { PRICE_MAX } from './product-constants';
 
 /** What an offer takes off: a percentage, a fixed amount (cents), or a fixed offer price (cents). */
@@ -33,8 +33,8 @@ export const offerBodySchema = z
   .strictObject({
     name: z.string().trim().min(1, { error: 'required' }).max(OFFER_NAME_MAX),
     kind: z.enum(OFFER_KINDS),
-    /** Percent (1–100) for `percentage`; base-coin cents for `amount` and `price`. */
-    value: integerField(0, PRICE_MAX),
+    /** Percent (1–100) for `percentage`; base-coin cents for `amount` and `price` (checked below by kind). */
+    value: integerField(0),
     product_ids: ids,
     category_ids: ids,
     brand_ids: ids,
@@ -51,6 +51,9 @@ export const offerBodySchema = z
     }
     if (offer.kind === 'amount' && offer.value < 1) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'offer_amount_positive' });
+    }
+    if (offer.kind !== 'percentage' && offer.value > PRICE_MAX) {
+      ctx.addIssue(amountTooBig(PRICE_MAX, offer.value, ['value']));
     }
     if (!offer.product_ids.length && !offer.category_ids.length && !offer.brand_ids.length) {
       ctx.addIssue({ code: 'custom', path: ['product_ids'], message: 'offer_targets_required' });

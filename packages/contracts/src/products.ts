@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIORITY_MAX } from './categories';
 import { listQuerySchema, listReplySchema } from './common';
-import { amountField, INT_MAX, integerField } from './integer-field';
+import { amountField, amountTooBig, INT_MAX, integerField } from './integer-field';
 import {
   PRICE_MAX,
   PRODUCT_KINDS,
@@ -37,15 +37,7 @@ function saleNotAboveRegular(
   ctx: z.core.$RefinementCtx,
 ) {
   if (value.sale_price !== null && value.sale_price > value.regular_price) {
-    ctx.addIssue({
-      code: 'too_big',
-      message: 'amount_too_big',
-      origin: 'number',
-      maximum: value.regular_price,
-      inclusive: true,
-      path: ['sale_price'],
-      input: value.sale_price,
-    });
+    ctx.addIssue(amountTooBig(value.regular_price, value.sale_price, ['sale_price']));
   }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { discountBodySchema } from './discounts';
+import { offerBodySchema } from './offers';
 import { PRICE_MAX, productBodySchema } from './products';
 import { cardRechargeBodySchema } from './shopping-cards';
 import { fieldErrors } from './validation-messages';
@@ -52,6 +54,37 @@ describe('the words of a refused amount', () => {
     const result = cardRechargeBodySchema.safeParse({ amount: 0, pay_form: 'cash' }, { reportInput: true });
     expect(result.success ? {} : fieldErrors(result.error.issues, 'es-ES')).toEqual({
       amount: ['Debe ser como mínimo 0,01'],
+    });
+  });
+});
+
+describe("an offer's or a discount's value", () => {
+  const when = { starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-31T00:00:00Z' };
+  const discountErrors = (kind: 'percentage' | 'amount', value: number) => {
+    const result = discountBodySchema.safeParse(
+      { name: 'Navidad', kind, value, ...when },
+      { reportInput: true },
+    );
+    return result.success ? {} : fieldErrors(result.error.issues, 'es-ES');
+  };
+
+  it('is read as an amount for an amount off and as a percentage otherwise', () => {
+    expect(discountErrors('amount', PRICE_MAX + 1)).toEqual({
+      value: ['Debe ser como máximo 10.000.000,00'],
+    });
+    expect(discountErrors('amount', 0)).toEqual({
+      value: ['El importe a descontar debe ser mayor que cero'],
+    });
+    expect(discountErrors('percentage', 0)).toEqual({ value: ['El porcentaje debe estar entre 1 y 100'] });
+    expect(discountErrors('percentage', 101)).toEqual({ value: ['El porcentaje debe estar entre 1 y 100'] });
+    expect(discountErrors('amount', 250)).toEqual({});
+
+    const offer = offerBodySchema.safeParse(
+      { name: 'Precio fijo', kind: 'price', value: PRICE_MAX + 1, product_ids: [1], ...when },
+      { reportInput: true },
+    );
+    expect(offer.success ? {} : fieldErrors(offer.error.issues, 'es-ES')).toEqual({
+      value: ['Debe ser como máximo 10.000.000,00'],
     });
   });
 });
