@@ -15,7 +15,39 @@ function Quantity() {
   );
 }
 
+function Price() {
+  const [value, setValue] = useState<string | number>('');
+  return (
+    <>
+      <LocaleNumberInput label="Precio" value={value} onChange={setValue} />
+      <output>{String(value)}</output>
+    </>
+  );
+}
+
 describe('LocaleNumberInput', () => {
+  it('reads a point typed or pasted in es-ES as the decimal comma, so "12.50" is never 1.250', async () => {
+    renderWithProviders(<Price />);
+    const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    await userEvent.type(price, '12.50');
+    expect(price.value).toBe('12,50');
+    expect(screen.getByRole('status').textContent).toBe('12.50');
+
+    await userEvent.clear(price);
+    await userEvent.paste('3.5');
+    expect(price.value).toBe('3,5');
+    expect(screen.getByRole('status').textContent).toBe('3.5');
+
+    // Thousands grouped as Spanish groups them keep their meaning.
+    await userEvent.clear(price);
+    await userEvent.paste('1.250,5');
+    expect(price.value).toBe('1.250,5');
+    expect(screen.getByRole('status').textContent).toBe('1250.5');
+    await userEvent.clear(price);
+    await userEvent.paste('1.250');
+    expect(screen.getByRole('status').textContent).toBe('1250');
+  });
+
   it('refuses a paste with letters whole and says why, instead of keeping its digits ("1e3" is not 13)', async () => {
     renderWithProviders(<Quantity />);
     const quantity = screen.getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;

@@ -15,6 +15,11 @@ const LETTER = /\p{L}/u;
  * asks for (a phone shows its numeric keypad) without stripping what is typed: Mantine's own would read a pasted
  * "2,5" as 25 and "-3" as 3; here they stay two and a half and minus three, for the schema to refuse.
  * A paste with letters in it ("1e3", "12 kg") is refused whole, with a word, rather than read as its digits.
+ *
+ * Where the thousands separator is a point (es-ES), a point typed is the decimal comma, as a numeric keypad's decimal
+ * key and Spanish spreadsheets read it: "12.50" is twelve and a half, never 1.250 (a price a hundred times over,
+ * taken without a word). The field groups thousands by itself, so no one needs to type that point; a pasted
+ * "12.50" reads the same, while "1.250" or "1.250,50", grouped as the language groups, keep their thousands.
  */
 export function LocaleNumberInput({
   allowDecimal,
@@ -31,7 +36,7 @@ export function LocaleNumberInput({
   return (
     <NumberInput
       decimalSeparator={decimal}
-      allowedDecimalSeparators={[decimal]}
+      allowedDecimalSeparators={thousands === '.' ? [decimal, '.'] : [decimal]}
       thousandSeparator={thousands}
       clampBehavior="none"
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
@@ -40,9 +45,12 @@ export function LocaleNumberInput({
       // first load, where that whole table would weigh 3 kB.
       error={lettersPasted ? t('number_letters') : error}
       onPaste={(event) => {
-        const refused = LETTER.test(event.clipboardData.getData('text'));
+        const text = event.clipboardData.getData('text');
+        const refused = LETTER.test(text);
         setLettersPasted(refused);
-        if (refused) event.preventDefault();
+        const pointed = !refused && thousands === '.' ? decimalPoint(text) : undefined;
+        if (refused || pointed !== undefined) event.preventDefault();
+        if (pointed !== undefined) onChange?.(pointed);
         onPaste?.(event);
       }}
       onChange={(value) => {
@@ -51,4 +59,17 @@ export function LocaleNumberInput({
       }}
     />
   );
+}
+
+/** Thousands grouped as es-ES groups them: "1.250", "12.345.678" (a first group of 1 to 3 digits, then threes). */
+const GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
+
+/**
+ * A pasted number whose point can only be a decimal point ("12.50", "0.125", "3.5"), as the field's number text
+ * ("12.50"); undefined when the field reads it as it is (no point, a comma in it, or thousands grouped).
+ */
+function decimalPoint(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!/^-?\d+\.\d+$/.test(trimmed) || GROUPED.test(trimmed)) return undefined;
+  return trimmed;
 }

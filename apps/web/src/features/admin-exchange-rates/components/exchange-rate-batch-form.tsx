@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import {
@@ -21,7 +10,7 @@ import {
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormShell, StackedTable } from '../../../components/admin-kit';
+import { FormShell, LocaleNumberInput, StackedTable } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
@@ -113,9 +102,9 @@ export function ExchangeRateBatchForm({ onSubmit }: ExchangeRateBatchFormProps) 
                     />
                   </Table.Td>
                   <Table.Td valign="top" data-label={t('fields.rate')}>
-                    <TextInput
+                    <LocaleNumberInput
                       aria-label={t('batch.rate_of', { line })}
-                      inputMode="decimal"
+                      hideControls
                       autoComplete="off"
                       {...form.getInputProps(`rows.${index}.rate`)}
                     />

@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ExchangeRateBody, exchangeRateBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell } from '../../../components/admin-kit';
+import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
 import { zodValidate } from '../../../lib/forms';
 import { useCoinOptions } from '../api/get-coin-options';
@@ -13,8 +13,11 @@ export interface ExchangeRateFormValues {
   coin_id: string | null;
   /** YYYY-MM-DD, as the native date field gives it. */
   date: string;
-  /** Typed as text and sent as text: a rate is an exact decimal, never a float. */
-  rate: string;
+  /**
+   * As the number field holds it: the text ("1.0825", and always from 14 digits on, so nothing is rounded) or a
+   * number of fewer digits, whose shortest decimal is the one typed. The schema sends it on as exact text.
+   */
+  rate: number | string;
 }
 
 interface ExchangeRateFormProps {
@@ -47,11 +50,11 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
             {...form.getInputProps('coin_id')}
           />
           <DateField label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
-          <TextInput
+          <LocaleNumberInput
             label={t('fields.rate')}
             description={t('fields.rate_hint')}
-            inputMode="decimal"
             withAsterisk
+            hideControls
             autoComplete="off"
             {...form.getInputProps('rate')}
           />

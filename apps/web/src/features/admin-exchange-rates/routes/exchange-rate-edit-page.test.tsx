@@ -18,7 +18,7 @@ function renderEdit() {
 }
 
 describe('edit exchange rate', { timeout: 20_000 }, () => {
-  it('requires the rate and shows the server rate error beside it', async () => {
+  it('shows and reads the rate in Spanish, requires it and shows the server rate error beside it', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/coins': { body: COINS_REPLY },
       'GET /api/admin/exchange-rates/5': { body: exchangeRate() },
@@ -31,20 +31,21 @@ describe('edit exchange rate', { timeout: 20_000 }, () => {
     renderEdit();
 
     const rate = await screen.findByRole('textbox', { name: /^Tasa/ });
-    expect((rate as HTMLInputElement).value).toBe('1.050000');
+    expect((rate as HTMLInputElement).value).toBe('1,050000');
     await user.clear(rate);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT /api/admin/exchange-rates/5')).toHaveLength(0);
 
-    await user.type(rate, '1.2');
+    // Typed as Spanish writes it, with a decimal comma.
+    await user.type(rate, '1,0825');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Valor no válido')).toBeTruthy();
     await waitFor(() => expect(rate.getAttribute('aria-invalid')).toBe('true'));
     expect(callsTo(fetchMock, 'PUT /api/admin/exchange-rates/5')[0]?.body).toEqual({
       coin_id: 2,
       date: '2025-03-01',
-      rate: '1.2',
+      rate: '1.0825',
     });
   });
 });
