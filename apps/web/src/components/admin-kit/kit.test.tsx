@@ -143,6 +143,9 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
   it.each([
     ['es-ES', '12,50', 12.5],
     ['es-ES', '1.234,5', 1234.5],
+    ['es-ES', '1.234.567,8', 1234567.8],
+    // A point is the decimal comma until a comma or another point after three digits says it grouped thousands.
+    ['es-ES', '12.50', 12.5],
     ['en-US', '12.50', 12.5],
     ['en-US', '1,234.5', 1234.5],
   ])('reads a number as %s writes it: %s', async (language, typed, expected) => {
