@@ -56,7 +56,13 @@ export function ImageUploadButton({
           variant="light"
           leftSection={<IconUpload size={16} />}
           loading={loading}
-          style={{ alignSelf: 'flex-start' }}
+          // The label names what the picture is for ("… para Duración de la batería"): on a phone it wraps inside
+          // its card rather than running past the screen's edge.
+          maw="100%"
+          styles={{
+            root: { alignSelf: 'flex-start', height: 'auto', minHeight: 36, paddingBlock: 6 },
+            label: { whiteSpace: 'normal', textAlign: 'start' },
+          }}
         >
           {label}
         </Button>

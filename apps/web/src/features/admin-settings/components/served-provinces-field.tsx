@@ -36,30 +36,33 @@ export function ServedProvincesField({ form }: ServedProvincesFieldProps) {
         const province = PROVINCES.find((p) => p.code === row.province);
         return (
           <Group key={`${row.province}-${n}`} align="flex-start" wrap="nowrap">
-            <Select
-              aria-label={t('shipment.province_n', { n })}
-              w={220}
-              allowDeselect={false}
-              searchable
-              data={PROVINCES.filter((p) => p.code === row.province || !chosen.has(p.code)).map((p) => ({
-                value: p.code,
-                label: p.name,
-              }))}
-              {...form.getInputProps(`provinces.${index}.province`)}
-              onChange={(value) => {
-                // Another province's municipalities cannot stay chosen.
-                form.setFieldValue(`provinces.${index}`, { province: value ?? '', municipalities: [] });
-              }}
-            />
-            <MultiSelect
-              aria-label={t('shipment.municipalities_n', { n })}
-              flex={1}
-              searchable
-              clearable
-              placeholder={row.municipalities.length === 0 ? t('shipment.whole_province') : undefined}
-              data={(province?.municipalities ?? []).map((m) => ({ value: m.code, label: m.name }))}
-              {...form.getInputProps(`provinces.${index}.municipalities`)}
-            />
+            {/* On a phone the province takes a line and its municipalities the next, so its name is not squeezed out. */}
+            <Group gap="xs" flex={1} miw={0} align="flex-start">
+              <Select
+                aria-label={t('shipment.province_n', { n })}
+                w={{ base: '100%', sm: 220 }}
+                allowDeselect={false}
+                searchable
+                data={PROVINCES.filter((p) => p.code === row.province || !chosen.has(p.code)).map((p) => ({
+                  value: p.code,
+                  label: p.name,
+                }))}
+                {...form.getInputProps(`provinces.${index}.province`)}
+                onChange={(value) => {
+                  // Another province's municipalities cannot stay chosen.
+                  form.setFieldValue(`provinces.${index}`, { province: value ?? '', municipalities: [] });
+                }}
+              />
+              <MultiSelect
+                aria-label={t('shipment.municipalities_n', { n })}
+                flex={1}
+                searchable
+                clearable
+                placeholder={row.municipalities.length === 0 ? t('shipment.whole_province') : undefined}
+                data={(province?.municipalities ?? []).map((m) => ({ value: m.code, label: m.name }))}
+                {...form.getInputProps(`provinces.${index}.municipalities`)}
+              />
+            </Group>
             <ActionIcon
               variant="subtle"
               color="red"
