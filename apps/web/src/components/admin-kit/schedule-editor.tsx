@@ -34,14 +34,15 @@ export function ScheduleEditor<Values extends { schedule: SchedulePeriod[] }>({
               <Text fw={600} size="sm" w={110} pt={6}>
                 {day}
               </Text>
-              <Stack gap={6} style={{ flex: 1 }}>
+              {/* Beside the day where there is room; under it on a phone, where a period that still finds none wraps. */}
+              <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
                 {periods.length === 0 && (
                   <Text size="sm" c="dimmed" pt={6}>
                     {t('admin-shell:kit.schedule.closed')}
                   </Text>
                 )}
                 {periods.map(({ index }, n) => (
-                  <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+                  <Group key={index} gap="xs" align="flex-start">
                     <TextInput
                       type="time"
                       aria-label={t('admin-shell:kit.schedule.opens', { day, n: n + 1 })}
