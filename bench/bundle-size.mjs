@@ -258,6 +258,17 @@ try {
     fail(`${id} is in the first load of /store (${file}): load it with its page.`);
   if (early.length === 0) log('No review or blog module in the first load of /store.');
 
+  // Rolldown copies a small common chunk into each chunk that uses it (vite.config.ts): when two chunks of one
+  // page's first load hold the same module, the page downloads it twice; a code-splitting group gives it one chunk.
+  for (const [name, page] of Object.entries(PAGES)) {
+    const holders = new Map();
+    for (const file of files[name].js)
+      for (const id of chunks.get(file)?.modules ?? []) holders.set(id, [...(holders.get(id) ?? []), file]);
+    const twice = [...holders].filter(([, held]) => held.length > 1);
+    for (const [id, held] of twice)
+      log(`Loaded twice by ${page.url}: ${path.relative(root, id.replace(/^\0/, ''))} (${held.join(', ')}).`);
+  }
+
   const largest = allChunks
     .map((c) => ({ file: c.file, raw: sizeOf(c.file).raw, gzip: sizeOf(c.file).gzip }))
     .sort((a, b) => b.gzip - a.gzip)
