@@ -83,20 +83,26 @@ const flag = z.enum(['true', 'false']).optional();
  * Browsing and search. Without `sort`, a search sorts by relevance and browsing by priority. Price bounds are
  * in minor units of `coin` (the base coin when absent or unknown).
  */
-export const storefrontProductsQuerySchema = z.object({
-  page: integerField(1, STOREFRONT_PAGE_MAX).default(1),
-  per_page: integerField(1, STOREFRONT_PER_PAGE_MAX).default(24),
-  search: z.string().trim().max(SEARCH_MAX).optional(),
-  sort: z.enum(STOREFRONT_SORTS).optional(),
-  /** A category slug; its subcategories are included. */
-  category: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
-  brand: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
-  min_price: amountField(0, PRICE_MAX).optional(),
-  max_price: amountField(0, PRICE_MAX).optional(),
-  coin: z.string().trim().max(STOREFRONT_COIN_MAX).optional(),
-  in_offer: flag,
-  available: flag,
-});
+export const storefrontProductsQuerySchema = z
+  .object({
+    page: integerField(1, STOREFRONT_PAGE_MAX).default(1),
+    per_page: integerField(1, STOREFRONT_PER_PAGE_MAX).default(24),
+    search: z.string().trim().max(SEARCH_MAX).optional(),
+    sort: z.enum(STOREFRONT_SORTS).optional(),
+    /** A category slug; its subcategories are included. */
+    category: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
+    brand: z.string().trim().max(STOREFRONT_SLUG_MAX).optional(),
+    min_price: amountField(0, PRICE_MAX).optional(),
+    max_price: amountField(0, PRICE_MAX).optional(),
+    coin: z.string().trim().max(STOREFRONT_COIN_MAX).optional(),
+    in_offer: flag,
+    available: flag,
+  })
+  // A range upside down is refused, not swapped: the shopper sees which bound to mend.
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    path: ['max_price'],
+    error: 'price_range_order',
+  });
 export type StorefrontProductsQuery = z.infer<typeof storefrontProductsQuerySchema>;
 
 export const storefrontProductsReplySchema = z.object({

@@ -63,6 +63,10 @@ const MESSAGES = {
     'es-ES': 'Carné de identidad no válido (6 a 20 letras o dígitos)',
     'en-US': 'Invalid national id (6 to 20 letters or digits)',
   },
+  price_range_order: {
+    'es-ES': 'El precio máximo no puede ser menor que el mínimo',
+    'en-US': 'The highest price cannot be lower than the lowest',
+  },
   report_range_order: {
     'es-ES': 'La fecha final no puede ser anterior a la inicial',
     'en-US': 'The end date cannot be before the start date',

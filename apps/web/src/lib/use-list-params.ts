@@ -14,16 +14,20 @@ export interface QueryReader<T extends ListQuery> {
   defaults: () => T;
 }
 
-/** A reader from a zod schema: a value that fails is dropped and read again, so it takes its default. */
+/**
+ * A reader from a zod schema: a value that fails is dropped and read again, so it takes its default. A rule across
+ * values (a range upside down) is only checked once each value reads, so it may fail on a later reading.
+ */
 export function zodQueryReader<S extends z.ZodType<ListQuery>>(schema: S): QueryReader<z.output<S>> {
   return {
     read(input) {
       const raw = { ...input };
-      const first = schema.safeParse(raw);
-      if (first.success) return first.data;
-      for (const issue of first.error.issues) delete raw[String(issue.path[0])];
-      const second = schema.safeParse(raw);
-      return second.success ? second.data : schema.parse({});
+      for (let reading = 0; reading < 3; reading++) {
+        const result = schema.safeParse(raw);
+        if (result.success) return result.data;
+        for (const issue of result.error.issues) delete raw[String(issue.path[0])];
+      }
+      return schema.parse({});
     },
     defaults: () => schema.parse({}),
   };

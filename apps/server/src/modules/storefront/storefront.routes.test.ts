@@ -152,6 +152,13 @@ describe('storefront browsing', () => {
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors).toBeTruthy();
     }
+    // A price range upside down is refused on its upper bound, not answered with nothing.
+    const upsideDown = await shopper.get('/api/store/products?min_price=5000&max_price=1000');
+    expect(upsideDown.statusCode).toBe(422);
+    expect(upsideDown.json().errors).toEqual({
+      max_price: ['El precio máximo no puede ser menor que el mínimo'],
+    });
+    expect((await shopper.get('/api/store/products?min_price=5000&max_price=5000')).statusCode).toBe(200);
   });
 
   it('shows the wholesale price to wholesalers only', async () => {

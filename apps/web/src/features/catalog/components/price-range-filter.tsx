@@ -30,26 +30,24 @@ export function PriceRangeFilter({ min, max, coin, onApply }: PriceRangeFilterPr
   const { decimal } = numberSeparators(useLocale());
   const [low, setLow] = useState(toText(min, decimal));
   const [high, setHigh] = useState(toText(max, decimal));
-  const [invalid, setInvalid] = useState(false);
+  // Refused as typed, never corrected: an unreadable amount, or a highest price below the lowest.
+  const [problem, setProblem] = useState<'invalid_price' | 'price_order' | null>(null);
   const [seen, setSeen] = useState({ min, max });
   // Follow the URL when it changes from outside (clearing the filters, the back button).
   if (seen.min !== min || seen.max !== max) {
     setSeen({ min, max });
     setLow(toText(min, decimal));
     setHigh(toText(max, decimal));
-    setInvalid(false);
+    setProblem(null);
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    let from = toMinor(low);
-    let to = toMinor(high);
-    if (from === null || to === null) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
+    const from = toMinor(low);
+    const to = toMinor(high);
+    if (from === null || to === null) return setProblem('invalid_price');
+    if (to !== undefined && (from ?? 0) > to) return setProblem('price_order');
+    setProblem(null);
     onApply({ min_price: from, max_price: to });
   };
 
@@ -73,7 +71,7 @@ export function PriceRangeFilter({ min, max, coin, onApply }: PriceRangeFilterPr
             inputMode="decimal"
             rightSection={suffix}
             rightSectionWidth={48}
-            error={invalid}
+            error={problem === 'invalid_price'}
           />
           <TextInput
             aria-label={t('filters.max_price')}
@@ -83,12 +81,12 @@ export function PriceRangeFilter({ min, max, coin, onApply }: PriceRangeFilterPr
             inputMode="decimal"
             rightSection={suffix}
             rightSectionWidth={48}
-            error={invalid}
+            error={problem !== null}
           />
         </Group>
-        {invalid ? (
+        {problem ? (
           <Text size="xs" c="red" role="alert">
-            {t('filters.invalid_price')}
+            {t(`filters.${problem}`)}
           </Text>
         ) : null}
         <Button type="submit" variant="light" size="xs">

@@ -1,10 +1,16 @@
-import { storefrontProductsQuerySchema } from '@shop/contracts';
+import { type StorefrontProductsQuery, storefrontProductsQuerySchema } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { zodQueryReader } from '../../../lib/use-list-params';
 import { browseParamsReader, readBrowseParams } from './read-browse-params';
 
-// What the browse views read before the reader was written without zod: the contract's schema, value by value.
-const byZod = zodQueryReader(storefrontProductsQuerySchema.omit({ per_page: true }));
+// What the browse views read before the reader was written without zod: the contract's schema, value by value,
+// without the page size the screen fixes.
+const zodReader = zodQueryReader(storefrontProductsQuerySchema);
+const withoutPageSize = ({ per_page: _, ...query }: StorefrontProductsQuery) => query;
+const byZod = {
+  read: (raw: Record<string, string>) => withoutPageSize(zodReader.read(raw)),
+  defaults: () => withoutPageSize(zodReader.defaults()),
+};
 
 const long = (n: number) => 'a'.repeat(n);
 
@@ -53,6 +59,11 @@ const QUERIES: Record<string, string>[] = [
   { min_price: '', max_price: '  ' },
   { min_price: '-0', max_price: '12.5' },
   { min_price: ' 150 ', max_price: 'NaN' },
+  { min_price: '100', max_price: '100' },
+  { min_price: '101', max_price: '100' },
+  { min_price: '101', max_price: 'x' },
+  { min_price: 'x', max_price: '100' },
+  { page: 'x', min_price: '101', max_price: '100', coin: 'MLC' },
   { coin: 'MLC' },
   { coin: '  usd  ' },
   { coin: long(12) },

@@ -31,6 +31,9 @@ export function readBrowseParams(raw: Record<string, string>): BrowseParams {
     in_offer: oneOf(raw.in_offer, FLAGS),
     available: oneOf(raw.available, FLAGS),
   };
+  // The schema refuses a range upside down on its upper bound.
+  if (fields.max_price !== undefined && (fields.min_price ?? 0) > fields.max_price)
+    fields.max_price = undefined;
   // The schema leaves a missing optional value out of its result rather than setting it to undefined.
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) Object.assign(params, { [key]: value });
