@@ -116,3 +116,15 @@ test('an old link to a page past the catalogue’s last says so (404) and leads 
   await expect(page.getByText('No existe la página 999')).toHaveCount(0);
   await expect(page.getByRole('main').locator('a[href^="/Products/"]').first()).toBeVisible();
 });
+
+test('an old link to a category the shop no longer has says so (404), and clearing the filters shows the catalogue', async ({
+  page,
+}) => {
+  const response = await page.goto('/store?category=ya-no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('La categoría no existe o no está disponible')).toBeVisible();
+  await expect(page.getByText('Ningún producto cumple')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Quitar los filtros' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(page.getByRole('main').locator('a[href^="/Products/"]').first()).toBeVisible();
+});

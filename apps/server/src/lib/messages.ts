@@ -348,6 +348,14 @@ export const MESSAGES = {
     'es-ES': 'El producto no existe o no está disponible',
     'en-US': 'The product does not exist or is not available',
   },
+  category_not_found: {
+    'es-ES': 'La categoría no existe o no está disponible',
+    'en-US': 'The category does not exist or is not available',
+  },
+  brand_not_found: {
+    'es-ES': 'La marca no existe o no está disponible',
+    'en-US': 'The brand does not exist or is not available',
+  },
   seo_info_title: { 'es-ES': 'Información', 'en-US': 'Information' },
   seo_info_description: {
     'es-ES': 'Cómo comprar en {store}, sus políticas de envío, devolución y garantía, y quiénes somos.',

@@ -128,6 +128,13 @@ describe('server-rendered storefront', () => {
     expect(visibleText(nothing.body)).toContain('Ningún producto coincide con «zzzz»');
   });
 
+  it('answers an old link to a category the shop no longer has with 404, not an empty listing', async () => {
+    // The page says why once it runs (e2e/catalogue.spec.ts): a refused listing is fetched again in the browser.
+    const reply = await page(new Agent(t.app), '/store?category=ya-no-existe');
+    expect(reply.statusCode).toBe(404);
+    expect(visibleText(reply.body)).not.toContain('Ningún producto cumple');
+  });
+
   it('answers a search the API refuses with its status, not a 200 for a page without its products', async () => {
     const reply = await page(new Agent(t.app), '/store?search=%00');
     expect(reply.statusCode).toBe(422);

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
+import { notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { onOffer, onSale, products } from '../products';
 import { type CardRow, selectCards, toCards, type Viewer } from './card-query';
@@ -234,6 +235,9 @@ export async function browseProducts(
     return { data: toCards(rows, coins, viewer), meta: listMeta(query.page, query.per_page, total), coins };
   }
   const taxonomy = await resolveTaxonomy(db, query);
+  // An old link to a category or brand taken off the shop is a missing page, not an empty one.
+  if (taxonomy.categoryIds?.length === 0) throw notFound('category_not_found');
+  if (taxonomy.brandId === null) throw notFound('brand_not_found');
   let found = await matching(db, query, coins, taxonomy, 'words');
   if (query.search && found.total === 0) found = await matching(db, query, coins, taxonomy, 'similar');
   return {

@@ -203,7 +203,7 @@ describe('search', () => {
 });
 
 describe('category and brand filters', () => {
-  it('include subcategories and products listed there as a further category; unknown slugs find nothing', async () => {
+  it('include subcategories and products listed there as a further category; an unknown or inactive one is not found', async () => {
     const casa = (await admin.post('/api/admin/categories', { name: 'Casa' })).json();
     const patio = (await admin.post('/api/admin/categories', { name: 'Patio', parent_id: casa.id })).json();
     const otra = (await admin.post('/api/admin/categories', { name: 'Otra' })).json();
@@ -221,8 +221,21 @@ describe('category and brand filters', () => {
     expect(await names(`category=${casa.slug}`)).toEqual({ names: ['Hamaca', 'Farol'], total: 2 });
     expect(await names(`category=${patio.slug}`)).toEqual({ names: ['Hamaca'], total: 1 });
     expect(await names(`category=${otra.slug}&sort=-price`)).toMatchObject({ total: 2 });
-    expect(await names('category=no-such-category')).toEqual({ names: [], total: 0 });
-    expect(await names(`category=${casa.slug}&brand=no-such-brand`)).toEqual({ names: [], total: 0 });
+    // A category or brand that is not on the shop (an old link) is a missing page, said in the shopper's language.
+    const missing = await shopper.get('/api/store/products?category=no-such-category');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('La categoría no existe o no está disponible');
+    const noBrand = await shopper.get(`/api/store/products?category=${casa.slug}&brand=no-such-brand`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(noBrand.statusCode).toBe(404);
+    expect(noBrand.json().message).toBe('The brand does not exist or is not available');
     expect(await names(`category=${casa.slug}&search=hamaca`)).toEqual({ names: ['Hamaca'], total: 1 });
+    await admin.put(`/api/admin/categories/${patio.id}`, {
+      name: 'Patio',
+      parent_id: casa.id,
+      active: false,
+    });
+    expect((await shopper.get(`/api/store/products?category=${patio.slug}`)).statusCode).toBe(404);
   });
 });
