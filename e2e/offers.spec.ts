@@ -21,11 +21,13 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
   await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
   await page.getByRole('textbox', { name: 'Porcentaje de descuento' }).fill('30');
   await page.getByRole('textbox', { name: 'Prioridad' }).fill('50');
-  // The day as Spanish writes it, the time on 24 hours, on the shop's clock (decision 047).
-  await page.getByRole('textbox', { name: 'Empieza: día' }).fill('01/01/2020');
-  await page.getByLabel('Empieza: hora').fill('08:00');
-  await page.getByRole('textbox', { name: 'Termina: día' }).fill('31/12/2040');
-  await page.getByLabel('Termina: hora').fill('20:00');
+  // The day as Spanish writes it, the time on 24 hours, on the shop's clock (decisions 047 and 052).
+  await page.getByRole('textbox', { name: 'Empieza (día)' }).fill('01/01/2020');
+  await page.getByRole('spinbutton', { name: 'Empieza (horas)' }).pressSequentially('08');
+  await page.getByRole('spinbutton', { name: 'Empieza (minutos)' }).pressSequentially('00');
+  await page.getByRole('textbox', { name: 'Termina (día)' }).fill('31/12/2040');
+  await page.getByRole('spinbutton', { name: 'Termina (horas)' }).pressSequentially('20');
+  await page.getByRole('spinbutton', { name: 'Termina (minutos)' }).pressSequentially('00');
   await page.getByRole('combobox', { name: 'Productos' }).fill('Arroz 5');
   await page.getByRole('option', { name: /Arroz 5 kg/ }).click();
   await page.keyboard.press('Escape');

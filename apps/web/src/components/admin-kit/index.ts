@@ -19,4 +19,5 @@ export { type NotFoundWords, RecordNotFound, RecordPage } from './record-page';
 export { RichTextInput } from './rich-text-input';
 export { ScheduleEditor } from './schedule-editor';
 export { SlugInput } from './slug-input';
+export { TimeField } from './time-field';
 export { useDeleteRow } from './use-delete-row';

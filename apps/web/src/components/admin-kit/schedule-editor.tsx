@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { FormArrayElement, UseFormReturnType } from '@mantine/form';
 import { MAX_SCHEDULE_PERIODS, type SchedulePeriod, WEEKDAYS } from '@shop/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { capitalize, weekdayName } from '../../lib/business-hours';
 import { useLocale } from '../../lib/i18n';
 import { insertionIndex, nextPeriod } from './schedule';
+import { TimeField } from './time-field';
 
 /**
  * The week's opening periods, day by day, in a form's `schedule` field (a point of sale's, the shop's business hours):
@@ -43,15 +44,13 @@ export function ScheduleEditor<Values extends { schedule: SchedulePeriod[] }>({
                 )}
                 {periods.map(({ index }, n) => (
                   <Group key={index} gap="xs" align="flex-start">
-                    <TextInput
-                      type="time"
+                    <TimeField
                       aria-label={t('admin-shell:kit.schedule.opens', { day, n: n + 1 })}
                       w={130}
                       {...form.getInputProps(`schedule.${index}.opens`)}
                     />
                     <Text pt={6}>–</Text>
-                    <TextInput
-                      type="time"
+                    <TimeField
                       aria-label={t('admin-shell:kit.schedule.closes', { day, n: n + 1 })}
                       w={130}
                       {...form.getInputProps(`schedule.${index}.closes`)}

@@ -1,6 +1,7 @@
-import { Group, Input, TextInput } from '@mantine/core';
+import { Group, Input } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
 
 interface ShopTimeInputProps {
@@ -12,8 +13,8 @@ interface ShopTimeInputProps {
 }
 
 /**
- * A day and a time typed on the shop's clock (see `lib/local-date-time.ts`), saying so under the field: the day as
- * the page's language writes it (decision 047), the time on 24 hours in Spanish.
+ * A day and a time typed on the shop's clock (see `lib/local-date-time.ts`), saying so under the field: the day and
+ * the time as the page's language writes them (decisions 047 and 052).
  */
 export function ShopTimeInput({ label, value = '', onChange, error }: ShopTimeInputProps) {
   const { t } = useTranslation('admin-offers');
@@ -40,12 +41,10 @@ export function ShopTimeInput({ label, value = '', onChange, error }: ShopTimeIn
           clearable={false}
           flex={1}
         />
-        <TextInput
-          type="time"
-          aria-label={t('fields.time_of', { field: label })}
+        <TimeField
+          aria-label={label}
           value={time}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
+          onChange={(next) => {
             setPendingTime(next);
             if (day) onChange(`${day}T${next || '00:00'}`);
           }}

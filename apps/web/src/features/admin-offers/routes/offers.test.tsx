@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
+import { shownTime, typeTime } from '../../../test/time-field';
 import { Component as CreatePage } from './offer-create-page';
 import { Component as EditPage } from './offer-edit-page';
 import { Component as ListPage } from './offers-list-page';
@@ -115,18 +116,14 @@ describe('offers in the back office', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     render('/admin/offers/4');
     // 05:00 UTC is midnight in Havana (UTC−5 in November), whatever zone the test's browser reads.
-    const startDay = (await screen.findByRole('textbox', { name: 'Empieza: día' })) as HTMLInputElement;
-    const startTime = screen.getByLabelText('Empieza: hora') as HTMLInputElement;
-    expect([startDay.value, startTime.value]).toEqual(['24/11/2026', '00:00']);
-    const endDay = screen.getByRole('textbox', { name: 'Termina: día' }) as HTMLInputElement;
-    expect([endDay.value, (screen.getByLabelText('Termina: hora') as HTMLInputElement).value]).toEqual([
-      '02/12/2026',
-      '00:00',
-    ]);
+    const startDay = (await screen.findByRole('textbox', { name: 'Empieza (día)' })) as HTMLInputElement;
+    expect([startDay.value, shownTime('Empieza')]).toEqual(['24/11/2026', '00:00']);
+    const endDay = screen.getByRole('textbox', { name: 'Termina (día)' }) as HTMLInputElement;
+    expect([endDay.value, shownTime('Termina')]).toEqual(['02/12/2026', '00:00']);
     expect(screen.getAllByText('Hora de la tienda (La Habana)')).toHaveLength(2);
 
     fireEvent.change(startDay, { target: { value: '25/11/2026' } });
-    fireEvent.change(startTime, { target: { value: '09:30' } });
+    typeTime('Empieza', '09:30');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/offers/4')).toHaveLength(1));
     expect(callsTo(fetchMock, 'PUT /api/admin/offers/4')[0]?.body).toMatchObject({

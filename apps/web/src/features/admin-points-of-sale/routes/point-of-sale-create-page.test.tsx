@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
+import { typeTime } from '../../../test/time-field';
 import { signedIn, VEDADO } from '../test/fixtures';
 import { Component as PointOfSaleCreatePage } from './point-of-sale-create-page';
 
@@ -16,9 +17,6 @@ function renderCreate() {
     { path: '/admin/point_of_sales/create', user: signedIn() },
   );
 }
-
-const setTime = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('create point of sale', { timeout: 30_000 }, () => {
   it('marks the required fields and sends nothing while they are empty', async () => {
@@ -40,8 +38,8 @@ describe('create point of sale', { timeout: 30_000 }, () => {
     renderCreate();
 
     await user.click(await screen.findByRole('button', { name: 'Añadir horario el Martes' }));
-    setTime('Martes, horario 1: abre', '13:00');
-    setTime('Martes, horario 1: cierra', '09:00');
+    typeTime('Martes, horario 1: abre', '13:00');
+    typeTime('Martes, horario 1: cierra', '09:00');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
 
     expect(await screen.findByText('Las horas del horario deben estar en orden ascendente')).toBeTruthy();
@@ -67,11 +65,11 @@ describe('create point of sale', { timeout: 30_000 }, () => {
 
     // Saturday first, then two periods on Tuesday: the list still goes out sorted by weekday.
     await user.click(screen.getByRole('button', { name: 'Añadir horario el Sábado' }));
-    setTime('Sábado, horario 1: cierra', '14:00');
+    typeTime('Sábado, horario 1: cierra', '14:00');
     await user.click(screen.getByRole('button', { name: 'Añadir horario el Martes' }));
     await user.click(screen.getByRole('button', { name: 'Añadir horario el Martes' }));
-    setTime('Martes, horario 2: abre', '14:00');
-    setTime('Martes, horario 2: cierra', '17:30');
+    typeTime('Martes, horario 2: abre', '14:00');
+    typeTime('Martes, horario 2: cierra', '17:30');
     const tuesday = screen.getByRole('group', { name: 'Martes' });
     expect(within(tuesday).queryByText('Cerrado')).toBeNull();
     expect(within(screen.getByRole('group', { name: 'Lunes' })).getByText('Cerrado')).toBeTruthy();
