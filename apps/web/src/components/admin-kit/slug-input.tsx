@@ -13,14 +13,18 @@ interface SlugInputProps extends Omit<TextInputProps, 'label' | 'placeholder'> {
  * A record's address in the shop's links ("cafe-cubano-en-casa"), with the same label and words in every area of the
  * back office; the placeholder shows the address a blank field gets.
  */
-export function SlugInput({ source, from, description, ...props }: SlugInputProps) {
+export function SlugInput({ source, from, description, error, ...props }: SlugInputProps) {
   const { t } = useTranslation('admin-shell');
+  // A blank address is made from the name: while that is blank too, the name's field says what is missing, and this
+  // one, which may stay blank, says nothing.
+  const fromBlank = String(props.value ?? '').trim() === '' && source.trim() === '';
   return (
     <TextInput
       label={t('slug.label')}
       description={description ?? t(from === 'name' ? 'slug.hint_name' : 'slug.hint_title')}
       placeholder={slugify(source)}
       autoComplete="off"
+      error={fromBlank ? undefined : error}
       {...props}
     />
   );

@@ -36,6 +36,24 @@ describe('blog categories and keywords in the back office', { timeout: 20_000 },
     });
   });
 
+  it('says the name is missing, not the address that may stay blank, and sends nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/blog/categories': { body: listReply([recetas]) } });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, {
+      path: '/admin/blogs/categories/create',
+      user: testUser({ all_permissions: ['ALL'] }),
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const name = within(dialog).getByRole('textbox', { name: /^Nombre/ });
+    const address = within(dialog).getByRole('textbox', { name: /^Dirección/ });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(address.getAttribute('aria-invalid')).not.toBe('true');
+    expect(within(dialog).getAllByText('Este campo es requerido')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'POST /api/admin/blog/categories')).toHaveLength(0);
+  });
+
   it('opens the dialog of a term on another page of the list, read on its own', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/blog/categories': { body: listReply([recetas]) },
