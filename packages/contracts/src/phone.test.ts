@@ -11,4 +11,9 @@ describe('phone numbers', () => {
     for (const bad of ['abc', '12', '+53 5abc', '+1234567890123456'])
       expect(phoneSchema.safeParse(bad).error?.issues[0]?.message).toBe('phone_invalid');
   });
+
+  it('says a blank phone is missing, not in the wrong format', () => {
+    for (const blank of ['', '   '])
+      expect(phoneSchema.safeParse(blank).error?.issues.map((issue) => issue.message)).toEqual(['required']);
+  });
 });

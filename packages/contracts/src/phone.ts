@@ -17,6 +17,8 @@ export function normalizePhone(typed: string): string | null {
 
 export const phoneSchema = z
   .string()
+  // A blank phone is a missing one, not one in the wrong format.
+  .refine((typed) => typed.trim() !== '', { error: 'required', abort: true })
   .max(30, { error: 'phone_invalid' })
   .transform((typed, ctx) => {
     const phone = normalizePhone(typed);

@@ -80,6 +80,9 @@ describe('beneficiaries', () => {
     });
     const english = await agent.post(URL, body, { headers: { 'accept-language': 'en-US' } });
     expect(english.json().errors.phone).toEqual(['Invalid phone format.']);
+    // A blank phone is a missing one.
+    const blank = await agent.post(URL, { ...maria, phone: '  ' });
+    expect(blank.json().errors).toEqual({ phone: ['Este campo es requerido'] });
     expect((await agent.get(URL)).json().data).toEqual([]);
   });
 
