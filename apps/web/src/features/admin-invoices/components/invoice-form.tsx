@@ -135,6 +135,7 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
               />
               <LocaleNumberInput
                 label={t('lines.quantity')}
+                withAsterisk
                 allowDecimal={false}
                 min={1}
                 w={100}
@@ -142,6 +143,7 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
               />
               <MoneyInput
                 label={t('lines.unit_price_before_tax')}
+                withAsterisk
                 min={0}
                 w={150}
                 {...form.getInputProps(`lines.${index}.unit_price`)}
