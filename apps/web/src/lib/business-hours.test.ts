@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_HOURS } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { copyrightYears, groupHours } from './business-hours';
+import { clockTime, copyrightYears, formatRanges, groupHours } from './business-hours';
 
 describe('groupHours', () => {
   it('puts consecutive days with the same periods together, as SPEC §9 says them', () => {
@@ -28,6 +28,30 @@ describe('groupHours', () => {
       [3, 3],
       [4, 4],
     ]);
+  });
+});
+
+describe('the hours as the page reads a clock (decision 052)', () => {
+  it('are on 24 hours in Spanish and on 12 with AM and PM in English', () => {
+    expect(['09:00', '13:00', '00:30', '12:00', '23:59'].map((time) => clockTime(time, 'es-ES'))).toEqual([
+      '9:00',
+      '13:00',
+      '0:30',
+      '12:00',
+      '23:59',
+    ]);
+    expect(['09:00', '13:00', '00:30', '12:00', '23:59'].map((time) => clockTime(time, 'en-US'))).toEqual([
+      '9:00\u00a0AM',
+      '1:00\u00a0PM',
+      '12:30\u00a0AM',
+      '12:00\u00a0PM',
+      '11:59\u00a0PM',
+    ]);
+    const [tuesdayToFriday] = groupHours(DEFAULT_STORE_HOURS);
+    expect(formatRanges(tuesdayToFriday?.ranges ?? [], 'es-ES')).toBe('9:00-13:00 y 14:00-17:30');
+    expect(formatRanges(tuesdayToFriday?.ranges ?? [], 'en-US')).toBe(
+      '9:00\u00a0AM-1:00\u00a0PM and 2:00\u00a0PM-5:30\u00a0PM',
+    );
   });
 });
 

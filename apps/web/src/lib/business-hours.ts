@@ -54,7 +54,21 @@ export function capitalize(text: string, locale: Locale): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-/** "9:00-13:00 y 14:00-17:30" / "9:00-13:00 and 14:00-17:30". */
+/**
+ * "17:30" (or "09:00") as the page's language reads a clock, as the back office's time fields do (decision 052):
+ * "17:30" and "9:00" in Spanish, "5:30 PM" and "9:00 AM" in English. Written out rather than by `Intl`, whose space
+ * before "PM" differs between engines and would tell the server's render from the browser's. A no-break space keeps "5:30 PM" on one line.
+ */
+export function clockTime(time: string, locale: Locale): string {
+  if (locale !== 'en-US') return shortTime(time);
+  const [hours = '0', minutes = '00'] = time.split(':');
+  const hour = Number(hours);
+  return `${hour % 12 || 12}:${minutes}\u00a0${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "9:00-13:00 y 14:00-17:30" / "9:00 AM-1:00 PM and 2:00 PM-5:30 PM". */
 export function formatRanges(ranges: readonly (readonly [string, string])[], locale: Locale): string {
-  return listFormat(locale, { type: 'conjunction' }).format(ranges.map(([from, to]) => `${from}-${to}`));
+  return listFormat(locale, { type: 'conjunction' }).format(
+    ranges.map(([from, to]) => `${clockTime(from, locale)}-${clockTime(to, locale)}`),
+  );
 }

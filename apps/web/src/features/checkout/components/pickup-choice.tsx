@@ -1,7 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import type { Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { weekdayName } from '../../../lib/business-hours';
+import { clockTime, weekdayName } from '../../../lib/business-hours';
 import { useLocale } from '../../../lib/i18n';
 import { readablePhone } from '../../../lib/readable-phone';
 import { ChoiceCard } from './choice-card';
@@ -14,12 +14,15 @@ export interface PickupOption {
   schedule: ReadonlyArray<{ weekday: number; opens: string; closes: string }>;
 }
 
-/** "lun 09:00–13:00, 14:00–17:30 · sáb 09:00–14:00": a point's week, in the shopper's language. */
+/** "lun 9:00–13:00, 14:00–17:30 · sáb 9:00–14:00": a point's week, in the shopper's language. */
 function weekOf(schedule: PickupOption['schedule'], locale: Locale) {
   const name = (weekday: number) => weekdayName(weekday, locale, 'short');
   const byDay = new Map<number, string[]>();
   for (const period of [...schedule].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens)))
-    byDay.set(period.weekday, [...(byDay.get(period.weekday) ?? []), `${period.opens}–${period.closes}`]);
+    byDay.set(period.weekday, [
+      ...(byDay.get(period.weekday) ?? []),
+      `${clockTime(period.opens, locale)}–${clockTime(period.closes, locale)}`,
+    ]);
   return [...byDay].map(([weekday, periods]) => `${name(weekday)} ${periods.join(', ')}`).join(' · ');
 }
 
