@@ -22,7 +22,7 @@ test('a shopper registers, verifies the e-mail from the mailbox, signs in, edits
   await page.getByLabel('Nombre').fill('Lucía');
   await page.getByLabel('Apellidos').fill('Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Contraseña *', { exact: true }).fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/Auth\/VerifyEmail/i);
@@ -73,7 +73,7 @@ test('a shopper who forgot the password gets a link by mail, chooses a new one a
   const choose = async (password: string) => {
     await page.goto(link);
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
-    await page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+    await page.getByLabel('Nueva contraseña *', { exact: true }).fill(password);
     await page.getByLabel('Confirmar nueva contraseña').fill(password);
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
   };

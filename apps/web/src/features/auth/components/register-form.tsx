@@ -33,26 +33,35 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('fields.name')} autoComplete="given-name" {...form.getInputProps('name')} />
           <TextInput
+            required
+            label={t('fields.name')}
+            autoComplete="given-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            required
             label={t('fields.lastname')}
             autoComplete="family-name"
             {...form.getInputProps('lastname')}
           />
         </SimpleGrid>
         <TextInput
+          required
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <PasswordField
+          required
           label={t('fields.password')}
           description={t('fields.password_hint')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <PasswordField
+          required
           label={t('fields.password_confirmation')}
           autoComplete="new-password"
           {...form.getInputProps('password_confirmation')}

@@ -41,18 +41,21 @@ export function ResetPasswordForm({ token, email, onReset }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
+          required
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <PasswordField
+          required
           label={t('reset.password')}
           description={t('fields.password_hint')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <PasswordField
+          required
           label={t('reset.password_confirmation')}
           autoComplete="new-password"
           {...form.getInputProps('password_confirmation')}

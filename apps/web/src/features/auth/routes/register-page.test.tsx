@@ -15,18 +15,23 @@ const form = {
 
 async function fillIn(values: typeof form) {
   const ui = userEvent.setup();
-  await ui.type(screen.getByLabelText('Nombre'), values.name);
-  await ui.type(screen.getByLabelText('Apellidos'), values.lastname);
-  await ui.type(screen.getByLabelText('Correo electrónico'), values.email);
-  await ui.type(screen.getByLabelText('Contraseña'), values.password);
-  await ui.type(screen.getByLabelText('Confirmar contraseña'), values.password_confirmation);
+  await ui.type(screen.getByLabelText(/^Nombre \*$/), values.name);
+  await ui.type(screen.getByLabelText(/^Apellidos \*$/), values.lastname);
+  await ui.type(screen.getByLabelText(/^Correo electrónico \*$/), values.email);
+  await ui.type(screen.getByLabelText(/^Contraseña \*$/), values.password);
+  await ui.type(screen.getByLabelText(/^Confirmar contraseña \*$/), values.password_confirmation);
   await ui.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 
 describe('register page', () => {
-  it('asks for every field before calling the server', async () => {
+  it('marks every field required and asks for each before calling the server', async () => {
     const api = stubApi({});
     renderWithProviders(<RegisterPage />, { route: '/Auth/Register' });
+    const fields = ['Nombre', 'Apellidos', 'Correo electrónico', 'Contraseña', 'Confirmar contraseña'];
+    // The label shows an asterisk and the field says "required" to a screen reader.
+    for (const label of fields) {
+      expect((screen.getByLabelText(new RegExp(`^${label} \\*$`)) as HTMLInputElement).required).toBe(true);
+    }
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
@@ -72,6 +77,6 @@ describe('register page', () => {
     await fillIn(form);
 
     expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeTruthy();
-    expect(screen.getByLabelText('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Correo electrónico \*$/).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -14,9 +14,11 @@ describe('reset password page', () => {
     });
     const ui = userEvent.setup();
 
-    expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@example.com');
-    await ui.type(screen.getByLabelText('Nueva contraseña'), 'newpass123');
-    await ui.type(screen.getByLabelText('Confirmar nueva contraseña'), 'newpass123');
+    expect((screen.getByLabelText(/^Correo electrónico \*$/) as HTMLInputElement).value).toBe(
+      'ana@example.com',
+    );
+    await ui.type(screen.getByLabelText(/^Nueva contraseña \*$/), 'newpass123');
+    await ui.type(screen.getByLabelText(/^Confirmar nueva contraseña \*$/), 'newpass123');
     await ui.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
 
     expect(await screen.findByText('Tu contraseña ha sido restablecida.')).toBeTruthy();
@@ -42,8 +44,8 @@ describe('reset password page', () => {
     });
     const ui = userEvent.setup();
 
-    await ui.type(screen.getByLabelText('Nueva contraseña'), 'newpass123');
-    await ui.type(screen.getByLabelText('Confirmar nueva contraseña'), 'newpass123');
+    await ui.type(screen.getByLabelText(/^Nueva contraseña \*$/), 'newpass123');
+    await ui.type(screen.getByLabelText(/^Confirmar nueva contraseña \*$/), 'newpass123');
     await ui.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
 
     expect(await screen.findByText(message)).toBeTruthy();

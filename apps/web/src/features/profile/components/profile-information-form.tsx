@@ -39,14 +39,21 @@ export function ProfileInformationForm({ user }: { user: CurrentUserReply }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={t('info.name')} autoComplete="given-name" {...form.getInputProps('name')} />
           <TextInput
+            required
+            label={t('info.name')}
+            autoComplete="given-name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            required
             label={t('info.lastname')}
             autoComplete="family-name"
             {...form.getInputProps('lastname')}
           />
         </SimpleGrid>
         <TextInput
+          required
           label={t('info.email')}
           description={t('info.email_change_note')}
           type="email"

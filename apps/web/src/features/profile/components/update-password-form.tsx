@@ -33,17 +33,20 @@ export function UpdatePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <PasswordField
+          required
           label={t('password.current_password')}
           autoComplete="current-password"
           {...form.getInputProps('current_password')}
         />
         <PasswordField
+          required
           label={t('password.password')}
           description={t('password.password_hint')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <PasswordField
+          required
           label={t('password.password_confirmation')}
           autoComplete="new-password"
           {...form.getInputProps('password_confirmation')}

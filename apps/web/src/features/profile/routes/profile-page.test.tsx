@@ -45,7 +45,7 @@ describe('profile page', () => {
     const ui = userEvent.setup();
     const info = section('Información del perfil');
 
-    await ui.type(info.getByLabelText('Nombre'), ' María');
+    await ui.type(info.getByLabelText(/^Nombre \*$/), ' María');
     await ui.click(info.getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('Perfil actualizado')).toBeTruthy();
@@ -71,13 +71,13 @@ describe('profile page', () => {
     const ui = userEvent.setup();
     const password = section('Actualizar contraseña');
 
-    await ui.type(password.getByLabelText('Contraseña actual'), 'not-my-password1');
-    await ui.type(password.getByLabelText('Nueva contraseña'), 'newpass123');
-    await ui.type(password.getByLabelText('Confirmar nueva contraseña'), 'newpass123');
+    await ui.type(password.getByLabelText(/^Contraseña actual \*$/), 'not-my-password1');
+    await ui.type(password.getByLabelText(/^Nueva contraseña \*$/), 'newpass123');
+    await ui.type(password.getByLabelText(/^Confirmar nueva contraseña \*$/), 'newpass123');
     await ui.click(password.getByRole('button', { name: 'Actualizar contraseña' }));
 
     expect(await password.findByText('La contraseña es incorrecta')).toBeTruthy();
-    expect(password.getByLabelText('Contraseña actual').getAttribute('aria-invalid')).toBe('true');
+    expect(password.getByLabelText(/^Contraseña actual \*$/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('changes the password and clears the form', async () => {
@@ -86,15 +86,15 @@ describe('profile page', () => {
     const ui = userEvent.setup();
     const password = section('Actualizar contraseña');
 
-    await ui.type(password.getByLabelText('Contraseña actual'), 'secret123');
-    await ui.type(password.getByLabelText('Nueva contraseña'), 'newpass123');
-    await ui.type(password.getByLabelText('Confirmar nueva contraseña'), 'newpass123');
+    await ui.type(password.getByLabelText(/^Contraseña actual \*$/), 'secret123');
+    await ui.type(password.getByLabelText(/^Nueva contraseña \*$/), 'newpass123');
+    await ui.type(password.getByLabelText(/^Confirmar nueva contraseña \*$/), 'newpass123');
     await ui.click(password.getByRole('button', { name: 'Actualizar contraseña' }));
 
     expect(await screen.findByText('Contraseña actualizada')).toBeTruthy();
     // The toast's × says what it does (axe: button-name).
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
-    expect((password.getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
+    expect((password.getByLabelText(/^Contraseña actual \*$/) as HTMLInputElement).value).toBe('');
     expect(sentBody(api, 'PUT /api/user/password')).toEqual({
       current_password: 'secret123',
       password: 'newpass123',
