@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/contracts';
-import { dehydrate } from '@tanstack/react-query';
+import { type DehydrateOptions, defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 import { Providers } from './app/providers';
 import { ACCOUNT_PATH, type PageHandle, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
+import { isRefusal } from './lib/api-client';
 import { addNumberFormat, i18n, SHELL_NAMESPACES } from './lib/i18n';
 import { queryClientContext, serverRenderContext } from './lib/prime';
 import { createQueryClient } from './lib/query-client';
@@ -77,6 +78,14 @@ setRequestEnv({
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The queries handed to the browser: those answered, and those the API refused (a category gone, a filter it cannot
+ * read), so that the page hydrates with the refusal its HTML shows rather than asking again (lib/refusal-on-mount.ts).
+ */
+const handedOver: DehydrateOptions = {
+  shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
+};
+
 const handles = (url: URL) =>
   (matchRoutes(routes, url.pathname) ?? []).map((match) => (match.route.handle ?? {}) as PageHandle);
 
@@ -122,7 +131,7 @@ export async function render(page: PageRequest): Promise<RenderedPage> {
 
     const state = serializeServerState({
       router: { loaderData: context.loaderData, actionData: context.actionData },
-      queries: dehydrate(client),
+      queries: dehydrate(client, handedOver),
     });
     const router = createStaticRouter(handler.dataRoutes, context);
     const words = i18n.cloneInstance({ lng: page.locale });

@@ -1,6 +1,7 @@
 import { SERVER_STATE_ID } from '@shop/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { ApiError } from './lib/api-client';
 
 /** What a server-rendered page was rendered with: the router's loader data and the query cache. */
 export interface ServerState {
@@ -14,7 +15,18 @@ export interface ServerState {
  */
 export function readServerState(): ServerState | null {
   const block = document.getElementById(SERVER_STATE_ID);
-  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : null;
+  if (!block?.textContent) return null;
+  const state = JSON.parse(block.textContent) as ServerState;
+  for (const { state: query } of state.queries.queries) {
+    if (query.error) query.error = query.fetchFailureReason = reviveError(query.error);
+  }
+  return state;
+}
+
+/** A refusal handed over as JSON (its status and body) made an `ApiError` again, as the screens read it. */
+function reviveError(error: unknown): ApiError {
+  const { status, body } = error as Pick<ApiError, 'status' | 'body'>;
+  return new ApiError(status, body);
 }
 
 /** The JSON of `state`, safe inside a <script> element (no `</script>` or `<!--` can appear in it). */

@@ -128,11 +128,19 @@ describe('server-rendered storefront', () => {
     expect(visibleText(nothing.body)).toContain('Ningún producto coincide con «zzzz»');
   });
 
-  it('answers an old link to a category the shop no longer has with 404, not an empty listing', async () => {
-    // The page says why once it runs (e2e/catalogue.spec.ts): a refused listing is fetched again in the browser.
+  it('answers an old link to a category the shop no longer has with 404 and its reason, not an empty listing', async () => {
     const reply = await page(new Agent(t.app), '/store?category=ya-no-existe');
     expect(reply.statusCode).toBe(404);
-    expect(visibleText(reply.body)).not.toContain('Ningún producto cumple');
+    const text = visibleText(reply.body);
+    expect(text).toContain('La categoría no existe o no está disponible');
+    expect(text).not.toContain('Ningún producto cumple');
+    // Asking again answers the same: the refusal is handed to the browser, which shows it without a retry.
+    expect(text).not.toContain('Reintentar');
+    expect(reply.body).toMatch(/"error":\{"status":404,/);
+
+    const english = await page(new Agent(t.app), '/store?category=ya-no-existe', 'locale=en-US');
+    expect(english.statusCode).toBe(404);
+    expect(visibleText(english.body)).toContain('The category does not exist or is not available');
   });
 
   it('answers a search the API refuses with its status, not a 200 for a page without its products', async () => {

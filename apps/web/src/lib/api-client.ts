@@ -13,6 +13,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the server refused what was asked, so that the same request answers the same again: a 4xx (a filter it
+ * cannot read, a category gone, a permission), but not a timeout or a wait (408, 429). A lost connection, the
+ * server's own failure or a wait could succeed a moment later.
+ */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */

@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRetryOnMount } from '../../../lib/refusal-on-mount';
 import { boundedText, wholeNumber } from '../../../lib/url-values';
 
 const STALE = 5 * 60 * 1000;
@@ -53,6 +54,9 @@ export const blogTopicsQuery = queryOptions({
   staleTime: STALE,
 });
 
-export const useBlogPosts = (query: BlogPostsQuery) => useQuery(blogPostsQuery(query));
+export function useBlogPosts(query: BlogPostsQuery) {
+  const options = blogPostsQuery(query);
+  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
+}
 export const useBlogPost = (slug: string) => useQuery(blogPostQuery(slug));
 export const useBlogTopics = () => useQuery(blogTopicsQuery);

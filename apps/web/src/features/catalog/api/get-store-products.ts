@@ -5,6 +5,7 @@ import {
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useRetryOnMount } from '../../../lib/refusal-on-mount';
 import { catalogKeys } from './catalog-keys';
 
 export function getStoreProducts(
@@ -23,5 +24,6 @@ export function storeProductsQueryOptions(query: StorefrontProductsQuery) {
 }
 
 export function useStoreProducts(query: StorefrontProductsQuery) {
-  return useQuery(storeProductsQueryOptions(query));
+  const options = storeProductsQueryOptions(query);
+  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
 }
