@@ -305,6 +305,14 @@ export const MESSAGES = {
     'es-ES': 'Categoría o palabra clave no encontrada',
     'en-US': 'Category or keyword not found',
   },
+  blog_category_not_found: {
+    'es-ES': 'La categoría del blog no existe',
+    'en-US': 'The blog category does not exist',
+  },
+  blog_keyword_not_found: {
+    'es-ES': 'La palabra clave no existe',
+    'en-US': 'The keyword does not exist',
+  },
   blog_category_unknown: {
     'es-ES': 'La categoría seleccionada no existe',
     'en-US': 'The selected category does not exist',

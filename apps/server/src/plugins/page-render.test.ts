@@ -141,6 +141,12 @@ describe('server-rendered storefront', () => {
     const english = await page(new Agent(t.app), '/store?category=ya-no-existe', 'locale=en-US');
     expect(english.statusCode).toBe(404);
     expect(visibleText(english.body)).toContain('The category does not exist or is not available');
+
+    // The blog's old links too: a category or keyword it no longer has is not "no post matches these filters".
+    const blog = await page(new Agent(t.app), '/Blog?keyword=ya-no-existe');
+    expect(blog.statusCode).toBe(404);
+    expect(visibleText(blog.body)).toContain('La palabra clave no existe');
+    expect(visibleText(blog.body)).not.toContain('Ningún artículo coincide');
   });
 
   it('answers a search the API refuses with its status, not a 200 for a page without its products', async () => {

@@ -221,24 +221,33 @@ export async function setPostCover(db: DbOrTx, dataDir: string, id: number, data
 const termSlug = (kind: 'categories' | 'keywords', slug: string) =>
   and(eq(blogTerms.kind, kind), sql`lower(${blogTerms.slug}) = lower(${slug})`);
 
+/**
+ * The terms of a kind a public filter names by address. An old link to a category or keyword the blog no longer has
+ * is a 404 with its reason, not an empty list that blames the shopper's filters.
+ */
+async function filterTermIds(db: DbOrTx, kind: 'categories' | 'keywords', slug: string): Promise<number[]> {
+  const rows = await db.select({ id: blogTerms.id }).from(blogTerms).where(termSlug(kind, slug));
+  if (!rows.length)
+    throw notFound(kind === 'categories' ? 'blog_category_not_found' : 'blog_keyword_not_found');
+  return rows.map((row) => row.id);
+}
+
 /** /blog: posts shoppers can read, newest first, by category, keyword and words. */
 export async function publicPosts(db: DbOrTx, query: BlogPostsQuery): Promise<BlogPostsReply> {
+  const [categoryIds, keywordIds] = await Promise.all([
+    query.category ? filterTermIds(db, 'categories', query.category) : undefined,
+    query.keyword ? filterTermIds(db, 'keywords', query.keyword) : undefined,
+  ]);
   const where = and(
     publishedNow(),
-    query.category
-      ? inArray(
-          blogPosts.categoryId,
-          db.select({ id: blogTerms.id }).from(blogTerms).where(termSlug('categories', query.category)),
-        )
-      : undefined,
-    query.keyword
+    categoryIds ? inArray(blogPosts.categoryId, categoryIds) : undefined,
+    keywordIds
       ? inArray(
           blogPosts.id,
           db
             .select({ id: blogPostKeywords.postId })
             .from(blogPostKeywords)
-            .innerJoin(blogTerms, eq(blogTerms.id, blogPostKeywords.keywordId))
-            .where(termSlug('keywords', query.keyword)),
+            .where(inArray(blogPostKeywords.keywordId, keywordIds)),
         )
       : undefined,
     matchesEveryWord([blogPosts.title, blogPosts.subtitle, blogPosts.summary, blogPosts.tag], query.search),

@@ -260,7 +260,20 @@ describe('reading the blog', () => {
     expect(byKeyword.data.map((p: { id: number }) => p.id)).toEqual([older.id]);
     const bySearch = (await visitor.get('/api/blog/posts?search=envios')).json();
     expect(bySearch.data.map((p: { id: number }) => p.id)).toContain(newer.id);
-    expect((await visitor.get('/api/blog/posts?category=nada')).json().data).toEqual([]);
+    // An old link to a category or keyword the blog no longer has says so, rather than blaming the filters.
+    const goneCategory = await visitor.get('/api/blog/posts?category=nada');
+    expect(goneCategory.statusCode).toBe(404);
+    expect(goneCategory.json().message).toBe('La categoría del blog no existe');
+    const goneKeyword = await visitor.get('/api/blog/posts?keyword=nada', {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(goneKeyword.statusCode).toBe(404);
+    expect(goneKeyword.json().message).toBe('The keyword does not exist');
+    // A category that exists with nothing published in it is an empty list, not a missing page.
+    await admin.post('/api/admin/blog/categories', { name: 'Sin artículos', slug: 'sin-articulos' });
+    const empty = await visitor.get('/api/blog/posts?category=sin-articulos');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data).toEqual([]);
 
     expect((await visitor.get(`/api/blog/posts/${hidden.slug}`)).statusCode).toBe(404);
     expect((await visitor.get(`/api/blog/posts/${future.slug}`)).statusCode).toBe(404);
