@@ -26,7 +26,16 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
           ],
         },
       },
-      'PUT /api/admin/settings/notifications': { body: { new_order: [5], contact_message: [3] } },
+      // The API answers with the whole settings saved, as the form then holds them.
+      'PUT /api/admin/settings/notifications': {
+        body: {
+          new_order: [5],
+          low_availability: [],
+          contact_message: [3],
+          payment: [],
+          availability_notification: true,
+        },
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/admin/settings/Generals', Component: SettingsPage }], {
@@ -50,5 +59,8 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
         availability_notification: true,
       }),
     );
+    // Saved, the tab stays on the form with the choice made.
+    expect(await screen.findByText('Ajustes guardados')).toBeTruthy();
+    expect(screen.getAllByText('Pedro Gil · pedro@tienda.cu').length).toBeGreaterThan(0);
   });
 });
