@@ -83,9 +83,11 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
 }
 
 /**
- * A page that starts dark says so in the HTML, so it does not flash light before the app starts (Mantine's variables
- * follow this attribute): the shopper's own choice (the `color_scheme` cookie the app keeps), else the shop's.
+ * A page names its colour scheme in the HTML: the shopper's own choice (the `color_scheme` cookie the app keeps), else
+ * the shop's. Mantine's colour variables follow this attribute, so without it a page painted before its scripts run
+ * (decision 033), or read without them, has no primary colour: a filled button is white text on nothing. Dark also
+ * does not flash light before the app starts.
  */
 function withColorScheme(html: string, scheme: 'light' | 'dark'): string {
-  return scheme === 'dark' ? html.replace(/<html\b/, '<html data-mantine-color-scheme="dark"') : html;
+  return html.replace(/<html\b/, `<html data-mantine-color-scheme="${scheme}"`);
 }
