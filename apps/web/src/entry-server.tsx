@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
@@ -86,6 +87,8 @@ const handedOver: DehydrateOptions = {
   shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isRefusal(query.state.error),
 };
 
+const isMissingPage = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
 const handles = (url: URL) =>
   (matchRoutes(routes, url.pathname) ?? []).map((match) => (match.route.handle ?? {}) as PageHandle);
 
@@ -126,11 +129,12 @@ export async function render(page: PageRequest): Promise<RenderedPage> {
       const location = context.headers.get('location');
       return location ? { kind: 'redirect', status: context.status, location } : { kind: 'browser' };
     }
-    // An error page (a missing product) is left to the browser, which shows it as it does after a navigation.
-    if (context.errors) return { kind: 'browser' };
+    // A missing page (a product gone) is rendered with the store's header and footer around its 404, so that it reads
+    // before any script runs; any other error is left to the browser, which shows it as it does after a navigation.
+    if (context.errors && !Object.values(context.errors).every(isMissingPage)) return { kind: 'browser' };
 
     const state = serializeServerState({
-      router: { loaderData: context.loaderData, actionData: context.actionData },
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       queries: dehydrate(client, handedOver),
     });
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,9 +1,16 @@
 import { SERVER_STATE_ID } from '@shop/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import {
+  type ErrorResponse,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  type HydrationState,
+} from 'react-router';
 import { ApiError } from './lib/api-client';
 
-/** What a server-rendered page was rendered with: the router's loader data and the query cache. */
+/**
+ * What a server-rendered page was rendered with: the router's loader data (and a missing page's 404) and the query
+ * cache.
+ */
 export interface ServerState {
   router: HydrationState;
   queries: DehydratedState;
@@ -19,6 +26,11 @@ export function readServerState(): ServerState | null {
   const state = JSON.parse(block.textContent) as ServerState;
   for (const { state: query } of state.queries.queries) {
     if (query.error) query.error = query.fetchFailureReason = reviveError(query.error);
+  }
+  const { errors } = state.router;
+  for (const id in errors) {
+    const { status, statusText, data, internal } = errors[id] as ErrorResponse & { internal: boolean };
+    errors[id] = new ErrorResponseImpl(status, statusText, data, internal);
   }
   return state;
 }

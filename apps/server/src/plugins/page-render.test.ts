@@ -108,10 +108,27 @@ describe('server-rendered storefront', () => {
     expect(after.body).not.toContain('1575');
   });
 
-  it('answers a missing product with 404 and the app, which shows its page not found', async () => {
+  it('answers a missing product with 404 and its page not found, inside the shop, before any script runs', async () => {
     const reply = await page(new Agent(t.app), '/Products/no-existe-este-producto');
     expect(reply.statusCode).toBe(404);
-    expect(reply.body).toContain('<div id="root"></div>');
+    const text = visibleText(reply.body);
+    expect(text).toContain('Página no encontrada');
+    expect(text).toContain('No existe ninguna página en la dirección /Products/no-existe-este-producto');
+    expect(text).toContain('Volver a la tienda');
+    // The shop around it: the header's search and the footer's hours.
+    expect(reply.body).toContain('type="search"');
+    expect(text).toContain('Horario de atención');
+    // The browser hydrates the same 404 rather than asking for the product again.
+    expect(reply.body).toMatch(/"errors":\{"[^"]+":\{"status":404,/);
+
+    const english = await page(new Agent(t.app), '/Products/no-existe-este-producto', 'locale=en-US');
+    expect(english.statusCode).toBe(404);
+    expect(visibleText(english.body)).toContain('Page Not Found');
+
+    // An address no page has is still the app's 404, rendered by the browser.
+    const unknown = await page(new Agent(t.app), '/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 
   it('answers a page of the catalogue past its last with 404, and the page says so with the way back', async () => {

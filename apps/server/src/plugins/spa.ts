@@ -72,19 +72,20 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         request.log.error(error);
       }
       const match = matchSpaPage(url);
-      const exists =
-        page.found &&
-        match !== undefined &&
-        url.toLowerCase() !== NOT_FOUND_PAGE &&
-        (await recordFound(app, request, match));
+      const known = match !== undefined && url.toLowerCase() !== NOT_FOUND_PAGE;
+      const exists = page.found && known && (await recordFound(app, request, match));
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', isPersonal(request) ? 'private, no-store' : 'no-cache');
-      if (renderer && exists) {
+      // A page whose record is missing (a product gone) is rendered too, as the 404 its screen says it is: the shop's
+      // header and footer around "Página no encontrada", readable before any script runs.
+      if (renderer && known) {
         try {
           const rendered = await renderPage(app, renderer, request, page.html, manifest);
-          if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-          if (rendered) return reply.status(rendered.status).send(rendered.html);
+          if (rendered?.kind === 'redirect' && exists)
+            return reply.redirect(rendered.location, rendered.status);
+          if (rendered?.kind === 'page' && (exists || rendered.status === 404))
+            return reply.status(rendered.status).send(rendered.html);
         } catch (error) {
           // The browser renders the page itself, as it does after a navigation.
           request.log.error(error);
