@@ -9,6 +9,9 @@ test('a shopper without JavaScript reads the store and a product page: names, pr
   const page = await context.newPage();
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'Todos los productos' })).toBeVisible();
+  // The shop's colours are there without its scripts: a filled button is not white text on nothing.
+  const signUp = page.getByRole('main').getByRole('link', { name: 'Crear una cuenta' });
+  expect(await signUp.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   const card = page.getByRole('link', { name: /Café Cubita molido 250 g/ }).first();
   await expect(card).toBeVisible();
   await expect(page.getByText('4,50 $').first()).toBeVisible();
@@ -17,6 +20,13 @@ test('a shopper without JavaScript reads the store and a product page: names, pr
   await expect(page).toHaveURL(/\/Products\/cafe-cubita-molido-250-g$/);
   await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
   await expect(page.getByText('4,50 $').first()).toBeVisible();
+
+  // A product the shop no longer has is its 404 page, inside the shop, with the way back.
+  const gone = await page.goto('/Products/ya-no-existe');
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+  await expect(page).toHaveURL(/\/store$/);
   await context.close();
 });
 
@@ -48,6 +58,8 @@ test('the server-rendered store hydrates without a mismatch, in English too, and
     await page.goto('/Products/cafe-cubita-molido-250-g');
     await page.waitForLoadState('networkidle');
     await page.goto('/Offers');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/Products/ya-no-existe');
     await page.waitForLoadState('networkidle');
     hydrated();
     await context.close();
