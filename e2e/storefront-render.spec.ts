@@ -11,7 +11,9 @@ test('a shopper without JavaScript reads the store and a product page: names, pr
   await expect(page.getByRole('heading', { name: 'Todos los productos' })).toBeVisible();
   // The shop's colours are there without its scripts: a filled button is not white text on nothing.
   const signUp = page.getByRole('main').getByRole('link', { name: 'Crear una cuenta' });
-  expect(await signUp.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await signUp.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
   const card = page.getByRole('link', { name: /Café Cubita molido 250 g/ }).first();
   await expect(card).toBeVisible();
   await expect(page.getByText('4,50 $').first()).toBeVisible();

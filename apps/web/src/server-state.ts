@@ -27,10 +27,11 @@ export function readServerState(): ServerState | null {
   for (const { state: query } of state.queries.queries) {
     if (query.error) query.error = query.fetchFailureReason = reviveError(query.error);
   }
+  // A missing page's 404, thrown by its loader (decision 053).
   const { errors } = state.router;
   for (const id in errors) {
-    const { status, statusText, data, internal } = errors[id] as ErrorResponse & { internal: boolean };
-    errors[id] = new ErrorResponseImpl(status, statusText, data, internal);
+    const { status, statusText, data } = errors[id] as ErrorResponse;
+    errors[id] = new ErrorResponseImpl(status, statusText, data);
   }
   return state;
 }

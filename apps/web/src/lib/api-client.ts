@@ -19,11 +19,7 @@ export class ApiError extends Error {
  * server's own failure or a wait could succeed a moment later.
  */
 export const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.status !== 408 &&
-  error.status !== 429;
+  error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
