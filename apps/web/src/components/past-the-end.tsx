@@ -1,7 +1,7 @@
-import { Button, EmptyState } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ListMeta } from '@shop/contracts';
-import { IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNotice } from './empty-notice';
 
 /**
  * A listing's page past its last (an old link, `?page=999`): it says so and offers the first page, rather than
@@ -10,17 +10,14 @@ import { useTranslation } from 'react-i18next';
 export function PastTheEnd({ meta, onFirstPage }: { meta: ListMeta; onFirstPage: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <EmptyState
-      py="xl"
-      icon={<IconMoodEmpty size={28} />}
+    <EmptyNotice
       title={t('past_end.title', { page: meta.current_page })}
       description={t('past_end.pages', { count: meta.last_page })}
-    >
-      <EmptyState.Actions>
+      action={
         <Button variant="light" onClick={onFirstPage}>
           {t('past_end.first_page')}
         </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      }
+    />
   );
 }

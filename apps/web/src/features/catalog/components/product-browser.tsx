@@ -1,9 +1,10 @@
-import { Box, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SEARCH_MAX, type StorefrontProductsQuery } from '@shop/contracts';
-import { IconAdjustmentsHorizontal, IconMoodEmpty } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyNotice } from '../../../components/empty-notice';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { SearchField } from '../../../components/search-field';
@@ -66,20 +67,17 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
     results = <PastTheEnd meta={meta} onFirstPage={() => update({ page: 1 })} />;
   } else if (data.data.length === 0) {
     results = (
-      <EmptyState
-        py="xl"
-        icon={<IconMoodEmpty size={28} />}
+      <EmptyNotice
         title={t('empty.title')}
         description={params.search ? t('empty.search', { search: params.search }) : t('empty.filters')}
-      >
-        {narrowed ? (
-          <EmptyState.Actions>
+        action={
+          narrowed ? (
             <Button variant="light" onClick={() => clearAll(update)}>
               {t('filters.clear_all')}
             </Button>
-          </EmptyState.Actions>
-        ) : null}
-      </EmptyState>
+          ) : null
+        }
+      />
     );
   } else {
     results = (
