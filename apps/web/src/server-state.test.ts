@@ -1,5 +1,6 @@
 import { SERVER_STATE_ID } from '@shop/contracts';
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { isRouteErrorResponse } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, isRefusal } from './lib/api-client';
 import { readServerState, serializeServerState } from './server-state';
@@ -36,6 +37,24 @@ describe('server state', () => {
     expect(isRefusal(error)).toBe(true);
     expect((error as ApiError).body.message).toBe('La categoría no existe o no está disponible');
     expect(browser.getQueryData(['products', 'all'])).toEqual({ data: [1] });
+  });
+
+  it("hands a missing page's 404 to the browser's router as the error its page reads", () => {
+    const notFound = {
+      status: 404,
+      statusText: 'Not Found',
+      data: 'Page not found: /Products/x',
+      internal: false,
+    };
+    pageWith(
+      serializeServerState({
+        router: { errors: { page: notFound } },
+        queries: { mutations: [], queries: [] },
+      }),
+    );
+    const error = readServerState()?.router.errors?.page;
+    expect(isRouteErrorResponse(error)).toBe(true);
+    expect(error).toMatchObject({ status: 404, data: 'Page not found: /Products/x' });
   });
 
   it('keeps a closing script tag in the data inside its block', () => {

@@ -1,15 +1,11 @@
 import { SERVER_STATE_ID } from '@shop/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
-import {
-  type ErrorResponse,
-  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
-  type HydrationState,
-} from 'react-router';
+import type { HydrationState } from 'react-router';
 import { ApiError } from './lib/api-client';
 
 /**
- * What a server-rendered page was rendered with: the router's loader data (and a missing page's 404) and the query
- * cache.
+ * What a server-rendered page was rendered with: the router's loader data and the query cache. A missing page's 404
+ * (decision 053) needs no reviving: the router reads a route error by its fields (`isRouteErrorResponse`).
  */
 export interface ServerState {
   router: HydrationState;
@@ -26,12 +22,6 @@ export function readServerState(): ServerState | null {
   const state = JSON.parse(block.textContent) as ServerState;
   for (const { state: query } of state.queries.queries) {
     if (query.error) query.error = query.fetchFailureReason = reviveError(query.error);
-  }
-  // A missing page's 404, thrown by its loader (decision 053).
-  const { errors } = state.router;
-  for (const id in errors) {
-    const { status, statusText, data } = errors[id] as ErrorResponse;
-    errors[id] = new ErrorResponseImpl(status, statusText, data);
   }
   return state;
 }
