@@ -125,6 +125,13 @@ describe('server-rendered storefront', () => {
     expect(english.statusCode).toBe(404);
     expect(visibleText(english.body)).toContain('Page Not Found');
 
+    // The same for a post or a shop page that is not there.
+    for (const path of ['/blog/no-existe-este-articulo', '/information/no-existe-esta-pagina']) {
+      const missing = await page(new Agent(t.app), path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(visibleText(missing.body)).toContain(`No existe ninguna página en la dirección ${path}`);
+    }
+
     // An address no page has is still the app's 404, rendered by the browser.
     const unknown = await page(new Agent(t.app), '/no/such/page');
     expect(unknown.statusCode).toBe(404);
