@@ -57,7 +57,8 @@ export function capitalize(text: string, locale: Locale): string {
 /**
  * "17:30" (or "09:00") as the page's language reads a clock, as the back office's time fields do (decision 052):
  * "17:30" and "9:00" in Spanish, "5:30 PM" and "9:00 AM" in English. Written out rather than by `Intl`, whose space
- * before "PM" differs between engines and would tell the server's render from the browser's. A no-break space keeps "5:30 PM" on one line.
+ * before "PM" differs between engines and would tell the server's render from the browser's. A no-break space keeps
+ * "5:30 PM" on one line.
  */
 export function clockTime(time: string, locale: Locale): string {
   if (locale !== 'en-US') return shortTime(time);
