@@ -21,3 +21,4 @@ export { ScheduleEditor } from './schedule-editor';
 export { SlugInput } from './slug-input';
 export { TimeField } from './time-field';
 export { useDeleteRow } from './use-delete-row';
+export { valueAxis } from './value-axis';

@@ -2,9 +2,9 @@ import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { valueAxis } from '../../../components/admin-kit';
 import { formatShortDay } from '../../../lib/calendar-date';
 import { useLocale } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/intl';
 
 /**
  * A measure per day of the period as a line, with the period before as a dashed line under it, day by day (the first
@@ -25,7 +25,6 @@ export function TrendChart({
 }) {
   const { t } = useTranslation('admin-analytics');
   const locale = useLocale();
-  const tick = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const data = days.map((day, i) => ({
     day: formatShortDay(day, locale),
     current: current[i] ?? 0,
@@ -45,7 +44,7 @@ export function TrendChart({
         withLegend
         withDots={data.length <= 31}
         valueFormatter={format}
-        yAxisProps={{ tickFormatter: (value: number) => tick.format(value), width: 48 }}
+        yAxisProps={valueAxis([...current, ...previous], locale)}
         tickLine="y"
         // Hidden from assistive technology (the figures are written beside it): no keyboard stop inside it either.
         lineChartProps={{ accessibilityLayer: false }}

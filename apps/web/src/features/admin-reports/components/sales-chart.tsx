@@ -3,6 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { minorToDecimal, type ReportGroup, type SalesReportRow } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { valueAxis } from '../../../components/admin-kit';
 import { formatShortDay } from '../../../lib/calendar-date';
 import { useLocale } from '../../../lib/i18n';
 import { numberFormat } from '../../../lib/intl';
@@ -28,7 +29,6 @@ export function SalesChart({
   const locale = useLocale();
   const symbol = rows[0]?.symbol ?? coin;
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const tick = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const shown = byDay ? rows : [...rows].sort((a, b) => b.net - a.net).slice(0, BARS_MAX);
   const data = shown.map((row) => ({
     label: byDay ? formatShortDay(row.key, locale) : row.label,
@@ -45,7 +45,10 @@ export function SalesChart({
         dataKey="label"
         series={[{ name: 'net', label: t('columns.net'), color: coin === 'MLC' ? 'teal.7' : 'blue.7' }]}
         valueFormatter={(value) => `${amount.format(value)} ${symbol}`}
-        yAxisProps={{ tickFormatter: (value: number) => tick.format(value), width: 48 }}
+        yAxisProps={valueAxis(
+          data.map((bar) => bar.net),
+          locale,
+        )}
         tickLine="y"
         withTooltip
         // The chart is hidden from assistive technology (the table below says the same): no keyboard stop either.
