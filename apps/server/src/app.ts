@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
         outbox: deps.config.mailOutbox,
         secret: deps.config.sessionSecret,
+        publicUrl: deps.config.publicUrl,
       }),
   );
   app.decorate('background', createBackgroundTasks(app.log));

@@ -33,7 +33,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.string().default('Tienda <no-reply@shop.local>'),
+  MAIL_FROM: z.string().default('no-reply@shop.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   STOREFRONT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),

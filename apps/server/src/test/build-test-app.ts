@@ -96,6 +96,7 @@ export async function buildTestApp(
       log: { info() {}, warn() {}, error() {} },
       outbox: config.mailOutbox,
       secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
     });
   const mailer: Mailer = {
     async send(message) {

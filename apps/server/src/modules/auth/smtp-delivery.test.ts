@@ -31,6 +31,8 @@ describe('mail through a real SMTP server', () => {
 
     const delivered = sink.messages.find((m) => m.to.includes('sofia@example.com'));
     expect(delivered?.from).toBe('no-reply@shop.test');
+    // MAIL_FROM names its sender: that name stays.
+    expect(delivered?.raw).toMatch(/^From: Tienda <no-reply@shop\.test>/m);
     expect(delivered?.raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(delivered?.text).toContain('Hola Sofía:');
     const link = linkIn(delivered?.text ?? '', `${t.config.publicUrl}/api/verify-email/`);

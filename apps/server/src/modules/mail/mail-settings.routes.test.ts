@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { settings } from '../settings';
+import { mailOutbox } from './mail.table';
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -74,6 +75,25 @@ describe('mail settings', () => {
     await new Agent(t.app).post('/api/contact', { name: 'Ana', email: 'ana@example.com', message: 'Hola' });
     await t.app.background.settled();
     expect(sink.messages.at(-1)?.text).toContain('Hola');
+  });
+
+  it('send in the shop’s name, signed with its name and address, when the sender is an address alone', async () => {
+    await admin.put('/api/admin/settings/mail', smtp());
+    const named = await admin.put('/api/admin/settings/store', {
+      name: 'La Bodeguita',
+      primary_color: 'teal',
+      color_scheme: 'light',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    await admin.post('/api/admin/settings/mail/test');
+    expect(sink.messages.at(-1)?.raw).toMatch(/^From: La Bodeguita <ventas@labodeguita\.cu>/m);
+
+    await new Agent(t.app).post('/api/contact', { name: 'Ana', email: 'ana@example.com', message: 'Hola' });
+    await t.app.background.settled();
+    expect(sink.messages.at(-1)?.raw).toMatch(/^From: La Bodeguita <ventas@labodeguita\.cu>/m);
+    const [kept] = await t.app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(kept?.text).toMatch(/escribió desde el formulario de contacto/);
+    expect(kept?.text.endsWith(`\n\n-- \nLa Bodeguita\n${t.config.publicUrl}/store\n`)).toBe(true);
   });
 
   it('refuse a server that does not answer with the SPEC message, keeping the previous settings', async () => {

@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
-import { deliveries, getStoredMailSettings, putMailSettings, toReply } from './mail-settings';
+import { getStoreSettings } from '../settings';
+import { deliveries, getStoredMailSettings, namedSender, putMailSettings, toReply } from './mail-settings';
 
 const tags = ['settings'];
 const read = { permissions: ['read_settings' as const] };
@@ -42,7 +43,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid('mail_test_failed', { reason: translate('mail_no_server', request.locale) });
       try {
         await delivery.transport.sendMail({
-          from: delivery.from,
+          from: namedSender(delivery.from, (await getStoreSettings(app.db)).name),
           to: user.email,
           subject: translate('mail_test_subject', request.locale),
           text: translate('mail_test_text', request.locale),

@@ -83,6 +83,15 @@ export async function putMailSettings(
   return toReply(next);
 }
 
+/**
+ * The sender as mail shows it: an address alone ("ventas@tienda.cu", the settings' own, or MAIL_FROM's) goes out in
+ * the shop's name, so the inbox says who wrote; a sender with its own name ("Ventas <ventas@tienda.cu>") keeps it.
+ */
+export function namedSender(from: string, shop: string): string | { name: string; address: string } {
+  if (!shop || from.includes('<')) return from;
+  return { name: shop, address: from.trim() };
+}
+
 export interface Delivery {
   transport: Transporter;
   from: string;

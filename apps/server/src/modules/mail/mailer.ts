@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { getStoreSettings } from '../settings';
 import { mailOutbox } from './mail.table';
-import { deliveries } from './mail-settings';
+import { deliveries, namedSender } from './mail-settings';
 
 export interface MailMessage {
   to: string;
@@ -31,6 +32,8 @@ export interface MailerOptions {
   outbox: boolean;
   /** Opens the mail password sealed in the settings (SESSION_SECRET). */
   secret: string;
+  /** The shop's address, for the signature under every mail. */
+  publicUrl: string;
 }
 
 export const HIDDEN_SECRET = '[enlace privado / private link]';
@@ -50,17 +53,39 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * The mail signed with the shop's name and address, so a shopper knows which shop wrote (a mail said "Hola Sofía"
+ * and nothing of who was writing). The text takes the usual "-- " signature line; the HTML a last paragraph.
+ */
+export function signed(message: MailMessage, shop: string, storeUrl: string): MailMessage {
+  if (!shop) return message;
+  const text = `${message.text.replace(/\n*$/, '')}\n\n-- \n${shop}\n${storeUrl}\n`;
+  const footer = `<p style="color:#666">— ${escapeHtml(shop)} · <a href="${escapeHtml(storeUrl)}">${escapeHtml(storeUrl)}</a></p>`;
+  const html = message.html?.includes('</body>')
+    ? message.html.replace('</body>', `${footer}</body>`)
+    : message.html;
+  return { ...message, text, ...(html === undefined ? {} : { html }) };
+}
+
+/**
  * Delivers through the mail settings' SMTP server, or SMTP_URL's; outside production the outbox also keeps a copy
  * without secrets.
  */
-export function createMailer({ db, smtpUrl, from, log, outbox, secret }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, log, outbox, secret, publicUrl }: MailerOptions): Mailer {
   const delivery = deliveries(db, secret, smtpUrl, from);
   if (!smtpUrl && !outbox)
     log.warn('no SMTP server in SMTP_URL: mail is dropped unless the mail settings name one');
   return {
-    async send(message) {
+    async send(unsigned) {
       let status = 'stored';
       let error: string | null = null;
+      const shop = await getStoreSettings(db).then(
+        (store) => store.name,
+        (e: unknown) => {
+          log.error({ err: e }, "could not read the shop's name for a mail");
+          return '';
+        },
+      );
+      const message = signed(unsigned, shop, `${publicUrl}/store`);
       const { secrets: _secrets, ...deliverable } = message;
       const current = await delivery().catch((e: unknown) => {
         log.error({ err: e }, 'could not read the mail settings');
@@ -68,7 +93,7 @@ export function createMailer({ db, smtpUrl, from, log, outbox, secret }: MailerO
       });
       if (current) {
         try {
-          await current.transport.sendMail({ from: current.from, ...deliverable });
+          await current.transport.sendMail({ from: namedSender(current.from, shop), ...deliverable });
           status = 'sent';
         } catch (e) {
           status = 'failed';
