@@ -90,6 +90,19 @@ test.describe('a guest who chose the dark colour scheme before', () => {
   }
 });
 
+// A browser that kept only the cookie of that choice (its storage cleared, or refused in private mode): the server
+// paints the page dark from the cookie, and the code that takes the page over keeps it dark instead of turning it light.
+test('a guest whose browser kept only the dark scheme’s cookie keeps the page dark once its code runs', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'color_scheme', value: 'dark', url: baseURL as string }]);
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Usar el modo claro' })).toBeVisible();
+});
+
 const SIGNED_IN_PAGES = [
   '/Cart',
   '/checkout',

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cookieColorScheme } from '../lib/color-scheme-cookie';
 import { deferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { useStoreIdentity } from '../lib/store-identity';
@@ -35,7 +36,10 @@ export function Providers({ children, env = 'default', client = queryClient }: P
   );
 }
 
-/** Mantine with the shop's main colour and starting colour mode, as staff set them (Customization). */
+/**
+ * Mantine with the shop's main colour and starting colour mode, as staff set them (Customization); a shopper's own
+ * choice (Mantine's storage, else the cookie the server painted with) comes first.
+ */
 function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps['env'] }) {
   const forcedScheme = useForcedColorScheme();
   const { primary_color, color_scheme } = useStoreIdentity();
@@ -50,7 +54,7 @@ function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps
     <MantineProvider
       theme={shopTheme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme={color_scheme}
+      defaultColorScheme={cookieColorScheme() ?? color_scheme}
       forceColorScheme={forcedScheme}
       env={env}
     >

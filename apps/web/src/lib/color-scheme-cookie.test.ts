@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyStoredColorScheme, rememberColorScheme } from './color-scheme-cookie';
+import { cookieColorScheme, copyStoredColorScheme, rememberColorScheme } from './color-scheme-cookie';
 
 const cookie = () => document.cookie.split('; ').find((c) => c.startsWith('color_scheme='));
 
@@ -24,5 +24,14 @@ describe('the colour scheme kept for the server', () => {
     localStorage.setItem('mantine-color-scheme-value', 'dark');
     copyStoredColorScheme();
     expect(cookie()).toBe('color_scheme=dark');
+  });
+
+  it('reads back the scheme the server painted with, and nothing from a cookie that names none', () => {
+    expect(cookieColorScheme()).toBeUndefined();
+    rememberColorScheme('dark');
+    expect(cookieColorScheme()).toBe('dark');
+    // biome-ignore lint/suspicious/noDocumentCookie: a hand-made cookie, as an old or tampered browser may hold.
+    document.cookie = 'color_scheme=<script>; path=/';
+    expect(cookieColorScheme()).toBeUndefined();
   });
 });

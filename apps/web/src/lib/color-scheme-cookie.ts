@@ -23,3 +23,14 @@ export function copyStoredColorScheme() {
     // Storage refused (private mode): nothing to copy.
   }
 }
+
+/**
+ * The scheme the cookie holds, which the server painted the page in (seo.routes.ts): Mantine starts from it when its
+ * own storage has none (cleared, or refused in private mode), rather than turning a dark page light once the code
+ * runs. Nothing on the server, where the HTML already carries it.
+ */
+export function cookieColorScheme(): 'light' | 'dark' | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = new RegExp(`(?:^|; )${COLOR_SCHEME_COOKIE}=(light|dark)(?:;|$)`).exec(document.cookie)?.[1];
+  return value === 'light' || value === 'dark' ? value : undefined;
+}
