@@ -39,6 +39,15 @@ test.describe('on the narrowest phone', () => {
       expect(await pastTheEdge(page), path).toEqual([]);
     }
   });
+
+  test('staff’s long buttons wrap inside the screen: a variable product’s variations', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/products/tenis-de-correr/edit');
+    const generate = page.getByRole('button', { name: 'Generar todas las combinaciones' });
+    await generate.scrollIntoViewIfNeeded();
+    await expect(generate).toBeVisible();
+    expect(await pastTheEdge(page)).toEqual([]);
+  });
 });
 
 test.describe('on a phone', () => {
