@@ -40,6 +40,17 @@ test.describe('on the narrowest phone', () => {
     }
   });
 
+  test('a signed-in shopper’s header fits the screen too', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    for (const path of ['/store', '/Cart']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /Menú de la cuenta de/ })).toBeVisible();
+      expect(await pastTheEdge(page), path).toEqual([]);
+      // Not a pixel sideways: the menu's arrow once pushed the page 1 px wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('staff’s long buttons wrap inside the screen: a variable product’s variations', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/products/tenis-de-correr/edit');

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogin, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -52,7 +52,10 @@ export function UserMenu({ canOpenAdmin }: UserMenuProps) {
         <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
           {user.name}
         </Text>
-        <IconChevronDown size={14} aria-hidden />
+        {/* Beside the name only: on a 320 px phone the header's controls had no pixel left for it. */}
+        <Box component="span" visibleFrom="sm" display="flex">
+          <IconChevronDown size={14} aria-hidden />
+        </Box>
       </Group>
     </UnstyledButton>
   );
