@@ -40,6 +40,22 @@ test.describe('on the narrowest phone', () => {
     }
   });
 
+  test('a cart with a product fits the screen, the line’s remove button inside its card', async ({
+    page,
+  }) => {
+    await page.goto('/Products/cafe-cubita-molido-250-g');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).last().click();
+    await expect(page.getByText('Producto añadido al carrito')).toBeVisible();
+    await page.goto('/Cart');
+    const line = page.getByRole('article', { name: 'Café Cubita molido 250 g' });
+    const remove = line.getByRole('button', { name: /Quitar/ });
+    await expect(remove).toBeVisible();
+    expect(await pastTheEdge(page)).toEqual([]);
+    const card = await line.boundingBox();
+    const button = await remove.boundingBox();
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+  });
+
   test('a signed-in shopper’s header fits the screen too', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     for (const path of ['/store', '/Cart']) {
@@ -74,5 +90,25 @@ test.describe('on a phone', () => {
     }
     await page.goto('/admin/criterias');
     expect(await pastTheEdge(page), '/admin/criterias').toEqual([]);
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the header keeps its search whole and its controls on the screen, for a guest and a signed-in shopper', async ({
+    page,
+  }) => {
+    const search = page.getByRole('combobox', { name: 'Buscar en la tienda' });
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signInThroughForm(page, ADMIN.email, ADMIN.password);
+      await page.goto('/store');
+      expect(await pastTheEdge(page)).toEqual([]);
+      // It was a sliver under the coin menu, at an iPad's width.
+      expect((await search.boundingBox())?.width ?? 0).toBeGreaterThan(600);
+      await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Ofertas' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   });
 });

@@ -16,7 +16,7 @@ interface UserMenuProps {
 function GuestActions() {
   const { t } = useTranslation('shell');
   const target = (
-    <UnstyledButton hiddenFrom="sm" aria-label={t('user.menu')}>
+    <UnstyledButton hiddenFrom="md" aria-label={t('user.menu')}>
       <Avatar radius="xl" size={34} color="blue" aria-hidden>
         <IconUser size={18} />
       </Avatar>
@@ -24,7 +24,7 @@ function GuestActions() {
   );
   return (
     <>
-      <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+      <Group gap="xs" visibleFrom="md" wrap="nowrap">
         <Button component={Link} to="/Auth/Login" variant="default" leftSection={<IconLogin size={16} />}>
           {t('user.sign_in')}
         </Button>
@@ -49,11 +49,11 @@ export function UserMenu({ canOpenAdmin }: UserMenuProps) {
         <Avatar radius="xl" size={34} color="blue" aria-hidden>
           <IconUser size={18} />
         </Avatar>
-        <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+        <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate>
           {user.name}
         </Text>
         {/* Beside the name only: on a 320 px phone the header's controls had no pixel left for it. */}
-        <Box component="span" visibleFrom="sm" display="flex">
+        <Box component="span" visibleFrom="md" display="flex">
           <IconChevronDown size={14} aria-hidden />
         </Box>
       </Group>

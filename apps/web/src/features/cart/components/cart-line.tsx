@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRemoveCartLine } from '../api/remove-cart-line';
+import classes from './cart-line.module.css';
 import { LineImage } from './line-image';
 import { LineQuantity } from './line-quantity';
 import { ReservedUntil } from './reserved-until';
@@ -19,33 +20,35 @@ export function CartLine({ item }: { item: CartItem }) {
   const removeLabel = t('line.remove', { name: item.name });
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={item.name}>
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <LineImage url={item.image_url} />
-        <Group gap="md" flex={1} align="flex-end" justify="space-between">
-          <Stack gap={2} miw={180} flex={1}>
-            <Anchor component={Link} to={productHref(item.slug)} c="inherit" fw={600} lineClamp={2}>
-              {item.name}
-            </Anchor>
-            {item.variant ? (
-              <Text size="sm" c="dimmed">
-                {item.variant}
-              </Text>
-            ) : null}
-            {item.offer_name ? (
-              <Text size="xs" c="red" fw={600}>
-                {item.offer_name}
-              </Text>
-            ) : null}
-            <Text size="sm">{t('line.unit_price', { price: item.unit_price_formatted })}</Text>
-            <ReservedUntil expiresAt={item.expires_at} />
-            {item.held_quantity < item.quantity ? (
-              <Text size="xs" c="orange" role="note">
-                {t('line.not_held', { count: item.quantity - item.held_quantity })}
-              </Text>
-            ) : null}
-          </Stack>
-          <Group gap="md" wrap="nowrap" align="flex-end">
-            <LineQuantity item={item} />
+      <div className={classes.line}>
+        <div className={classes.image}>
+          <LineImage url={item.image_url} />
+        </div>
+        <Stack gap={2} className={classes.info}>
+          <Anchor component={Link} to={productHref(item.slug)} c="inherit" fw={600} lineClamp={2}>
+            {item.name}
+          </Anchor>
+          {item.variant ? (
+            <Text size="sm" c="dimmed">
+              {item.variant}
+            </Text>
+          ) : null}
+          {item.offer_name ? (
+            <Text size="xs" c="red" fw={600}>
+              {item.offer_name}
+            </Text>
+          ) : null}
+          <Text size="sm">{t('line.unit_price', { price: item.unit_price_formatted })}</Text>
+          <ReservedUntil expiresAt={item.expires_at} />
+          {item.held_quantity < item.quantity ? (
+            <Text size="xs" c="orange" role="note">
+              {t('line.not_held', { count: item.quantity - item.held_quantity })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap="md" wrap="nowrap" align="flex-end" className={classes.controls}>
+          <LineQuantity item={item} />
+          <Group gap="xs" wrap="nowrap" align="flex-end">
             <Stack gap={0} align="flex-end" miw={90}>
               <Text size="xs" c="dimmed">
                 {t('line.total')}
@@ -68,7 +71,7 @@ export function CartLine({ item }: { item: CartItem }) {
             </Tooltip>
           </Group>
         </Group>
-      </Group>
+      </div>
     </Paper>
   );
 }
