@@ -61,7 +61,8 @@ export function signed(message: MailMessage, shop: string, storeUrl: string): Ma
   const text = `${message.text.replace(/\n*$/, '')}\n\n-- \n${shop}\n${storeUrl}\n`;
   const footer = `<p style="color:#666">— ${escapeHtml(shop)} · <a href="${escapeHtml(storeUrl)}">${escapeHtml(storeUrl)}</a></p>`;
   const html = message.html?.includes('</body>')
-    ? message.html.replace('</body>', `${footer}</body>`)
+    ? // A function, so that a "$" in the shop's name is not read as a replacement pattern.
+      message.html.replace('</body>', () => `${footer}</body>`)
     : message.html;
   return { ...message, text, ...(html === undefined ? {} : { html }) };
 }
