@@ -22,6 +22,10 @@ describe('platform', () => {
     expect(es.json()).toEqual({ message: 'Ruta no encontrada: /api/nope' });
     const en = await t.app.inject({ url: '/api/nope', headers: { cookie: 'locale=en-US' } });
     expect(en.json().message).toBe('Route not found: /api/nope');
+    // A stranger's very long path is repeated only in part.
+    const long = await t.app.inject(`/api/${'x'.repeat(5000)}`);
+    expect(long.statusCode).toBe(404);
+    expect(long.json().message).toBe(`Ruta no encontrada: /api/${'x'.repeat(195)}…`);
   });
 
   it('publishes the OpenAPI document', async () => {

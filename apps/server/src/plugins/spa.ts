@@ -9,6 +9,9 @@ import { readBuildManifest } from './page-assets';
 import { isPersonal, loadPageRenderer, renderPage } from './page-render';
 import { recordFound } from './record-pages';
 
+/** How much of an unknown API path a 404 repeats. */
+const PATH_SHOWN = 200;
+
 /** The index.html of a client route, and whether what it names exists (a product that does not: 404). */
 export interface SpaPage {
   html: string;
@@ -48,13 +51,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  // The path as it was asked for (lib/undecodable-path.ts may have rewritten what the router saw).
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({
+  // The path as it was asked for (lib/undecodable-path.ts may have rewritten what the router saw), its first
+  // PATH_SHOWN characters: a stranger's 5,000-character path is not worth repeating whole.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const asked = request.originalUrl.split('?')[0] ?? '/';
+    return reply.status(404).send({
       message: translate('route_not_found', request.locale, {
-        path: request.originalUrl.split('?')[0] ?? '/',
+        path: asked.length > PATH_SHOWN ? `${asked.slice(0, PATH_SHOWN)}…` : asked,
       }),
     });
+  };
 
   const renderer = indexHtml && options.renderer ? await loadPageRenderer(options.renderer) : undefined;
   const manifest = renderer && dist ? readBuildManifest(dist) : undefined;
