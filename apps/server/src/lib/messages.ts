@@ -385,6 +385,8 @@ export const MESSAGES = {
     'en-US': 'Write to {store}: orders, products and wholesale buying.',
   },
   seo_offers_title: { 'es-ES': 'Ofertas', 'en-US': 'Offers' },
+  /** SPEC §5's 'Page Not Found', as the app's 404 page says it. */
+  seo_not_found_title: { 'es-ES': 'Página no encontrada', 'en-US': 'Page Not Found' },
   seo_offers_description: {
     'es-ES': 'Productos de {store} con precio rebajado por tiempo limitado.',
     'en-US': 'Products from {store} at a reduced price for a limited time.',

@@ -16,6 +16,8 @@ describe('ErrorPage', () => {
     expect(screen.getByText('/no/such/page')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: /back to the store/i }).getAttribute('href')).toBe('/store');
+    // The tab says so too, with the shop's name, as the server's HTML does.
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Tienda'));
   });
 
   it('speaks Spanish by default', async () => {

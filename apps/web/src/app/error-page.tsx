@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { ApiError } from '../lib/api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** SPEC §2: an unknown route is a 404 with the message 'Page not found: {path}'. */
 export function notFoundLoader({ request }: LoaderFunctionArgs): never {
@@ -37,6 +38,7 @@ export function ErrorPage() {
   const status = statusOf(error);
   const notFound = status === 404;
   const staleChunk = isChunkLoadError(error);
+  useDocumentTitle(notFound ? t('not_found.title') : t('server_error.title'));
 
   useEffect(() => {
     if (staleChunk && reloadOnceForChunkError()) return;

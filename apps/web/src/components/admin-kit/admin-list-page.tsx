@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pastTheEnd } from '../../lib/past-the-end';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PastTheEnd } from '../past-the-end';
 import { QueryError } from '../query-error';
 import { SearchField } from '../search-field';
@@ -67,6 +68,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   children,
 }: AdminListPageProps<Row, Sort, Key>) {
   const { t } = useTranslation(['common', 'admin-shell']);
+  useDocumentTitle(title);
   const meta = result.data?.meta;
   const filtered =
     narrowed ?? Object.entries(query).some(([key, value]) => key !== 'page' && key !== 'sort' && value);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { QueryError } from '../query-error';
 
 export interface NotFoundWords {
@@ -43,6 +44,7 @@ interface RecordPageProps<T> {
  */
 export function RecordPage<T>({ query, title, notFound, children }: RecordPageProps<T>) {
   const { t } = useTranslation('common');
+  useDocumentTitle(query.data === undefined ? undefined : title(query.data));
   if (query.error instanceof ApiError && query.error.status === 404) return <RecordNotFound {...notFound} />;
   if (query.isError)
     return <QueryError error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;

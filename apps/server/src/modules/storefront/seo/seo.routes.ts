@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_COOKIE } from '@shop/contracts';
+import { COLOR_SCHEME_COOKIE, matchSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,9 +76,14 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
     indexHtml,
     chosen === 'dark' || chosen === 'light' ? chosen : store.color_scheme,
   );
-  if (head === 'missing') return { html, found: false };
-  if (head) return { html: withHead(html, head), found: true };
   const description = translate('seo_store_description', request.locale, { store: store.name });
+  const noPage = matchSpaPage(path) === undefined || path.toLowerCase() === NOT_FOUND_PAGE;
+  if (head === 'missing' || noPage) {
+    // The 404 page is named as the app names it (not index.html's default "Tienda"), and is nobody's search result.
+    const title = `${translate('seo_not_found_title', request.locale)} | ${store.name}`;
+    return { html: withTags(html, renderPlainHead(title, description)), found: false };
+  }
+  if (head) return { html: withHead(html, head), found: true };
   return { html: withTags(html, renderPlainHead(store.name, description)), found: true };
 }
 

@@ -158,14 +158,19 @@ describe('tags in the served page', () => {
     );
   });
 
-  it('answers hidden or unknown products with status 404 and the default tags, so the app shows its 404', async () => {
+  it('answers hidden or unknown products with status 404 and the 404 page’s name, so the app shows its 404', async () => {
     const unknown = ['/Products/no-such-thing', '/Products/%3Cscript%3E', `/Products/${'x'.repeat(300)}`];
     for (const url of ['/Products/sarten-oculta', ...unknown]) {
       const html = await page(url, {}, 404);
-      expect(html, url).toContain('<title>Tienda</title>');
+      expect(html, url).toContain('<title>Página no encontrada | Tienda</title>');
       expect(html, url).not.toContain('og:title');
       expect(html, url).not.toContain('application/ld+json');
     }
+    // A path no page has, and the 404 page itself, are named so too, in the visitor's language.
+    expect(await page('/no/such/page', { cookie: 'locale=en-US' }, 404)).toContain(
+      '<title>Page Not Found | Tienda</title>',
+    );
+    expect(await page('/404', {}, 404)).toContain('<title>Página no encontrada | Tienda</title>');
   });
 
   it("gives a product's reviews page its own title, and the reviews of a product shoppers may not see a 404", async () => {
@@ -181,7 +186,7 @@ describe('tags in the served page', () => {
     for (const screen of ['Read', 'Write'])
       for (const slug of ['sarten-oculta', 'no-such-thing', '%E0%A4%A', '%00', 'x'.repeat(300)]) {
         const url = `/Products/Review/${screen}/${slug}`;
-        expect(await page(url, {}, 404), url).toContain('<title>Tienda</title>');
+        expect(await page(url, {}, 404), url).toContain('<title>Página no encontrada | Tienda</title>');
       }
   });
 
@@ -196,7 +201,7 @@ describe('tags in the served page', () => {
       '/%00',
       '/Products/%1B',
     ])
-      expect(await page(url, {}, 404), url).toContain('<title>Tienda</title>');
+      expect(await page(url, {}, 404), url).toContain('<title>Página no encontrada | Tienda</title>');
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryError } from '../../../components/query-error';
 import { notifySuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
 import { useBeneficiaries } from '../api/get-beneficiaries';
 import { BeneficiaryCard } from '../components/beneficiary-card';
@@ -20,6 +21,7 @@ import { safeReturnPath } from '../lib/return-path';
  */
 export function Component() {
   const { t } = useTranslation('beneficiaries');
+  useDocumentTitle(t('title'));
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get('return'));
   const query = useBeneficiaries();

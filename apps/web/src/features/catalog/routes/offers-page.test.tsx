@@ -34,6 +34,6 @@ describe('offers', { timeout: 20_000 }, () => {
     expect(query?.get('sort')).toBe('price');
     expect(screen.queryByRole('switch', { name: 'Solo en oferta' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Solo disponibles' })).toBeTruthy();
-    expect(document.title).toBe('Ofertas');
+    expect(document.title).toBe('Ofertas | Tienda');
   });
 });

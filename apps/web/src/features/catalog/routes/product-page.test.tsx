@@ -64,7 +64,7 @@ describe('product page', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('article', { name: 'Trípode' })).toBeTruthy();
     expect(screen.queryByTestId('wholesale')).toBeNull();
-    expect(document.title).toBe('Cámara réflex');
+    expect(document.title).toBe('Cámara réflex | Tienda');
     const picture = document.querySelector('picture');
     expect(picture?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
       '/uploads/abc-1000.avif 1000w',

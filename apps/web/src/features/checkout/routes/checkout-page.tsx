@@ -18,6 +18,7 @@ import { useCoin } from '../../../lib/coin';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
 import { useShippingOptions } from '../../../lib/shipping-options';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
 import { useOrderLines } from '../api/order-source';
@@ -50,6 +51,7 @@ const noteRefusal = zodValidate(createOrderBodySchema.pick({ note: true }));
  */
 export function Component() {
   const { t } = useTranslation('checkout');
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const { coin } = useCoin();
   const [params] = useSearchParams();

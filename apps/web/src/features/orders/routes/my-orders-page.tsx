@@ -8,12 +8,14 @@ import { formatDateTime } from '../../../lib/format';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { wholeNumber } from '../../../lib/url-values';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyOrders } from '../api/order-queries';
 import { OrderBadges } from '../components/order-badges';
 
 /** /Profile/Orders: the shopper's orders, newest first, the page kept in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation('orders');
+  useDocumentTitle(t('mine.title'));
   const [params, setParams] = useSearchParams();
   // The page as the API reads it; one it would refuse (`?page=999999999`) is the first.
   const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1;

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountSummary } from '../components/account-summary';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileInformationForm } from '../components/profile-information-form';
@@ -9,6 +10,7 @@ import { UpdatePasswordForm } from '../components/update-password-form';
 
 export function Component() {
   const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
   const user = useCurrentUser();
   // The guard lets only signed-in users in; null only while the account is being deleted.
   if (!user) return null;

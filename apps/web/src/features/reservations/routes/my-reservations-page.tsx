@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelReservation, useMyReservations } from '../api/reservations';
 import { ReservationCard } from '../components/reservation-card';
 import { ReservationForm } from '../components/reservation-form';
@@ -17,6 +18,7 @@ import { ReservationForm } from '../components/reservation-form';
  */
 export function Component() {
   const { t } = useTranslation('reservations');
+  useDocumentTitle(t('title'));
   const wholesaler = useCurrentUser()?.role.key === 'wholesaler';
   const [page, setPage] = useState(1);
   const reservations = useMyReservations(page);

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GiftCardTile } from '../../../components/gift-card-tile';
 import { QueryError } from '../../../components/query-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCardInfo, useMyCardSales, useMyCards } from '../api/cards';
 import { BuyCardForm } from '../components/buy-card-form';
 import { CardSalesList } from '../components/card-sales-list';
@@ -24,6 +25,7 @@ import { OnlinePaymentReturn } from '../components/online-payment-return';
  */
 export function Component() {
   const { t } = useTranslation('shopping-cards');
+  useDocumentTitle(t('mine.title'));
   const [params] = useSearchParams();
   const returning = Number(params.get('sale')) || undefined;
   const cards = useMyCards();
