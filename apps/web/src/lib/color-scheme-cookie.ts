@@ -1,4 +1,5 @@
 import { COLOR_SCHEME_COOKIE } from '@shop/contracts';
+import { readCookie } from './request-env';
 
 /**
  * Keeps the shopper's light or dark choice in a cookie beside Mantine's local storage, so the server's next HTML comes
@@ -27,10 +28,9 @@ export function copyStoredColorScheme() {
 /**
  * The scheme the cookie holds, which the server painted the page in (seo.routes.ts): Mantine starts from it when its
  * own storage has none (cleared, or refused in private mode), rather than turning a dark page light once the code
- * runs. Nothing on the server, where the HTML already carries it.
+ * runs. On the server, the request's cookie: the same scheme its HTML names.
  */
 export function cookieColorScheme(): 'light' | 'dark' | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = new RegExp(`(?:^|; )${COLOR_SCHEME_COOKIE}=(light|dark)(?:;|$)`).exec(document.cookie)?.[1];
+  const value = readCookie(COLOR_SCHEME_COOKIE);
   return value === 'light' || value === 'dark' ? value : undefined;
 }

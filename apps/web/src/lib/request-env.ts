@@ -19,11 +19,19 @@ export function setRequestEnv(next: RequestEnv) {
   env = next;
 }
 
-/** A cookie the browser (or the request being rendered) holds; undefined when it has none. */
+/**
+ * A cookie the browser (or the request being rendered) holds; undefined when it has none, or when its value is not
+ * valid percent-encoding (`coin=%E0`, sent by anyone: decoding it threw, and the page's render failed with it).
+ */
 export function readCookie(name: string): string | undefined {
   const found = env
     .cookies()
     .split('; ')
     .find((c) => c.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : undefined;
+  if (!found) return undefined;
+  try {
+    return decodeURIComponent(found.slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
 }
