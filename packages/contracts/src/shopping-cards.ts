@@ -57,7 +57,6 @@ const cardAmount = amountField(1, CARD_AMOUNT_MAX);
 export const SHOPPING_CARD_SETTINGS_KEY = 'shopping_cards';
 
 export const DEFAULT_SHOPPING_CARD_PAGE = [
-  '<h2>Tarjetas de regalo</h2>',
   '<p>Regala compras en la tienda: la tarjeta guarda un saldo que se gasta en uno o varios pedidos, en la moneda de la tarjeta.</p>',
   '<ul><li>Elige el importe y la forma de pago; cuando el pago se confirma, la tarjeta aparece en tu perfil.</li>',
   '<li>Asígnale un PIN de 4 dígitos: sin él no se puede pagar con la tarjeta.</li>',

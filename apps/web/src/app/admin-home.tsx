@@ -1,7 +1,8 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../components/page-title';
 import { useCurrentUser } from '../lib/current-user';
 import { adminAreasFor } from './admin-nav';
 
@@ -18,9 +19,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz="h2">
-          {t('dashboard')}
-        </Title>
+        <PageTitle fz="h2">{t('dashboard')}</PageTitle>
         <Text c="dimmed">{t('welcome', { name: user?.name ?? '' })}</Text>
       </div>
       {/* Its words load with it: the list of areas does not wait for them. */}

@@ -1,4 +1,4 @@
-import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Code, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,9 @@ import {
   useLocation,
   useRouteError,
 } from 'react-router';
+import { PageTitle } from '../components/page-title';
 import { ApiError } from '../lib/api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /** SPEC §2: an unknown route is a 404 with the message 'Page not found: {path}'. */
 export function notFoundLoader({ request }: LoaderFunctionArgs): never {
@@ -38,7 +38,6 @@ export function ErrorPage() {
   const status = statusOf(error);
   const notFound = status === 404;
   const staleChunk = isChunkLoadError(error);
-  useDocumentTitle(notFound ? t('not_found.title') : t('server_error.title'));
 
   useEffect(() => {
     if (staleChunk && reloadOnceForChunkError()) return;
@@ -51,9 +50,7 @@ export function ErrorPage() {
         <Text fz={72} fw={800} c="dimmed" lh={1} aria-hidden>
           {status}
         </Text>
-        <Title order={1} fz="h2">
-          {notFound ? t('not_found.title') : t('server_error.title')}
-        </Title>
+        <PageTitle fz="h2">{notFound ? t('not_found.title') : t('server_error.title')}</PageTitle>
         {notFound ? (
           <Text c="dimmed">
             {t('not_found.message')} <Code>{pathname}</Code>

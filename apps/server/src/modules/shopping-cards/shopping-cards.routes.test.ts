@@ -38,7 +38,7 @@ describe('buying a card', () => {
       'cash_on_pickup',
       'transfer',
     ]);
-    expect(info.json().page).toContain('<h2>Tarjetas de regalo</h2>');
+    expect(info.json().page).toContain('<p>Regala compras en la tienda');
     expect((await new Agent(t.app).get('/api/shopping-card-info')).statusCode).toBe(401);
   });
 

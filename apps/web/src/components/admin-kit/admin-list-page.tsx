@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { LIST_SEARCH_MAX, type ListMeta } from '@shop/contracts';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pastTheEnd } from '../../lib/past-the-end';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageTitle } from '../page-title';
 import { PastTheEnd } from '../past-the-end';
 import { QueryError } from '../query-error';
 import { SearchField } from '../search-field';
@@ -68,7 +68,6 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   children,
 }: AdminListPageProps<Row, Sort, Key>) {
   const { t } = useTranslation(['common', 'admin-shell']);
-  useDocumentTitle(title);
   const meta = result.data?.meta;
   const filtered =
     narrowed ?? Object.entries(query).some(([key, value]) => key !== 'page' && key !== 'sort' && value);
@@ -81,9 +80,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle fz="h2">{title}</PageTitle>
         {actions}
       </Group>
       {(search || filters) && (

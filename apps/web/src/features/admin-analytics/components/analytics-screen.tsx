@@ -1,8 +1,9 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { type AnalyticsQuery, analyticsPeriods, analyticsQuerySchema } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter, periodReader } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
@@ -31,9 +32,7 @@ export function AnalyticsScreen({
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
+        <PageTitle fz="h2">{title}</PageTitle>
         <Text c="dimmed">{intro}</Text>
       </div>
       <Card withBorder radius="md" padding="md">

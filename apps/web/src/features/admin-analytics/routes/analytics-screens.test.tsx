@@ -64,6 +64,8 @@ describe('/admin/analytics', { timeout: 30_000 }, () => {
       user: analyst,
     });
     expect(await screen.findByText('2000')).toBeTruthy();
+    // The tab is named after the screen, as every back-office screen's is.
+    expect(document.title).toBe('Visitas | Tienda');
     // 2000 views against 1000: twice as many; 500 visitors against 500: the same.
     expect(screen.getByLabelText('+100 % respecto al periodo anterior')).toBeTruthy();
     expect(screen.getByLabelText('Igual que en el periodo anterior')).toBeTruthy();

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { attributePath } from '../api/attribute-keys';
 import { useCreateAttribute } from '../api/create-attribute';
@@ -14,9 +15,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('create_hint')}
       </Text>

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { POSTS_SCREEN, useSavePost } from '../api/blog';
 import { emptyPost, PostForm } from '../components/post-form';
@@ -14,9 +15,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} fz="h2">
-          {t('posts.create_title')}
-        </Title>
+        <PageTitle fz="h2">{t('posts.create_title')}</PageTitle>
         <Text c="dimmed">{t('posts.create_hint')}</Text>
       </div>
       <PostForm

@@ -1,10 +1,11 @@
-import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { CategoryNode } from '@shop/contracts';
 import { IconCategory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
@@ -24,9 +25,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1} fz="h2">
-          {t('title')}
-        </Title>
+        <PageTitle fz="h2">{t('title')}</PageTitle>
         {canCreate && (
           <Button component={Link} to="/admin/categories/create" leftSection={<IconPlus size={18} />}>
             {t('new')}

@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateCategory } from '../api/create-category';
 import { CategoryForm, EMPTY_CATEGORY } from '../components/category-form';
@@ -15,9 +16,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <CategoryForm
         initialValues={{ ...EMPTY_CATEGORY, parent_id: parentId && /^\d+$/.test(parentId) ? parentId : null }}
         mode="create"

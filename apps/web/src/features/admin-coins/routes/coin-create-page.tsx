@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateCoin } from '../api/create-coin';
 import { CoinForm, EMPTY_COIN } from '../components/coin-form';
@@ -13,9 +14,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <CoinForm
         initialValues={EMPTY_COIN}
         mode="create"

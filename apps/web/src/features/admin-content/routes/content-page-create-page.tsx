@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { CONTENT_PAGES_SCREEN } from '../api/content-keys';
 import { useSaveContentPage } from '../api/content-pages';
@@ -14,9 +15,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <ContentPageForm
         initialValues={EMPTY_CONTENT_PAGE}
         mode="create"

@@ -4,10 +4,10 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBoardAction, useDistributionBoard } from '../api/distribution';
 import { StopCard } from '../components/stop-card';
 
@@ -17,7 +17,6 @@ import { StopCard } from '../components/stop-card';
  */
 export function Component() {
   const { t } = useTranslation('admin-distribution');
-  useDocumentTitle(t('title'));
   const board = useDistributionBoard();
   const action = useBoardAction();
   const canAct = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
@@ -28,7 +27,7 @@ export function Component() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{t('title')}</Title>
+          <PageTitle>{t('title')}</PageTitle>
           <Text c="dimmed" size="sm">
             {t('subtitle')}
           </Text>

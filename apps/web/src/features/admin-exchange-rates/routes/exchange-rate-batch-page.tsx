@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateExchangeRateBatch } from '../api/create-exchange-rate-batch';
 import { ExchangeRateBatchForm } from '../components/exchange-rate-batch-form';
@@ -15,9 +16,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('batch.title')}
-      </Title>
+      <PageTitle fz="h2">{t('batch.title')}</PageTitle>
       <ExchangeRateBatchForm
         onSubmit={async (body) => {
           const reply = await createBatch.mutateAsync(body);

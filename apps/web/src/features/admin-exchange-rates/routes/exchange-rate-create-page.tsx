@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { shopToday } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateExchangeRate } from '../api/create-exchange-rate';
 import { ExchangeRateForm } from '../components/exchange-rate-form';
@@ -16,9 +17,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <ExchangeRateForm
         initialValues={{ coin_id: null, date: shopToday(), rate: '' }}
         mode="create"

@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateOrderStatus } from '../api/create-order-status';
 import { ORDER_STATUSES_SCREEN } from '../api/order-status-keys';
@@ -15,9 +16,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <OrderStatusForm
         initialValues={EMPTY_ORDER_STATUS}
         mode="create"

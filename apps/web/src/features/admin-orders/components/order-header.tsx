@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { PageTitle } from '../../../components/page-title';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { adminOrderScreens } from '../api/order-keys';
@@ -22,9 +23,7 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1} fz="h2">
-            {t('show.title', { id: order.order_id })}
-          </Title>
+          <PageTitle fz="h2">{t('show.title', { id: order.order_id })}</PageTitle>
           <Text c="dimmed" size="sm">
             {t('show.placed', { date: formatDateTime(order.created_at, locale) })}
           </Text>

@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreatePointOfSale } from '../api/create-point-of-sale';
 import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
@@ -15,9 +16,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <PointOfSaleForm
         initialValues={EMPTY_POINT_OF_SALE}
         mode="create"

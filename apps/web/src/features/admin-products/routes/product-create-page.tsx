@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PRODUCT_KINDS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { productScreens } from '../api/product-keys';
@@ -21,9 +22,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <ProductForm
         initialValues={{ ...EMPTY_PRODUCT, kind }}
         mode="create"

@@ -1,4 +1,4 @@
-import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   formatMoney,
   REPORT_GROUPS,
@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, PeriodFilter, periodReader } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -112,9 +113,7 @@ export function SalesReport({ title, intro, group }: { title: string; intro?: st
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
+          <PageTitle fz="h2">{title}</PageTitle>
           {intro && <Text c="dimmed">{intro}</Text>}
         </div>
         <ExportButtons path={REPORT_PATHS.saleExport} query={query} />

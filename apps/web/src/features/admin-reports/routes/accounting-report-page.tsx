@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { accountingReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter, periodReader, StackedTable } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
@@ -29,9 +30,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz="h2">
-          {t('accounting.title')}
-        </Title>
+        <PageTitle fz="h2">{t('accounting.title')}</PageTitle>
         <ExportButtons path={REPORT_PATHS.accountingExport} query={query} />
       </Group>
       <Card withBorder radius="md" padding="md">

@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.layer.css';
 import { DonutChart } from '@mantine/charts';
-import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ordersReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter, periodReader } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useQueryParams } from '../../../lib/use-list-params';
@@ -52,9 +53,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1} fz="h2">
-          {t('orders.title')}
-        </Title>
+        <PageTitle fz="h2">{t('orders.title')}</PageTitle>
         <ExportButtons path={REPORT_PATHS.ordersExport} query={query} />
       </Group>
       <Card withBorder radius="md" padding="md">

@@ -15,6 +15,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
@@ -41,9 +42,7 @@ export function Component() {
     <Stack gap="md">
       <Group justify="space-between">
         <div>
-          <Title order={1} fz="h2">
-            {t('criteria.title')}
-          </Title>
+          <PageTitle fz="h2">{t('criteria.title')}</PageTitle>
           <Text c="dimmed" size="sm">
             {t('criteria.subtitle')}
           </Text>

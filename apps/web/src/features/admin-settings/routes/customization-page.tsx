@@ -1,6 +1,7 @@
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text } from '@mantine/core';
 import { DEFAULT_FAVICON_URL } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { useStoreSettings } from '../api/store-settings';
 import { CustomizationForm } from '../components/customization-form';
@@ -15,9 +16,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={1} fz="h2">
-          {t('customization.title')}
-        </Title>
+        <PageTitle fz="h2">{t('customization.title')}</PageTitle>
         <Text c="dimmed">{t('customization.subtitle')}</Text>
       </div>
       <SettingsTabPanel query={useStoreSettings()}>

@@ -1,7 +1,8 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { useContactsSettings } from '../api/contacts-settings';
 import { useHomeSettings } from '../api/home-settings';
@@ -172,9 +173,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('title')}
-      </Title>
+      <PageTitle fz="h2">{t('title')}</PageTitle>
       <Tabs
         value={tab}
         keepMounted={false}

@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createUserBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { EMPTY_USER, UserForm } from '../components/user-form';
@@ -14,9 +15,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {t('create_title')}
-      </Title>
+      <PageTitle fz="h2">{t('create_title')}</PageTitle>
       <UserForm
         schema={createUserBodySchema}
         initialValues={EMPTY_USER}

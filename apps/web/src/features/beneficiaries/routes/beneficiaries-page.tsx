@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { type Beneficiary, MAX_BENEFICIARIES } from '@shop/contracts';
 import { IconArrowRight, IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { notifySuccess } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
 import { useBeneficiaries } from '../api/get-beneficiaries';
 import { BeneficiaryCard } from '../components/beneficiary-card';
@@ -21,7 +21,6 @@ import { safeReturnPath } from '../lib/return-path';
  */
 export function Component() {
   const { t } = useTranslation('beneficiaries');
-  useDocumentTitle(t('title'));
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get('return'));
   const query = useBeneficiaries();
@@ -35,7 +34,7 @@ export function Component() {
   return (
     <Stack maw={880} mx="auto" w="100%" gap="lg">
       <Group justify="space-between">
-        <Title order={1}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         {beneficiaries && (
           <Button
             leftSection={<IconPlus size={18} />}

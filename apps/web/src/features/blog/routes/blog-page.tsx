@@ -9,19 +9,18 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { LIST_SEARCH_MAX } from '@shop/contracts';
 import { IconRss, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { primeListing } from '../../../lib/prime';
 import { searchRefusal } from '../../../lib/search-words';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   blogPostsQuery,
   blogQueryOf,
@@ -46,7 +45,6 @@ export function Component() {
   const topics = useBlogTopics();
   const [search, setSearch] = useState(query.search ?? '');
   const [searchError, setSearchError] = useState<string>();
-  useDocumentTitle(t('title'));
 
   /** A new filter starts again from the first page. */
   const setFilter = (name: 'category' | 'keyword' | 'search' | 'page', value: string | null) => {
@@ -67,7 +65,7 @@ export function Component() {
     <Stack gap="lg" maw={1120} mx="auto" w="100%">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>{t('title')}</Title>
+          <PageTitle>{t('title')}</PageTitle>
           <Text c="dimmed">{t('subtitle')}</Text>
         </div>
         <Anchor href="/blog/feed.xml" size="sm">

@@ -16,11 +16,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ContentHtml } from '../../../components/content-html';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { queryClientContext } from '../../../lib/prime';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { blogPostQuery, useBlogPost } from '../api/blog-queries';
 import { PostCard } from '../components/post-card';
 import { postDate } from '../components/post-date';
@@ -46,7 +46,6 @@ export function Component() {
   const locale = useLocale();
   const slug = useParams().blog ?? '';
   const post = useBlogPost(slug);
-  useDocumentTitle(post.data?.title);
 
   if (post.isError && !post.data)
     return <QueryError error={post.error} retryLabel={t('retry')} onRetry={() => post.refetch()} />;
@@ -88,7 +87,7 @@ export function Component() {
           )}
         </Breadcrumbs>
         <div>
-          <Title order={1}>{title}</Title>
+          <PageTitle>{title}</PageTitle>
           {subtitle && (
             <Text size="lg" c="dimmed">
               {subtitle}

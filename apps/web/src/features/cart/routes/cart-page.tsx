@@ -1,13 +1,13 @@
-import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { cartQuery, useCart } from '../../../lib/cart';
 import { storedCoin } from '../../../lib/coin';
 import { storedLocale } from '../../../lib/i18n';
 import { prime } from '../../../lib/prime';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
@@ -40,7 +40,6 @@ export const loader = ({ context }: LoaderFunctionArgs) =>
 export function Component() {
   const { t } = useTranslation('cart');
   const cart = useCart();
-  useDocumentTitle(t('title'));
 
   let body: ReactNode;
   if (cart.isError && !cart.data) {
@@ -69,7 +68,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="baseline">
-        <Title order={1}>{t('title')}</Title>
+        <PageTitle>{t('title')}</PageTitle>
         {cart.data && cart.data.count > 0 ? (
           <Text c="dimmed">{t('count', { count: cart.data.count })}</Text>
         ) : null}

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
 import { ImportResult } from '../components/import-result';
 import { SharedLine } from '../components/shared-line';
@@ -28,9 +28,8 @@ export function Component() {
   const encoded = useParams().encoded ?? '';
   const preview = useSharedCartPreview(encoded);
   const importCart = useImportSharedCart(encoded);
-  useDocumentTitle(t('shared.title'));
 
-  const heading = <Title order={1}>{t('shared.title')}</Title>;
+  const heading = <PageTitle>{t('shared.title')}</PageTitle>;
   if (preview.isError && !preview.data) {
     const invalid = preview.error instanceof ApiError && preview.error.status === 422;
     return (

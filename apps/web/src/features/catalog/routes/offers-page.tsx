@@ -1,10 +1,10 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { primeListing } from '../../../lib/prime';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { catalogQueries } from '../api/catalog-queries';
 import { storeBannersQuery } from '../api/store-banners';
 import { storeOffersQuery, useStoreOffers } from '../api/store-offers';
@@ -23,11 +23,10 @@ export function Component() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const running = useStoreOffers().data?.offers ?? [];
-  useDocumentTitle(t('offers.title'));
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('offers.title')}</Title>
+        <PageTitle>{t('offers.title')}</PageTitle>
         <Text c="dimmed">{t('offers.subtitle')}</Text>
       </div>
       {running.length > 0 && (

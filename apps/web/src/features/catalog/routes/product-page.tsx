@@ -4,6 +4,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { BelowTheFold } from '../../../components/below-the-fold';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePrices } from '../../../lib/coin';
@@ -11,7 +12,6 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { queryClientContext } from '../../../lib/prime';
 import { track } from '../../../lib/track';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { storeProductQueryOptions, useStoreProduct } from '../api/get-store-product';
 import { categoryHref } from '../components/category-tiles';
 import { productHref } from '../components/product-card';
@@ -58,7 +58,6 @@ export function Component() {
     setSelection({});
     setImageId(undefined);
   }
-  useDocumentTitle(product.data?.name);
   const productId = product.data?.id;
   useEffect(() => {
     if (productId) track({ type: 'product_view', product_id: productId });
@@ -105,7 +104,7 @@ export function Component() {
               </Anchor>
             ) : null}
           </Breadcrumbs>
-          <Title order={1}>{item.name}</Title>
+          <PageTitle>{item.name}</PageTitle>
           <ProductRating slug={item.slug} rating={item.rating} />
           {item.short_description ? <Text c="dimmed">{item.short_description}</Text> : null}
           <ProductPurchase

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import {
   type CheckoutGap,
   type CreateOrderBody,
@@ -12,13 +12,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCoin } from '../../../lib/coin';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
 import { useShippingOptions } from '../../../lib/shipping-options';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
 import { useOrderLines } from '../api/order-source';
@@ -51,7 +51,6 @@ const noteRefusal = zodValidate(createOrderBodySchema.pick({ note: true }));
  */
 export function Component() {
   const { t } = useTranslation('checkout');
-  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const { coin } = useCoin();
   const [params] = useSearchParams();
@@ -108,9 +107,7 @@ export function Component() {
     return (
       <Paper withBorder p="xl" ta="center" maw={560} mx="auto">
         <Stack align="center">
-          <Title order={1} size="h3">
-            {t('empty.title')}
-          </Title>
+          <PageTitle size="h3">{t('empty.title')}</PageTitle>
           <Text>{t('empty.text')}</Text>
           <Button component={Link} to="/store">
             {t('empty.to_store')}
@@ -154,9 +151,9 @@ export function Component() {
   let step = 1;
   return (
     <Stack gap="lg">
-      <Title order={1}>
+      <PageTitle>
         {reservationId === null ? t('title') : t('reservation_title', { id: reservationId })}
-      </Title>
+      </PageTitle>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

@@ -1,21 +1,20 @@
-import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessHours } from '../../../components/business-hours';
+import { PageTitle } from '../../../components/page-title';
 import { StoreContacts } from '../../../components/store-contacts';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
 
 /** /Contact-Us: the contact form, with the way to the frequent questions and the hours someone answers. */
 export function Component() {
   const { t } = useTranslation(['content', 'shell']);
-  useDocumentTitle(t('contact.title'));
 
   return (
     <Stack gap="xl" maw={960}>
       <div>
-        <Title order={1}>{t('contact.title')}</Title>
+        <PageTitle>{t('contact.title')}</PageTitle>
         <Text c="dimmed">{t('contact.subtitle')}</Text>
       </div>
       <Grid gap="xl">

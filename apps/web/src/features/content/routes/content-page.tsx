@@ -1,13 +1,13 @@
-import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { ContentHtml } from '../../../components/content-html';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { queryClientContext } from '../../../lib/prime';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { contentPageQuery, useContentPage } from '../api/content-queries';
 import { readContentSlug } from '../lib/content-slug';
 
@@ -38,7 +38,6 @@ export function Component() {
   const locale = useLocale();
   const slug = slugOf(useParams()) ?? '';
   const page = useContentPage(slug);
-  useDocumentTitle(page.data?.title);
 
   if (page.isError && !page.data) {
     return <QueryError error={page.error} retryLabel={t('retry')} onRetry={() => page.refetch()} />;
@@ -60,7 +59,7 @@ export function Component() {
           {t('info.title')}
         </Anchor>
       </Breadcrumbs>
-      <Title order={1}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       <ContentHtml html={body} />
       <Text size="sm" c="dimmed">
         {/* The shop's day, not the reader's: the server renders this page and the browser must find the same date. */}

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { prime } from '../../../lib/prime';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { faqQuery, useFaqs } from '../api/content-queries';
 import { FaqItem } from '../components/faq-item';
 
@@ -13,12 +13,11 @@ export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [faqQu
 export function Component() {
   const { t } = useTranslation('content');
   const faqs = useFaqs();
-  useDocumentTitle(t('faq.title'));
 
   return (
     <Stack gap="xl" maw={860}>
       <div>
-        <Title order={1}>{t('faq.title')}</Title>
+        <PageTitle>{t('faq.title')}</PageTitle>
         <Text c="dimmed">{t('faq.subtitle')}</Text>
       </div>
       {faqs.isError && !faqs.data ? (

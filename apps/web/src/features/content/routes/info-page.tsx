@@ -2,10 +2,10 @@ import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { contentIndexQuery, useContentIndex } from '../../../lib/content-index';
 import { prime } from '../../../lib/prime';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [contentIndexQuery]);
 
@@ -13,12 +13,11 @@ export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [conte
 export function Component() {
   const { t } = useTranslation('content');
   const index = useContentIndex();
-  useDocumentTitle(t('info.title'));
 
   return (
     <Stack gap="xl" maw={960}>
       <div>
-        <Title order={1}>{t('info.title')}</Title>
+        <PageTitle>{t('info.title')}</PageTitle>
         <Text c="dimmed">{t('info.subtitle')}</Text>
       </div>
       {index.isError && !index.data ? (

@@ -15,6 +15,7 @@ import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
 import { IconGift, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
@@ -60,7 +61,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{t('show.title', { id: order.order_id })}</Title>
+          <PageTitle>{t('show.title', { id: order.order_id })}</PageTitle>
           <Text c="dimmed">
             {t('show.placed', { date: formatDateTime(order.created_at, locale, timeZone) })}
           </Text>

@@ -1,21 +1,20 @@
-import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LIST_PAGE_MAX, type Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format';
 import { pastTheEnd } from '../../../lib/past-the-end';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { wholeNumber } from '../../../lib/url-values';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyOrders } from '../api/order-queries';
 import { OrderBadges } from '../components/order-badges';
 
 /** /Profile/Orders: the shopper's orders, newest first, the page kept in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation('orders');
-  useDocumentTitle(t('mine.title'));
   const [params, setParams] = useSearchParams();
   // The page as the API reads it; one it would refuse (`?page=999999999`) is the first.
   const page = wholeNumber(params.get('page'), 1, LIST_PAGE_MAX) ?? 1;
@@ -24,7 +23,7 @@ export function Component() {
 
   return (
     <Stack maw={880} mx="auto" w="100%" gap="lg">
-      <Title order={1}>{t('mine.title')}</Title>
+      <PageTitle>{t('mine.title')}</PageTitle>
       {query.isPending && <Skeleton h={120} />}
       {query.isError && (
         <QueryError error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { OrderLoader } from '../components/order-loader';
 
 /** /orders/{order}/error-page: the payment was denied or the window passed, so the order was cancelled. */
@@ -12,9 +13,9 @@ export function Component() {
       {(order) => (
         <Stack align="center" ta="center" gap="md" py="xl">
           <IconCircleX size={64} color="var(--mantine-color-red-6)" />
-          <Title order={1}>
+          <PageTitle>
             {order.payment_status === 'cancelled' ? t('error.cancelled_title') : t('error.title')}
-          </Title>
+          </PageTitle>
           <Text size="lg">
             {order.payment_status === 'cancelled'
               ? (order.status_reason ?? t('error.cancelled'))

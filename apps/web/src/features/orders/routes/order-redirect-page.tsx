@@ -1,8 +1,9 @@
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import type { Order } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { notifyError } from '../../../lib/notify';
 import { useTakeApprovedPayment } from '../api/online-payment';
 import { OrderLoader } from '../components/order-loader';
@@ -39,7 +40,7 @@ function Outcome({ order }: { order: Order }) {
   return (
     <Stack align="center" ta="center" py="xl">
       <Loader />
-      <Title order={1}>{t('redirect.title')}</Title>
+      <PageTitle>{t('redirect.title')}</PageTitle>
       <Text c="dimmed">{t('redirect.text', { id: order.order_id })}</Text>
     </Stack>
   );

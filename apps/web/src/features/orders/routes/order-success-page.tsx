@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { OrderLoader } from '../components/order-loader';
 import { PayOnlineButton } from '../components/pay-online-button';
 import { TransferDetails } from '../components/transfer-details';
@@ -14,7 +15,7 @@ export function Component() {
       {(order) => (
         <Stack align="center" ta="center" gap="md" py="xl">
           <IconCircleCheck size={64} color="var(--mantine-color-green-6)" />
-          <Title order={1}>{t('success.title')}</Title>
+          <PageTitle>{t('success.title')}</PageTitle>
           <Text size="lg">{t('success.text', { id: order.order_id })}</Text>
           {order.payment_status === 'paid' ? (
             <Alert color="green">{t('payment.accepted')}</Alert>

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type Order, payWithCardBodySchema } from '@shop/contracts';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/error-message';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { usePayWithCard } from '../api/pay-with-card';
@@ -64,7 +54,7 @@ function PayWithCard({ order }: { order: Order }) {
   return (
     <Stack gap="lg" maw={520} mx="auto" w="100%">
       <div>
-        <Title order={1}>{t('card_payment.title')}</Title>
+        <PageTitle>{t('card_payment.title')}</PageTitle>
         <Text c="dimmed">{t('card_payment.subtitle', { id: order.order_id })}</Text>
       </div>
       <Paper withBorder p="md">

@@ -1,7 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountSummary } from '../components/account-summary';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileInformationForm } from '../components/profile-information-form';
@@ -10,14 +10,13 @@ import { UpdatePasswordForm } from '../components/update-password-form';
 
 export function Component() {
   const { t } = useTranslation('profile');
-  useDocumentTitle(t('title'));
   const user = useCurrentUser();
   // The guard lets only signed-in users in; null only while the account is being deleted.
   if (!user) return null;
 
   return (
     <Stack maw={720} mx="auto" w="100%" gap="lg">
-      <Title order={1}>{t('title')}</Title>
+      <PageTitle>{t('title')}</PageTitle>
       <AccountSummary user={user} />
       <ProfileSection title={t('info.title')} subtitle={t('info.subtitle')}>
         <ProfileInformationForm user={user} />

@@ -1,13 +1,13 @@
-import { Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { StoreRequest } from '@shop/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCancelReservation, useMyReservations } from '../api/reservations';
 import { ReservationCard } from '../components/reservation-card';
 import { ReservationForm } from '../components/reservation-form';
@@ -18,7 +18,6 @@ import { ReservationForm } from '../components/reservation-form';
  */
 export function Component() {
   const { t } = useTranslation('reservations');
-  useDocumentTitle(t('title'));
   const wholesaler = useCurrentUser()?.role.key === 'wholesaler';
   const [page, setPage] = useState(1);
   const reservations = useMyReservations(page);
@@ -31,7 +30,7 @@ export function Component() {
     <Stack maw={960} mx="auto" w="100%" gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={1}>{t('title')}</Title>
+          <PageTitle>{t('title')}</PageTitle>
           <Text c="dimmed">{t(wholesaler ? 'subtitle' : 'not_wholesaler')}</Text>
         </div>
         {wholesaler && (

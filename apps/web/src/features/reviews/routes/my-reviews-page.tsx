@@ -1,8 +1,8 @@
-import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfileReviews } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
 
@@ -12,11 +12,10 @@ const COLORS = { pending: 'yellow', approved: 'green', declined: 'red' } as cons
 export function Component() {
   const { t } = useTranslation('reviews');
   const reviews = useProfileReviews();
-  useDocumentTitle(t('mine.title'));
 
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <Title order={1}>{t('mine.title')}</Title>
+      <PageTitle>{t('mine.title')}</PageTitle>
       {reviews.isError && !reviews.data && (
         <QueryError error={reviews.error} retryLabel={t('retry')} onRetry={() => reviews.refetch()} />
       )}

@@ -1,20 +1,19 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageTitle } from '../../../components/page-title';
 
 /** /Products/SuccessPage (SPEC §2): the review is in, waiting for staff. */
 export function Component() {
   const { t } = useTranslation('reviews');
   const product = useSearchParams()[0].get('product');
-  useDocumentTitle(t('success.title'));
   return (
     <Stack align="center" ta="center" gap="md" maw={560} mx="auto" py="xl">
       <ThemeIcon size={56} radius="xl" color="green">
         <IconCheck size={32} />
       </ThemeIcon>
-      <Title order={1}>{t('success.title')}</Title>
+      <PageTitle>{t('success.title')}</PageTitle>
       <Text c="dimmed">{t('success.text')}</Text>
       <Group justify="center">
         {product && (

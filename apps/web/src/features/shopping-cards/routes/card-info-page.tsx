@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentHtml } from '../../../components/content-html';
 import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useCardInfo } from '../api/cards';
 
@@ -16,6 +17,7 @@ export function Component() {
     return <QueryError error={info.error} retryLabel={t('retry')} onRetry={() => void info.refetch()} />;
   return (
     <Stack maw={800} mx="auto" w="100%" gap="lg">
+      <PageTitle>{t('info.title')}</PageTitle>
       <ContentHtml html={info.data.page} />
       <Paper withBorder p="md">
         <Stack gap="sm">

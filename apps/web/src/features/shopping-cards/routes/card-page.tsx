@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { MovementsList } from '../../../components/card-movements-list';
 import { GiftCardTile } from '../../../components/gift-card-tile';
 import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
@@ -33,7 +34,7 @@ export function Component() {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start">
-        <Title order={1}>{t('card.title')}</Title>
+        <PageTitle>{t('card.title')}</PageTitle>
         {card.enabled && (
           <Button
             component={Link}

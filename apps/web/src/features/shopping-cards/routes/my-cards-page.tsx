@@ -12,8 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GiftCardTile } from '../../../components/gift-card-tile';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCardInfo, useMyCardSales, useMyCards } from '../api/cards';
 import { BuyCardForm } from '../components/buy-card-form';
 import { CardSalesList } from '../components/card-sales-list';
@@ -25,7 +25,6 @@ import { OnlinePaymentReturn } from '../components/online-payment-return';
  */
 export function Component() {
   const { t } = useTranslation('shopping-cards');
-  useDocumentTitle(t('mine.title'));
   const [params] = useSearchParams();
   const returning = Number(params.get('sale')) || undefined;
   const cards = useMyCards();
@@ -36,7 +35,7 @@ export function Component() {
   return (
     <Stack maw={960} mx="auto" w="100%" gap="lg">
       <div>
-        <Title order={1}>{t('mine.title')}</Title>
+        <PageTitle>{t('mine.title')}</PageTitle>
         <Text c="dimmed">
           {t('mine.subtitle')}{' '}
           <Anchor component={Link} to="/shopping-card-info" underline="always">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CardSale, cardRechargeBodySchema } from '@shop/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { GiftCardTile } from '../../../components/gift-card-tile';
 import { MoneyInput } from '../../../components/money-input';
 import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
@@ -56,7 +57,7 @@ export function Component() {
           {t('recharge.back')}
         </Group>
       </Anchor>
-      <Title order={1}>{t('recharge.title')}</Title>
+      <PageTitle>{t('recharge.title')}</PageTitle>
       <GiftCardTile card={card.data} />
       {done ? (
         <Alert color="green" title={done.message}>
