@@ -291,3 +291,28 @@ test('a keyboard alone takes a shopper from a product to a placed order', async 
   // The order's page the shopper lands on is checked as it stands (it exists only after an order).
   await expectNoSeriousViolation(page);
 });
+
+test('the first press of Tab offers to skip the header: on the store past its menus, in the back office past the sidebar', async ({
+  page,
+}) => {
+  const skipTo = async (next: string) => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The address keeps no fragment, and the next stop is the page's own first control, not the header's.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName(next);
+  };
+  await page.goto('/store');
+  await page.waitForLoadState('networkidle');
+  await skipTo('Crear una cuenta');
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/orders');
+  await page.waitForLoadState('networkidle');
+  await skipTo('Buscar pedidos');
+});

@@ -10,6 +10,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import type { NavItem } from '../../components/nav-list';
 import { PageLoader } from '../../components/page-loader';
+import { SkipLink, skipTarget } from '../../components/skip-link';
 import { StoreBrand } from '../../components/store-brand';
 import { UserMenu } from '../../components/user-menu';
 import { useCurrentUser } from '../../lib/current-user';
@@ -42,6 +43,7 @@ export function Component() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -85,7 +87,7 @@ export function Component() {
           />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main {...skipTarget}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BelowTheFold } from '../../components/below-the-fold';
 import { PageLoader } from '../../components/page-loader';
+import { SkipLink, skipTarget } from '../../components/skip-link';
 import { trackPage } from '../../lib/track';
 import { StoreHeader } from '../header/store-header';
 import classes from './main-frame.module.css';
@@ -30,10 +31,11 @@ export function MainFrame({ drawer = true, children }: MainFrameProps) {
 
   return (
     <div className={classes.frame}>
+      <SkipLink />
       <header className={classes.header}>
         <StoreHeader drawer={drawer} />
       </header>
-      <main className={classes.main}>
+      <main {...skipTarget} className={`${classes.main} ${skipTarget.className}`}>
         <Suspense fallback={<PageLoader />}>{children}</Suspense>
       </main>
       <BelowTheFold>
