@@ -104,6 +104,19 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await page.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
 
+  // Printed on A4 as a packing sheet: every column of the order's lines on the paper (the total fell past its edge
+  // with the sidebar beside it), without the sidebar, the buttons or the actions.
+  const printButton = page.getByRole('button', { name: 'Imprimir' });
+  await expect(printButton).toBeVisible();
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(printButton).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Panel de administración' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Acciones' })).toBeHidden();
+  const lines = page.getByRole('region', { name: 'Productos' });
+  await expect(lines.locator('tbody tr').first().getByRole('cell').last()).toBeInViewport({ ratio: 1 });
+  await page.emulateMedia({ media: 'screen' });
+
   // The shopper sees the new status and its reason.
   await shopper.goto(orderUrl);
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();

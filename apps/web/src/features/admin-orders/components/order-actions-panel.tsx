@@ -15,7 +15,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
   const canUpdate = userCan(user, ['update_orders']);
 
   return (
-    <SectionCard title={t('actions.title')}>
+    <SectionCard title={t('actions.title')} printed={false}>
       {canChangeStatus && <StatusChangeForm order={order} />}
       {canChangeStatus && <Divider />}
       <Stack gap="sm">

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -15,12 +15,23 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
   const locale = useLocale();
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to={adminOrderScreens.list} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('show.back')}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" data-no-print>
+        <Anchor component={Link} to={adminOrderScreens.list} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden />
+            {t('show.back')}
+          </Group>
+        </Anchor>
+        {/* The page prints as a packing sheet: without the header, sidebar, these links or actions (admin-globals.css). */}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={() => window.print()}
+        >
+          {t('show.print')}
+        </Button>
+      </Group>
       <Group justify="space-between" align="flex-start">
         <div>
           <PageTitle fz="h2">{t('show.title', { id: order.order_id })}</PageTitle>
