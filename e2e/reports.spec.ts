@@ -82,6 +82,13 @@ test('staff read the inventory from the menu, narrow it to what is running low, 
   const names = workbook.worksheets[0]?.getColumn(1).values ?? [];
   expect(names).toContain('Galletas de sal');
   expect(names).toContain('Solo con poca disponibilidad');
+
+  // Printed on A4, the table wider than the paper fits it: its last column is on the page, not past its edge.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Exportar a Excel' })).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: 'Galletas de sal' });
+  await expect(row.getByRole('cell').filter({ hasText: 'Agotado' })).toBeInViewport({ ratio: 1 });
 });
 
 test('staff read this month’s stock movements from the menu, per product and reason', async ({ page }) => {
