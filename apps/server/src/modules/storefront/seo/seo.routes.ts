@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_COOKIE, matchSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
+import { COLOR_SCHEME_COOKIE, type Locale, matchSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,9 +72,10 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
     path,
   );
   const chosen = request.cookies[COLOR_SCHEME_COOKIE];
-  const html = withColorScheme(
+  const html = withRootAttributes(
     indexHtml,
     chosen === 'dark' || chosen === 'light' ? chosen : store.color_scheme,
+    request.locale,
   );
   const description = translate('seo_store_description', request.locale, { store: store.name });
   const noPage = matchSpaPage(path) === undefined || path.toLowerCase() === NOT_FOUND_PAGE;
@@ -88,11 +89,17 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
 }
 
 /**
- * A page names its colour scheme in the HTML: the shopper's own choice (the `color_scheme` cookie the app keeps), else
- * the shop's. Mantine's colour variables follow this attribute, so without it a page painted before its scripts run
- * (decision 033), or read without them, has no primary colour: a filled button is white text on nothing. Dark also
- * does not flash light before the app starts.
+ * A page names its colour scheme and its language on its root element. The colour scheme: the shopper's own choice
+ * (the `color_scheme` cookie the app keeps), else the shop's. Mantine's colour variables follow this attribute, so
+ * without it a page painted before its scripts run (decision 033), or read without them, has no primary colour: a
+ * filled button is white text on nothing. Dark also does not flash light before the app starts. The language: the
+ * one the page is rendered in (index.html says Spanish), so a screen reader voices an English page in English, and a
+ * search engine files it so, before any script runs.
  */
-function withColorScheme(html: string, scheme: 'light' | 'dark'): string {
-  return html.replace(/<html\b/, `<html data-mantine-color-scheme="${scheme}"`);
+function withRootAttributes(html: string, scheme: 'light' | 'dark', locale: Locale): string {
+  return html.replace(
+    /<html\b([^>]*?)\s+lang="[^"]*"|<html\b/,
+    (_match, rest: string | undefined) =>
+      `<html data-mantine-color-scheme="${scheme}"${rest ?? ''} lang="${locale.slice(0, 2)}"`,
+  );
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-seo-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>Tienda</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Tienda</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dist, 'manifest.webmanifest'),
@@ -243,6 +243,11 @@ describe('tags in the served page', () => {
     expect(metaContent(spanish, 'description')).toContain('Compra en línea en Tienda');
     const english = await page('/store', { 'accept-language': 'en-US,en;q=0.8' });
     expect(metaContent(english, 'description')).toContain('Shop online at Tienda');
+    // The page says which language it is in (index.html says Spanish), for screen readers before any script runs.
+    expect(spanish).toMatch(/<html [^>]*\blang="es">/);
+    expect(english).toMatch(/<html [^>]*\blang="en">/);
+    expect(english.match(/\blang=/g)).toHaveLength(1);
+    expect(await page('/Cart', { cookie: 'locale=en-US' })).toMatch(/<html [^>]*\blang="en">/);
   });
 
   it('gives the offers page its own title, description and address', async () => {
