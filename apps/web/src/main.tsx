@@ -10,6 +10,7 @@ import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { initI18n } from './lib/i18n';
 import { registerOfflineWorker } from './lib/offline';
+import { printInLight } from './lib/print-in-light';
 import { queryClient } from './lib/query-client';
 import { readServerState } from './server-state';
 
@@ -46,6 +47,7 @@ if (server)
   });
 else createRoot(container).render(app);
 registerOfflineWorker();
+printInLight();
 
 /**
  * A server-rendered page hydrates with the code and words of its routes already loaded: a route still lazy would
