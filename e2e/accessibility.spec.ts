@@ -316,3 +316,16 @@ test('the first press of Tab offers to skip the header: on the store past its me
   await page.waitForLoadState('networkidle');
   await skipTo('Buscar pedidos');
 });
+
+test('a screen reader hears the name of the screen a link opens, as it would on a page load', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await page.waitForLoadState('networkidle');
+  const spoken = page.locator('[aria-live="assertive"]');
+  await page.getByRole('navigation').getByRole('link', { name: 'Ofertas' }).first().click();
+  await expect(spoken).toHaveText(/^Ofertas \| /);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(spoken).toHaveText(await page.title());
+});

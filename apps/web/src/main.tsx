@@ -26,8 +26,14 @@ const router = createRouter(server?.router);
 // A navigation re-renders the page around the parts below the fold that still wait (decision 040): they come alive
 // first, or the next page would wait for them.
 const firstLocation = router.state.location;
+let announcedPath = firstLocation.pathname;
 router.subscribe((state) => {
   if (state.navigation.state !== 'idle' || state.location !== firstLocation) wakeWaitingParts();
+  // Another screen: its name is read to screen readers, as a page load's is (lib/route-announcer.ts).
+  if (state.navigation.state === 'idle' && state.location.pathname !== announcedPath) {
+    announcedPath = state.location.pathname;
+    void import('./lib/route-announcer').then(({ announceNavigation }) => announceNavigation());
+  }
 });
 
 const app = (
