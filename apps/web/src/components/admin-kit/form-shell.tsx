@@ -2,10 +2,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { focusFirstError } from '../../lib/focus-invalid-field';
 import { applyServerErrors } from '../../lib/forms';
 import { notifyError } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
-import { focusFirstError } from './first-error';
 
 // biome-ignore lint/suspicious/noExplicitAny: any form's values; the caller's submit is typed by its own form.
 export type AnyForm = UseFormReturnType<any, any>;

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { confirmPasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { zodValidate } from '../../../lib/forms';
 import { useConfirmPassword } from '../api/confirm-password';
 import { serverErrorMessage } from '../utils/server-error-message';
@@ -24,7 +25,7 @@ export function ConfirmPasswordForm({ onConfirmed }: { onConfirmed: () => void }
         if (message) notifications.show({ color: 'red', message });
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

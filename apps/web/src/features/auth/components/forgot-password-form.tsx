@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { forgotPasswordBodySchema } from '@shop/contracts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { zodValidate } from '../../../lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
 import { serverErrorMessage } from '../utils/server-error-message';
@@ -23,7 +24,7 @@ export function ForgotPasswordForm() {
         if (message) notifications.show({ color: 'red', message });
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

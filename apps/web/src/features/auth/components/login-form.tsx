@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { zodValidate } from '../../../lib/forms';
 import { useLogin } from '../api/login';
 import { serverErrorMessage } from '../utils/server-error-message';
@@ -26,7 +27,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSuccess: onSignedIn,
       onError: (error) => setFailure(serverErrorMessage(form, error)),
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { registerBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { zodValidate } from '../../../lib/forms';
 import { useRegister } from '../api/register';
 import { serverErrorMessage } from '../utils/server-error-message';
@@ -27,7 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         if (message) notifications.show({ color: 'red', message });
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { resetPasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { zodValidate } from '../../../lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { serverErrorMessage } from '../utils/server-error-message';
@@ -35,7 +36,7 @@ export function ResetPasswordForm({ token, email, onReset }: Props) {
         },
       },
     );
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

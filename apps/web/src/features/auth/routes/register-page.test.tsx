@@ -37,6 +37,8 @@ describe('register page', () => {
 
     expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(4);
     expect(api).not.toHaveBeenCalled();
+    // The keyboard lands on the first field refused, not left on the button with the errors above it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nombre \*$/)));
   });
 
   it('says when the confirmation does not match the password', async () => {

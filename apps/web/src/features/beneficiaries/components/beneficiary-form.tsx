@@ -5,6 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { LocationFields } from '../../../components/location-fields';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError } from '../../../lib/notify';
 import { type BeneficiaryFormValues, bodyInputOf } from '../lib/form-values';
@@ -38,7 +39,7 @@ export function BeneficiaryForm({ initialValues, mode, onSubmit, onCancel }: Ben
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

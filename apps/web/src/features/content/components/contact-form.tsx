@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useSendContact } from '../api/send-contact';
 import classes from './contact-form.module.css';
@@ -41,7 +42,7 @@ export function ContactForm() {
         if (!onFields || !(error instanceof ApiError)) setProblem(errorMessage(error));
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('contact.form_label')}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/error-message';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { usePayWithCard } from '../api/pay-with-card';
 import { OrderLoader } from '../components/order-loader';
@@ -37,7 +38,7 @@ function PayWithCard({ order }: { order: Order }) {
       // A wrong PIN or a locked card is said beside the form, where the shopper is looking.
       if (!applyServerErrors(form, error)) setFailure(errorMessage(error));
     }
-  });
+  }, focusInvalidField);
 
   if (!order.can_pay)
     return (

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { authToken } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { forgetUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
@@ -41,7 +42,7 @@ export function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClo
           notifications.show({ color: 'red', message: errorMessage(error) });
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <Modal opened={opened} onClose={close} title={t('delete.modal_title')} size={480} centered>

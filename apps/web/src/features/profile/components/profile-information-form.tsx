@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type CurrentUserReply, profileInformationBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useUpdateProfileInformation } from '../api/update-profile-information';
 
@@ -33,7 +34,7 @@ export function ProfileInformationForm({ user }: { user: CurrentUserReply }) {
           notifications.show({ color: 'red', message: errorMessage(error) });
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

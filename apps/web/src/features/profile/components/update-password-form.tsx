@@ -5,6 +5,7 @@ import { updatePasswordBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/error-message';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useUpdatePassword } from '../api/update-password';
 
@@ -27,7 +28,7 @@ export function UpdatePasswordForm() {
           notifications.show({ color: 'red', message: errorMessage(error) });
       },
     });
-  });
+  }, focusInvalidField);
 
   return (
     <form onSubmit={submit} noValidate>

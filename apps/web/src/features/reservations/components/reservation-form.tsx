@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { LocaleNumberInput } from '../../../components/locale-number-input';
 import { errorMessage } from '../../../lib/error-message';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { formatNumber } from '../../../lib/format';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
@@ -66,7 +67,7 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
     } catch (error) {
       applyServerErrors(form, error);
     }
-  });
+  }, focusInvalidField);
 
   return (
     <Modal opened onClose={onClose} title={t('form.title')} size="lg">

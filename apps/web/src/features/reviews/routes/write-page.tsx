@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -68,7 +69,7 @@ function ReviewForm({ reply, slug }: { reply: MyReviewReply; slug: string }) {
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
-  });
+  }, focusInvalidField);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

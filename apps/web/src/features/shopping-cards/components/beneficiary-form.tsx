@@ -4,6 +4,7 @@ import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { type CardBeneficiaryBody, cardBeneficiaryBodySchema, type ShoppingCard } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetBeneficiary } from '../api/cards';
@@ -37,7 +38,7 @@ export function BeneficiaryForm({ card }: { card: ShoppingCard }) {
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
-  });
+  }, focusInvalidField);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

@@ -2,6 +2,7 @@ import { Button, Chip, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CardSale, cardPurchaseBodySchema, type ShoppingCardInfo } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBuyCard, usePayCardSaleOnline } from '../api/cards';
@@ -38,7 +39,7 @@ export function BuyCardForm({ info, onBought }: BuyCardFormProps) {
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
-  });
+  }, focusInvalidField);
 
   if (info.pay_forms.length === 0 && info.online_providers.length === 0)
     return <Text c="dimmed">{t('buy.unavailable')}</Text>;

@@ -2,6 +2,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { cardPinBodySchema, type ShoppingCard } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetPin } from '../api/cards';
@@ -26,7 +27,7 @@ export function PinForm({ card }: { card: ShoppingCard }) {
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
-  });
+  }, focusInvalidField);
   // No maxLength: a fifth digit typed or pasted must be refused by the schema ("pin_digits"), not cut off and used.
   const pinProps = { inputMode: 'numeric' as const, autoComplete: 'off', w: 160 };
   return (

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
+import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { unitsToCents } from '../../../lib/money-units';
 import { notifyError } from '../../../lib/notify';
@@ -47,7 +48,7 @@ export function Component() {
     } catch (error) {
       if (!applyServerErrors(form, error)) notifyError(error);
     }
-  });
+  }, focusInvalidField);
 
   return (
     <Stack maw={560} mx="auto" w="100%" gap="lg">
