@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/render';
@@ -28,10 +28,19 @@ describe('checkout page', () => {
     showCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Elige cómo recibir el pedido.')).toBeTruthy();
+    // The first step in error comes into focus: the button is below every step, out of sight of the message.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('region', { name: '¿Cómo quieres recibir el pedido?' }),
+      ),
+    );
     await userEvent.click(screen.getByText('Recogida en punto de venta'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Elige el punto de venta donde recoger el pedido.')).toBeTruthy();
     expect(screen.getByText('Elige una forma de pago.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: '¿Dónde lo recoges?' })),
+    );
   });
 
   it('tells how long a transfer has to be paid in, and nothing of the kind for cash on delivery', async () => {

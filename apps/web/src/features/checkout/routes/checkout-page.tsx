@@ -23,7 +23,7 @@ import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
 import { useOrderLines } from '../api/order-source';
 import { usePlaceOrder } from '../api/place-order';
-import { CheckoutStep } from '../components/checkout-step';
+import { CheckoutStep, showFirstInvalidStep } from '../components/checkout-step';
 import { CouponField } from '../components/coupon-field';
 import { DeliveryChoice } from '../components/delivery-choice';
 import { OrderReview } from '../components/order-review';
@@ -131,7 +131,10 @@ export function Component() {
       ...noteRefusal({ note: note.trim() || undefined }),
     };
     setProblems(found);
-    if (Object.keys(found).length || !method || !payForm) return;
+    if (Object.keys(found).length || !method || !payForm) {
+      showFirstInvalidStep();
+      return;
+    }
     const body: CreateOrderBody = {
       delivery_method: method,
       beneficiary_id: beneficiaryId,
@@ -157,7 +160,7 @@ export function Component() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <CheckoutStep step={step++} title={t('delivery.title')}>
+            <CheckoutStep step={step++} title={t('delivery.title')} invalid={!!problems.delivery}>
               <DeliveryChoice
                 value={method}
                 onChange={chooseMethod}
@@ -172,7 +175,12 @@ export function Component() {
 
             {method === 'home' && (
               <>
-                <CheckoutStep step={step++} title={t('recipient.title')} subtitle={t('recipient.subtitle')}>
+                <CheckoutStep
+                  step={step++}
+                  title={t('recipient.title')}
+                  subtitle={t('recipient.subtitle')}
+                  invalid={!!problems.recipient}
+                >
                   <RecipientChoice
                     beneficiaries={beneficiaries.data ?? []}
                     value={beneficiaryId}
@@ -182,7 +190,12 @@ export function Component() {
                     error={problems.recipient}
                   />
                 </CheckoutStep>
-                <CheckoutStep step={step++} title={t('location.title')} subtitle={t('location.subtitle')}>
+                <CheckoutStep
+                  step={step++}
+                  title={t('location.title')}
+                  subtitle={t('location.subtitle')}
+                  invalid={!!problems.location}
+                >
                   <Suspense fallback={<Skeleton h={300} />}>
                     <MapPicker
                       label={t('location.map')}
@@ -196,7 +209,7 @@ export function Component() {
             )}
 
             {method === 'pickup' && (
-              <CheckoutStep step={step++} title={t('pickup.title')}>
+              <CheckoutStep step={step++} title={t('pickup.title')} invalid={!!problems.pickup}>
                 <PickupChoice
                   points={points.data ?? []}
                   value={pointId}
@@ -207,7 +220,11 @@ export function Component() {
             )}
 
             {method && (
-              <CheckoutStep step={step++} title={t('pay_form.title')}>
+              <CheckoutStep
+                step={step++}
+                title={t('pay_form.title')}
+                invalid={!!(problems.pay_form || problems.note)}
+              >
                 <PayFormChoice
                   forms={forms}
                   value={payForm}
