@@ -20,3 +20,12 @@ export function requestLocale(request: FastifyRequest): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language a page of the app is in: the `locale` cookie's, else Spanish, whatever the browser prefers (SPEC §7),
+ * as the app itself reads it (web `storedLocale`). Without the cookie the API answers in the browser's language
+ * (`requestLocale`); a page does not, or its head and root element would speak another language than its body.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  return LOCALES.find((locale) => locale === request.cookies?.[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+}

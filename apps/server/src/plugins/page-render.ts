@@ -1,14 +1,8 @@
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  LOCALES,
-  type Locale,
-  SERVER_STATE_ID,
-  SESSION_COOKIE,
-} from '@shop/contracts';
+import { LOCALE_COOKIE, type Locale, SERVER_STATE_ID, SESSION_COOKIE } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageLocale } from '../lib/locale';
 import { CART_COOKIE } from '../modules/cart';
 import { type BuildManifest, deferScripts, preloadLinks } from './page-assets';
 
@@ -60,8 +54,6 @@ export function apiAs(app: FastifyInstance, request: FastifyRequest, cookies: st
 
 const ROOT = '<div id="root"></div>';
 
-const cookieLocale = (value: string | undefined) => LOCALES.find((locale) => locale === value);
-
 export type RenderedHtml =
   | { kind: 'page'; status: number; html: Readable }
   | { kind: 'redirect'; status: number; location: string }
@@ -82,7 +74,7 @@ export async function renderPage(
   if (at < 0) return null;
   // The app speaks the language of the `locale` cookie, else Spanish, whatever the browser prefers (SPEC §7): so do
   // the page and the API replies it is rendered from, or the browser would find another page than the one it got.
-  const locale = cookieLocale(request.cookies[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+  const locale = pageLocale(request);
   const given = request.headers.cookie ?? '';
   const cookies =
     request.cookies[LOCALE_COOKIE] === locale

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/domain-errors';
+import { pageLocale } from '../../../lib/locale';
 import { translate } from '../../../lib/messages';
 import type { SpaPage } from '../../../plugins/spa';
 import { getStoreSettings } from '../../settings';
@@ -65,23 +66,21 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<SpaPage> {
   const path = request.url.split('?')[0] ?? '/';
+  const locale = pageLocale(request);
   const { db, config } = request.server;
   const store = await getStoreSettings(db);
-  const head = await pageHead(
-    { db, publicUrl: config.publicUrl, locale: request.locale, store: store.name },
-    path,
-  );
+  const head = await pageHead({ db, publicUrl: config.publicUrl, locale, store: store.name }, path);
   const chosen = request.cookies[COLOR_SCHEME_COOKIE];
   const html = withRootAttributes(
     indexHtml,
     chosen === 'dark' || chosen === 'light' ? chosen : store.color_scheme,
-    request.locale,
+    locale,
   );
-  const description = translate('seo_store_description', request.locale, { store: store.name });
+  const description = translate('seo_store_description', locale, { store: store.name });
   const noPage = matchSpaPage(path) === undefined || path.toLowerCase() === NOT_FOUND_PAGE;
   if (head === 'missing' || noPage) {
     // The 404 page is named as the app names it (not index.html's default "Tienda"), and is nobody's search result.
-    const title = `${translate('seo_not_found_title', request.locale)} | ${store.name}`;
+    const title = `${translate('seo_not_found_title', locale)} | ${store.name}`;
     return { html: withTags(html, renderPlainHead(title, description)), found: false };
   }
   if (head) return { html: withHead(html, head), found: true };

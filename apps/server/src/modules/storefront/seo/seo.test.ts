@@ -235,19 +235,24 @@ describe('tags in the served page', () => {
       expect(await page(url, {}, 404), url).not.toContain('application/ld+json');
   });
 
-  it('describes the store in the visitor language', async () => {
+  it('describes the store in the language of the page', async () => {
     const spanish = await page('/store');
     expect(spanish).toContain('<title>Tienda</title>');
     expect(spanish).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store" />`);
     expect(metaContent(spanish, 'og:type')).toBe('website');
     expect(metaContent(spanish, 'description')).toContain('Compra en línea en Tienda');
-    const english = await page('/store', { 'accept-language': 'en-US,en;q=0.8' });
+    const english = await page('/store', { cookie: 'locale=en-US' });
     expect(metaContent(english, 'description')).toContain('Shop online at Tienda');
     // The page says which language it is in (index.html says Spanish), for screen readers before any script runs.
     expect(spanish).toMatch(/<html [^>]*\blang="es">/);
     expect(english).toMatch(/<html [^>]*\blang="en">/);
     expect(english.match(/\blang=/g)).toHaveLength(1);
     expect(await page('/Cart', { cookie: 'locale=en-US' })).toMatch(/<html [^>]*\blang="en">/);
+    // A page is in the cookie's language, else Spanish, whatever the browser prefers (SPEC §7): its head and root
+    // element too, or an English browser would get a Spanish page that calls itself English.
+    const browserEnglish = await page('/store', { 'accept-language': 'en-US,en;q=0.8' });
+    expect(browserEnglish).toMatch(/<html [^>]*\blang="es">/);
+    expect(metaContent(browserEnglish, 'description')).toContain('Compra en línea en Tienda');
   });
 
   it('gives the offers page its own title, description and address', async () => {
@@ -257,8 +262,9 @@ describe('tags in the served page', () => {
       'Productos de Tienda con precio rebajado por tiempo limitado.',
     );
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/Offers" />`);
-    const english = await page('/offers', { 'accept-language': 'en-US' });
+    const english = await page('/offers', { cookie: 'locale=en-US' });
     expect(english).toContain('<title>Offers | Tienda</title>');
+    expect(await page('/offers', { 'accept-language': 'en-US' })).toContain('<title>Ofertas | Tienda</title>');
   });
 
   it('names the shop and says what it is on pages nobody searches for, with no address to index', async () => {
