@@ -32,7 +32,8 @@ router.subscribe((state) => {
   // Another screen: its name is read to screen readers, as a page load's is (lib/route-announcer.ts).
   if (state.navigation.state === 'idle' && state.location.pathname !== announcedPath) {
     announcedPath = state.location.pathname;
-    void import('./lib/route-announcer').then(({ announceNavigation }) => announceNavigation());
+    // Without its code (offline before it was ever fetched) the screen changes unannounced, as it did before.
+    import('./lib/route-announcer').then(({ announceNavigation }) => announceNavigation(), ignore);
   }
 });
 
@@ -68,3 +69,5 @@ async function loadMatchedRoutes() {
     }),
   );
 }
+
+function ignore() {}

@@ -264,7 +264,9 @@ describe('tags in the served page', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/Offers" />`);
     const english = await page('/offers', { cookie: 'locale=en-US' });
     expect(english).toContain('<title>Offers | Tienda</title>');
-    expect(await page('/offers', { 'accept-language': 'en-US' })).toContain('<title>Ofertas | Tienda</title>');
+    expect(await page('/offers', { 'accept-language': 'en-US' })).toContain(
+      '<title>Ofertas | Tienda</title>',
+    );
   });
 
   it('names the shop and says what it is on pages nobody searches for, with no address to index', async () => {
