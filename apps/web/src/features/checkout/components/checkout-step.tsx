@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { focusFirstInError } from '../../../lib/focus-invalid-field';
 
 /**
  * One numbered step of the checkout, as a labelled section. A step with a problem (`invalid`) is the one a refused
@@ -53,15 +54,8 @@ export function CheckoutStep({
 }
 
 /**
- * After a refused order, brings the first step with a problem into view and into focus: the button is below every
+ * After a refused order, the first step with a problem comes into view and takes the focus: the button is below every
  * step (on a phone a screen or more below), so its message appeared out of sight and unheard. Runs once React has
- * painted the problems.
+ * painted the problems (`focusFirstInError`, as a refused form's first field).
  */
-export function showFirstInvalidStep() {
-  requestAnimationFrame(() => {
-    const step = document.querySelector<HTMLElement>('section[data-invalid]');
-    if (!step) return;
-    step.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    step.focus({ preventScroll: true });
-  });
-}
+export const showFirstInvalidStep = () => focusFirstInError(document, 'section[data-invalid]');
