@@ -1,3 +1,5 @@
+import { DEFAULT_FAVICON_URL } from '@shop/contracts';
+
 /** Text for an HTML text node or a double-quoted attribute value. */
 export function escapeHtml(text: string): string {
   return text
@@ -59,6 +61,25 @@ export function renderPlainHead(title: string, description: string): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
   ].join('\n    ');
+}
+
+/** Addresses that can hold an image, as the app's `applyFavicon` allows them: no `javascript:` (SPEC §8). */
+const ICON_URL = /^(\/(?!\/)|https?:\/\/)/i;
+
+/** The shop's page icon (SPEC §7) when its address is one a page may point to, else the default one. */
+export function shopIcon(faviconUrl: string): string {
+  return ICON_URL.test(faviconUrl) ? faviconUrl : DEFAULT_FAVICON_URL;
+}
+
+/**
+ * index.html's page icon replaced by the shop's own, so that the tab shows it from the first paint (and without
+ * scripts) instead of the default one until the app swaps it. An uploaded icon is a PNG: its type is left to the
+ * browser, as the app leaves it.
+ */
+export function withFavicon(indexHtml: string, faviconUrl: string): string {
+  const url = shopIcon(faviconUrl);
+  if (url === DEFAULT_FAVICON_URL) return indexHtml;
+  return indexHtml.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${escapeHtml(url)}" />`);
 }
 
 /** The built index.html with its default `<title>` replaced by the page's tags. */

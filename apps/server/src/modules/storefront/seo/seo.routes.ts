@@ -8,7 +8,7 @@ import { translate } from '../../../lib/messages';
 import type { SpaPage } from '../../../plugins/spa';
 import { getStoreSettings } from '../../settings';
 import { blogFeed } from './blog-feed';
-import { renderPlainHead, withHead, withTags } from './html-head';
+import { renderPlainHead, shopIcon, withFavicon, withHead, withTags } from './html-head';
 import { pageHead } from './page-head';
 import { robots } from './robots';
 import { productSitemap, sitemap, sitemapPages } from './sitemap';
@@ -55,6 +55,13 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(manifest);
   });
 
+  // Feed readers, a browser showing the feed or a PDF, and old bookmarks ask for the icon at this fixed address.
+  app.get('/favicon.ico', { schema: { tags } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .redirect(shopIcon((await getStoreSettings(app.db)).favicon_url), 302),
+  );
+
   app.get('/robots.txt', { schema: { tags } }, (_request, reply) =>
     reply.header('cache-control', CACHE).type('text/plain; charset=utf-8').send(robots(app.config.publicUrl)),
   );
@@ -72,7 +79,7 @@ export async function storefrontPageHtml(request: FastifyRequest, indexHtml: str
   const head = await pageHead({ db, publicUrl: config.publicUrl, locale, store: store.name }, path);
   const chosen = request.cookies[COLOR_SCHEME_COOKIE];
   const html = withRootAttributes(
-    indexHtml,
+    withFavicon(indexHtml, store.favicon_url),
     chosen === 'dark' || chosen === 'light' ? chosen : store.color_scheme,
     locale,
   );

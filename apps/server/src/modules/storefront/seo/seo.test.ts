@@ -10,6 +10,7 @@ import { catalogueBasics, productInput } from '../../../test/catalogue';
 import { signIn } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { products } from '../../products';
+import { withFavicon } from './html-head';
 import { escapeXml } from './sitemap';
 
 const PUBLIC_URL = 'https://tienda.example';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'shop-seo-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Tienda</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><title>Tienda</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(dist, 'manifest.webmanifest'),
@@ -279,6 +280,52 @@ describe('tags in the served page', () => {
       expect(html, url).not.toContain('rel="canonical"');
       expect(html, url).not.toContain('og:title');
     }
+  });
+});
+
+describe("the shop's page icon", () => {
+  const icon = async () =>
+    multipart([
+      {
+        field: 'image',
+        filename: 'icono.png',
+        type: 'image/png',
+        data: await sharp({ create: { width: 80, height: 80, channels: 3, background: '#07c' } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+
+  it('is in the served page and at /favicon.ico, the default one until staff upload their own', async () => {
+    expect(await page('/store')).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    const before = await t.app.inject('/favicon.ico');
+    expect(before.statusCode).toBe(302);
+    expect(before.headers.location).toBe('/favicon.svg');
+
+    const { payload, headers } = await icon();
+    const uploaded = await admin.post('/api/admin/settings/store/favicon', payload, { headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const url: string = uploaded.json().favicon_url;
+    expect(url).toMatch(/^\/uploads\/settings\/.*\.png$/);
+    // From the first paint, not only once the app has asked for it: one icon, the shop's.
+    const html = await page('/Products/taza-roja');
+    expect(html).toContain(`<link rel="icon" href="${url}" />`);
+    expect(html.match(/rel="icon"/g)).toHaveLength(1);
+    const after = await t.app.inject('/favicon.ico');
+    expect(after.statusCode).toBe(302);
+    expect(after.headers.location).toBe(url);
+    expect((await t.app.inject(after.headers.location as string)).headers['content-type']).toBe('image/png');
+
+    expect((await admin.delete('/api/admin/settings/store/favicon')).statusCode).toBe(200);
+    expect(await page('/store')).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect((await t.app.inject('/favicon.ico')).headers.location).toBe('/favicon.svg');
+  });
+
+  it('never points a page to an address that is not a picture', () => {
+    const index = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head>';
+    for (const hostile of ['javascript:alert(1)', '//evil.example/x.png', 'data:text/html,x', ' /x'])
+      expect(withFavicon(index, hostile), hostile).toBe(index);
+    expect(withFavicon(index, '/uploads/a"b.png')).toContain('href="/uploads/a&quot;b.png"');
   });
 });
 
