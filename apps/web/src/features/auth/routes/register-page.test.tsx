@@ -80,5 +80,9 @@ describe('register page', () => {
 
     expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeTruthy();
     expect(screen.getByLabelText(/^Correo electrónico \*$/).getAttribute('aria-invalid')).toBe('true');
+    // The server's refusal moves the focus as the form's own checks do: to the field it is about.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Correo electrónico \*$/)),
+    );
   });
 });
