@@ -128,3 +128,17 @@ test('an old link to a category the shop no longer has says so (404), and cleari
   await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByRole('main').locator('a[href^="/Products/"]').first()).toBeVisible();
 });
+
+test('a listing says what it shows, in its heading and its tab: a category by its name, a search by its words', async ({
+  page,
+}) => {
+  await page.goto('/store');
+  await page.getByRole('main').getByRole('link', { name: 'Bebidas', exact: true }).click();
+  await expect(page).toHaveURL(/category=bebidas/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bebidas' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Bebidas \| /);
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('cerveza');
+  await expect(page).toHaveURL(/search=cerveza/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «cerveza»' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Resultados para «cerveza» \| /);
+});

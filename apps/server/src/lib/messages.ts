@@ -400,6 +400,15 @@ export const MESSAGES = {
     'es-ES': 'Compra en línea en {store}: productos, ofertas y envío a domicilio.',
     'en-US': 'Shop online at {store}: products, offers and home delivery.',
   },
+  /** A browse address's tab, as the app's heading names it (catalog.json `browse.title`, `browse.search_title`). */
+  seo_catalog_title: { 'es-ES': 'Catálogo', 'en-US': 'Catalogue' },
+  /** A search's listing. */
+  seo_search_title: { 'es-ES': 'Resultados para «{search}»', 'en-US': 'Results for “{search}”' },
+  /** A category's or a brand's listing, when staff wrote no description of its own. */
+  seo_listing_description: {
+    'es-ES': '{name} en {store}: compra en línea con envío a domicilio o recogida en tienda.',
+    'en-US': '{name} at {store}: shop online with home delivery or pickup in store.',
+  },
   // Cart and stock (SPEC §5 quantity rules)
   quantity_below_minimum: {
     'es-ES': 'Cantidad mínima no permitida: el mínimo es {min}',

@@ -88,7 +88,9 @@ describe('store front', { timeout: 20_000 }, () => {
   it('shows only the results once the URL holds a search', async () => {
     const fetchMock = stubStore();
     renderRoutes(routes, { path: '/store?search=camara' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo' })).toBeTruthy();
+    // The heading and the tab say what the screen shows.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para «camara»' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Resultados para «camara» | Tienda'));
     expect(await screen.findByRole('article', { name: 'Cámara réflex' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Bienvenido a Tienda' })).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/store/home')).toHaveLength(0);
@@ -97,6 +99,19 @@ describe('store front', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/store/products').at(-1)?.url.searchParams.get('search')).toBe(
       'camara',
     );
+  });
+
+  it('names a category or a brand listing after it, and any other listing the catalogue', async () => {
+    stubStore();
+    const { router } = renderRoutes(routes, { path: '/store?category=hogar&sort=price' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hogar' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Hogar | Tienda'));
+    await router.navigate('/store?brand=acme');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();
+    await router.navigate('/store?category=no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo' })).toBeTruthy();
+    await router.navigate('/store?sort=newest');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catálogo' })).toBeTruthy();
   });
 
   it('switches every price to the coin picked in the header and keeps it in a cookie for a year', async () => {

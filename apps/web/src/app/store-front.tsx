@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { HomeSection } from '@shop/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { catalogQueries } from '../features/catalog/api/catalog-queries';
 import { storeHomeQueryOptions } from '../features/catalog/api/get-store-home';
 import { storeBannersQuery } from '../features/catalog/api/store-banners';
 import { BannerStrip } from '../features/catalog/components/banner-strip';
+import { BrowseTitle } from '../features/catalog/components/browse-title';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
 import { StoreHomeSection } from '../features/catalog/components/store-home-sections';
 import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layout';
@@ -100,7 +101,6 @@ function FrontSection({ section }: { section: HomeSection }) {
  * URL narrows or orders the catalogue, the screen shows only the results.
  */
 export function Component() {
-  const { t } = useTranslation('catalog');
   const [searchParams] = useSearchParams();
   const browsing = [...searchParams.keys()].length > 0;
   const sections = useHomeLayout(!browsing);
@@ -110,12 +110,7 @@ export function Component() {
   return (
     <Stack gap="xl">
       {browsing
-        ? [
-            <Title key="title" order={1}>
-              {t('browse.title')}
-            </Title>,
-            <Catalog key="catalog" front={false} />,
-          ]
+        ? [<BrowseTitle key="title" />, <Catalog key="catalog" front={false} />]
         : [
             <StoreHero key="hero" />,
             ...sections.map((section) => <FrontSection key={section} section={section} />),

@@ -1,5 +1,11 @@
-import { type Locale, minorToDecimal, RESERVED_PAGE_SLUGS } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  type Locale,
+  minorToDecimal,
+  RESERVED_PAGE_SLUGS,
+  SEARCH_MAX,
+  STOREFRONT_SLUG_MAX,
+} from '@shop/contracts';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { NotFound } from '../../../lib/domain-errors';
 import { type MessageKey, translate } from '../../../lib/messages';
@@ -7,6 +13,7 @@ import { publicPost } from '../../blog';
 import { publishedPage } from '../../content';
 import { imageUrls, onSale, products } from '../../products';
 import { latestApproved, visibleProduct } from '../../reviews';
+import { brands, categories } from '../../taxonomy';
 import { type CardRow, selectCards } from '../card-query';
 import { type PageHead, summary } from './html-head';
 
@@ -36,15 +43,69 @@ export interface HeadContext {
 /** `/uploads/…` as an absolute URL, for previews read outside the site. */
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
 
-async function storeHead(context: HeadContext): Promise<PageHead> {
-  const name = context.store;
-  return {
-    title: name,
-    description: translate('seo_store_description', context.locale, { store: name }),
-    canonical: `${context.publicUrl}/store`,
+/**
+ * `/store`: the shop's front, or what its address narrows it to, named as the app's heading names it: a search by
+ * what was searched, a category or a brand by its name (with an address of its own to index), anything else as the
+ * catalogue. Values are read as the listing reads them (trimmed, within the API's lengths).
+ */
+async function storeHead(context: HeadContext, query: URLSearchParams): Promise<PageHead> {
+  const { store, locale, publicUrl } = context;
+  const front: PageHead = {
+    title: store,
+    description: translate('seo_store_description', locale, { store }),
+    canonical: `${publicUrl}/store`,
     image: null,
     type: 'website',
   };
+  const search = boundedText(query.get('search'), SEARCH_MAX);
+  if (search) return { ...front, title: `${translate('seo_search_title', locale, { search })} | ${store}` };
+  const listing = await namedListing(context.db, query);
+  if (!listing) {
+    // Any other narrowing or order of the catalogue shows its results alone, under the catalogue's name.
+    const browsing = [...query.keys()].length > 0;
+    return browsing ? { ...front, title: `${translate('seo_catalog_title', locale)} | ${store}` } : front;
+  }
+  return {
+    ...front,
+    title: `${listing.name} | ${store}`,
+    description:
+      summary(listing.description) ||
+      translate('seo_listing_description', locale, { name: listing.name, store }),
+    canonical: `${publicUrl}/store?${listing.key}=${encodeURIComponent(listing.slug)}`,
+  };
+}
+
+/** As the filters list brands: those with something on sale. */
+const brandOnSale = exists(
+  sql`(select 1 from ${products} where ${products.brandId} = ${brands.id} and ${onSale})`,
+);
+
+/** The active category, else the active brand, that a browse address narrows the catalogue to; undefined if none. */
+async function namedListing(db: DbOrTx, query: URLSearchParams) {
+  const category = boundedText(query.get('category'), STOREFRONT_SLUG_MAX);
+  if (category) {
+    const [row] = await db
+      .select({ name: categories.name, slug: categories.slug, description: categories.description })
+      .from(categories)
+      .where(and(eq(categories.slug, category), eq(categories.active, true)));
+    if (row) return { key: 'category', ...row };
+  }
+  const brand = boundedText(query.get('brand'), STOREFRONT_SLUG_MAX);
+  if (!brand) return undefined;
+  const [row] = await db
+    .select({ name: brands.name, slug: brands.slug })
+    .from(brands)
+    .where(and(eq(brands.slug, brand), eq(brands.active, true), brandOnSale));
+  return row && { key: 'brand', ...row, description: '' };
+}
+
+/**
+ * As the listing reads a text of its address (`z.string().trim().max(max)`): the trimmed text, or none. A control
+ * character names nothing (and PostgreSQL refuses a NUL): the database is not asked.
+ */
+function boundedText(value: string | null, max: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && [...trimmed].length <= max && !CONTROL.test(trimmed) ? trimmed : undefined;
 }
 
 /** A page of the shop's own with fixed words (/info, /Frequent-Ask). */
@@ -209,8 +270,12 @@ const PRODUCT_SCREENS = new Set(['index', 'create', 'successpage']);
  * The head of a page the server knows about, null for other pages (they keep the defaults), or 'missing' for a
  * product page of a product shoppers may not see: the page is the app's 404, with status 404.
  */
-export async function pageHead(context: HeadContext, path: string): Promise<PageHead | null | 'missing'> {
-  if (STORE_PATH.test(path)) return storeHead(context);
+export async function pageHead(
+  context: HeadContext,
+  path: string,
+  query = new URLSearchParams(),
+): Promise<PageHead | null | 'missing'> {
+  if (STORE_PATH.test(path)) return storeHead(context, query);
   if (INFO_PATH.test(path)) return fixedHead(context, '/info', 'seo_info_title', 'seo_info_description');
   if (FAQ_PATH.test(path)) return fixedHead(context, '/Frequent-Ask', 'seo_faq_title', 'seo_faq_description');
   if (CONTACT_PATH.test(path)) {

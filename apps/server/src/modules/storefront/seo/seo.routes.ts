@@ -72,11 +72,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
  * tags and, for a product, its JSON-LD. Any other path, or a product shoppers may not see, keeps the defaults.
  */
 export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<SpaPage> {
-  const path = request.url.split('?')[0] ?? '/';
+  const [path = '/', query = ''] = request.url.split('?');
   const locale = pageLocale(request);
   const { db, config } = request.server;
   const store = await getStoreSettings(db);
-  const head = await pageHead({ db, publicUrl: config.publicUrl, locale, store: store.name }, path);
+  const head = await pageHead(
+    { db, publicUrl: config.publicUrl, locale, store: store.name },
+    path,
+    new URLSearchParams(query),
+  );
   const chosen = request.cookies[COLOR_SCHEME_COOKIE];
   const html = withRootAttributes(
     withFavicon(indexHtml, store.favicon_url),

@@ -256,6 +256,44 @@ describe('tags in the served page', () => {
     expect(metaContent(browserEnglish, 'description')).toContain('Compra en línea en Tienda');
   });
 
+  it('names a listing as its heading does: a search by what was searched, a category or a brand by its name', async () => {
+    const searched = await page('/store?search=%20taza%20&sort=price');
+    expect(searched).toContain('<title>Resultados para «taza» | Tienda</title>');
+    expect(searched).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store" />`);
+    expect(await page('/store?search=taza', { cookie: 'locale=en-US' })).toContain(
+      '<title>Results for “taza” | Tienda</title>',
+    );
+
+    const category = await page('/store?category=cocina&page=2');
+    expect(category).toContain('<title>Cocina | Tienda</title>');
+    expect(metaContent(category, 'description')).toBe(
+      'Cocina en Tienda: compra en línea con envío a domicilio o recogida en tienda.',
+    );
+    // One address to index a category by, whatever page or order it was read at.
+    expect(category).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store?category=cocina" />`);
+    const brand = await page('/store?brand=cocina-marca');
+    expect(brand).toContain('<title>Cocina marca | Tienda</title>');
+    expect(brand).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store?brand=cocina-marca" />`);
+
+    // What the listing would not read, or names nothing shoppers see, is the catalogue; nothing fails.
+    for (const url of [
+      '/store?category=no-existe',
+      `/store?category=${'c'.repeat(200)}`,
+      '/store?category=%00',
+      '/store?brand=%00',
+      '/store?brand=%E0%A4%A',
+      `/store?search=${'a'.repeat(101)}`,
+      '/store?search=%20%20',
+    ]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (response.statusCode === 200) {
+        expect(response.body, url).toContain('<title>Catálogo | Tienda</title>');
+        expect(response.body, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store" />`);
+      }
+    }
+  });
+
   it('gives the offers page its own title, description and address', async () => {
     const html = await page('/Offers');
     expect(html).toContain('<title>Ofertas | Tienda</title>');
@@ -330,7 +368,7 @@ describe("the shop's page icon", () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists the store, the offers and every product shoppers may see', async () => {
+  it('lists the store, the offers, the categories and every product shoppers may see', async () => {
     const response = await t.app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
@@ -338,6 +376,7 @@ describe('sitemap and robots', () => {
     expect(locs).toEqual([
       `${PUBLIC_URL}/store`,
       `${PUBLIC_URL}/Offers`,
+      `${PUBLIC_URL}/store?category=cocina`,
       `${PUBLIC_URL}/info`,
       `${PUBLIC_URL}/Frequent-Ask`,
       `${PUBLIC_URL}/Contact-Us`,

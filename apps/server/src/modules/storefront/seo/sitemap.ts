@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { latestPosts } from '../../blog';
 import { contentPages } from '../../content';
 import { onSale, products } from '../../products';
+import { activeCategories } from '../home';
 
 /** The sitemaps protocol allows 50,000 URLs a file; a bigger catalogue is split and listed by a sitemap index. */
 export const SITEMAP_PAGE_SIZE = 45_000;
@@ -36,7 +37,7 @@ async function productPage(db: DbOrTx, publicUrl: string, page: number): Promise
 }
 
 /**
- * `/sitemap.xml`: the store, the offers, the shop's own pages and every product shoppers may see. Past one file's worth of products it
+ * `/sitemap.xml`: the store, the offers, the categories, the shop's own pages and every product shoppers may see. Past one file's worth of products it
  * becomes an index of `/sitemap-products-N.xml` files (the store and offers go in the first one).
  */
 export async function sitemapPages(db: DbOrTx): Promise<number> {
@@ -64,6 +65,12 @@ async function contentUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
   return rows.map((r) => url(`${publicUrl}/${encodeURIComponent(r.slug)}`, r.updatedAt));
 }
 
+/** Each active category's listing, at the address its page names as canonical (`page-head.ts`). */
+async function categoryUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
+  const rows = await activeCategories(db);
+  return rows.map((r) => url(`${publicUrl}/store?category=${encodeURIComponent(r.slug)}`));
+}
+
 /** The blog and the posts shoppers can read (a shop's blog is far below one file's worth). */
 async function blogUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
   const posts = await latestPosts(db, 5_000);
@@ -73,13 +80,17 @@ async function blogUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
   ];
 }
 
-/** One file of product URLs (the first also holds the store, the offers, the shop's own pages and the blog). */
+/**
+ * One file of product URLs (the first also holds the store, the offers, the categories, the shop's own pages and the
+ * blog).
+ */
 export async function productSitemap(db: DbOrTx, publicUrl: string, page: number): Promise<string> {
   const pages =
     page === 1
       ? [
           url(`${publicUrl}/store`),
           url(`${publicUrl}/Offers`),
+          ...(await categoryUrls(db, publicUrl)),
           url(`${publicUrl}/info`),
           url(`${publicUrl}/Frequent-Ask`),
           url(`${publicUrl}/Contact-Us`),
