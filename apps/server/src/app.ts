@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background-tasks';
+import { clientErrorHandler } from './lib/client-error';
 import { forgetTotals } from './lib/count-cache';
 import { randomToken } from './lib/crypto';
 import { loggedRequest } from './lib/logged-request';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustedProxies(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     rewriteUrl: (request) => literalUndecodablePath(request.url ?? '/'),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { CSRF_COOKIE, CSRF_HEADER } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './test/agent';
@@ -87,6 +87,38 @@ describe('a path whose escapes do not decode', () => {
     // A write meets the anti-forgery check like any other path.
     const write = await t.app.inject({ method: 'POST', url: '/api/cart/items%E0%A4%A', payload: {} });
     expect([404, 419]).toContain(write.statusCode);
+  });
+});
+
+describe('a request the HTTP parser refuses', () => {
+  /** What the server answers a raw request with, as text. */
+  async function rawReply(text: string): Promise<string> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(text));
+      let reply = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        reply += chunk;
+      });
+      socket.on('end', () => resolve(reply));
+      socket.on('error', reject);
+    });
+  }
+  const body = (reply: string) => JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4));
+
+  it("is answered in the shop's language, as the API answers, not in Fastify's English", async () => {
+    // A browser with a pile of cookies: past Node's 16 kB of headers.
+    const crowded = await rawReply(`GET /store HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(crowded).toMatch(/^HTTP\/1\.1 431 /);
+    expect(crowded).toContain('Content-Type: application/json; charset=utf-8');
+    expect(body(crowded).message).toBe(
+      'Las cabeceras de la petición son demasiado grandes: borra las cookies de este sitio y vuelve a intentarlo',
+    );
+    const broken = await rawReply('NO ES HTTP\r\n\r\n');
+    expect(broken).toMatch(/^HTTP\/1\.1 400 /);
+    expect(body(broken).message).toBe('La petición no se pudo leer');
   });
 });
 
@@ -182,7 +214,7 @@ function upload(port: number, path: string, megabytes: number, headers: Record<s
 
 describe('bodies are read only for those allowed to send them', () => {
   it('keeps its memory when strangers send 16 uploads of 49 MB (RSS within 100 MB of before)', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as AddressInfo).port;
     // A visitor with an anonymous session and a valid anti-forgery token: only the permission stops them.
     const visitor = new Agent(t.app);

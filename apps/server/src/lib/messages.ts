@@ -21,6 +21,16 @@ export const MESSAGES = {
     'en-US': 'Unsupported content type',
   },
   payload_too_large: { 'es-ES': 'La petición es demasiado grande', 'en-US': 'The request is too large' },
+  headers_too_large: {
+    'es-ES':
+      'Las cabeceras de la petición son demasiado grandes: borra las cookies de este sitio y vuelve a intentarlo',
+    'en-US': "The request's headers are too large: clear this site's cookies and try again",
+  },
+  unreadable_request: { 'es-ES': 'La petición no se pudo leer', 'en-US': 'The request could not be read' },
+  request_timeout: {
+    'es-ES': 'La petición tardó demasiado en llegar',
+    'en-US': 'The request took too long to arrive',
+  },
   length_required: {
     'es-ES': 'La petición debe indicar su tamaño',
     'en-US': 'The request must state its length',
