@@ -31,12 +31,21 @@ async function pastTheEdge(page: Page): Promise<string[]> {
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('a shopper’s pages fit the screen: the header, the catalogue, a product and the cart', async ({
+  test('a shopper’s pages fit the screen: the header, the catalogue, a category, products and the cart', async ({
     page,
   }) => {
-    for (const path of ['/store', '/Products/cafe-cubita-molido-250-g', '/Cart', '/blog']) {
+    // A heading's long word ("Electrodomésticos", "destornilladores") ran past the edge in its own box's stead.
+    for (const path of [
+      '/store',
+      '/store?category=electrodomesticos',
+      '/Products/cafe-cubita-molido-250-g',
+      '/Products/juego-de-destornilladores',
+      '/Cart',
+      '/blog',
+    ]) {
       await page.goto(path);
       expect(await pastTheEdge(page), path).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
   });
 
