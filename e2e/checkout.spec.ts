@@ -122,6 +122,14 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
   await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+  // The shopper prints it too (to show at the door or the counter): the order alone on the paper.
+  const printMine = shopper.getByRole('button', { name: 'Imprimir' });
+  await expect(printMine).toBeVisible();
+  await shopper.emulateMedia({ media: 'print' });
+  await expect(printMine).toBeHidden();
+  await expect(shopper.getByRole('banner')).toBeHidden();
+  await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+  await shopper.emulateMedia({ media: 'screen' });
 
   // On a phone each line of the order is a card: its quantity and total are on screen, for the shopper and for
   // staff, not in columns off to the right of a table wider than the screen.

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
-import { IconGift, IconInfoCircle } from '@tabler/icons-react';
+import { IconGift, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -68,7 +68,18 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
         <OrderBadges order={order} />
       </Group>
-      <InvoiceLink orderId={order.id} />
+      <Group gap="sm">
+        <InvoiceLink orderId={order.id} />
+        {/* Printed, the page is the order alone: the store's header, footer and buttons stay off the paper. */}
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={18} aria-hidden />}
+          onClick={() => window.print()}
+          w="fit-content"
+        >
+          {t('show.print')}
+        </Button>
+      </Group>
       {order.status_reason && (
         <Alert icon={<IconInfoCircle size={18} />} title={t('show.status_reason')}>
           {order.status_reason}
