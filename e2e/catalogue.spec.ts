@@ -136,6 +136,7 @@ test('a listing says what it shows, in its heading and its tab: a category by it
   await page.getByRole('main').getByRole('link', { name: 'Bebidas', exact: true }).click();
   await expect(page).toHaveURL(/category=bebidas/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bebidas' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Refrescos, jugos y maltas')).toBeVisible();
   await expect(page).toHaveTitle(/^Bebidas \| /);
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('cerveza');
   await expect(page).toHaveURL(/search=cerveza/);

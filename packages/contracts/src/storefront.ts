@@ -115,6 +115,8 @@ export type StorefrontProductsReply = z.infer<typeof storefrontProductsReplySche
 export const storefrontCategorySchema = namedLinkSchema.extend({
   parent_id: z.number().int().nullable(),
   priority: z.number().int(),
+  /** Staff's line about it ('' for none): its listing's subtitle and its page's meta description. */
+  description: z.string(),
 });
 export type StorefrontCategory = z.infer<typeof storefrontCategorySchema>;
 

@@ -105,6 +105,7 @@ describe('store front', { timeout: 20_000 }, () => {
     stubStore();
     const { router } = renderRoutes(routes, { path: '/store?category=hogar&sort=price' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hogar' })).toBeTruthy();
+    expect(screen.getByText('Todo para la casa')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Hogar | Tienda'));
     await router.navigate('/store?brand=acme');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme' })).toBeTruthy();

@@ -17,6 +17,7 @@ export async function activeCategories(db: DbOrTx): Promise<StorefrontCategory[]
       slug: categories.slug,
       parent_id: categories.parentId,
       priority: categories.priority,
+      description: categories.description,
     })
     .from(categories)
     .where(eq(categories.active, true))

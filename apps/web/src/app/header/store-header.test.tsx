@@ -9,9 +9,9 @@ import { Component as StoreLayout } from '../layouts/store-layout';
 import { folded, matchingCategories } from './search-suggestions';
 
 const CATEGORIES = [
-  { id: 1, name: 'Alimentos', slug: 'alimentos', parent_id: null, priority: 1 },
-  { id: 2, name: 'Café y dulces', slug: 'cafe-y-dulces', parent_id: 1, priority: 1 },
-  { id: 3, name: 'Electrónica', slug: 'electronica', parent_id: null, priority: 2 },
+  { id: 1, name: 'Alimentos', slug: 'alimentos', parent_id: null, priority: 1, description: '' },
+  { id: 2, name: 'Café y dulces', slug: 'cafe-y-dulces', parent_id: 1, priority: 1, description: '' },
+  { id: 3, name: 'Electrónica', slug: 'electronica', parent_id: null, priority: 2, description: '' },
 ];
 
 const COFFEE = {

@@ -82,9 +82,9 @@ export function productsReply(data: ProductCard[], total = data.length, page = 1
 
 export const FILTERS: StorefrontFiltersReply = {
   categories: [
-    { id: 3, name: 'Fotografía', slug: 'fotografia', parent_id: null, priority: 1 },
-    { id: 6, name: 'Objetivos', slug: 'objetivos', parent_id: 3, priority: 1 },
-    { id: 7, name: 'Hogar', slug: 'hogar', parent_id: null, priority: 2 },
+    { id: 3, name: 'Fotografía', slug: 'fotografia', parent_id: null, priority: 1, description: '' },
+    { id: 6, name: 'Objetivos', slug: 'objetivos', parent_id: 3, priority: 1, description: '' },
+    { id: 7, name: 'Hogar', slug: 'hogar', parent_id: null, priority: 2, description: 'Todo para la casa' },
   ],
   brands: [
     { id: 4, name: 'Acme', slug: 'acme' },
