@@ -74,7 +74,12 @@ export function CategoryForm({ initialValues, mode, categoryId, onSubmit }: Cate
             {...form.getInputProps('priority')}
           />
         </SimpleGrid>
-        <Textarea label={t('fields.description')} rows={3} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('fields.description')}
+          description={t('fields.description_hint')}
+          rows={3}
+          {...form.getInputProps('description')}
+        />
         <Switch
           label={t('fields.active')}
           description={t('fields.active_hint')}
