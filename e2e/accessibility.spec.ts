@@ -328,4 +328,7 @@ test('a screen reader hears the name of the screen a link opens, as it would on 
   await page.goBack();
   await expect(page).toHaveURL(/\/store$/);
   await expect(spoken).toHaveText(await page.title());
+  // A category's tile turns the front into its listing at the same path: another screen, named too.
+  await page.getByRole('main').getByRole('link', { name: 'Bebidas', exact: true }).click();
+  await expect(spoken).toHaveText(/^Bebidas \| /);
 });

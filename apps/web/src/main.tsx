@@ -26,14 +26,17 @@ const router = createRouter(server?.router);
 // A navigation re-renders the page around the parts below the fold that still wait (decision 040): they come alive
 // first, or the next page would wait for them.
 const firstLocation = router.state.location;
-let announcedPath = firstLocation.pathname;
+let announced = firstLocation;
 router.subscribe((state) => {
-  if (state.navigation.state !== 'idle' || state.location !== firstLocation) wakeWaitingParts();
-  // Another screen: its name is read to screen readers, as a page load's is (lib/route-announcer.ts).
-  if (state.navigation.state === 'idle' && state.location.pathname !== announcedPath) {
-    announcedPath = state.location.pathname;
+  const { location } = state;
+  if (state.navigation.state !== 'idle' || location !== firstLocation) wakeWaitingParts();
+  // Another screen, or the same one showing something else (the front turned into a category's listing): its name is
+  // read to screen readers, as a page load's is (lib/route-announcer.ts).
+  if (state.navigation.state === 'idle' && location !== announced) {
+    const samePath = location.pathname === announced.pathname;
+    announced = location;
     // Without its code (offline before it was ever fetched) the screen changes unannounced, as it did before.
-    import('./lib/route-announcer').then(({ announceNavigation }) => announceNavigation(), ignore);
+    import('./lib/route-announcer').then(({ announceNavigation }) => announceNavigation(samePath), ignore);
   }
 });
 

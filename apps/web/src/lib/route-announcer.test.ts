@@ -27,4 +27,29 @@ describe('announceNavigation', () => {
     expect(spoken()).toBe('Ofertas | Mercado Vedado');
     expect(document.querySelectorAll('[aria-live="assertive"]')).toHaveLength(1);
   });
+
+  it('reads a change of the query alone when it renames the screen, and not while a field is typed in', async () => {
+    document.title = 'Mercado Vedado';
+    announceNavigation();
+    await vi.advanceTimersByTimeAsync(SETTLED_MS * 2);
+    // A category's tile turned the front into its listing: same path, another screen.
+    announceNavigation(true);
+    document.title = 'Bebidas | Mercado Vedado';
+    await vi.advanceTimersByTimeAsync(SETTLED_MS * 2);
+    expect(spoken()).toBe('Bebidas | Mercado Vedado');
+    // Sorted another way: the region keeps what it said, untouched, so nothing is read again.
+    const region = document.querySelector('[aria-live="assertive"]');
+    const text = region?.firstChild;
+    announceNavigation(true);
+    await vi.advanceTimersByTimeAsync(SETTLED_MS * 2);
+    expect(region?.firstChild).toBe(text);
+    // Typed in the listing's search box: the address follows the typing, and nothing talks over it.
+    const field = document.body.appendChild(document.createElement('input'));
+    field.focus();
+    announceNavigation(true);
+    document.title = 'Resultados para «caf» | Mercado Vedado';
+    await vi.advanceTimersByTimeAsync(SETTLED_MS * 2);
+    expect(spoken()).toBe('Bebidas | Mercado Vedado');
+    field.remove();
+  });
 });
