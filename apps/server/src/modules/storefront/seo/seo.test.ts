@@ -429,6 +429,8 @@ describe('sitemap and robots', () => {
         'Disallow: /checkout',
         'Disallow: /Profile',
         'Disallow: /Auth',
+        'Disallow: /*?search=',
+        'Disallow: /*&search=',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       ]),
     );
