@@ -5,6 +5,11 @@ import { onSale, products } from '../products';
 import { brands } from '../taxonomy';
 import { activeCategories } from './home';
 
+/** A brand with something on sale: the filters list no other, and no listing is named after another. */
+export const brandOnSale = exists(
+  sql`(select 1 from ${products} where ${products.brandId} = ${brands.id} and ${onSale})`,
+);
+
 /** What the browse filters offer: every active category, brands that have something on sale, the price range. */
 export async function storeFilters(db: DbOrTx): Promise<StorefrontFiltersReply> {
   const [categoryRows, brandRows, [range]] = await Promise.all([
@@ -12,17 +17,7 @@ export async function storeFilters(db: DbOrTx): Promise<StorefrontFiltersReply> 
     db
       .select({ id: brands.id, name: brands.name, slug: brands.slug })
       .from(brands)
-      .where(
-        and(
-          eq(brands.active, true),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(products)
-              .where(and(eq(products.brandId, brands.id), onSale)),
-          ),
-        ),
-      )
+      .where(and(eq(brands.active, true), brandOnSale))
       .orderBy(asc(brands.name)),
     db
       .select({

@@ -2,10 +2,9 @@ import {
   type Locale,
   minorToDecimal,
   RESERVED_PAGE_SLUGS,
-  SEARCH_MAX,
-  STOREFRONT_SLUG_MAX,
+  storefrontProductsQuerySchema,
 } from '@shop/contracts';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { NotFound } from '../../../lib/domain-errors';
 import { type MessageKey, translate } from '../../../lib/messages';
@@ -15,6 +14,7 @@ import { imageUrls, onSale, products } from '../../products';
 import { latestApproved, visibleProduct } from '../../reviews';
 import { brands, categories } from '../../taxonomy';
 import { type CardRow, selectCards } from '../card-query';
+import { brandOnSale } from '../filters';
 import { type PageHead, summary } from './html-head';
 
 /** Prices are kept in the base coin, USD (ARCHITECTURE, "Money"). */
@@ -46,7 +46,7 @@ const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? `${p
 /**
  * `/store`: the shop's front, or what its address narrows it to, named as the app's heading names it: a search by
  * what was searched, a category or a brand by its name (with an address of its own to index), anything else as the
- * catalogue. Values are read as the listing reads them (trimmed, within the API's lengths).
+ * catalogue. Values are read as the listing reads them (`listingValue`).
  */
 async function storeHead(context: HeadContext, query: URLSearchParams): Promise<PageHead> {
   const { store, locale, publicUrl } = context;
@@ -57,7 +57,7 @@ async function storeHead(context: HeadContext, query: URLSearchParams): Promise<
     image: null,
     type: 'website',
   };
-  const search = boundedText(query.get('search'), SEARCH_MAX);
+  const search = listingValue(query, 'search');
   if (search) return { ...front, title: `${translate('seo_search_title', locale, { search })} | ${store}` };
   const listing = await namedListing(context.db, query);
   if (!listing) {
@@ -75,14 +75,9 @@ async function storeHead(context: HeadContext, query: URLSearchParams): Promise<
   };
 }
 
-/** As the filters list brands: those with something on sale. */
-const brandOnSale = exists(
-  sql`(select 1 from ${products} where ${products.brandId} = ${brands.id} and ${onSale})`,
-);
-
 /** The active category, else the active brand, that a browse address narrows the catalogue to; undefined if none. */
 async function namedListing(db: DbOrTx, query: URLSearchParams) {
-  const category = boundedText(query.get('category'), STOREFRONT_SLUG_MAX);
+  const category = listingValue(query, 'category');
   if (category) {
     const [row] = await db
       .select({ name: categories.name, slug: categories.slug, description: categories.description })
@@ -90,7 +85,7 @@ async function namedListing(db: DbOrTx, query: URLSearchParams) {
       .where(and(eq(categories.slug, category), eq(categories.active, true)));
     if (row) return { key: 'category', ...row };
   }
-  const brand = boundedText(query.get('brand'), STOREFRONT_SLUG_MAX);
+  const brand = listingValue(query, 'brand');
   if (!brand) return undefined;
   const [row] = await db
     .select({ name: brands.name, slug: brands.slug })
@@ -100,12 +95,12 @@ async function namedListing(db: DbOrTx, query: URLSearchParams) {
 }
 
 /**
- * As the listing reads a text of its address (`z.string().trim().max(max)`): the trimmed text, or none. A control
- * character names nothing (and PostgreSQL refuses a NUL): the database is not asked.
+ * A text of a browse address as the listing reads it (the API's own schema: trimmed, within its length), or none. A
+ * control character names nothing (and PostgreSQL refuses a NUL): the database is not asked.
  */
-function boundedText(value: string | null, max: number): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed && [...trimmed].length <= max && !CONTROL.test(trimmed) ? trimmed : undefined;
+function listingValue(query: URLSearchParams, key: 'search' | 'category' | 'brand'): string | undefined {
+  const read = storefrontProductsQuerySchema.shape[key].safeParse(query.get(key) ?? undefined);
+  return read.success && read.data && !CONTROL.test(read.data) ? read.data : undefined;
 }
 
 /** A page of the shop's own with fixed words (/info, /Frequent-Ask). */

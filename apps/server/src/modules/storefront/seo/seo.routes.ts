@@ -72,7 +72,9 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
  * tags and, for a product, its JSON-LD. Any other path, or a product shoppers may not see, keeps the defaults.
  */
 export async function storefrontPageHtml(request: FastifyRequest, indexHtml: string): Promise<SpaPage> {
-  const [path = '/', query = ''] = request.url.split('?');
+  // The query is all after the first '?': a search may hold another ("¿talla?" typed as "talla?").
+  const [path = '/'] = request.url.split('?');
+  const query = request.url.slice(path.length + 1);
   const locale = pageLocale(request);
   const { db, config } = request.server;
   const store = await getStoreSettings(db);

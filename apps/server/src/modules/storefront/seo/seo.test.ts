@@ -260,6 +260,10 @@ describe('tags in the served page', () => {
     const searched = await page('/store?search=%20taza%20&sort=price');
     expect(searched).toContain('<title>Resultados para «taza» | Tienda</title>');
     expect(searched).toContain(`<link rel="canonical" href="${PUBLIC_URL}/store" />`);
+    // A '?' typed in the search is part of it, not the start of another query.
+    expect(await page('/store?search=talla?&sort=price')).toContain(
+      '<title>Resultados para «talla?» | Tienda</title>',
+    );
     expect(await page('/store?search=taza', { cookie: 'locale=en-US' })).toContain(
       '<title>Results for “taza” | Tienda</title>',
     );
