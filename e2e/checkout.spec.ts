@@ -128,6 +128,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await shopper.emulateMedia({ media: 'print' });
   await expect(printMine).toBeHidden();
   await expect(shopper.getByRole('banner')).toBeHidden();
+  await expect(shopper.getByRole('link', { name: 'Todos mis pedidos' })).toBeHidden();
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
   await shopper.emulateMedia({ media: 'screen' });
 

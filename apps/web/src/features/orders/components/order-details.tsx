@@ -19,6 +19,7 @@ import { PageTitle } from '../../../components/page-title';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
+import classes from './order-details.module.css';
 import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
 import { PaidAndDue } from './paid-and-due';
@@ -242,7 +243,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </Stack>
         </Paper>
       </SimpleGrid>
-      <Group>
+      <Group className={classes.onScreenOnly}>
         <Anchor component={Link} to="/Profile/Orders">
           {t('show.all_orders')}
         </Anchor>
