@@ -20,9 +20,17 @@ test('staff issue the invoice of an order and open its PDF; the shopper download
   const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g');
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  // An order without an invoice yet is no failed request (nothing red in the console of staff or shopper).
+  const failed: string[] = [];
+  for (const reader of [page, shopper])
+    reader.on('response', (reply) => reply.status() >= 400 && failed.push(reply.url()));
   await page.goto(`/admin/orders/${orderId}/show`);
   const card = page.getByRole('region', { name: 'Factura' });
   await expect(card.getByText('Este pedido aún no tiene factura.')).toBeVisible();
+  await shopper.goto(`/orders/${orderId}/show`);
+  await expect(shopper.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expect(shopper.getByRole('link', { name: /^Descargar la factura/ })).toHaveCount(0);
+  expect(failed).toEqual([]);
   await card.getByRole('button', { name: 'Emitir factura' }).click();
   await expect(page.getByText(/^Factura F-\d{4}-\d{6} emitida$/)).toBeVisible();
   await card.getByRole('link', { name: /^Ver la factura F-/ }).click();

@@ -9,9 +9,9 @@ export const INVOICE_PATHS = {
   list: '/admin/invoices',
   one: '/admin/invoices/:id',
   pdf: '/admin/invoices/:id/pdf',
-  /** Staff issue the invoice of an order (one per order). */
+  /** Staff issue the invoice of an order (one per order); reading it gives null while the order has none. */
   forOrder: '/admin/orders/:id/invoice',
-  /** Whether the shopper's own order has an invoice, and its number. */
+  /** Whether the shopper's own order has an invoice (null: not yet), and its number. */
   mineSummary: '/orders/:id/invoice',
   /** The shopper's copy of the invoice of their own order. */
   mine: '/orders/:id/invoice.pdf',

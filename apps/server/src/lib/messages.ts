@@ -813,6 +813,7 @@ export const MESSAGES = {
   offer_creation_error: { 'es-ES': 'Error al crear la oferta', 'en-US': 'Offer creation error' },
   // Invoices (issue 17 §2); SPEC §8 gives the two messages word for word.
   invoice_not_found: { 'es-ES': 'Factura no encontrada', 'en-US': 'Invoice not found' },
+  order_not_found: { 'es-ES': 'Pedido no encontrado', 'en-US': 'Order not found' },
   invoice_failed: { 'es-ES': 'No se pudo crear la factura.', 'en-US': 'The invoice could not be created.' },
   invoice_exists: { 'es-ES': 'Ya existe una factura.', 'en-US': 'An invoice already exists.' },
   invoice_coin_unknown: {

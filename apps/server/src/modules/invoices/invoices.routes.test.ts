@@ -124,7 +124,14 @@ describe('invoices', () => {
     const { agent } = await shopper(t);
     const order = await pickupOrder(agent, shop, product.id);
 
-    expect((await admin.get(`/api/admin/orders/${order.id}/invoice`)).statusCode).toBe(404);
+    // Before it is issued, the order's screens are told "none yet" (not a missing page); the PDF does not exist.
+    for (const none of [
+      await admin.get(`/api/admin/orders/${order.id}/invoice`),
+      await agent.get(`/api/orders/${order.id}/invoice`),
+    ]) {
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toBeNull();
+    }
     expect((await agent.get(`/api/orders/${order.id}/invoice.pdf`)).statusCode).toBe(404);
     const issued = await admin.post(`/api/admin/orders/${order.id}/invoice`);
     expect(issued.statusCode, issued.body).toBe(201);
@@ -149,7 +156,9 @@ describe('invoices', () => {
     expect(await firstPageText(mine.rawPayload)).toContain('Cafetera italiana');
     const { agent: stranger } = await shopper(t);
     expect((await stranger.get(`/api/orders/${order.id}/invoice.pdf`)).statusCode).toBe(404);
-    expect((await stranger.get(`/api/orders/${order.id}/invoice`)).statusCode).toBe(404);
+    const strangers = await stranger.get(`/api/orders/${order.id}/invoice`);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.json().message).toBe('Pedido no encontrado');
     expect((await new Agent(t.app).get(`/api/orders/${order.id}/invoice.pdf`)).statusCode).toBe(401);
   });
 
@@ -211,6 +220,10 @@ describe('invoices', () => {
     expect((await admin.get('/api/admin/invoices/999999')).statusCode).toBe(404);
     expect((await admin.get('/api/admin/invoices/999999/pdf')).statusCode).toBe(404);
     expect((await admin.post('/api/admin/orders/999999/invoice')).statusCode).toBe(404);
+    const missing = await admin.get('/api/admin/orders/999999/invoice');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Pedido no encontrado');
+    expect((await admin.get('/api/admin/orders/abc/invoice')).statusCode).toBe(404);
     expect((await admin.get('/api/admin/invoices?number=abc')).statusCode).toBe(422);
   });
 

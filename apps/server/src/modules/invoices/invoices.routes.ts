@@ -72,11 +72,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     INVOICE_PATHS.forOrder,
-    { config: read, schema: { tags, params: idParamSchema, response: { 200: invoiceSchema } } },
+    // An order without an invoice yet is an answer (null), not a missing page: the order's screen asks each time.
+    { config: read, schema: { tags, params: idParamSchema, response: { 200: invoiceSchema.nullable() } } },
     async (request) => {
       const invoice = await invoiceOfOrder(app.db, request.params.id);
-      if (!invoice) throw notFound('invoice_not_found');
-      return getInvoice(app.db, invoice.id, request.locale);
+      if (invoice === undefined) throw notFound('order_not_found');
+      return invoice && getInvoice(app.db, invoice.id, request.locale);
     },
   );
   app.post(
@@ -92,11 +93,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     INVOICE_PATHS.mineSummary,
     {
       config: { auth: 'user' },
-      schema: { tags, params: idParamSchema, response: { 200: invoiceSummarySchema } },
+      schema: { tags, params: idParamSchema, response: { 200: invoiceSummarySchema.nullable() } },
     },
     async (request) => {
       const invoice = await invoiceOfOrder(app.db, request.params.id, requireUser(request).id);
-      if (!invoice) throw notFound('invoice_not_found');
+      if (invoice === undefined) throw notFound('order_not_found');
+      if (invoice === null) return null;
       return {
         code: invoiceCode(invoice),
         pdf_url: `/api${fillPath(INVOICE_PATHS.mine, { id: request.params.id })}`,

@@ -295,16 +295,19 @@ export async function invoiceOrder(
   return getInvoice(db, id, locale);
 }
 
-/** The invoice of an order, if it has one (staff see it on the order; the shopper downloads it). */
+/**
+ * The invoice of an order (staff see it on the order; the shopper downloads it): null while the order has none,
+ * undefined when there is no such order (or, given `userId`, none of that shopper's).
+ */
 export async function invoiceOfOrder(
   db: DbOrTx,
   orderId: number,
   userId?: number,
-): Promise<InvoiceRow | null> {
+): Promise<InvoiceRow | null | undefined> {
   const [row] = await db
     .select({ invoice: invoices })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(invoices.orderId, orderId), userId === undefined ? undefined : eq(orders.userId, userId)));
-  return row?.invoice ?? null;
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)));
+  return row ? row.invoice : undefined;
 }

@@ -1,23 +1,16 @@
 import { fillPath, INVOICE_PATHS, type Invoice } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const key = (orderId: number) => ['admin-orders', 'invoice', orderId] as const;
 const path = (orderId: number) => fillPath(INVOICE_PATHS.forOrder, { id: orderId });
 
-/** The order's invoice, or null while it has none (the API's 404). */
+/** The order's invoice, or null while it has none. */
 export function useOrderInvoice(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: key(orderId),
     enabled,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<Invoice>(path(orderId), { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => api<Invoice | null>(path(orderId), { signal }),
   });
 }
 
