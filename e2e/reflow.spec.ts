@@ -28,6 +28,26 @@ async function pastTheEdge(page: Page): Promise<string[]> {
   });
 }
 
+/** The words of a choice's options (a SegmentedControl) split across two lines, as "Variabl-e" or "Sim-ple" were. */
+async function splitWords(page: Page): Promise<string[]> {
+  return page.locator('.mantine-SegmentedControl-label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
+          if (lines.size > 1) words.push(word[0]);
+        }
+      }
+      return words;
+    }),
+  );
+}
+
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -83,6 +103,24 @@ test.describe('on the narrowest phone', () => {
     await generate.scrollIntoViewIfNeeded();
     await expect(generate).toBeVisible();
     expect(await pastTheEdge(page)).toEqual([]);
+  });
+
+  test('staff read a choice’s options whole, here and on a wide screen: a product’s kind, the distance’s reckoning', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    for (const width of [320, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/admin/products/cafe-cubita-molido-250-g/edit');
+      await expect(page.getByText('Tipo de producto')).toBeVisible();
+      await page.getByText('Variable', { exact: true }).scrollIntoViewIfNeeded();
+      expect(await splitWords(page), `${width} px`).toEqual([]);
+      expect(await pastTheEdge(page), `${width} px`).toEqual([]);
+      await page.goto('/admin/settings/Generals');
+      await page.getByRole('tab', { name: 'Envío' }).click();
+      await expect(page.getByText('En línea recta')).toBeVisible();
+      expect(await splitWords(page), `${width} px`).toEqual([]);
+    }
   });
 });
 
