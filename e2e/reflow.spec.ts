@@ -159,3 +159,30 @@ test.describe('on a tablet', () => {
     }
   });
 });
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the back office’s boxes show their hints whole: the lists’ searches and filters', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    for (const path of ['/admin/orders', '/admin/gift_Cards', '/admin/products', '/admin/reports/catalog']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The hint's width in the box's own font against the room the box leaves for it.
+      const cut = await page.locator('input[placeholder]:visible').evaluateAll((boxes) =>
+        boxes.flatMap((box) => {
+          const input = box as HTMLInputElement;
+          const style = getComputedStyle(input);
+          const pen = document.createElement('canvas').getContext('2d');
+          if (!pen) return [];
+          pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return pen.measureText(input.placeholder).width > room + 1 ? [input.placeholder] : [];
+        }),
+      );
+      expect(cut, path).toEqual([]);
+    }
+  });
+});

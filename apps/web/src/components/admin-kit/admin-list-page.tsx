@@ -84,7 +84,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
         {actions}
       </Group>
       {(search || filters) && (
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" className={classes.toolbar}>
           {search && (
             <SearchField
               label={search.label}

@@ -20,7 +20,8 @@ export function ProductsFilters({ query, onChange, fixedKind }: ProductsFiltersP
   const { t } = useTranslation('admin-products');
   const tree = useCategoryTree();
   const brands = useBrandOptions();
-  const width = { base: '100%', sm: 180 };
+  // Wide enough for "Cualquier categoría", which 180 px cut to "Cualquier categorí".
+  const width = { base: '100%', sm: 200 };
 
   return (
     <Group gap="sm" align="flex-end">

@@ -174,7 +174,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                         {...form.getInputProps(`${path}.active`, { type: 'checkbox' })}
                       />
                     </Table.Td>
-                    <Table.Td miw={130} data-label={t('variations.image')}>
+                    <Table.Td miw={150} data-label={t('variations.image')}>
                       <Select
                         aria-label={t('variations.image_of', { n })}
                         placeholder={t('variations.no_image')}
