@@ -47,54 +47,50 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         // The page that sent the batch is gone or moving on: it does not wait for the counts to be written.
         app.background.run('record analytics', () => recordEvents(app.db, request.body.events, visitor));
       }
-      // Personal in the sense that it answers one visitor: never kept by a cache.
-      return reply.header('cache-control', 'no-store').status(204).send(null);
+      return reply.status(204).send(null);
     },
   );
 
   const report = { tags, querystring: analyticsQuerySchema };
-  const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     ANALYTICS_PATHS.accesses,
     { config: read, schema: { ...report, response: { 200: accessesReplySchema } } },
-    async (request, reply) => reply.headers(noStore).send(await accesses(app.db, request.query)),
+    async (request) => await accesses(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.newUsers,
     { config: read, schema: { ...report, response: { 200: newUsersReplySchema } } },
-    async (request, reply) => reply.headers(noStore).send(await newUsers(app.db, request.query)),
+    async (request) => await newUsers(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.visits,
     { config: read, schema: { ...report, response: { 200: visitsReplySchema } } },
-    async (request, reply) => reply.headers(noStore).send(await visits(app.db, request.query)),
+    async (request) => await visits(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.pagesMostVisited,
     { config: read, schema: { ...report, response: { 200: pagesMostVisitedReplySchema } } },
-    async (request, reply) => reply.headers(noStore).send(await pagesMostVisited(app.db, request.query)),
+    async (request) => await pagesMostVisited(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.productsMostVisited,
     { config: read, schema: { ...report, response: { 200: productTopReplySchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(await productTop(app.db, 'product_view', request.query)),
+    async (request) => await productTop(app.db, 'product_view', request.query),
   );
   app.get(
     ANALYTICS_PATHS.productsAggregatedCart,
     { config: read, schema: { ...report, response: { 200: productTopReplySchema } } },
-    async (request, reply) =>
-      reply.headers(noStore).send(await productTop(app.db, 'cart_add', request.query)),
+    async (request) => await productTop(app.db, 'cart_add', request.query),
   );
   app.get(
     ANALYTICS_PATHS.productsMostSold,
     { config: read, schema: { ...report, response: { 200: productTopReplySchema } } },
-    async (request, reply) => reply.headers(noStore).send(await productsMostSold(app.db, request.query)),
+    async (request) => await productsMostSold(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.salesBehaviour,
     { config: read, schema: { ...report, response: { 200: salesBehaviourReplySchema } } },
-    async (request, reply) => reply.headers(noStore).send(await salesBehaviour(app.db, request.query)),
+    async (request) => await salesBehaviour(app.db, request.query),
   );
 };

@@ -41,7 +41,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${invoice.code}.pdf"`)
-      .header('cache-control', 'no-store')
       .send(pdf);
   };
 

@@ -29,7 +29,6 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         'content-disposition',
         `${file.type === 'application/pdf' ? 'attachment' : 'inline'}; filename="${file.filename}"`,
       )
-      .header('cache-control', 'no-store')
       .send(file.data);
 
   // Multipart: the file is judged by its bytes in the service, so no body schema applies here.

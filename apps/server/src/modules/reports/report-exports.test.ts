@@ -50,6 +50,7 @@ describe('report files made as jobs', () => {
     const file = await clerk.get(`${EXPORTS}/${job.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
+    expect(file.headers['cache-control']).toBe('no-store');
     expect(Number(file.headers['content-length'])).toBe(done.json().bytes);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);

@@ -73,7 +73,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.background.run('report export', () => runExport(app.db, app.config.dataDir, row.id, app.log));
         return reply
           .code(202)
-          .header('cache-control', 'no-store')
           .header('location', `/api${reportExportPath(row.id)}`)
           .send(exportView(row, request.locale));
       },
@@ -92,11 +91,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_reports'] },
       schema: { tags, params: reportExportParamsSchema, response: { 200: reportExportSchema } },
     },
-    async (request, reply) => {
-      const row = await ownExport(app.db, requireUser(request).id, request.params.id);
-      reply.header('cache-control', 'no-store');
-      return exportView(row, request.locale);
-    },
+    async (request) =>
+      exportView(await ownExport(app.db, requireUser(request).id, request.params.id), request.locale),
   );
 
   app.get(
@@ -124,7 +120,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
             : `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
         )
         .header('content-length', bytes)
-        .header('cache-control', 'no-store')
         .send(createReadStream(file));
     },
   );
@@ -135,10 +130,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: sale,
       schema: { tags, querystring: salesReportQuerySchema, response: { 200: salesReportReplySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return salesReport(app.db, request.query, request.locale);
-    },
+    (request) => salesReport(app.db, request.query, request.locale),
   );
 
   app.get(
@@ -151,10 +143,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryReportReplySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return inventoryReport(app.db, request.query, request.locale);
-    },
+    (request) => inventoryReport(app.db, request.query, request.locale),
   );
 
   app.get(
@@ -167,10 +156,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: movementsReportReplySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return movementsReport(app.db, request.query);
-    },
+    (request) => movementsReport(app.db, request.query),
   );
 
   app.get(
@@ -179,10 +165,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: sold,
       schema: { tags, querystring: soldProductsQuerySchema, response: { 200: soldProductsReplySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return soldProductsReport(app.db, request.query, request.locale);
-    },
+    (request) => soldProductsReport(app.db, request.query, request.locale),
   );
 
   app.get(
@@ -191,10 +174,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ordersRead,
       schema: { tags, querystring: ordersReportQuerySchema, response: { 200: ordersReportReplySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ordersReport(app.db, request.query);
-    },
+    (request) => ordersReport(app.db, request.query),
   );
 
   app.get(
@@ -203,10 +183,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: accounting,
       schema: { tags, querystring: accountingReportQuerySchema, response: { 200: accountingReplySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return accountingReport(app.db, request.query, request.locale);
-    },
+    (request) => accountingReport(app.db, request.query, request.locale),
   );
 
   app.get(
@@ -215,10 +192,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: catalog,
       schema: { tags, querystring: catalogReportQuerySchema, response: { 200: catalogReportReplySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return catalogReport(app.db, request.query, request.locale);
-    },
+    (request) => catalogReport(app.db, request.query, request.locale),
   );
 
   // The dashboard's cards: only those the user's permissions allow are asked for and answered.
@@ -228,10 +202,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_for_sale_reports'] },
       schema: { tags, response: { 200: dashboardSalesReplySchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return dashboardSales(app.db, request.locale);
-    },
+    (request) => dashboardSales(app.db, request.locale),
   );
   app.get(
     REPORT_PATHS.dashboardOrders,
@@ -239,10 +210,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_orders'] },
       schema: { tags, response: { 200: dashboardOrdersReplySchema } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return dashboardOrders(app.db);
-    },
+    () => dashboardOrders(app.db),
   );
   app.get(
     REPORT_PATHS.dashboardStock,
@@ -250,10 +218,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_products'] },
       schema: { tags, response: { 200: dashboardStockReplySchema } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return dashboardStock(app.db);
-    },
+    () => dashboardStock(app.db),
   );
   app.get(
     REPORT_PATHS.dashboardReviews,
@@ -261,9 +226,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['rating_products'] },
       schema: { tags, response: { 200: dashboardReviewsReplySchema } },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return dashboardReviews(app.db);
-    },
+    () => dashboardReviews(app.db),
   );
 };
