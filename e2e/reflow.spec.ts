@@ -105,6 +105,27 @@ test.describe('on the narrowest phone', () => {
     expect(await pastTheEdge(page)).toEqual([]);
   });
 
+  test('a shopper reads every choice of a gift card’s beneficiary', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/Profile/shopping_card');
+    await page
+      .getByRole('link', { name: /^Abrir la tarjeta/ })
+      .first()
+      .click();
+    // "Una persona" ended in "Una p", the rest cut off by the choice's own box.
+    const person = page.getByText('Una persona', { exact: true });
+    await person.scrollIntoViewIfNeeded();
+    // The option ends inside the choice's box, which cut it to "Una p".
+    const label = page.locator('.mantine-SegmentedControl-label', { has: person });
+    const pastItsBox = await label.evaluate((option) => {
+      const box = option.closest('.mantine-SegmentedControl-root')?.getBoundingClientRect();
+      return option.getBoundingClientRect().right - (box?.right ?? 0);
+    });
+    expect(pastItsBox).toBeLessThanOrEqual(0);
+    expect(await splitWords(page)).toEqual([]);
+    expect(await pastTheEdge(page)).toEqual([]);
+  });
+
   test('staff read a choice’s options whole, here and on a wide screen: a product’s kind, the distance’s reckoning', async ({
     page,
   }) => {

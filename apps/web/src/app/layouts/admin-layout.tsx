@@ -1,5 +1,6 @@
 // The back office uses every kind of Mantine component: it loads all their styles (the storefront only its own).
 import '@mantine/core/styles.layer.css';
+import '../../components/segmented-control.css';
 import './admin-globals.css';
 import { AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

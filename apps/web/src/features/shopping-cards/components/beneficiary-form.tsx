@@ -1,5 +1,6 @@
 // The segmented control's styles load with this screen, not with the storefront's first page (issue 13).
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '../../../components/segmented-control.css';
 import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CardBeneficiaryBody, cardBeneficiaryBodySchema, type ShoppingCard } from '@shop/contracts';
