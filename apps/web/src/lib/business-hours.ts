@@ -67,9 +67,12 @@ export function clockTime(time: string, locale: Locale): string {
   return `${hour % 12 || 12}:${minutes}\u00a0${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "9:00-13:00 y 14:00-17:30" / "9:00 AM-1:00 PM and 2:00 PM-5:30 PM". */
+/**
+ * "9:00-13:00 y 14:00-17:30" / "9:00 AM-1:00 PM and 2:00 PM-5:30 PM", as SPEC §9 writes them. Word joiners hold each
+ * range on one line: a phone's footer broke "14:00-" from "17:30".
+ */
 export function formatRanges(ranges: readonly (readonly [string, string])[], locale: Locale): string {
   return listFormat(locale, { type: 'conjunction' }).format(
-    ranges.map(([from, to]) => `${clockTime(from, locale)}-${clockTime(to, locale)}`),
+    ranges.map(([from, to]) => `${clockTime(from, locale)}\u2060-\u2060${clockTime(to, locale)}`),
   );
 }

@@ -53,7 +53,7 @@ describe('main layout', () => {
     expect(within(nav).getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe('/Contact-Us');
     // The footer's code loads after the page's.
     expect(await screen.findByText('Martes a viernes:')).toBeTruthy();
-    expect(screen.getByText(/9:00-13:00 y 14:00-17:30/)).toBeTruthy();
+    expect(screen.getByText(/9:00\u2060-\u206013:00 y 14:00\u2060-\u206017:30/)).toBeTruthy();
     expect(screen.getByText('Sábado:')).toBeTruthy();
     expect(screen.getByText(`© 2025–${new Date().getFullYear()} Tienda`)).toBeTruthy();
   });

@@ -14,16 +14,19 @@ export interface PickupOption {
   schedule: ReadonlyArray<{ weekday: number; opens: string; closes: string }>;
 }
 
-/** "lun 9:00–13:00, 14:00–17:30 · sáb 9:00–14:00": a point's week, in the shopper's language. */
+/**
+ * "lun 9:00–13:00, 14:00–17:30 · sáb 9:00–14:00": a point's week, in the shopper's language; each range on one line
+ * (word joiners around its dash), a day's name with its first range (a no-break space).
+ */
 function weekOf(schedule: PickupOption['schedule'], locale: Locale) {
   const name = (weekday: number) => weekdayName(weekday, locale, 'short');
   const byDay = new Map<number, string[]>();
   for (const period of [...schedule].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens)))
     byDay.set(period.weekday, [
       ...(byDay.get(period.weekday) ?? []),
-      `${clockTime(period.opens, locale)}–${clockTime(period.closes, locale)}`,
+      `${clockTime(period.opens, locale)}\u2060–\u2060${clockTime(period.closes, locale)}`,
     ]);
-  return [...byDay].map(([weekday, periods]) => `${name(weekday)} ${periods.join(', ')}`).join(' · ');
+  return [...byDay].map(([weekday, periods]) => `${name(weekday)}\u00a0${periods.join(', ')}`).join(' · ');
 }
 
 /** The points of sale that take pickups, with their address, phones and opening hours. */
