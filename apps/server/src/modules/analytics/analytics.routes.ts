@@ -56,41 +56,41 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ANALYTICS_PATHS.accesses,
     { config: read, schema: { ...report, response: { 200: accessesReplySchema } } },
-    async (request) => await accesses(app.db, request.query),
+    (request) => accesses(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.newUsers,
     { config: read, schema: { ...report, response: { 200: newUsersReplySchema } } },
-    async (request) => await newUsers(app.db, request.query),
+    (request) => newUsers(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.visits,
     { config: read, schema: { ...report, response: { 200: visitsReplySchema } } },
-    async (request) => await visits(app.db, request.query),
+    (request) => visits(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.pagesMostVisited,
     { config: read, schema: { ...report, response: { 200: pagesMostVisitedReplySchema } } },
-    async (request) => await pagesMostVisited(app.db, request.query),
+    (request) => pagesMostVisited(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.productsMostVisited,
     { config: read, schema: { ...report, response: { 200: productTopReplySchema } } },
-    async (request) => await productTop(app.db, 'product_view', request.query),
+    (request) => productTop(app.db, 'product_view', request.query),
   );
   app.get(
     ANALYTICS_PATHS.productsAggregatedCart,
     { config: read, schema: { ...report, response: { 200: productTopReplySchema } } },
-    async (request) => await productTop(app.db, 'cart_add', request.query),
+    (request) => productTop(app.db, 'cart_add', request.query),
   );
   app.get(
     ANALYTICS_PATHS.productsMostSold,
     { config: read, schema: { ...report, response: { 200: productTopReplySchema } } },
-    async (request) => await productsMostSold(app.db, request.query),
+    (request) => productsMostSold(app.db, request.query),
   );
   app.get(
     ANALYTICS_PATHS.salesBehaviour,
     { config: read, schema: { ...report, response: { 200: salesBehaviourReplySchema } } },
-    async (request) => await salesBehaviour(app.db, request.query),
+    (request) => salesBehaviour(app.db, request.query),
   );
 };
