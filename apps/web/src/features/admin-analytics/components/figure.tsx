@@ -2,6 +2,12 @@ import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangeBadge } from './change-badge';
 
+/**
+ * Three figures abreast only from md: beside a tablet's sidebar a third of the row cut "2247,41 MLC" and hid its
+ * badge.
+ */
+export const FIGURES_ABREAST = { base: 1, sm: 2, md: 3 };
+
 /** One figure of the period, how it moved, and what it was in the period before. */
 export function Figure({
   label,
@@ -20,7 +26,8 @@ export function Figure({
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Group gap="xs" align="baseline" wrap="nowrap">
+      {/* The badge goes under the figure when both do not fit. */}
+      <Group gap="xs" align="baseline" wrap="wrap">
         <Text fz="xl" fw={700}>
           {format(current)}
         </Text>

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useAccesses } from '../api/analytics';
 import { DataDetails } from '../components/data-details';
-import { Figure } from '../components/figure';
+import { FIGURES_ABREAST, Figure } from '../components/figure';
 import { PartialCard } from '../components/partial-card';
 import { total } from '../components/totals';
 import { TrendChart } from '../components/trend-chart';
@@ -23,7 +23,7 @@ export function Accesses({ query }: { query: AnalyticsQuery }) {
     <PartialCard title={t('accesses.title')} description={t('accesses.description')} loading={!reply}>
       {reply && (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <SimpleGrid cols={FIGURES_ABREAST}>
             {OUTCOMES.map((outcome) => (
               <Figure
                 key={outcome}

@@ -6,7 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useSalesBehaviour } from '../api/analytics';
 import { DataDetails } from '../components/data-details';
-import { Figure } from '../components/figure';
+import { FIGURES_ABREAST, Figure } from '../components/figure';
 import { PartialCard } from '../components/partial-card';
 import { TrendChart } from '../components/trend-chart';
 
@@ -30,7 +30,7 @@ export function SalesBehaviour({ query }: { query: AnalyticsQuery }) {
             <Title order={3} fz="h5">
               {t('sales.in_coin', { coin: coin.coin })}
             </Title>
-            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <SimpleGrid cols={FIGURES_ABREAST}>
               <Figure label={t('sales.net')} current={current.net} previous={previous.net} format={money} />
               <Figure
                 label={t('sales.orders')}

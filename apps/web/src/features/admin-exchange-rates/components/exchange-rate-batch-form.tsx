@@ -67,8 +67,9 @@ export function ExchangeRateBatchForm({ onSubmit }: ExchangeRateBatchFormProps) 
             <Table.Tr>
               <Table.Th w={56}>{t('batch.line')}</Table.Th>
               <Table.Th>{t('fields.coin')}</Table.Th>
-              <Table.Th w={200}>{t('fields.date')}</Table.Th>
-              <Table.Th w={200}>{t('fields.rate')}</Table.Th>
+              {/* 160 px each leaves the coin's column room for "Elige una moneda" at the table's narrowest. */}
+              <Table.Th w={160}>{t('fields.date')}</Table.Th>
+              <Table.Th w={160}>{t('fields.rate')}</Table.Th>
               <Table.Th w={56}>
                 <VisuallyHidden>{t('common:actions')}</VisuallyHidden>
               </Table.Th>

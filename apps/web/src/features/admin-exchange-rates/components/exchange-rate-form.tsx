@@ -39,7 +39,8 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
   return (
     <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {/* Three abreast from md: beside a tablet's sidebar a third of the row cut "Elige una moneda". */}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Select
             label={t('fields.coin')}
             placeholder={t('fields.coin_placeholder')}

@@ -31,7 +31,8 @@ export function ShopTimeInput({ label, value = '', onChange, error }: ShopTimeIn
       withAsterisk
       error={error}
     >
-      <Group gap="xs" wrap="nowrap" align="flex-start" mt={4}>
+      {/* The time goes under the day when both do not fit: at a tablet's half column the day showed "29/11/". */}
+      <Group gap="xs" wrap="wrap" align="flex-start" mt={4}>
         <DateField
           id={id}
           aria-label={t('fields.day_of', { field: label })}
@@ -40,6 +41,7 @@ export function ShopTimeInput({ label, value = '', onChange, error }: ShopTimeIn
           error={error ? true : undefined}
           clearable={false}
           flex={1}
+          miw={140}
         />
         <TimeField
           aria-label={label}
