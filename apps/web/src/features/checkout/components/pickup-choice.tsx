@@ -1,7 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import type { Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { clockTime, weekdayName } from '../../../lib/business-hours';
+import { formatRanges, weekdayName } from '../../../lib/business-hours';
 import { useLocale } from '../../../lib/i18n';
 import { readablePhone } from '../../../lib/readable-phone';
 import { ChoiceCard } from './choice-card';
@@ -15,18 +15,17 @@ export interface PickupOption {
 }
 
 /**
- * "lun 9:00–13:00, 14:00–17:30 · sáb 9:00–14:00": a point's week, in the shopper's language; each range on one line
- * (word joiners around its dash), a day's name with its first range (a no-break space).
+ * "mar 9:00-13:00 y 14:00-17:30 · sáb 9:00-14:00": a point's week, in the shopper's language, each day's ranges as the
+ * footer writes the shop's (`formatRanges`); a day's name kept with its first range (a no-break space).
  */
 function weekOf(schedule: PickupOption['schedule'], locale: Locale) {
   const name = (weekday: number) => weekdayName(weekday, locale, 'short');
-  const byDay = new Map<number, string[]>();
+  const byDay = new Map<number, [string, string][]>();
   for (const period of [...schedule].sort((a, b) => a.weekday - b.weekday || a.opens.localeCompare(b.opens)))
-    byDay.set(period.weekday, [
-      ...(byDay.get(period.weekday) ?? []),
-      `${clockTime(period.opens, locale)}\u2060–\u2060${clockTime(period.closes, locale)}`,
-    ]);
-  return [...byDay].map(([weekday, periods]) => `${name(weekday)}\u00a0${periods.join(', ')}`).join(' · ');
+    byDay.set(period.weekday, [...(byDay.get(period.weekday) ?? []), [period.opens, period.closes]]);
+  return [...byDay]
+    .map(([weekday, ranges]) => `${name(weekday)}\u00a0${formatRanges(ranges, locale)}`)
+    .join(' · ');
 }
 
 /** The points of sale that take pickups, with their address, phones and opening hours. */
