@@ -48,20 +48,31 @@ async function splitWords(page: Page): Promise<string[]> {
   );
 }
 
-/** The boxes whose hint (or a date's "dd/mm/aaaa") is wider than the room the box leaves for it, in its own font. */
-async function cutHints(page: Page): Promise<string[]> {
+/**
+ * The boxes whose hint (or a date's "dd/mm/aaaa"), or with `'value'` whose text, is wider than the room the box
+ * leaves for it, in its own font.
+ */
+async function cutHints(page: Page, what: 'placeholder' | 'value' = 'placeholder'): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  return page.locator('input[placeholder]:visible').evaluateAll((boxes) =>
-    boxes.flatMap((box) => {
-      const input = box as HTMLInputElement;
-      const style = getComputedStyle(input);
-      const pen = document.createElement('canvas').getContext('2d');
-      if (!pen) return [];
-      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return pen.measureText(input.placeholder).width > room + 1 ? [input.placeholder] : [];
-    }),
-  );
+  return page
+    .locator(
+      what === 'value'
+        ? 'input:not([type]):visible, input[type="text"]:visible'
+        : 'input[placeholder]:visible',
+    )
+    .evaluateAll(
+      (boxes, what) =>
+        boxes.flatMap((box) => {
+          const input = box as HTMLInputElement;
+          const style = getComputedStyle(input);
+          const pen = document.createElement('canvas').getContext('2d');
+          if (!pen) return [];
+          pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return pen.measureText(input[what]).width > room + 1 ? [input[what]] : [];
+        }),
+      what,
+    );
 }
 
 /** Words cut off by a box that hides what overflows it (a figure's card, a choice's row), up to a scroller. */
@@ -178,6 +189,16 @@ test.describe('on the narrowest phone', () => {
       await expect(page.getByText('En línea recta')).toBeVisible();
       expect(await splitWords(page), `${width} px`).toEqual([]);
     }
+  });
+
+  test('staff read a review criterion’s answers whole, and the hint of a new one', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/criterias');
+    // Beside its count of reviews and its bin, an answer's field showed "Más de un d" and "Nueva respuest".
+    await expect(page.getByRole('textbox', { name: /Más de un día/ })).toBeVisible();
+    expect(await cutHints(page, 'value')).toEqual([]);
+    expect(await cutHints(page)).toEqual([]);
+    expect(await pastTheEdge(page)).toEqual([]);
   });
 });
 

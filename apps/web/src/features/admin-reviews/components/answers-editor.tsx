@@ -8,6 +8,9 @@ import { zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddAnswer, useDeleteAnswer, useRenameAnswer } from '../api/criteria';
 
+/** An answer's field takes the row's room; on a phone narrower than it and its count the count goes under it. */
+const ANSWER_FIELD_FLEX = '1 1 10rem';
+
 /** Why an answer's text is refused (too long, say), in the API's own words; undefined when it is fine. */
 const refusal = (text: string) => zodValidate(criterionAnswerBodySchema)({ text }).text;
 
@@ -33,7 +36,7 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
       .then(() => notifySuccess(t('answers.saved')), notifyError);
   };
   return (
-    <Group component="form" onSubmit={save} gap="xs" wrap="nowrap">
+    <Group component="form" onSubmit={save} gap="xs">
       <TextInput
         value={text}
         onChange={(event) => {
@@ -43,7 +46,7 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
         error={problem}
         readOnly={!canUpdate}
         aria-label={t('answers.answer', { text: answer.text })}
-        style={{ flex: 1 }}
+        style={{ flex: ANSWER_FIELD_FLEX }}
       />
       <Badge variant="light" color={answer.uses ? 'blue' : 'gray'}>
         {t('answers.uses', { count: answer.uses })}
@@ -106,7 +109,7 @@ export function AnswersEditor({ criterion }: { criterion: ReviewCriterion }) {
         <AnswerRow key={`${answer.id}-${answer.text}`} criterion={criterion} answer={answer} />
       ))}
       {canCreate && (
-        <Group component="form" onSubmit={submit} gap="xs" wrap="nowrap">
+        <Group component="form" onSubmit={submit} gap="xs">
           <TextInput
             value={text}
             onChange={(event) => {
@@ -116,7 +119,7 @@ export function AnswersEditor({ criterion }: { criterion: ReviewCriterion }) {
             error={problem}
             placeholder={t('answers.new_placeholder')}
             aria-label={t('answers.new', { criterion: criterion.title })}
-            style={{ flex: 1 }}
+            style={{ flex: ANSWER_FIELD_FLEX }}
           />
           <Button type="submit" variant="light" leftSection={<IconPlus size={16} />} loading={add.isPending}>
             {t('answers.add')}
