@@ -274,4 +274,18 @@ test.describe('on a laptop', () => {
       expect(await cutHints(page), path).toEqual([]);
     }
   });
+
+  test('staff tell a product’s variations apart by their whole SKUs, in a table that needs no scrolling', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/products/camiseta-basica/edit');
+    // Every SKU read "ROPA-000089", its number of variation cut off.
+    const first = page.getByRole('textbox', { name: 'SKU de la variación 1' });
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveValue(/^ROPA-\d+-1$/);
+    expect(await cutHints(page, 'value')).toEqual([]);
+    const scroller = first.locator('xpath=ancestor::table/../..');
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+  });
 });

@@ -97,7 +97,9 @@ export function VariationsEditor({ product }: { product: Product }) {
             {t('variations.none')}
           </Text>
         ) : (
-          <StackedTable minWidth={880} verticalSpacing="xs">
+          // Narrow gutters and narrower terms leave a SKU its room: at 1366 px "ROPA-000089-1" read "ROPA-000089",
+          // every variation's the same.
+          <StackedTable minWidth={880} verticalSpacing="xs" horizontalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 {attributeIds.map((id) => (
@@ -120,7 +122,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                 return [
                   <Table.Tr key={row.key}>
                     {attributeIds.map((id) => (
-                      <Table.Td key={id} miw={140} data-label={attributeName.get(id) ?? ''}>
+                      <Table.Td key={id} miw={130} data-label={attributeName.get(id) ?? ''}>
                         <Select
                           aria-label={t('variations.term_of', {
                             attribute: attributeName.get(id) ?? '',
@@ -139,7 +141,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                         />
                       </Table.Td>
                     ))}
-                    <Table.Td miw={140} data-label={t('variations.sku')}>
+                    <Table.Td miw={160} data-label={t('variations.sku')}>
                       <TextInput
                         aria-label={t('variations.sku_n', { n })}
                         placeholder={t('variations.sku_auto')}
