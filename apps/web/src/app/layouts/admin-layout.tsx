@@ -32,7 +32,8 @@ export function Component() {
   const { t } = useTranslation(['admin-shell', 'shell']);
   const areas = adminAreasFor(useCurrentUser());
   const [opened, { toggle, close }] = useDisclosure(false);
-  // On wide screens the sidebar can be folded away, so that wide tables get the whole page.
+  // On wide screens the sidebar can be folded away, so that wide tables get the whole page. Below md (a tablet
+  // upright) it is a drawer, as on a phone: beside it a list's table kept 460 px and hid its last columns.
   const [folded, { toggle: toggleFolded }] = useDisclosure(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the path changes.
@@ -41,7 +42,7 @@ export function Component() {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: folded } }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened, desktop: folded } }}
       padding="md"
     >
       <SkipLink />
@@ -51,14 +52,14 @@ export function Component() {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label={t('shell:nav.toggle')}
             />
             <Burger
               opened={!folded}
               onClick={toggleFolded}
-              visibleFrom="sm"
+              visibleFrom="md"
               size="sm"
               aria-label={t('shell:nav.toggle')}
               aria-expanded={!folded}

@@ -54,6 +54,7 @@ export function Component() {
                 ff="monospace"
                 fw={600}
                 size="sm"
+                style={{ whiteSpace: 'nowrap' }}
               >
                 {order.order_id}
               </Anchor>
