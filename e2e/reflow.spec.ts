@@ -115,6 +115,27 @@ async function labelsPastTheirBox(page: Page, selector: string): Promise<string[
   );
 }
 
+/** Words that a box cuts with an ellipsis ("Pendie…", "ORDENA…"), as Mantine's badges do when squeezed. */
+async function ellipsized(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].flatMap((element) => {
+      if (getComputedStyle(element).textOverflow !== 'ellipsis') return [];
+      // The words' own boxes, not scrollWidth, which counts a visually hidden label (a badge's "Prioridad").
+      const edge = element.getBoundingClientRect().right + 1;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (text.parentElement?.closest('[style*="clip"], .mantine-VisuallyHidden-root')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if ([...range.getClientRects()].some((word) => word.right > edge))
+          return [(element.textContent ?? '').trim()];
+      }
+      return [];
+    }),
+  );
+}
+
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
@@ -205,6 +226,15 @@ test.describe('on the narrowest phone', () => {
     }
   });
 
+  test('staff read every category’s name and address whole', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/categories');
+    // A subcategory's name and address ended in "Teléfonos y acceso…" and "telefonos-y-accesor…".
+    await expect(page.getByText('Teléfonos y accesorios', { exact: true })).toBeVisible();
+    expect(await ellipsized(page)).toEqual([]);
+    expect(await pastTheEdge(page)).toEqual([]);
+  });
+
   test('staff read a review criterion’s answers whole, and the hint of a new one', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/criterias');
@@ -251,18 +281,6 @@ test.describe('on a tablet', () => {
     }
   });
 });
-
-/** Words that a box cuts with an ellipsis ("Pendie…", "ORDENA…"), as Mantine's badges do when squeezed. */
-async function ellipsized(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')].flatMap((element) =>
-      getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1
-        ? [(element.textContent ?? '').trim()]
-        : [],
-    ),
-  );
-}
 
 /**
  * A tablet upright (768 px) and the narrowest screen with the back office's sidebar beside the page (992 px, md).

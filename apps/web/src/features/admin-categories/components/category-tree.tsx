@@ -57,16 +57,17 @@ function CategoryLine({
     <Group justify="space-between" wrap="nowrap" px="sm" py={6} className={classes.line}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Tooltip label={t('priority_hint')}>
-          <Badge variant="default" size="sm">
+          <Badge variant="default" size="sm" style={{ flexShrink: 0 }}>
             <VisuallyHidden>{t('priority_hint')} </VisuallyHidden>
             {node.priority}
           </Badge>
         </Tooltip>
+        {/* A name takes a second line on a phone rather than "Teléfonos y acceso…"; a slug breaks anywhere. */}
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={500} truncate>
+          <Text size="sm" fw={500}>
             {name}
           </Text>
-          <Text size="xs" c="dimmed" ff="monospace" truncate>
+          <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {node.slug}
           </Text>
         </div>
