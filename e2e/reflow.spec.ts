@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, signInThroughForm } from './support/api';
+import { ADMIN, signInThroughForm, WHOLESALER } from './support/api';
 import { expect, test } from './support/test';
 
 /**
@@ -57,7 +57,7 @@ async function cutHints(page: Page, what: 'placeholder' | 'value' = 'placeholder
   return page
     .locator(
       what === 'value'
-        ? 'input:not([type]):visible, input[type="text"]:visible'
+        ? 'input:is(:not([type]), [type="text"], [type="email"]):visible'
         : 'input[placeholder]:visible',
     )
     .evaluateAll(
@@ -248,6 +248,15 @@ test.describe('on the narrowest phone', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a signed-in shopper reads the address a sold-out product will write to', async ({ page }) => {
+    await signInThroughForm(page, WHOLESALER.email, WHOLESALER.password);
+    await page.goto('/Products/galletas-de-sal');
+    // Beside its button the field showed "mayorista@demo.shop.loca".
+    const address = page.getByRole('textbox', { name: 'Tu correo electrónico' });
+    await expect(address).toHaveValue(WHOLESALER.email);
+    expect(await cutHints(page, 'value')).toEqual([]);
+  });
 
   test('staff read every choice of the shipping and mail settings whole', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);

@@ -45,7 +45,8 @@ export function BackInStock({ slug }: { slug: string }) {
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldError}
-          style={{ flex: 1, minWidth: 200 }}
+          // The button goes under a field that would be narrower than an address ("mayorista@demo.shop.loca").
+          style={{ flex: '1 1 16rem' }}
         />
         <Button
           type="submit"
