@@ -226,6 +226,13 @@ test.describe('on the narrowest phone', () => {
     }
   });
 
+  test('a shopper reads a product card’s badges whole', async ({ page }) => {
+    await page.goto('/store?category=alimentos');
+    // Two cards abreast, "Últimas unidades" ended in "ÚLTIMAS UNI…".
+    await expect(page.getByText('Últimas unidades').first()).toBeVisible();
+    expect(await ellipsized(page)).toEqual([]);
+  });
+
   test('staff read every category’s name and address whole', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/categories');
