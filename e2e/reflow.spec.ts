@@ -309,8 +309,13 @@ test.describe('on a tablet, the back office', () => {
   test('staff open the sidebar as a drawer, and the page has the whole screen', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/banners');
+    await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Navegación de la administración' });
     await expect(sidebar).not.toBeInViewport();
+    // Nor can the keyboard reach it: from the top of the page, the skip link, the menu's button and the header's
+    // three controls, then the page's own.
+    for (let stop = 0; stop < 7; stop++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Buscar banners' })).toBeFocused();
     await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click();
     await sidebar.getByRole('link', { name: 'Testimonios' }).click();
     await expect(page.getByRole('heading', { name: 'Testimonios', level: 1 })).toBeVisible();

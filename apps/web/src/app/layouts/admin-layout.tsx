@@ -2,7 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import '../../components/segmented-control.css';
 import './admin-globals.css';
-import { AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -35,6 +35,9 @@ export function Component() {
   // On wide screens the sidebar can be folded away, so that wide tables get the whole page. Below md (a tablet
   // upright) it is a drawer, as on a phone: beside it a list's table kept 460 px and hid its last columns.
   const [folded, { toggle: toggleFolded }] = useDisclosure(false);
+  // A sidebar slid off the screen is also out of reach of the keyboard: its fifty links were tabbed through unseen.
+  const wide = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
+  const offScreen = wide ? folded : !opened;
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the path changes.
   useEffect(() => close(), [pathname, close]);
@@ -75,7 +78,7 @@ export function Component() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('nav_label')}>
+      <AppShell.Navbar p="sm" aria-label={t('nav_label')} inert={offScreen}>
         <AppShell.Section grow component={ScrollArea}>
           <AdminSidebar dashboard={DASHBOARD} areas={areas} onNavigate={close} />
         </AppShell.Section>
