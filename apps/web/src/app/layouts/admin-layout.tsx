@@ -32,8 +32,8 @@ export function Component() {
   const { t } = useTranslation(['admin-shell', 'shell']);
   const areas = adminAreasFor(useCurrentUser());
   const [opened, { toggle, close }] = useDisclosure(false);
-  // On wide screens the sidebar can be folded away, so that wide tables get the whole page. Below md (a tablet
-  // upright) it is a drawer, as on a phone: beside it a list's table kept 460 px and hid its last columns.
+  // On wide screens the sidebar can be folded away, so that wide tables get the whole page. Below md (1024 px,
+  // a tablet) it is a drawer, as on a phone: beside it a 768 px tablet's lists kept 460 px and hid their last columns.
   const [folded, { toggle: toggleFolded }] = useDisclosure(false);
   // A sidebar slid off the screen is also out of reach of the keyboard: its fifty links were tabbed through unseen.
   const wide = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
