@@ -364,6 +364,27 @@ test.describe('on a tablet, the back office', () => {
     }
   });
 
+  test('beside the sidebar, staff read an order’s prices and a product’s main picture whole', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    // An order's lines kept 480 px beside its actions and hid their prices and totals behind a sideways scroll; six
+    // pictures abreast cut "Principal" to "P…".
+    await page.goto('/admin/orders');
+    await page
+      .getByRole('link', { name: /^P-\d+$/ })
+      .first()
+      .click();
+    const quantity = page.getByRole('columnheader', { name: 'Cantidad' });
+    await expect(quantity).toBeVisible();
+    const scroller = quantity.locator('xpath=ancestor::table/../..');
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+    await page.goto('/admin/products/arroz-5-kg/edit');
+    await expect(page.getByText('Principal', { exact: true })).toBeVisible();
+    expect(await ellipsized(page)).toEqual([]);
+  });
+
   test('staff read a product’s switches whole, none running into the next', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     // Four abreast beside the sidebar, "Descargable" and "Reservable" ran under the next switch ("Descarga",

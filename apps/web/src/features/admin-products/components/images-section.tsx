@@ -84,7 +84,9 @@ export function ImagesSection({ product }: { product: Product }) {
           {t('images.none')}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 4, md: 6 }}>
+        // By the section's own width, not the screen's: beside the sidebar at 1024 px six abreast left each card
+        // 100 px and its badge "P…" for "Principal".
+        <SimpleGrid type="container" cols={{ base: 2, '36rem': 4, '56rem': 6 }}>
           {product.images.map((image, index) => (
             <Card key={image.id} withBorder padding="xs" radius="md">
               <Card.Section>
