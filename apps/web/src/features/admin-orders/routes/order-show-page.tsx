@@ -1,4 +1,4 @@
-import { Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Grid, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RecordNotFound } from '../../../components/admin-kit';
@@ -23,12 +23,11 @@ import { StatusHistory } from '../components/status-history';
  * /admin/orders/:order/show. SPEC §6 exempts this path from the route-permission redirect (a link to an order
  * must open for whoever was sent it), so the API's read_orders check is what stands: its 403 shows here.
  */
-/** The theme's breakpoints, with md at 56em of the page (a lines' table of 600 px beside 300 px of actions). */
-const BESIDE_THE_PAGE = { xs: '30em', sm: '37.5em', md: '56em', lg: '90em', xl: '120em' };
-
 export function Component() {
   const { t } = useTranslation('admin-orders');
   const id = Number(useParams().order);
+  // The theme's breakpoints, md measured on the page at 56em: a lines' table of 600 px beside 300 px of actions.
+  const besideThePage = { ...useMantineTheme().breakpoints, md: '56em' };
   const order = useAdminOrder(id);
 
   if (order.error instanceof ApiError && order.error.status === 404)
@@ -50,7 +49,7 @@ export function Component() {
       <OrderHeader order={data} />
       {/* The actions go beside the order by the page's own width, not the screen's: beside the sidebar at 1024 px the
           lines' table kept 480 px and hid its prices and totals. */}
-      <Grid gap="md" type="container" breakpoints={BESIDE_THE_PAGE}>
+      <Grid gap="md" type="container" breakpoints={besideThePage}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <OrderLinesCard order={data} />
