@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChangeBadge } from './change-badge';
 
 /**
- * Three figures abreast only from md: beside a tablet's sidebar a third of the row cut "2247,41 MLC" and hid its
- * badge.
+ * Three figures abreast only from md (1024 px, the sidebar beside the page): a third of a narrower row (a 768 px
+ * tablet when the sidebar stood beside it) cut "2247,41 MLC" and hid its badge.
  */
 export const FIGURES_ABREAST = { base: 1, sm: 2, md: 3 };
 

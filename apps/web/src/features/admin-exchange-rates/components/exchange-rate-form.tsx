@@ -39,7 +39,7 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
   return (
     <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
-        {/* Three abreast from md: beside a tablet's sidebar a third of the row cut "Elige una moneda". */}
+        {/* Three abreast from md (1024 px, the sidebar beside the page): a third of a narrower row cut "Elige una moneda". */}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Select
             label={t('fields.coin')}
