@@ -242,6 +242,27 @@ test.describe('on the narrowest phone', () => {
     expect(await pastTheEdge(page)).toEqual([]);
   });
 
+  test('staff read a picture’s main badge and an order’s payment status whole, in both languages', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    // Two pictures abreast cut "Principal" beside its bin.
+    await page.goto('/admin/products/arroz-5-kg/edit');
+    await expect(page.getByText('Principal', { exact: true })).toBeVisible();
+    expect(await ellipsized(page)).toEqual([]);
+    // Beside its 120 px label, an order's payment read "Payment pen…".
+    await page.context().addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
+    await page.goto('/admin/orders?payment_status=pending');
+    await page
+      .getByRole('link', { name: /^P-\d+$/ })
+      .first()
+      .click();
+    await expect(page.getByText('Payment status', { exact: true })).toBeVisible();
+    expect(await ellipsized(page)).toEqual([]);
+    expect(await pastTheEdge(page)).toEqual([]);
+  });
+
   test('staff read a review criterion’s answers whole, and the hint of a new one', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/criterias');

@@ -6,7 +6,8 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   if (children === null || children === undefined || children === '') return null;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" miw={120}>
+      {/* Narrower on a phone: at 320 px a label of 120 px left a payment's status 126 px, and cut "Payment pending". */}
+      <Text size="sm" c="dimmed" miw={{ base: 96, xs: 120 }}>
         {label}
       </Text>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>

@@ -97,7 +97,8 @@ export function ImagesSection({ product }: { product: Product }) {
                   fit="cover"
                 />
               </Card.Section>
-              <Group justify="space-between" mt="xs" wrap="nowrap">
+              {/* Wraps: two abreast on a 320 px phone leave a card ~120 px, which cut "Principal" beside its bin. */}
+              <Group justify="space-between" mt="xs" gap="xs">
                 {image.is_main ? (
                   <Badge size="sm" color="yellow" variant="light">
                     {t('images.main')}
