@@ -385,6 +385,29 @@ test.describe('on a tablet, the back office', () => {
     }
   });
 
+  test('staff read a coin’s whole name, in its form and in a rate’s', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    // A third of the row cut "Moneda libremente convertible" in the coin's form, and in a rate's coin.
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/admin/coins');
+      await page.getByRole('link', { name: 'Editar la moneda MLC' }).click();
+      await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(
+        'Moneda libremente convertible',
+      );
+      expect(await cutHints(page, 'value'), `${width} px`).toEqual([]);
+      await page.goto('/admin/exchangeRates');
+      await page
+        .getByRole('link', { name: /^Editar la tasa de MLC/ })
+        .first()
+        .click();
+      await expect(page.getByRole('combobox', { name: 'Moneda' })).toHaveValue(
+        /Moneda libremente convertible/,
+      );
+      expect(await cutHints(page, 'value'), `${width} px`).toEqual([]);
+    }
+  });
+
   test('beside the sidebar, staff read an order’s prices and a product’s main picture whole', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Grid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CoinBody, coinBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
@@ -34,27 +34,36 @@ export function CoinForm({ initialValues, mode, isBase = false, onSubmit }: Coin
   return (
     <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('fields.short_name')}
-            description={t('fields.short_name_hint')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('short_name')}
-          />
-          <TextInput
-            label={t('fields.name')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('fields.symbol')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('symbol')}
-          />
-        </SimpleGrid>
+        {/* The name takes half the row: a third of it cut "Moneda libremente convertible". The code's hint goes under
+            its box, so that the three boxes line up. */}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <TextInput
+              label={t('fields.short_name')}
+              description={t('fields.short_name_hint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('short_name')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('fields.name')}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <TextInput
+              label={t('fields.symbol')}
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('symbol')}
+            />
+          </Grid.Col>
+        </Grid>
         <Switch
           label={t('fields.enabled')}
           description={t(isBase ? 'fields.enabled_base_hint' : 'fields.enabled_hint')}

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Grid, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ExchangeRateBody, exchangeRateBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
@@ -39,27 +39,36 @@ export function ExchangeRateForm({ initialValues, mode, onSubmit }: ExchangeRate
   return (
     <FormShell form={form} onSubmit={onSubmit} guardLeaving>
       <Stack gap="md" maw={720}>
-        {/* Three abreast from md (1024 px, the sidebar beside the page): a third of a narrower row cut "Elige una moneda". */}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Select
-            label={t('fields.coin')}
-            placeholder={t('fields.coin_placeholder')}
-            withAsterisk
-            searchable
-            data={coins.data ?? []}
-            nothingFoundMessage={t('filters.no_coins')}
-            {...form.getInputProps('coin_id')}
-          />
-          <DateField label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
-          <LocaleNumberInput
-            label={t('fields.rate')}
-            description={t('fields.rate_hint')}
-            withAsterisk
-            hideControls
-            autoComplete="off"
-            {...form.getInputProps('rate')}
-          />
-        </SimpleGrid>
+        {/* From md (1024 px, the sidebar beside the page) the coin takes half the row: a third of it cut "MLC · Moneda
+            libremente convertible" (and a third of a narrower row "Elige una moneda"). The rate's hint goes under its
+            box, so that the three boxes line up. */}
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Select
+              label={t('fields.coin')}
+              placeholder={t('fields.coin_placeholder')}
+              withAsterisk
+              searchable
+              data={coins.data ?? []}
+              nothingFoundMessage={t('filters.no_coins')}
+              {...form.getInputProps('coin_id')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <DateField label={t('fields.date')} withAsterisk {...form.getInputProps('date')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <LocaleNumberInput
+              label={t('fields.rate')}
+              description={t('fields.rate_hint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              withAsterisk
+              hideControls
+              autoComplete="off"
+              {...form.getInputProps('rate')}
+            />
+          </Grid.Col>
+        </Grid>
         <FormActions
           backTo={paths.list}
           backLabel={t('common:cancel')}
