@@ -184,13 +184,18 @@ test.describe('on the narrowest phone', () => {
     }
   });
 
-  test('staff’s long buttons wrap inside the screen: a variable product’s variations', async ({ page }) => {
+  test('staff’s long buttons wrap inside the screen, and each variation’s SKU reads whole', async ({
+    page,
+  }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/products/tenis-de-correr/edit');
     const generate = page.getByRole('button', { name: 'Generar todas las combinaciones' });
     await generate.scrollIntoViewIfNeeded();
     await expect(generate).toBeVisible();
     expect(await pastTheEdge(page)).toEqual([]);
+    // Beside its label, a variation's SKU read "CALZ-000095-", without the number that tells it from the next.
+    await expect(page.getByRole('textbox', { name: 'SKU de la variación 1' })).toHaveValue('CALZ-000095-1');
+    expect(await cutHints(page, 'value')).toEqual([]);
   });
 
   test('a shopper reads every choice of a gift card’s beneficiary', async ({ page }) => {
