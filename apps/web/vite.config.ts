@@ -195,7 +195,7 @@ const storeShared = [
   /packages[\\/]contracts[\\/]src[\\/]cart-constants\.ts$/,
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     stableMantineIds(),
     react(),
@@ -204,6 +204,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  // A built class is a short hash ("_7m9MG"), not Vite's "_burger_1ukis_14": every page's scripts hold the names of
+  // the classes they use, and /store's first load weighed 97 B less (gzip). Readable names stay in development.
+  css: { modules: command === 'build' ? { generateScopedName: '_[hash:base64:5]' } : {} },
   resolve: { alias: isSsrBuild ? [] : [jitlessZod] },
   server: {
     port: 5173,
