@@ -322,6 +322,36 @@ test.describe('on a tablet', () => {
       await page.keyboard.press('Escape');
     }
   });
+
+  test('a reader sees the blog’s search hint whole, in English too', async ({ page, baseURL }) => {
+    // A third of the filters' row cut "Coffee, delivery, savings…" to "Coffee, delivery, savings".
+    await page.context().addCookies([{ name: 'locale', value: 'en-US', url: baseURL as string }]);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/blog');
+      await expect(page.getByRole('searchbox', { name: 'Search the blog' })).toBeVisible();
+      expect(await cutHints(page), `${width} px`).toEqual([]);
+    }
+  });
+
+  test('a guest’s header on a tablet across keeps its search’s hint whole, and sign-in a click away', async ({
+    page,
+  }) => {
+    // At 1024 px "Iniciar sesión" and "Registrarse" beside it left the search 194 px: "Buscar productos y".
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/store');
+    const search = page.getByRole('combobox', { name: 'Buscar en la tienda' });
+    await expect(search).toHaveAttribute('placeholder', 'Buscar productos y categorías');
+    expect(await cutHints(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/Auth\/Login$/);
+    // Wide enough, both stand beside the search again.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/store');
+    await expect(page.getByRole('link', { name: 'Registrarse' })).toBeVisible();
+    expect(await cutHints(page)).toEqual([]);
+  });
 });
 
 /**

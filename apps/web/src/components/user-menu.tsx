@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/current-user';
 import { DeferredMenu, deferredMenu } from './deferred-menu';
+import classes from './user-menu.module.css';
 
 const GuestMenu = deferredMenu(async () => (await import('./account-menus')).GuestMenu);
 const AccountMenu = deferredMenu(async () => (await import('./account-menus')).AccountMenu);
@@ -16,7 +17,7 @@ interface UserMenuProps {
 function GuestActions() {
   const { t } = useTranslation('shell');
   const target = (
-    <UnstyledButton hiddenFrom="md" aria-label={t('user.menu')}>
+    <UnstyledButton className={classes.menu} aria-label={t('user.menu')}>
       <Avatar radius="xl" size={34} color="blue" aria-hidden>
         <IconUser size={18} />
       </Avatar>
@@ -24,7 +25,7 @@ function GuestActions() {
   );
   return (
     <>
-      <Group gap="xs" visibleFrom="md" wrap="nowrap">
+      <Group gap="xs" className={classes.buttons} wrap="nowrap">
         <Button component={Link} to="/Auth/Login" variant="default" leftSection={<IconLogin size={16} />}>
           {t('user.sign_in')}
         </Button>
