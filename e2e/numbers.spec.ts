@@ -29,6 +29,32 @@ test('staff type 12,50 as a price in es-ES and the storefront shows 12,50', asyn
   await expect(shown).not.toHaveText(/1250|1\.250/);
 });
 
+/** Decision 058: a comma typed on an English page is the decimal point unless it groups thousands. */
+test('staff on the English back office type 12,5 as a price and it is twelve and a half, never 125', async ({
+  page,
+  baseURL,
+}) => {
+  const search = await page.request.get('/api/store/products', {
+    params: { search: 'Botas de trabajo' },
+  });
+  const { slug } = (await search.json()).data[0] as { slug: string };
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.context().addCookies([{ name: 'locale', value: 'en-US', url: baseURL }]);
+  await page.goto(`/admin/products/${slug}/edit`);
+  const price = page.getByRole('textbox', { name: 'Regular price' });
+  await price.clear();
+  // Key by key, as a person types: the field reads each key as it lands.
+  await price.pressSequentially('12,5');
+  await expect(price).toHaveValue('12.5');
+  await price.blur();
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText(/updated/i).first()).toBeVisible();
+  // Saved as twelve and a half: the page read again from the server shows it as English writes it.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Regular price' })).toHaveValue('12.50');
+});
+
 /** Decision 047: a day is typed and shown as the page's language writes it, whatever the browser's own language. */
 test('staff on an English-language browser type 01/11/2026 on the Spanish orders list and it filters from 1 November', async ({
   browser,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
 import { LocaleNumberInput } from './locale-number-input';
 
@@ -46,6 +47,38 @@ describe('LocaleNumberInput', () => {
     await userEvent.clear(price);
     await userEvent.paste('1.250');
     expect(screen.getByRole('status').textContent).toBe('1250');
+  });
+
+  it('reads a comma typed or pasted in en-US as the decimal point unless it groups thousands, so "1,08" is never 108', async () => {
+    await i18n.changeLanguage('en-US');
+    renderWithProviders(<Price />);
+    const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    await userEvent.type(price, '1,08');
+    expect(price.value).toBe('1.08');
+    expect(screen.getByRole('status').textContent).toBe('1.08');
+
+    // Three digits after the comma and then the field's end: thousands, as English writes them.
+    await userEvent.clear(price);
+    await userEvent.type(price, '1,234');
+    await userEvent.tab();
+    expect(price.value).toBe('1,234');
+    expect(screen.getByRole('status').textContent).toBe('1234');
+    await userEvent.clear(price);
+    await userEvent.type(price, '0,125');
+    await userEvent.tab();
+    expect(screen.getByRole('status').textContent).toBe('0.125');
+
+    await userEvent.clear(price);
+    await userEvent.paste('12,5');
+    expect(price.value).toBe('12.5');
+    expect(screen.getByRole('status').textContent).toBe('12.5');
+    await userEvent.clear(price);
+    await userEvent.paste('1,250');
+    expect(screen.getByRole('status').textContent).toBe('1250');
+    await userEvent.clear(price);
+    await userEvent.paste('1,250.50');
+    expect(screen.getByRole('status').textContent).toBe('1250.50');
+    await i18n.changeLanguage('es-ES');
   });
 
   it('refuses a paste with letters whole and says why, instead of keeping its digits ("1e3" is not 13)', async () => {

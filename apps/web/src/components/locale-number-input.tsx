@@ -18,11 +18,15 @@ const LETTER = /\p{L}/u;
  * "2,5" as 25 and "-3" as 3; here they stay two and a half and minus three, for the schema to refuse.
  * A paste with letters in it ("1e3", "12 kg") is refused whole, with a word, rather than read as its digits.
  *
- * Where the thousands separator is a point (es-ES), a point typed is read as the decimal comma, as a numeric keypad's
+ * The thousands separator typed is read as the decimal one until the next separator says otherwise; the field groups
+ * thousands by itself, so no one needs to type them. In es-ES a point typed is the decimal comma, as a numeric keypad's
  * decimal key and Spanish spreadsheets read it: "12.50" is twelve and a half, never 1.250 (a price a hundred times
- * over, taken without a word). Until the next separator says otherwise: a point followed by three digits and then
- * a comma or another point was grouping thousands, so "1.234,5" and "1.234.567" read as Spanish writes them
- * (decision 051). A pasted "12.50" is twelve and a half; "1.250" or "1.250,50", grouped, keep their thousands.
+ * over, taken without a word); a point followed by three digits and then a comma or another point was grouping
+ * thousands, so "1.234,5" and "1.234.567" read as Spanish writes them (decision 051). In en-US a comma typed is the
+ * decimal point, as Spanish habits write it: "1,08" is one and eight hundredths, never 108; a comma followed by three
+ * digits and then a separator or the field's end grouped thousands, so "1,234" and "1,234.5" read as English writes
+ * them (decision 058). A pasted "12.50" (es-ES) or "1,08" (en-US) is read so; one grouped as the language groups
+ * thousands ("1.250", "1,250.50") keeps its thousands.
  */
 export function LocaleNumberInput({
   allowDecimal,
@@ -46,12 +50,13 @@ export function LocaleNumberInput({
     finalValue: '',
     onChange,
   });
-  /** The decimal comma now in the field came from a typed point, so it may yet turn out to group thousands. */
-  const pointTyped = useRef(false);
+  /** The decimal separator now in the field came from a typed thousands one, so it may yet turn out to group them. */
+  const thousandsTyped = useRef(false);
+  const groupTyped = () => setValue(String(value).replace('.', ''));
   return (
     <NumberInput
       decimalSeparator={decimal}
-      allowedDecimalSeparators={thousands === '.' ? [decimal, '.'] : [decimal]}
+      allowedDecimalSeparators={[decimal, thousands]}
       thousandSeparator={thousands}
       clampBehavior="none"
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
@@ -61,23 +66,30 @@ export function LocaleNumberInput({
       error={lettersPasted ? t('number_letters') : error}
       value={value}
       onKeyDown={(event) => {
-        if (thousands === '.' && (event.key === '.' || event.key === decimal)) {
+        if (event.key === thousands || event.key === decimal) {
           const input = event.currentTarget;
-          const grouped = pointTyped.current && THREE_DECIMALS.test(String(value));
+          const grouped = thousandsTyped.current && THREE_DECIMALS.test(String(value));
           if (grouped && input.selectionStart === input.value.length) {
-            // "1,234" and now a separator: the point was a thousands one ("1.234" before the key lands), and the
-            // key marks the decimals, as the field then reads it.
-            flushSync(() => setValue(String(value).replace('.', '')));
+            // "1,234" (es-ES) and now a separator: the point was a thousands one ("1.234" before the key lands),
+            // and the key marks the decimals or the next group, as the field then reads it.
+            flushSync(groupTyped);
           }
-          pointTyped.current = event.key === '.';
+          thousandsTyped.current = event.key === thousands;
         }
         onKeyDown?.(event);
+      }}
+      onBlur={(event) => {
+        // A comma is never a keypad's decimal key: typed with three digits after it and nothing more, it grouped
+        // thousands as English writes them ("1,234"). In es-ES a lone "1.234" stays a decimal (decision 051).
+        if (thousands === ',' && thousandsTyped.current && THREE_DECIMALS.test(String(value))) groupTyped();
+        thousandsTyped.current = false;
+        props.onBlur?.(event);
       }}
       onPaste={(event) => {
         const text = event.clipboardData.getData('text');
         const refused = LETTER.test(text);
         setLettersPasted(refused);
-        const pointed = !refused && thousands === '.' ? decimalPoint(text) : undefined;
+        const pointed = refused ? undefined : decimalRead(text, thousands);
         if (refused || pointed !== undefined) event.preventDefault();
         if (pointed !== undefined) setValue(pointed);
         onPaste?.(event);
@@ -90,18 +102,22 @@ export function LocaleNumberInput({
   );
 }
 
-/** The field's number with three decimals: "1.234", as "1,234" reads once a point was typed after the 1. */
-const THREE_DECIMALS = /^-?\d+\.\d{3}$/;
-
-/** Thousands grouped as es-ES groups them: "1.250", "12.345.678" (a first group of 1 to 3 digits, then threes). */
-const GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
+/**
+ * The field's number with three decimals and no leading zero: "1.234", as "1,234" reads once a point was typed after
+ * the 1. "0,125" is never a thousands group.
+ */
+const THREE_DECIMALS = /^-?[1-9]\d*\.\d{3}$/;
 
 /**
- * A pasted number whose point can only be a decimal point ("12.50", "0.125", "3.5"), as the field's number text
- * ("12.50"); undefined when the field reads it as it is (no point, a comma in it, or thousands grouped).
+ * A pasted number whose one separator, the language's thousands one, can only be a decimal one: "12.50", "0.125" in
+ * es-ES, "1,08", "0,125" in en-US; as the field's number text ("12.50", "1.08"). Undefined when the field reads it as
+ * it is: no such separator, more than one, the decimal one too, or thousands grouped ("1.250", "1,250").
  */
-function decimalPoint(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (!/^-?\d+\.\d+$/.test(trimmed) || GROUPED.test(trimmed)) return undefined;
-  return trimmed;
+function decimalRead(text: string, thousands: string): string | undefined {
+  const [whole = '', decimals, ...more] = text.trim().split(thousands);
+  if (decimals === undefined || more.length > 0 || !/^-?\d+$/.test(whole) || !/^\d+$/.test(decimals)) {
+    return undefined;
+  }
+  if (/^-?[1-9]\d{0,2}$/.test(whole) && decimals.length === 3) return undefined;
+  return `${whole}.${decimals}`;
 }

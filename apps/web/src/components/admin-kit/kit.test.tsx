@@ -148,6 +148,10 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     ['es-ES', '12.50', 12.5],
     ['en-US', '12.50', 12.5],
     ['en-US', '1,234.5', 1234.5],
+    ['en-US', '1,234,567.8', 1234567.8],
+    // A comma is the decimal point until three digits and a separator say it grouped thousands: never 108.
+    ['en-US', '1,08', 1.08],
+    ['en-US', '12,5', 12.5],
   ])('reads a number as %s writes it: %s', async (language, typed, expected) => {
     await i18n.changeLanguage(language);
     const seen = vi.fn();
