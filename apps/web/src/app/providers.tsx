@@ -46,9 +46,10 @@ function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps
   const { t } = useTranslation('common');
   const close = t('close');
   const eyeDropper = t('eye_dropper');
+  const clear = t('clear');
   const shopTheme = useMemo(
-    () => withControlNames({ ...theme, primaryColor: primary_color }, { close, eyeDropper }),
-    [primary_color, close, eyeDropper],
+    () => withControlNames({ ...theme, primaryColor: primary_color }, { close, eyeDropper, clear }),
+    [primary_color, close, eyeDropper, clear],
   );
   return (
     <MantineProvider

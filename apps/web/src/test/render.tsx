@@ -37,7 +37,11 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = null
 
 /** The theme as the app's providers give it: icon-only buttons named in Spanish. */
 const namedTheme = () =>
-  withControlNames(theme, { close: i18n.t('common:close'), eyeDropper: i18n.t('common:eye_dropper') });
+  withControlNames(theme, {
+    close: i18n.t('common:close'),
+    eyeDropper: i18n.t('common:eye_dropper'),
+    clear: i18n.t('common:clear'),
+  });
 
 type StubReply = { status?: number; body?: unknown };
 type StubHandler = StubReply | ((request: { body: unknown; url: URL }) => StubReply);

@@ -114,7 +114,7 @@ export function InvoiceForm({ onSubmit }: { onSubmit: (body: InvoiceBody) => Pro
 
         <Text fw={600}>{t('lines.caption')}</Text>
         {typeof form.errors.lines === 'string' && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red" size="sm" role="alert">
             {form.errors.lines}
           </Text>
         )}

@@ -89,11 +89,11 @@ export function StockHistorySection({ product }: { product: Product }) {
       // A reservation moves no real units: it holds or gives back, which reads as such.
       render: (m) =>
         m.reserved !== 0 ? (
-          <Text span fw={600} c="violet.8">
+          <Text span fw={600} c="violet">
             {t('stock_history.reserved', { units: signed(m.reserved) })}
           </Text>
         ) : (
-          <Text span fw={600} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>
+          <Text span fw={600} c={m.quantity < 0 ? 'red' : 'teal'}>
             {signed(m.quantity)}
           </Text>
         ),

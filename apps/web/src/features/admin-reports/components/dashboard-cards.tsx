@@ -105,7 +105,7 @@ export function DashboardCards() {
                 </Badge>
               </Group>
             ))}
-            <Text size="sm" c={orders.expiring_unpaid ? 'red.8' : 'dimmed'}>
+            <Text size="sm" c={orders.expiring_unpaid ? 'red' : 'dimmed'}>
               {orders.expiring_unpaid
                 ? t('dashboard.expiring', { count: orders.expiring_unpaid })
                 : t('dashboard.none_expiring')}
@@ -131,7 +131,7 @@ export function DashboardCards() {
                   <Anchor component={Link} to={`/admin/products/${product.slug}/edit`} size="sm">
                     {product.name}
                   </Anchor>{' '}
-                  <Text span size="sm" c={product.availability === 0 ? 'red.8' : 'dimmed'}>
+                  <Text span size="sm" c={product.availability === 0 ? 'red' : 'dimmed'}>
                     {product.availability === 0
                       ? t('dashboard.stock_out')
                       : t('dashboard.stock_left', { count: product.availability })}
