@@ -56,8 +56,9 @@ const readable = (color: string): string =>
 
 /**
  * Mantine's icon-only buttons named in the page's language: every dialog's, drawer's and toast's × ("Cerrar"), every
- * select's and date field's × ("Borrar") and every colour field's eye-dropper ("Tomar un color de la pantalla"). Mantine leaves them without a name, which screen
- * readers announce as a bare "button" (axe: button-name, critical). A dialog that says more names its own.
+ * select's and date field's × ("Borrar") and every colour field's eye-dropper ("Tomar un color de la pantalla").
+ * Mantine leaves them without a name, which screen readers announce as a bare "button" (axe: button-name, critical).
+ * A dialog that says more names its own.
  */
 export function withControlNames(
   shop: MantineThemeOverride,

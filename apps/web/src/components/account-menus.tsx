@@ -17,7 +17,10 @@ import { Link } from 'react-router';
 import { useLogout } from '../lib/session';
 import type { MenuPartProps } from './deferred-menu';
 
-/** A visitor's menu below 1120 px (user-menu.module.css): sign in or register. Loaded after the page (see DeferredMenu). */
+/**
+ * A visitor's menu below 1120 px (user-menu.module.css): sign in or register. Loaded after the page (see
+ * DeferredMenu).
+ */
 export function GuestMenu({ target, defaultOpened }: MenuPartProps) {
   const { t } = useTranslation('shell');
   return (

@@ -33,6 +33,7 @@ export function LocaleNumberInput({
   allowNegative: _asked,
   onPaste,
   onKeyDown,
+  onBlur,
   onChange,
   value: given,
   defaultValue,
@@ -83,7 +84,7 @@ export function LocaleNumberInput({
         // thousands as English writes them ("1,234"). In es-ES a lone "1.234" stays a decimal (decision 051).
         if (thousands === ',' && thousandsTyped.current && THREE_DECIMALS.test(String(value))) groupTyped();
         thousandsTyped.current = false;
-        props.onBlur?.(event);
+        onBlur?.(event);
       }}
       onPaste={(event) => {
         const text = event.clipboardData.getData('text');
