@@ -40,7 +40,7 @@ const MANUAL: Array<Omit<InvoiceBody, 'date'> & { daysAgo: number }> = [
     note: 'Pago por transferencia en MLC.',
     lines: [
       { description: 'Refresco de cola 355 ml (caja de 24)', quantity: 10, unit_price: 1850, tax_rate: 10 },
-      { description: 'Agua Ciego Montero 1.5 L (paquete de 6)', quantity: 8, unit_price: 620, tax_rate: 10 },
+      { description: 'Agua Ciego Montero 1,5 L (paquete de 6)', quantity: 8, unit_price: 620, tax_rate: 10 },
     ],
   },
 ];

@@ -56,7 +56,7 @@ const REQUESTS: Array<{
   {
     step: 'rejected',
     days: 4,
-    lines: [['Agua Ciego Montero 1.5 L', 240]],
+    lines: [['Agua Ciego Montero 1,5 L', 240]],
     reason: 'Esa semana no tenemos agua para 240 botellas; podemos servirte 96 si te sirve.',
   },
   { step: 'cancelled', days: 7, lines: [['Refresco de cola 355 ml', 24]] },

@@ -189,7 +189,7 @@ export const DEMO_SIMPLE: DemoSimple[] = [
     offer: true,
   },
   {
-    name: 'Agua Ciego Montero 1.5 L',
+    name: 'Agua Ciego Montero 1,5 L',
     category: 'bebidas',
     price: 90,
     stock: 400,
@@ -319,7 +319,7 @@ export const DEMO_SIMPLE: DemoSimple[] = [
   { name: 'Taladro percutor', category: 'ferreteria', price: 7500, stock: 7, warrantyMonths: 12 },
   { name: 'Juego de destornilladores', category: 'ferreteria', price: 1500, stock: 25 },
   {
-    name: 'Cemento gris 42.5 kg',
+    name: 'Cemento gris 42,5 kg',
     category: 'ferreteria',
     price: 1300,
     stock: 50,
