@@ -62,7 +62,6 @@ const ready = i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
-  returnNull: false,
 });
 addNumberFormat(i18n);
 

@@ -77,8 +77,6 @@ export function initI18n(locale: Locale = storedLocale()) {
       load: 'currentOnly',
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
     });
   addNumberFormat(i18n);
   return ready;
