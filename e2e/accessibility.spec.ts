@@ -248,6 +248,15 @@ test.describe('signed in as staff with a product in the cart', () => {
     await page.keyboard.press('Escape');
   });
 
+  // A colour field's picker, open: its two sliders had no name (aria-input-field-name, serious).
+  test("a banner's colour picker, open, has no serious or critical accessibility violation", async () => {
+    await page.goto('/admin/banners/create');
+    await page.getByRole('textbox', { name: 'Color del botón' }).click();
+    await expect(page.getByRole('slider', { name: 'Tono' })).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await page.keyboard.press('Escape');
+  });
+
   test("a card's ledger, with its recharge in green, has no serious or critical accessibility violation", async () => {
     await page.goto('/Profile/shopping_card');
     await page.locator('main a[href^="/Profile/shopping_card/"]').first().click();

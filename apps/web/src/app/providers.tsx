@@ -45,11 +45,10 @@ function ShopTheme({ children, env }: { children: ReactNode; env: ProvidersProps
   const { primary_color, color_scheme } = useStoreIdentity();
   const { t } = useTranslation('common');
   const close = t('close');
-  const eyeDropper = t('eye_dropper');
   const clear = t('clear');
   const shopTheme = useMemo(
-    () => withControlNames({ ...theme, primaryColor: primary_color }, { close, eyeDropper, clear }),
-    [primary_color, close, eyeDropper, clear],
+    () => withControlNames({ ...theme, primaryColor: primary_color }, { close, clear }),
+    [primary_color, close, clear],
   );
   return (
     <MantineProvider

@@ -61,13 +61,13 @@ const readable = (color: string): string =>
 
 /**
  * Mantine's icon-only buttons named in the page's language: every dialog's, drawer's and toast's × ("Cerrar"), every
- * select's and date field's × ("Borrar") and every colour field's eye-dropper ("Tomar un color de la pantalla").
+ * select's and date field's × ("Borrar"); the colour fields' parts are named by the kit's `ColorField`.
  * Mantine leaves them without a name, which screen readers announce as a bare "button" (axe: button-name, critical).
  * A dialog that says more names its own.
  */
 export function withControlNames(
   shop: MantineThemeOverride,
-  names: { close: string; eyeDropper: string; clear: string },
+  names: { close: string; clear: string },
 ): MantineThemeOverride {
   const closeButtonProps = { 'aria-label': names.close };
   return {
@@ -83,14 +83,6 @@ export function withControlNames(
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       // The × that empties a select or a date field ("Borrar").
       InputClearButton: { defaultProps: { 'aria-label': names.clear } },
-      ColorInput: {
-        defaultProps: {
-          eyeDropperButtonProps: { 'aria-label': names.eyeDropper },
-          // Mantine puts the last valid colour back when a field is left holding "#12345": the typed text stays
-          // instead, and the form's schema says "Color no válido (#rrggbb)" (decision 050).
-          fixOnBlur: false,
-        },
-      },
     },
   };
 }

@@ -39,7 +39,6 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = null
 const namedTheme = () =>
   withControlNames(theme, {
     close: i18n.t('common:close'),
-    eyeDropper: i18n.t('common:eye_dropper'),
     clear: i18n.t('common:clear'),
   });
 

@@ -10,8 +10,10 @@ import { i18n } from '../../lib/i18n';
 import { renderWithProviders } from '../../test/render';
 import { LocaleNumberInput } from '../locale-number-input';
 import { AdminListPage } from './admin-list-page';
+import { ColorField } from './color-field';
 import { DataTable } from './data-table';
 import { FormDialog } from './form-dialog';
+import { RichTextInput } from './rich-text-input';
 import { SlugInput } from './slug-input';
 
 type Fruit = { id: number; name: string };
@@ -226,5 +228,20 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Salir sin guardar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("names a colour field's picker: its shade and its hue (Mantine leaves both sliders unnamed)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ColorField label="Color del botón" format="hex" defaultValue="#1971c2" />);
+    await user.click(screen.getByRole('textbox', { name: 'Color del botón' }));
+    expect(await screen.findByRole('slider', { name: 'Saturación y brillo' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Tono' })).toBeTruthy();
+  });
+
+  it("names the link editor's switch between this tab and another (Mantine names it by its tooltip only)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<RichTextInput label="Texto" value="<p>Hola</p>" onChange={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Enlace' }));
+    expect(await screen.findByRole('button', { name: 'Abrir en otra pestaña o en la misma' })).toBeTruthy();
   });
 });

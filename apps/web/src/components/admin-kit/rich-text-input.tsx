@@ -83,6 +83,9 @@ export function RichTextInput({
       <RichTextEditor
         editor={editor}
         labels={labels}
+        // The link editor's switch between this tab and another is named only by its tooltip (axe: button-name,
+        // critical); Mantine's labels have no word for the button itself.
+        attributes={{ linkEditorExternalControl: { 'aria-label': w('link_target') } }}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
         <RichTextEditor.Toolbar sticky stickyOffset={60}>

@@ -1,4 +1,4 @@
-import { ColorInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   BANNER_BORDER_WIDTH_MAX,
@@ -10,7 +10,7 @@ import {
   bannerBodySchema,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { ColorField, FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { BANNERS_SCREEN } from '../api/banners';
 
@@ -87,9 +87,9 @@ export function BannerForm({ initialValues, mode, onSubmit }: BannerFormProps) {
             allowDeselect={false}
             {...form.getInputProps('button_position')}
           />
-          <ColorInput label={t('fields.button_color')} format="hex" {...form.getInputProps('button_color')} />
-          <ColorInput label={t('fields.text_color')} format="hex" {...form.getInputProps('text_color')} />
-          <ColorInput
+          <ColorField label={t('fields.button_color')} format="hex" {...form.getInputProps('button_color')} />
+          <ColorField label={t('fields.text_color')} format="hex" {...form.getInputProps('text_color')} />
+          <ColorField
             label={t('fields.border_color')}
             description={t('fields.border_color_hint')}
             format="hex"

@@ -1,4 +1,4 @@
-import { ColorInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ORDER_STATUS_POSITION_MAX,
@@ -7,7 +7,7 @@ import {
   orderStatusBodySchema,
 } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
+import { ColorField, FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { ORDER_STATUSES_SCREEN } from '../api/order-status-keys';
 import { bodyInputOf, type OrderStatusFormValues } from '../lib/form-values';
@@ -43,7 +43,7 @@ export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: 
             autoComplete="off"
             {...form.getInputProps('name')}
           />
-          <ColorInput
+          <ColorField
             label={t('fields.color')}
             withAsterisk
             format="hex"
