@@ -42,5 +42,8 @@ test('staff open the review criteria, create one for a category and give it answ
     await expect(criterion.getByRole('textbox', { name: `Respuesta ${answer}` })).toHaveValue(answer);
   }
   await criterion.getByRole('button', { name: 'Eliminar la respuesta Aceptable' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar respuesta' });
+  await expect(confirm).toContainText('¿Eliminar la respuesta «Aceptable»?');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(criterion.getByRole('textbox', { name: 'Respuesta Aceptable' })).toHaveCount(0);
 });

@@ -90,11 +90,12 @@ describe('review criteria', () => {
       .values({ reviewId: review?.id ?? 0, criterionId: id, answerId: answers[0].id });
 
     const refused = await admin.delete(`${URL}/${id}/answers/${answers[0].id}`);
-    expect(refused.statusCode).toBe(422);
+    // 409, as every record still in use answers: the screen's dialog keeps the words for staff to read.
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'No se puede eliminar una respuesta de reseña vinculada a un criterio',
     );
-    expect((await admin.delete(`${URL}/${id}`)).statusCode).toBe(422);
+    expect((await admin.delete(`${URL}/${id}`)).statusCode).toBe(409);
     expect((await admin.get(URL)).json().data.find((c: { id: number }) => c.id === id).answers[0].uses).toBe(
       1,
     );

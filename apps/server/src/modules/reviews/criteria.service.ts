@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
+import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
 import { publicUploadUrl } from '../../lib/storage';
 import { foldedOrder } from '../../lib/text-search';
 import { categories } from '../taxonomy';
@@ -127,7 +127,7 @@ export function deleteCriterion(db: Database, id: number): Promise<void> {
       .select({ n: count() })
       .from(reviewAnswers)
       .where(eq(reviewAnswers.criterionId, id));
-    if ((used?.n ?? 0) > 0) throw invalid('review_answer_in_use');
+    if ((used?.n ?? 0) > 0) throw conflict('review_answer_in_use');
     await tx.delete(criterionAnswers).where(eq(criterionAnswers.criterionId, id));
     await tx.delete(reviewCriteria).where(eq(reviewCriteria.id, id));
   });
@@ -181,7 +181,7 @@ export async function deleteAnswer(
       .select({ n: count() })
       .from(reviewAnswers)
       .where(eq(reviewAnswers.answerId, answerId));
-    if ((used?.n ?? 0) > 0) throw invalid('review_answer_in_use');
+    if ((used?.n ?? 0) > 0) throw conflict('review_answer_in_use');
     await tx.delete(criterionAnswers).where(eq(criterionAnswers.id, answerId));
   });
   return criterionById(db, criterionId);

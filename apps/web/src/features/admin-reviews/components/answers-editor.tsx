@@ -3,6 +3,7 @@ import { type CriterionAnswer, criterionAnswerBodySchema, type ReviewCriterion }
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -14,7 +15,7 @@ const ANSWER_FIELD_FLEX = '1 1 10rem';
 /** Why an answer's text is refused (too long, say), in the API's own words; undefined when it is fine. */
 const refusal = (text: string) => zodValidate(criterionAnswerBodySchema)({ text }).text;
 
-/** One answer: renamed in place, deleted unless reviews chose it (the server says so if they did). */
+/** One answer: renamed in place, deleted once confirmed unless reviews chose it (the dialog says so if they did). */
 function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: CriterionAnswer }) {
   const { t } = useTranslation('admin-reviews');
   const user = useCurrentUser();
@@ -22,6 +23,7 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
   const remove = useDeleteAnswer(criterion.id);
   const [text, setText] = useState(answer.text);
   const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const canUpdate = userCan(user, ['criteria_and_answer', 'update_answer_products']);
   const canDelete = userCan(user, ['criteria_and_answer', 'delete_answer_products']);
   const changed = text.trim() !== answer.text && text.trim() !== '';
@@ -66,13 +68,22 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
           color="red"
           loading={remove.isPending}
           aria-label={t('answers.delete', { text: answer.text })}
-          onClick={() =>
-            remove.mutateAsync(answer.id).then(() => notifySuccess(t('answers.deleted')), notifyError)
-          }
+          onClick={() => setConfirming(true)}
         >
           <IconTrash size={16} />
         </ActionIcon>
       )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('answers.delete_title')}
+        message={t('answers.delete_confirm', { text: answer.text })}
+        onConfirm={() => remove.mutateAsync(answer.id)}
+        onDone={() => {
+          notifySuccess(t('answers.deleted'));
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Group>
   );
 }

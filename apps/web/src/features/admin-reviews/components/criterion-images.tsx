@@ -1,16 +1,19 @@
 import { ActionIcon, Group, Image, Input, Stack } from '@mantine/core';
 import { CRITERION_IMAGES_MAX, IMAGE_MAX_BYTES, type ReviewCriterion } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { ConfirmDialog, ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { notifySuccess } from '../../../lib/notify';
 import { useRemoveCriterionImage, useUploadCriterionImage } from '../api/criteria';
 
-/** A criterion's reference pictures: what its answers look like, shown to reviewers. Changed at once. */
+/** A criterion's reference pictures: what its answers look like, shown to reviewers. Changed at once, a removal once confirmed. */
 export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCriterion; canEdit: boolean }) {
   const { t } = useTranslation('admin-reviews');
   const upload = useUploadCriterionImage(criterion.id);
   const remove = useRemoveCriterionImage(criterion.id);
+  /** The picture being removed, by its place (1-based, as its name says it) and id. */
+  const [removing, setRemoving] = useState<{ n: number; id: number } | null>(null);
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync(file),
     () => notifySuccess(t('images.uploaded')),
@@ -44,7 +47,7 @@ export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCrite
                   top={2}
                   right={2}
                   aria-label={t('images.remove', { n: index + 1, title: criterion.title })}
-                  onClick={() => remove.mutateAsync(image.id).catch(notifyError)}
+                  onClick={() => setRemoving({ n: index + 1, id: image.id })}
                 >
                   <IconTrash size={14} />
                 </ActionIcon>
@@ -60,6 +63,18 @@ export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCrite
           />
         )}
       </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('images.remove_title')}
+        message={t('images.remove_confirm', { n: removing?.n ?? 0, title: criterion.title })}
+        confirmLabel={t('images.remove_button')}
+        onConfirm={() => remove.mutateAsync(removing?.id ?? 0)}
+        onDone={() => {
+          notifySuccess(t('images.removed'));
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </Input.Wrapper>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_MAX_BYTES } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { ConfirmDialog, ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { type StorePicture, useRemoveStorePicture, useUploadStorePicture } from '../api/store-settings';
 
@@ -15,11 +16,12 @@ interface StorePictureFieldProps {
   canSave: boolean;
 }
 
-/** The logo or the page icon: what is used now, a new one uploaded at once, or back to none / the default. */
+/** The logo or the page icon: what is used now, a new one uploaded at once, or back to none / the default once confirmed. */
 export function StorePictureField({ picture, url, isDefault, canSave }: StorePictureFieldProps) {
   const { t } = useTranslation('admin-settings');
   const upload = useUploadStorePicture();
   const remove = useRemoveStorePicture();
+  const [confirming, setConfirming] = useState(false);
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync({ picture, file }),
     () => notifySuccess(t(`customization.${picture}_saved`)),
@@ -58,11 +60,7 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                loading={remove.isPending}
-                onClick={async () => {
-                  await remove.mutateAsync(picture);
-                  notifySuccess(t(`customization.${picture}_removed`));
-                }}
+                onClick={() => setConfirming(true)}
               >
                 {t(`customization.${picture}_remove`)}
               </Button>
@@ -70,6 +68,18 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
           </Group>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t(`customization.${picture}_remove`)}
+        message={t(`customization.${picture}_remove_confirm`)}
+        confirmLabel={t(`customization.${picture}_remove`)}
+        onConfirm={() => remove.mutateAsync(picture)}
+        onDone={() => {
+          notifySuccess(t(`customization.${picture}_removed`));
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Input.Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
@@ -68,6 +68,33 @@ describe('the Customization screen', { timeout: 20_000 }, () => {
     await user.upload(logoInput as HTMLInputElement, small);
     expect(await screen.findByRole('img', { name: 'Logo actual' })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/admin/settings/store/logo')).toHaveLength(1);
+  });
+
+  it('asks before removing the logo and removes it only once confirmed', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/settings/store': { body: { ...SAVED, logo_url: '/uploads/settings/abc-logo.webp' } },
+      'DELETE /api/admin/settings/store/logo': { body: SAVED },
+    });
+    const user = userEvent.setup({ delay: null });
+    render();
+
+    await user.click(await screen.findByRole('button', { name: 'Quitar el logo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitar el logo' });
+    expect(
+      within(dialog).getByText(
+        '¿Quitar el logo? La cabecera mostrará un icono de tienda; para recuperarlo tendrás que volver a subirlo.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/admin/settings/store/logo')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar el logo' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitar el logo' }),
+    );
+    expect(await screen.findByText('Sin logo: la cabecera muestra un icono de tienda.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/admin/settings/store/logo')).toHaveLength(1);
   });
 
   it('shows a reader the look without the means to change it', async () => {

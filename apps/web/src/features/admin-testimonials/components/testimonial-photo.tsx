@@ -1,16 +1,18 @@
 import { ActionIcon, Avatar, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Testimonial } from '@shop/contracts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_ACCEPT, useImageUpload } from '../../../components/admin-kit';
+import { ConfirmDialog, IMAGE_ACCEPT, useImageUpload } from '../../../components/admin-kit';
 import { notifySuccess } from '../../../lib/notify';
 import { useRemoveTestimonialPhoto, useUploadTestimonialPhoto } from '../api/testimonials';
 
-/** The author's photo in the list, with its upload and removal (changed at once). */
+/** The author's photo in the list, with its upload (changed at once) and its removal (once confirmed). */
 export function TestimonialPhoto({ testimonial, canWrite }: { testimonial: Testimonial; canWrite: boolean }) {
   const { t } = useTranslation('admin-testimonials');
   const upload = useUploadTestimonialPhoto();
   const remove = useRemoveTestimonialPhoto();
+  const [confirming, setConfirming] = useState(false);
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync({ id: testimonial.id, file }),
     () => notifySuccess(t('photo.saved')),
@@ -37,9 +39,8 @@ export function TestimonialPhoto({ testimonial, canWrite }: { testimonial: Testi
           <ActionIcon
             variant="subtle"
             color="red"
-            loading={remove.isPending}
             aria-label={t('photo.remove', { name: testimonial.author })}
-            onClick={() => remove.mutate(testimonial.id)}
+            onClick={() => setConfirming(true)}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -50,6 +51,18 @@ export function TestimonialPhoto({ testimonial, canWrite }: { testimonial: Testi
           {refusal}
         </Text>
       ) : null}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('photo.remove_title')}
+        message={t('photo.remove_confirm', { name: testimonial.author })}
+        confirmLabel={t('photo.remove_button')}
+        onConfirm={() => remove.mutateAsync(testimonial.id)}
+        onDone={() => {
+          notifySuccess(t('photo.removed'));
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 }
