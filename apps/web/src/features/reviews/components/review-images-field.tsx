@@ -1,16 +1,20 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IMAGE_MAX_BYTES, type Review } from '@shop/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../lib/notify';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReviewImages } from '../api/reviews';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
 
-/** The review's pictures: added or removed at once, up to the shop's count, while the review waits. */
+/** The review's pictures: added at once, removed once confirmed, up to the shop's count, while the review waits. */
 export function ReviewImagesField({ review, slug, max }: { review: Review; slug: string; max: number }) {
   const { t } = useTranslation('reviews');
   const { upload, remove } = useReviewImages(slug);
+  /** The photo being removed, by its place (1-based, as its name says it) and id. */
+  const [removing, setRemoving] = useState<{ n: number; id: number } | null>(null);
   const choose = (file: File | null) => {
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
@@ -42,9 +46,8 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
                 pos="absolute"
                 top={4}
                 right={4}
-                loading={remove.isPending && remove.variables === image.id}
                 aria-label={t('images.remove', { n: index + 1 })}
-                onClick={() => remove.mutateAsync(image.id).catch(notifyError)}
+                onClick={() => setRemoving({ n: index + 1, id: image.id })}
               >
                 <IconTrash size={14} />
               </ActionIcon>
@@ -67,6 +70,18 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
           </FileButton>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('images.remove_title')}
+        message={t('images.remove_confirm', { n: removing?.n ?? 0 })}
+        confirmLabel={t('images.remove_button')}
+        onConfirm={() => remove.mutateAsync(removing?.id ?? 0)}
+        onDone={() => {
+          notifySuccess(t('images.removed'));
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </Input.Wrapper>
   );
 }
