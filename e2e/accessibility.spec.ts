@@ -248,6 +248,16 @@ test.describe('signed in as staff with a product in the cart', () => {
     await page.keyboard.press('Escape');
   });
 
+  // A delivery's map: Leaflet's attribution link was told from its words by colour alone, at 2.55:1
+  // (link-in-text-block, serious).
+  test('the checkout for a home delivery, with its map, has no serious or critical accessibility violation', async () => {
+    await page.goto('/checkout');
+    await page.getByText('Entrega a domicilio').click();
+    await expect(page.getByRole('application', { name: 'Lugar de entrega en el mapa' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Acercar' })).toBeVisible();
+    await expectNoSeriousViolation(page);
+  });
+
   // A colour field's picker, open: its two sliders had no name (aria-input-field-name, serious).
   test("a banner's colour picker, open, has no serious or critical accessibility violation", async () => {
     await page.goto('/admin/banners/create');

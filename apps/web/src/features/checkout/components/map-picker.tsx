@@ -5,7 +5,8 @@ import { IconCurrentLocation, IconMapOff } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleNumberInput } from './locale-number-input';
+import { LocaleNumberInput } from '../../../components/locale-number-input';
+import classes from './map-picker.module.css';
 
 /** Where tiles come from: OpenStreetMap unless the build names another server (VITE_MAP_TILE_URL). */
 const TILE_URL: string =
@@ -30,7 +31,7 @@ export function MapPicker({
   label: string;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('checkout');
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
@@ -41,7 +42,7 @@ export function MapPicker({
 
   useEffect(() => {
     if (!box.current || map.current) return;
-    const created = L.map(box.current, { attributionControl: true }).setView(
+    const created = L.map(box.current, { attributionControl: true, zoomControl: false }).setView(
       [START.latitude, START.longitude],
       13,
     );
@@ -58,6 +59,18 @@ export function MapPicker({
       marker.current = null;
     };
   }, []);
+
+  // Leaflet names its zoom buttons in English ("Zoom in"); they are the page's language's, and follow it.
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    const zoom = L.control
+      .zoom({ zoomInTitle: t('map.zoom_in'), zoomOutTitle: t('map.zoom_out') })
+      .addTo(current);
+    return () => {
+      zoom.remove();
+    };
+  }, [t]);
 
   useEffect(() => {
     const current = map.current;
@@ -94,6 +107,7 @@ export function MapPicker({
       </Text>
       <Box
         ref={box}
+        className={classes.map}
         h={300}
         role="application"
         aria-label={label}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { MapPicker } from './map-picker';
 
 describe('the map picker', () => {
@@ -21,5 +21,12 @@ describe('the map picker', () => {
     await user.type(latitude, '95');
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith({ latitude: 95, longitude: -82.3666 });
+  });
+
+  it("names its zoom buttons in the page's language", () => {
+    renderWithProviders(<MapPicker label="Ubicación" value={null} onChange={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Acercar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alejar' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).toBeNull();
   });
 });
