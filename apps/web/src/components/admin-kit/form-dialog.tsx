@@ -2,6 +2,7 @@ import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
+import { useFocusBack } from '../use-focus-back';
 import { type AnyForm, FormShell } from './form-shell';
 
 export interface FormDialogProps<Values> {
@@ -20,7 +21,8 @@ export interface FormDialogProps<Values> {
 
 /**
  * A create or edit form in a dialog, on the form shell (validation, server errors on their fields, first error
- * focused). Closing it with unsaved changes (Escape, the close button, Cancel) asks first.
+ * focused). Closing it with unsaved changes (Escape, the close button, Cancel) asks first. Mounted open and unmounted
+ * on close, it still gives the focus back to the button that opened it.
  */
 export function FormDialog<Values>({
   opened,
@@ -34,6 +36,7 @@ export function FormDialog<Values>({
 }: FormDialogProps<Values>) {
   const { t } = useTranslation(['common', 'admin-shell']);
   const [askingToClose, setAskingToClose] = useState(false);
+  useFocusBack(opened);
   const close = () => (form.isDirty() ? setAskingToClose(true) : onClose());
 
   return (

@@ -230,6 +230,42 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  // A page mounts its dialog when a button opens it and unmounts it on close (a fresh form each time): Mantine's Modal
+  // then left the focus on the page's body.
+  it('gives the focus back to the button that opened it once it closes', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const form = useForm({ initialValues: { name: '' } });
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Nueva fruta
+          </button>
+          {open && (
+            <FormDialog
+              opened
+              title="Nueva fruta"
+              onClose={() => setOpen(false)}
+              form={form}
+              onSubmit={async () => {}}
+            >
+              <TextInput label="Nombre" {...form.getInputProps('name')} />
+            </FormDialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Page />);
+    const opener = screen.getByRole('button', { name: 'Nueva fruta' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva fruta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it("names a colour field's picker: its shade and its hue (Mantine leaves both sliders unnamed)", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ColorField label="Color del botón" format="hex" defaultValue="#1971c2" />);

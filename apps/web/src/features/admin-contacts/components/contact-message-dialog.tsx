@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ContactMessage, ContactStatus } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBack } from '../../../components/use-focus-back';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
@@ -20,6 +21,7 @@ export function ContactMessageDialog({ message, canHandle, onClose }: ContactMes
   const locale = useLocale();
   const setStatus = useSetContactStatus();
   const { mutate } = setStatus;
+  useFocusBack(true);
 
   useEffect(() => {
     if (canHandle && message.status === 'new') mutate({ id: message.id, status: 'read' });

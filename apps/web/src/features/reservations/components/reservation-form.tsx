@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { LocaleNumberInput } from '../../../components/locale-number-input';
+import { useFocusBack } from '../../../components/use-focus-back';
 import { errorMessage } from '../../../lib/error-message';
 import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { formatNumber } from '../../../lib/format';
@@ -37,6 +38,7 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('reservations');
   const locale = useLocale();
   const create = useCreateReservation();
+  useFocusBack(true);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const found = useReservableProducts(debounced);
