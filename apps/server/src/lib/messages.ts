@@ -43,7 +43,11 @@ export const MESSAGES = {
     'es-ES': 'No tienes permito tal operación',
     'en-US': 'You are not allowed to perform this operation',
   },
-  csrf_mismatch: { 'es-ES': 'La sesión ha caducado (CSRF token mismatch)', 'en-US': 'CSRF token mismatch' },
+  // Shown when a write is refused twice (the client renews a missing token once): the shopper's words, not the check's.
+  csrf_mismatch: {
+    'es-ES': 'La sesión ha caducado. Recarga la página e inténtalo de nuevo.',
+    'en-US': 'Your session has expired. Reload the page and try again.',
+  },
   too_many_requests: {
     'es-ES': 'Demasiados intentos. Inténtalo de nuevo en {wait}.',
     'en-US': 'Too many attempts. Please try again in {wait}.',
