@@ -371,6 +371,53 @@ test('the first press of Tab offers to skip the header: on the store past its me
   await skipTo('Buscar pedidos');
 });
 
+// A drawer or dialog whose code arrives when its button is first pressed mounts already open, and Mantine then never
+// learnt which button opened it: Escape left the focus on the page's body (WCAG 2.4.3).
+test('a drawer or a picture opened from the keyboard gives the focus back to its button when Escape closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The filters' code is held back until their button is pressed, as on a slow phone: the drawer mounts open.
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/filters-drawer-*.js', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const filters = page.getByRole('button', { name: 'Filtros' });
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(filters).toBeFocused();
+
+  // The phone's menu loads the first time its button is pressed.
+  const menu = page.getByRole('button', { name: 'Mostrar u ocultar la navegación' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
+  // The enlarged picture is mounted when opened and unmounted when closed.
+  await page.goto('/Products/camiseta-basica');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const zoom = page.getByRole('button', { name: 'Ampliar la imagen' });
+  await zoom.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(zoom).toBeFocused();
+});
+
 test('a screen reader hears the name of the screen a link opens, as it would on a page load', async ({
   page,
 }) => {

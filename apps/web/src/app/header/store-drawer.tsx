@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type NavItem, NavList } from '../../components/nav-list';
+import { useFocusBack } from '../../components/use-focus-back';
 import { STORE_NAV } from '../store-nav';
 import { CategoryLinks } from './category-links';
 
@@ -29,13 +30,18 @@ interface StoreDrawerProps {
   onClose: () => void;
 }
 
-/** The phone's menu: the categories, then the shop's pages. Loaded the first time the menu button is pressed. */
+/**
+ * The phone's menu: the categories, then the shop's pages. Loaded the first time the menu button is pressed, so it
+ * mounts open, and gives the focus back to that button itself once closed.
+ */
 export function StoreDrawer({ opened, onClose }: StoreDrawerProps) {
   const { t } = useTranslation('shell');
+  const focusBack = useFocusBack(opened);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={focusBack}
       title={t('nav.menu')}
       size="85%"
       closeButtonProps={{ 'aria-label': t('nav.close') }}

@@ -3,6 +3,7 @@ import type { StorefrontImage } from '@shop/contracts';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { type MouseEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBack } from '../../../components/use-focus-back';
 import classes from './image-zoom.module.css';
 
 interface ImageZoomProps {
@@ -26,6 +27,8 @@ type Focus = { x: number; y: number; width: number };
  */
 export default function ImageZoom({ images, name, index, onIndex, onClose }: ImageZoomProps) {
   const { t } = useTranslation('catalog');
+  // Mounted open and unmounted on close: the focus goes back to the picture's zoom button.
+  useFocusBack(true);
   const [focus, setFocus] = useState<Focus | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLImageElement>(null);
