@@ -100,4 +100,6 @@ test('staff create an offer and a coupon; a shopper sees the offer price, applie
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Oferta eliminada')).toBeVisible();
+  // Its row and the button that opened the dialog are gone: the focus goes to the list, not to the top of the page.
+  await expect(page.locator('#main-content')).toBeFocused();
 });

@@ -45,5 +45,7 @@ test('staff open the review criteria, create one for a category and give it answ
   const confirm = page.getByRole('dialog', { name: 'Eliminar respuesta' });
   await expect(confirm).toContainText('¿Eliminar la respuesta «Aceptable»?');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  // Its trash button went with it: the focus goes to the page's content, not back to the top of the page.
+  await expect(page.locator('#main-content')).toBeFocused();
   await expect(criterion.getByRole('textbox', { name: 'Respuesta Aceptable' })).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
+import { skipTarget } from './skip-link';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -17,6 +18,18 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
+}
+
+/**
+ * Once the dialog has gone: if the button that opened it went with the deleted row, the focus would be left on the
+ * page's body and a keyboard user would start again from the top; it goes to the page's main content instead, where the
+ * list is. Mantine gives it back to the button when the button is still there.
+ */
+function focusMainIfLost() {
+  window.setTimeout(() => {
+    if (document.activeElement === null || document.activeElement === document.body)
+      document.getElementById(skipTarget.id)?.focus({ preventScroll: true });
+  }, 10);
 }
 
 /**
@@ -37,6 +50,15 @@ export function ConfirmDialog({
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
+  // A dialog inside the row it deletes goes with the row, open, without an exit transition.
+  const open = useRef(opened);
+  open.current = opened;
+  useEffect(
+    () => () => {
+      if (open.current) focusMainIfLost();
+    },
+    [],
+  );
 
   const close = () => {
     setConflict(null);
@@ -61,7 +83,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal opened={opened} onClose={close} onExitTransitionEnd={focusMainIfLost} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {conflict && (
