@@ -264,6 +264,20 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    // Left with changes unsaved, through the question that asks first: the same.
+    opener.focus();
+    await user.keyboard('{Enter}');
+    await user.type(
+      within(await screen.findByRole('dialog', { name: 'Nueva fruta' })).getByRole('textbox', {
+        name: 'Nombre',
+      }),
+      'Mango',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("names a colour field's picker: its shade and its hue (Mantine leaves both sliders unnamed)", async () => {
