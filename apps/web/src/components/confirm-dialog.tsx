@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 import { skipTarget } from './skip-link';
+import { focusIfLost } from './use-focus-back';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -26,10 +27,7 @@ interface ConfirmDialogProps {
  * list is. Mantine gives it back to the button when the button is still there.
  */
 function focusMainIfLost() {
-  window.setTimeout(() => {
-    if (document.activeElement === null || document.activeElement === document.body)
-      document.getElementById(skipTarget.id)?.focus({ preventScroll: true });
-  }, 10);
+  focusIfLost(() => document.getElementById(skipTarget.id));
 }
 
 /**
