@@ -1,7 +1,6 @@
 import { IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { notifySuccess } from '../../lib/notify';
-import { ConfirmDialog } from '../confirm-dialog';
+import type { ReactNode } from 'react';
+import { useConfirmed } from '../use-confirmed';
 import type { RowAction } from './data-table';
 
 interface DeleteRowOptions<Row> {
@@ -22,27 +21,20 @@ export function useDeleteRow<Row>(options: DeleteRowOptions<Row>): {
   action: RowAction<Row>;
   dialog: ReactNode;
 } {
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { ask, dialog } = useConfirmed({
+    title: options.title,
+    message: options.message,
+    done: options.done,
+    run: options.remove,
+  });
   return {
     action: {
       label: options.label,
       icon: IconTrash,
       color: 'red',
-      onClick: setDeleting,
+      onClick: ask,
       ...(options.hidden ? { hidden: options.hidden } : {}),
     },
-    dialog: (
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={options.title}
-        message={deleting === null ? '' : options.message(deleting)}
-        onConfirm={() => (deleting === null ? Promise.resolve() : options.remove(deleting))}
-        onDone={() => {
-          if (deleting !== null) notifySuccess(options.done(deleting));
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    ),
+    dialog,
   };
 }

@@ -3,7 +3,7 @@ import { type CriterionAnswer, criterionAnswerBodySchema, type ReviewCriterion }
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/admin-kit';
+import { useConfirmed } from '../../../components/use-confirmed';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,7 +23,12 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
   const remove = useDeleteAnswer(criterion.id);
   const [text, setText] = useState(answer.text);
   const [problem, setProblem] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useConfirmed({
+    title: t('answers.delete_title'),
+    message: () => t('answers.delete_confirm', { text: answer.text }),
+    done: () => t('answers.deleted'),
+    run: () => remove.mutateAsync(answer.id),
+  });
   const canUpdate = userCan(user, ['criteria_and_answer', 'update_answer_products']);
   const canDelete = userCan(user, ['criteria_and_answer', 'delete_answer_products']);
   const changed = text.trim() !== answer.text && text.trim() !== '';
@@ -68,22 +73,12 @@ function AnswerRow({ criterion, answer }: { criterion: ReviewCriterion; answer: 
           color="red"
           loading={remove.isPending}
           aria-label={t('answers.delete', { text: answer.text })}
-          onClick={() => setConfirming(true)}
+          onClick={() => removal.ask(answer)}
         >
           <IconTrash size={16} />
         </ActionIcon>
       )}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('answers.delete_title')}
-        message={t('answers.delete_confirm', { text: answer.text })}
-        onConfirm={() => remove.mutateAsync(answer.id)}
-        onDone={() => {
-          notifySuccess(t('answers.deleted'));
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {removal.dialog}
     </Group>
   );
 }

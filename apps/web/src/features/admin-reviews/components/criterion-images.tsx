@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Image, Input, Stack } from '@mantine/core';
 import { CRITERION_IMAGES_MAX, IMAGE_MAX_BYTES, type ReviewCriterion } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { useConfirmed } from '../../../components/use-confirmed';
 import { notifySuccess } from '../../../lib/notify';
 import { useRemoveCriterionImage, useUploadCriterionImage } from '../api/criteria';
 
@@ -12,8 +12,14 @@ export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCrite
   const { t } = useTranslation('admin-reviews');
   const upload = useUploadCriterionImage(criterion.id);
   const remove = useRemoveCriterionImage(criterion.id);
-  /** The picture being removed, by its place (1-based, as its name says it) and id. */
-  const [removing, setRemoving] = useState<{ n: number; id: number } | null>(null);
+  // A picture by its place (1-based, as its name says it) and its id.
+  const removal = useConfirmed<{ n: number; id: number }>({
+    title: t('images.remove_title'),
+    message: ({ n }) => t('images.remove_confirm', { n, title: criterion.title }),
+    confirmLabel: t('images.remove_button'),
+    done: () => t('images.removed'),
+    run: ({ id }) => remove.mutateAsync(id),
+  });
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync(file),
     () => notifySuccess(t('images.uploaded')),
@@ -47,7 +53,7 @@ export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCrite
                   top={2}
                   right={2}
                   aria-label={t('images.remove', { n: index + 1, title: criterion.title })}
-                  onClick={() => setRemoving({ n: index + 1, id: image.id })}
+                  onClick={() => removal.ask({ n: index + 1, id: image.id })}
                 >
                   <IconTrash size={14} />
                 </ActionIcon>
@@ -63,18 +69,7 @@ export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCrite
           />
         )}
       </Stack>
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('images.remove_title')}
-        message={t('images.remove_confirm', { n: removing?.n ?? 0, title: criterion.title })}
-        confirmLabel={t('images.remove_button')}
-        onConfirm={() => remove.mutateAsync(removing?.id ?? 0)}
-        onDone={() => {
-          notifySuccess(t('images.removed'));
-          setRemoving(null);
-        }}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Input.Wrapper>
   );
 }

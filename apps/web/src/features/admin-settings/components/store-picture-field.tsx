@@ -1,9 +1,9 @@
 import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_MAX_BYTES } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
+import { useConfirmed } from '../../../components/use-confirmed';
 import { notifySuccess } from '../../../lib/notify';
 import { type StorePicture, useRemoveStorePicture, useUploadStorePicture } from '../api/store-settings';
 
@@ -21,7 +21,13 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
   const { t } = useTranslation('admin-settings');
   const upload = useUploadStorePicture();
   const remove = useRemoveStorePicture();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useConfirmed({
+    title: t(`customization.${picture}_remove`),
+    message: () => t(`customization.${picture}_remove_confirm`),
+    confirmLabel: t(`customization.${picture}_remove`),
+    done: () => t(`customization.${picture}_removed`),
+    run: () => remove.mutateAsync(picture),
+  });
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync({ picture, file }),
     () => notifySuccess(t(`customization.${picture}_saved`)),
@@ -60,7 +66,7 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirming(true)}
+                onClick={() => removal.ask(picture)}
               >
                 {t(`customization.${picture}_remove`)}
               </Button>
@@ -68,18 +74,7 @@ export function StorePictureField({ picture, url, isDefault, canSave }: StorePic
           </Group>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t(`customization.${picture}_remove`)}
-        message={t(`customization.${picture}_remove_confirm`)}
-        confirmLabel={t(`customization.${picture}_remove`)}
-        onConfirm={() => remove.mutateAsync(picture)}
-        onDone={() => {
-          notifySuccess(t(`customization.${picture}_removed`));
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {removal.dialog}
     </Input.Wrapper>
   );
 }

@@ -1,9 +1,9 @@
 import { ActionIcon, Avatar, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { Testimonial } from '@shop/contracts';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, IMAGE_ACCEPT, useImageUpload } from '../../../components/admin-kit';
+import { IMAGE_ACCEPT, useImageUpload } from '../../../components/admin-kit';
+import { useConfirmed } from '../../../components/use-confirmed';
 import { notifySuccess } from '../../../lib/notify';
 import { useRemoveTestimonialPhoto, useUploadTestimonialPhoto } from '../api/testimonials';
 
@@ -12,7 +12,13 @@ export function TestimonialPhoto({ testimonial, canWrite }: { testimonial: Testi
   const { t } = useTranslation('admin-testimonials');
   const upload = useUploadTestimonialPhoto();
   const remove = useRemoveTestimonialPhoto();
-  const [confirming, setConfirming] = useState(false);
+  const removal = useConfirmed({
+    title: t('photo.remove_title'),
+    message: () => t('photo.remove_confirm', { name: testimonial.author }),
+    confirmLabel: t('photo.remove_button'),
+    done: () => t('photo.removed'),
+    run: () => remove.mutateAsync(testimonial.id),
+  });
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync({ id: testimonial.id, file }),
     () => notifySuccess(t('photo.saved')),
@@ -40,7 +46,7 @@ export function TestimonialPhoto({ testimonial, canWrite }: { testimonial: Testi
             variant="subtle"
             color="red"
             aria-label={t('photo.remove', { name: testimonial.author })}
-            onClick={() => setConfirming(true)}
+            onClick={() => removal.ask(testimonial)}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -51,18 +57,7 @@ export function TestimonialPhoto({ testimonial, canWrite }: { testimonial: Testi
           {refusal}
         </Text>
       ) : null}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('photo.remove_title')}
-        message={t('photo.remove_confirm', { name: testimonial.author })}
-        confirmLabel={t('photo.remove_button')}
-        onConfirm={() => remove.mutateAsync(testimonial.id)}
-        onDone={() => {
-          notifySuccess(t('photo.removed'));
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IMAGE_MAX_BYTES, type Review } from '@shop/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmed } from '../../../components/use-confirmed';
+import { notifyError } from '../../../lib/notify';
 import { useReviewImages } from '../api/reviews';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
@@ -13,8 +12,14 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
 export function ReviewImagesField({ review, slug, max }: { review: Review; slug: string; max: number }) {
   const { t } = useTranslation('reviews');
   const { upload, remove } = useReviewImages(slug);
-  /** The photo being removed, by its place (1-based, as its name says it) and id. */
-  const [removing, setRemoving] = useState<{ n: number; id: number } | null>(null);
+  // A photo by its place (1-based, as its name says it) and its id.
+  const removal = useConfirmed<{ n: number; id: number }>({
+    title: t('images.remove_title'),
+    message: ({ n }) => t('images.remove_confirm', { n }),
+    confirmLabel: t('images.remove_button'),
+    done: () => t('images.removed'),
+    run: ({ id }) => remove.mutateAsync(id),
+  });
   const choose = (file: File | null) => {
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
@@ -47,7 +52,7 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
                 top={4}
                 right={4}
                 aria-label={t('images.remove', { n: index + 1 })}
-                onClick={() => setRemoving({ n: index + 1, id: image.id })}
+                onClick={() => removal.ask({ n: index + 1, id: image.id })}
               >
                 <IconTrash size={14} />
               </ActionIcon>
@@ -70,18 +75,7 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
           </FileButton>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('images.remove_title')}
-        message={t('images.remove_confirm', { n: removing?.n ?? 0 })}
-        confirmLabel={t('images.remove_button')}
-        onConfirm={() => remove.mutateAsync(removing?.id ?? 0)}
-        onDone={() => {
-          notifySuccess(t('images.removed'));
-          setRemoving(null);
-        }}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Input.Wrapper>
   );
 }
