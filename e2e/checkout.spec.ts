@@ -122,6 +122,8 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
   await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+  // Where it goes, written as everywhere else in the shop (it read "Calle 23 (L y M)" here, in any language).
+  await expect(shopper.getByText('Calle 23 entre L y M', { exact: true })).toBeVisible();
   // The shopper prints it too (to show at the door or the counter): the order alone on the paper.
   const printMine = shopper.getByRole('button', { name: 'Imprimir' });
   await expect(printMine).toBeVisible();

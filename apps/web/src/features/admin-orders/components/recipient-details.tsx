@@ -1,23 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { OrderRecipientReply } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { streetLine } from '../../../components/street-line';
 import { DetailRow } from './detail-row';
-
-/** The street line as a courier reads it: "Calle 23 entre L y M, apto 4". */
-function useStreetLine(recipient: OrderRecipientReply): string {
-  const { t } = useTranslation('admin-orders');
-  const { main_street, first_street, second_street, house_or_apartment } = recipient;
-  let line = main_street;
-  if (first_street && second_street)
-    line = t('recipient.between', { street: line, first: first_street, second: second_street });
-  else if (first_street || second_street)
-    line = t('recipient.corner', { street: line, other: first_street ?? second_street });
-  return house_or_apartment ? `${line}, ${house_or_apartment}` : line;
-}
 
 export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply }) {
   const { t } = useTranslation('admin-orders');
-  const street = useStreetLine(recipient);
+  const street = streetLine(recipient, t);
   return (
     <Stack gap={4}>
       <Text fw={600}>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Beneficiary } from '@shop/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { streetLine } from '../../../components/street-line';
 import { fullName } from '../lib/form-values';
 
 interface BeneficiaryCardProps {
@@ -10,23 +11,11 @@ interface BeneficiaryCardProps {
   onDelete: (beneficiary: Beneficiary) => void;
 }
 
-/** The street line as a courier reads it: "Calle 23 entre L y M, Apto 4". */
-function useStreetLine(beneficiary: Beneficiary): string {
-  const { t } = useTranslation('beneficiaries');
-  const { main_street, first_street, second_street, house_or_apartment } = beneficiary;
-  let line = main_street;
-  if (first_street && second_street)
-    line = t('card.between', { street: line, first: first_street, second: second_street });
-  else if (first_street || second_street)
-    line = t('card.corner', { street: line, other: first_street ?? second_street });
-  return house_or_apartment ? `${line}, ${house_or_apartment}` : line;
-}
-
 /** One beneficiary of the address book: who, how to call them and where, with its edit and delete actions. */
 export function BeneficiaryCard({ beneficiary, onEdit, onDelete }: BeneficiaryCardProps) {
   const { t } = useTranslation(['beneficiaries', 'common']);
   const name = fullName(beneficiary);
-  const street = useStreetLine(beneficiary);
+  const street = streetLine(beneficiary, t);
 
   return (
     <Paper withBorder p="md" component="article" aria-label={name}>

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Radio, Select, Stack, Text } from '@mantine/core';
 import { onlyMainStreet } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { streetLine } from '../../../components/street-line';
 import { ChoiceCard } from './choice-card';
 
 export interface RecipientOption {
@@ -20,17 +22,9 @@ export interface RecipientOption {
 
 const fullName = (r: RecipientOption) => `${r.name} ${r.last_name}`;
 
-/** "Calle 23 (L y M), Apto 4 · Plaza de la Revolución, La Habana"; `between` joins the two cross streets. */
-function address(r: RecipientOption, between: (first: string, second: string) => string) {
-  const cross =
-    r.first_street && r.second_street
-      ? between(r.first_street, r.second_street)
-      : r.first_street || r.second_street;
-  return [
-    `${r.main_street}${cross ? ` (${cross})` : ''}${r.house_or_apartment ? `, ${r.house_or_apartment}` : ''}`,
-    `${r.municipality_name}, ${r.province_name}`,
-  ].join(' · ');
-}
+/** "Calle 23 entre L y M, Apto 4 · Plaza de la Revolución, La Habana". */
+const address = (r: RecipientOption, t: TFunction) =>
+  `${streetLine(r, t)} · ${r.municipality_name}, ${r.province_name}`;
 
 /**
  * Who receives the order (SPEC §5: a beneficiary with province, municipality and address is required for a delivery),
@@ -88,7 +82,7 @@ export function RecipientChoice({
                 <>
                   {b.phone}
                   <br />
-                  {address(b, (first, second) => t('recipient.between', { first, second }))}
+                  {address(b, t)}
                 </>
               }
             />

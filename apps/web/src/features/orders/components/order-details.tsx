@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StackedTable } from '../../../components/stacked-table';
+import { streetLine } from '../../../components/street-line';
 import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { InvoiceLink } from './invoice-link';
@@ -27,18 +28,19 @@ import { PayOnlineButton } from './pay-online-button';
 import { TransferDetails } from './transfer-details';
 
 function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
-  const streets = [recipient.first_street, recipient.second_street].filter(Boolean).join(' y ');
+  const { t } = useTranslation('orders');
   return (
     <Stack gap={2}>
       <Text fw={600}>
         {recipient.name} {recipient.last_name}
       </Text>
       <Text size="sm">{recipient.phone}</Text>
-      <Text size="sm">
-        {recipient.main_street}
-        {streets ? ` (${streets})` : ''}
-        {recipient.house_or_apartment ? `, ${recipient.house_or_apartment}` : ''}
-      </Text>
+      <Text size="sm">{streetLine(recipient, t)}</Text>
+      {recipient.address && (
+        <Text size="sm" c="dimmed">
+          {recipient.address}
+        </Text>
+      )}
       <Text size="sm">
         {recipient.municipality_name ?? recipient.municipality},{' '}
         {recipient.province_name ?? recipient.province}
