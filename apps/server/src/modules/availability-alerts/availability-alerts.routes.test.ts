@@ -96,4 +96,19 @@ describe('low availability, for staff', () => {
     expect(await run()).toBe(1);
     expect((await mailsTo(t, TEST_ADMIN.email))[0]?.text).toContain('Arroz 5 kg');
   });
+
+  it('writes the count as Spanish does: one left in the singular, thousands with a point', async () => {
+    const { sendLowStockNotices } = await import('./low-stock');
+    const run = () => sendLowStockNotices(t.app.db, t.app.mailer, t.config.publicUrl);
+    await run(); // whatever other tests left low
+    const cemento = await shop.product({ name: 'Cemento', real_quantity: 50_000, low_availability: 20_000 });
+    const ventilador = await shop.product({ name: 'Ventilador', real_quantity: 10, low_availability: 2 });
+    await restock(cemento.id, 15_000);
+    await restock(ventilador.id, 1);
+    expect(await run()).toBe(2);
+    const text = (await mailsTo(t, TEST_ADMIN.email))[0]?.text ?? '';
+    expect(text).toContain('han llegado a su disponibilidad mínima o se han agotado');
+    expect(text).toMatch(/Ventilador \(\S+\): queda 1\r?\n/);
+    expect(text).toMatch(/Cemento \(\S+\): quedan 15\.000\r?\n/);
+  });
 });

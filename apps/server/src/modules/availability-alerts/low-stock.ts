@@ -1,3 +1,4 @@
+import { messageParam } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -34,18 +35,27 @@ export async function sendLowStockNotices(db: Database, mailer: Mailer, publicUr
       ORDER BY p.availability, p.name`),
   );
   if (fallen.length === 0) return 0;
-  const lines = fallen.map(
-    (p) => `${p.name} (${p.sku}): ${p.availability === 0 ? 'agotado' : `quedan ${p.availability}`}`,
-  );
+  const lines = fallen.map((p) => `${p.name} (${p.sku}): ${left(p.availability)}`);
   const url = `${publicUrl.replace(/\/$/, '')}/admin/products/list`;
   for (const to of await staffToNotify(db, 'low_availability')) {
     await mailer.send({
       to,
       subject: `Poca disponibilidad: ${fallen.length} ${fallen.length === 1 ? 'producto' : 'productos'}`,
-      text: ['Estos productos están en su disponibilidad mínima o agotados:', '', ...lines, '', url, ''].join(
-        '\n',
-      ),
+      text: [
+        'Estos productos han llegado a su disponibilidad mínima o se han agotado:',
+        '',
+        ...lines,
+        '',
+        url,
+        '',
+      ].join('\n'),
     });
   }
   return fallen.length;
 }
+
+/** "agotado", "queda 1", "quedan 1.500": the count as the back office (in Spanish) writes it. */
+const left = (availability: number) =>
+  availability === 0
+    ? 'agotado'
+    : `${availability === 1 ? 'queda' : 'quedan'} ${messageParam(availability, 'es-ES')}`;
