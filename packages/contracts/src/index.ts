@@ -51,6 +51,7 @@ export * from './stock-movements';
 export * from './stock-transfers';
 export * from './store-requests';
 export * from './storefront';
+export * from './street-line';
 export * from './testimonials';
 export * from './units';
 export * from './users';

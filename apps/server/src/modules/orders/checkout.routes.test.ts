@@ -72,6 +72,7 @@ describe('checkout', () => {
       (m) => m.subject === `Pedido nuevo ${order.order_id}`,
     );
     expect(staffMail?.text).toContain('3 × Café molido');
+    expect(staffMail?.text).toMatch(/Entrega a María \S+: .*Plaza de la Revolución/);
     expect(staffMail?.text).toContain(`/admin/orders/${order.id}/show`);
   });
 

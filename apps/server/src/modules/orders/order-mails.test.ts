@@ -2,6 +2,19 @@ import type { Order } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderCreatedMail } from './order-mails';
 
+const RECIPIENT = {
+  name: 'María',
+  last_name: 'González',
+  main_street: 'Calle 23',
+  first_street: 'L',
+  second_street: 'M',
+  house_or_apartment: 'Apto 4',
+  municipality: '2304',
+  municipality_name: 'Plaza de la Revolución',
+  province: '23',
+  province_name: 'La Habana',
+};
+
 // Only what the mail reads: an order of 15 000 bags, as a wholesaler may place.
 const ORDER = {
   id: 9,
@@ -18,6 +31,28 @@ describe('the order mail', () => {
     );
     expect(orderCreatedMail('a@b.c', ORDER, 'https://tienda.cu', 'en-US').text).toContain(
       '15,000 × Arroz 5 kg',
+    );
+  });
+
+  it('says where the order goes, so the shopper can check it at once', () => {
+    const home = { ...ORDER, delivery_method: 'home', pickup_point: null, recipient: RECIPIENT } as Order;
+    expect(orderCreatedMail('a@b.c', home, 'https://tienda.cu', 'es-ES').text).toContain(
+      'Entrega a María González: Calle 23 entre L y M, Apto 4, Plaza de la Revolución, La Habana.',
+    );
+    expect(orderCreatedMail('a@b.c', home, 'https://tienda.cu', 'en-US').text).toContain(
+      'Delivery to María González: Calle 23 between L and M, Apto 4, Plaza de la Revolución, La Habana.',
+    );
+    const pickup = {
+      ...ORDER,
+      delivery_method: 'pickup',
+      pickup_point: { id: 1, name: 'Tienda Vedado', address: 'Calle 23 No. 456, Vedado' },
+      recipient: null,
+    } as Order;
+    const mail = orderCreatedMail('a@b.c', pickup, 'https://tienda.cu', 'es-ES');
+    expect(mail.text).toContain('Recogida en Tienda Vedado: Calle 23 No. 456, Vedado.');
+    expect(mail.html).toContain('<p>Recogida en Tienda Vedado: Calle 23 No. 456, Vedado.</p>');
+    expect(orderCreatedMail('a@b.c', pickup, 'https://tienda.cu', 'en-US').text).toContain(
+      'Pick-up at Tienda Vedado: Calle 23 No. 456, Vedado.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type Locale, messageParam, type Order } from '@shop/contracts';
+import { type Locale, messageParam, type Order, type StreetWords, streetLine } from '@shop/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer, MailMessage } from '../mail';
@@ -62,6 +62,35 @@ const orderLines = (order: Order, locale: Locale) =>
     (l) => `${messageParam(l.quantity, locale)} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`,
   );
 
+const STREET_WORDS: Record<Locale, StreetWords> = {
+  'es-ES': (key, v) =>
+    key === 'street.between'
+      ? `${v.street} entre ${v.first} y ${v.second}`
+      : `${v.street} esquina a ${v.other}`,
+  'en-US': (key, v) =>
+    key === 'street.between'
+      ? `${v.street} between ${v.first} and ${v.second}`
+      : `${v.street} on the corner of ${v.other}`,
+};
+
+/**
+ * Where the order goes: "Entrega a María González: Calle 23 entre L y M, Apto 4, Plaza de la Revolución, La Habana."
+ * or "Recogida en Tienda Vedado: Calle 23 No. 456." The street line is the one the order's pages show.
+ */
+function whereLine(order: Order, locale: Locale): string {
+  const english = locale === 'en-US';
+  const point = order.pickup_point;
+  if (point) return `${english ? 'Pick-up at' : 'Recogida en'} ${point.name}: ${point.address}.`;
+  const r = order.recipient;
+  if (!r) return '';
+  const place = [
+    streetLine(r, STREET_WORDS[locale]),
+    r.municipality_name ?? r.municipality,
+    r.province_name ?? r.province,
+  ].join(', ');
+  return `${english ? 'Delivery to' : 'Entrega a'} ${r.name} ${r.last_name}: ${place}.`;
+}
+
 const orderUrl = (publicUrl: string, order: Order) =>
   `${publicUrl.replace(/\/$/, '')}/orders/${order.id}/show`;
 
@@ -74,6 +103,7 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
       [
         `We received your order ${order.order_id}.`,
         ...lines,
+        whereLine(order, locale),
         `Total to pay: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
         order.pay_form.instructions,
         ...accountLines(order, locale),
@@ -87,6 +117,7 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
     [
       `Hemos recibido tu pedido ${order.order_id}.`,
       ...lines,
+      whereLine(order, locale),
       `Total a pagar: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
       order.pay_form.instructions,
       ...accountLines(order, locale),
@@ -139,8 +170,9 @@ export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: s
         [
           `Ha entrado el pedido ${order.order_id}.`,
           ...lines,
+          whereLine(order, 'es-ES'),
           `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
-        ],
+        ].filter(Boolean),
         url,
         'Ver el pedido',
       ),

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { OrderRecipientReply } from '@shop/contracts';
+import { type OrderRecipientReply, streetLine } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { streetLine } from '../../../components/street-line';
 import { DetailRow } from './detail-row';
 
 export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply }) {

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { Beneficiary } from '@shop/contracts';
+import { type Beneficiary, streetLine } from '@shop/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { streetLine } from '../../../components/street-line';
 import { fullName } from '../lib/form-values';
 
 interface BeneficiaryCardProps {

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Radio, Select, Stack, Text } from '@mantine/core';
-import { onlyMainStreet } from '@shop/contracts';
+import { onlyMainStreet, streetLine } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { streetLine } from '../../../components/street-line';
 import { ChoiceCard } from './choice-card';
 
 export interface RecipientOption {

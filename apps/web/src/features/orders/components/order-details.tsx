@@ -11,13 +11,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { Locale, Order, OrderRecipientReply } from '@shop/contracts';
+import { type Locale, type Order, type OrderRecipientReply, streetLine } from '@shop/contracts';
 import { IconGift, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StackedTable } from '../../../components/stacked-table';
-import { streetLine } from '../../../components/street-line';
 import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { InvoiceLink } from './invoice-link';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import '../test/i18n';
-import { streetLine } from './street-line';
+import { streetLine } from '@shop/contracts';
 
 const MARIA = {
   main_street: 'Calle 23',
