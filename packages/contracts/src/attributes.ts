@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prioritySchema } from './categories';
 import { listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
 import { optionalSlugSchema } from './slug';
 
 /** A value of an attribute ("Rojo" of "Color"); terms are shown by priority, lowest first, then by name. */
@@ -52,7 +53,7 @@ export type TermBody = z.infer<typeof termBodySchema>;
 
 export const termListReplySchema = z.array(termSchema);
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = integerField(1, 2_147_483_647);
 export const termParamsSchema = z.object({ id, term_id: id });
 
 export const ATTRIBUTE_PATHS = {

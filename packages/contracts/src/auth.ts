@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerField } from './integer-field';
 
 export * from './auth-constants';
 
@@ -107,11 +108,11 @@ export const deleteUserBodySchema = z.object({ password: currentPasswordSchema }
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
 
 export const verifyEmailParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: integerField(1, 2_147_483_647),
   hash: z.string().min(1).max(128),
 });
 export const verifyEmailQuerySchema = z.object({
-  expires: z.coerce.number().int().min(0),
+  expires: integerField(0),
   signature: z.string().min(1).max(128),
 });
 
@@ -127,4 +128,4 @@ export const accessTokenSchema = z.object({
 });
 export type AccessTokenReply = z.infer<typeof accessTokenSchema>;
 export const accessTokenListSchema = z.object({ data: z.array(accessTokenSchema) });
-export const accessTokenParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const accessTokenParamSchema = z.object({ id: integerField(1, 2_147_483_647) });

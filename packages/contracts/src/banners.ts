@@ -6,6 +6,7 @@ import {
   BANNER_SECTIONS,
 } from './banner-constants';
 import { listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
 import { hexColorSchema } from './order-statuses';
 
 export * from './banner-constants';
@@ -63,7 +64,7 @@ export const bannerListQuerySchema = listQuerySchema.extend({
 export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;
 
 export const bannerImageParamSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: integerField(1, 2_147_483_647),
   kind: z.enum(['desktop', 'mobile']),
 });
 

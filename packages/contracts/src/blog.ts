@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
 
 /**
  * The blog (SPEC §2 /blog, /blog/{blog}, /admin/blogs/categories|keywords|posts; §3 Blog post; issue 16 §2): posts
@@ -53,7 +54,7 @@ export type BlogTermKind = (typeof BLOG_TERM_KINDS)[number];
 export const blogTermKindParamSchema = z.object({ kind: z.enum(BLOG_TERM_KINDS) });
 export const blogTermParamSchema = z.object({
   kind: z.enum(BLOG_TERM_KINDS),
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: integerField(1, 2_147_483_647),
 });
 
 export const blogTermBodySchema = z.strictObject({
@@ -139,7 +140,7 @@ export type AdminBlogPostListReply = z.infer<typeof adminBlogPostListReplySchema
 
 /** /blog's query: a category and a keyword by their slugs, words to search, a page. */
 export const blogPostsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(BLOG_PAGE_MAX).default(1),
+  page: integerField(1, BLOG_PAGE_MAX).default(1),
   category: z.string().trim().max(BLOG_SLUG_MAX).optional(),
   keyword: z.string().trim().max(BLOG_SLUG_MAX).optional(),
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),

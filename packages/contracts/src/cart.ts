@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX } from './cart-constants';
 import { storefrontCoinSchema } from './coins';
+import { integerField } from './integer-field';
 
 export * from './cart-constants';
 
@@ -25,7 +26,7 @@ export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 export const updateCartLineBodySchema = z.strictObject({ quantity: quantitySchema });
 export type UpdateCartLineBody = z.infer<typeof updateCartLineBodySchema>;
 
-export const cartLineParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const cartLineParamSchema = z.object({ id: integerField(1) });
 
 export const cartItemSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_PAGE_MAX, LIST_SEARCH_MAX, PER_PAGE_MAX } from './common-constants';
+import { integerField } from './integer-field';
 
 export * from './common-constants';
 
@@ -11,8 +12,8 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(20),
+  page: integerField(1, LIST_PAGE_MAX).default(1),
+  per_page: integerField(1, PER_PAGE_MAX).default(20),
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   sort: z.string().trim().max(50).optional(),
 });
@@ -29,6 +30,6 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 export const listReplySchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamSchema = z.object({ id: integerField(1, 2_147_483_647) });
 
 export const messageReplySchema = z.object({ message: z.string() });

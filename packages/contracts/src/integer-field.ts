@@ -38,5 +38,16 @@ export function amountTooBig(maximum: number, input: number, path: string[]) {
 }
 
 function readNumber(value: unknown) {
-  return typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
+  return typeof value === 'string' ? readDecimal(value) : value;
+}
+
+/**
+ * A number written as people write one, in digits with an optional sign and point: "12", " 7 ", "-3", "2.5". Not
+ * `Number`'s other spellings ("1e3", "0x10", "0b11", "Infinity"), which no field or address of the shop offers and
+ * which would turn "0x10" into page 16. Blank is missing (undefined); anything else is not a number (NaN).
+ */
+export function readDecimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }

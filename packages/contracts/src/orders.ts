@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { appliedDiscountSchema, couponCodeSchema } from './discounts';
+import { integerField } from './integer-field';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
 export const ORDER_PATHS = {
@@ -171,8 +172,8 @@ export const orderReceiptSchema = z.object({
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export const receiptParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  receipt: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: integerField(1, 2_147_483_647),
+  receipt: integerField(1, 2_147_483_647),
 });
 
 /** SPEC §4/§5: a status, payment or receipt reason holds at most 250 characters. */
@@ -308,10 +309,10 @@ export const ADMIN_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'
 
 export const adminOrdersQuerySchema = listQuerySchema.extend({
   sort: z.enum(ADMIN_ORDER_SORTS).default('-created_at'),
-  status_id: z.coerce.number().int().positive().optional(),
+  status_id: integerField(1).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   delivery_method: z.enum(DELIVERY_METHODS).optional(),
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: integerField(1).optional(),
   date_from: calendarDateSchema.optional(),
   date_to: calendarDateSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_SEARCH_MAX } from './common-constants';
+import { integerField } from './integer-field';
 
 /**
  * Product reviews and their criteria (SPEC §2 /admin/criterias, /admin/reviews; §3 Review, Review criterion; §6 the
@@ -66,8 +67,8 @@ export const reviewCriterionListReplySchema = z.object({ data: z.array(reviewCri
 export type ReviewCriterionListReply = z.infer<typeof reviewCriterionListReplySchema>;
 
 export const criterionAnswerParamSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  answer: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: integerField(1, 2_147_483_647),
+  answer: integerField(1, 2_147_483_647),
 });
 
 // Reviews.
@@ -149,7 +150,7 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 /** The last page of a product's reviews their query reads. */
 export const PRODUCT_REVIEWS_PAGE_MAX = 10_000;
 export const productReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(PRODUCT_REVIEWS_PAGE_MAX).default(1),
+  page: integerField(1, PRODUCT_REVIEWS_PAGE_MAX).default(1),
 });
 export const productReviewsReplySchema = z.object({
   product: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
@@ -197,10 +198,10 @@ export const profileReviewsReplySchema = z.object({ data: z.array(reviewSchema) 
 export type ProfileReviewsReply = z.infer<typeof profileReviewsReplySchema>;
 
 export const adminReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: integerField(1, 100_000).default(1),
+  per_page: integerField(1, 100).default(20),
   status: z.enum(REVIEW_STATUSES).optional(),
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  rating: integerField(1, 5).optional(),
   /** Words of the product's name. */
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
@@ -228,12 +229,12 @@ export const reviewsApprovedReplySchema = z.object({ message: z.string(), approv
 
 export const reviewImageParamSchema = z.object({
   slug: z.string().trim().min(1).max(200),
-  image: z.coerce.number().int().min(1).max(2_147_483_647),
+  image: integerField(1, 2_147_483_647),
 });
 
 export const criterionImageParamSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-  image: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: integerField(1, 2_147_483_647),
+  image: integerField(1, 2_147_483_647),
 });
 /** At most this many reference pictures per criterion. */
 export const CRITERION_IMAGES_MAX = 4;

@@ -147,6 +147,11 @@ describe('storefront browsing', () => {
       'sort=cheapest',
       'page=0',
       `search=${'x'.repeat(101)}`,
+      // Numbers in digits only: not page 16, 1000 or 3 by another spelling.
+      'page=0x10',
+      'page=1e3',
+      'min_price=0b11',
+      'max_price=Infinity',
     ]) {
       const response = await shopper.get(`/api/store/products?${query}`);
       expect(response.statusCode, query).toBe(422);

@@ -1,4 +1,10 @@
-import { COLOR_SCHEME_COOKIE, type Locale, matchSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
+import {
+  COLOR_SCHEME_COOKIE,
+  integerField,
+  type Locale,
+  matchSpaPage,
+  NOT_FOUND_PAGE,
+} from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +35,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sitemap-products-:page.xml',
-    { schema: { tags, params: z.object({ page: z.coerce.number().int().min(1).max(10_000) }) } },
+    { schema: { tags, params: z.object({ page: integerField(1, 10_000) }) } },
     async (request, reply) => {
       if (request.params.page > (await sitemapPages(app.db))) throw notFound('not_found');
       return xml(reply, await productSitemap(app.db, app.config.publicUrl, request.params.page));

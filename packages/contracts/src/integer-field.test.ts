@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { idParamSchema, listQuerySchema } from './common';
+import { integerField, readDecimal } from './integer-field';
+
+describe('a number sent as text', () => {
+  it('is read in digits, with a sign and a point, blank as missing', () => {
+    expect(readDecimal(' 7 ')).toBe(7);
+    expect(readDecimal('-3')).toBe(-3);
+    expect(readDecimal('2.5')).toBe(2.5);
+    expect(readDecimal('2.')).toBe(2);
+    expect(readDecimal('.5')).toBe(0.5);
+    expect(readDecimal('   ')).toBeUndefined();
+  });
+
+  it('is not a number in any other spelling', () => {
+    for (const text of ['1e3', '0x10', '0b11', '0o7', 'Infinity', '1_000', '1 000', '2,5', '--1', '.'])
+      expect(readDecimal(text), text).toBeNaN();
+  });
+
+  it('is refused by the schemas that read addresses and forms', () => {
+    expect(listQuerySchema.safeParse({ page: '0x10' }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ page: '1e3' }).success).toBe(false);
+    expect(listQuerySchema.parse({ page: ' 3 ' }).page).toBe(3);
+    expect(listQuerySchema.parse({}).page).toBe(1);
+    expect(idParamSchema.safeParse({ id: '0x10' }).success).toBe(false);
+    expect(idParamSchema.parse({ id: '16' }).id).toBe(16);
+    expect(integerField(0).safeParse('1e3').success).toBe(false);
+  });
+});
