@@ -1,5 +1,6 @@
 import { formatMoney, type Invoice, type Locale, messageParam } from '@shop/contracts';
 import PDFDocument from 'pdfkit';
+import { longDate } from '../../lib/long-date';
 import { type MessageKey, translate } from '../../lib/messages';
 import { logoPng, type PdfShop } from '../../lib/pdf-logo';
 
@@ -50,9 +51,7 @@ export async function invoicePdf(
     .text(`${words('invoice_title')} ${invoice.code}`, MARGIN, MARGIN + 60);
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
   // The date and the rates as the reader's language writes them (16 de noviembre de 2026; 1,05).
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${invoice.date}T00:00:00Z`),
-  );
+  const date = longDate(invoice.date, locale);
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
   const facts: Array<[MessageKey, string]> = [
     ['invoice_date', date],

@@ -1,9 +1,10 @@
 import type { CatalogExportQuery, CatalogRow, Locale, StorefrontCoin } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { longDate } from '../../lib/long-date';
 import { type MessageKey, translate } from '../../lib/messages';
 import { categories } from '../taxonomy';
-import { longDate, type ReportCell, type ReportTable } from './report-files';
+import type { ReportCell, ReportTable } from './report-files';
 import { mapBatches } from './report-rows';
 
 /** The price list as its files show it: one row per product, by category, in the chosen coin at today's rate. */

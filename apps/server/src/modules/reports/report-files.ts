@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { formatMoney, type Locale, minorToDecimal, SHOP_TIME_ZONE } from '@shop/contracts';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { longDate } from '../../lib/long-date';
 import { translate } from '../../lib/messages';
 import { logoPng, type PdfShop } from '../../lib/pdf-logo';
 
@@ -32,10 +33,6 @@ export interface ReportTable {
 export type ReportProgress = (rowsWritten: number) => Promise<void> | void;
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** A day of the shop's calendar as the reader's language writes it in full (1 de noviembre de 2026). */
-export const longDate = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(dateOf(day));
 
 /** The "Periodo: del … al …" line a report's file opens with. */
 export function periodFact(period: { from: string; to: string }, locale: Locale): [string, string] {

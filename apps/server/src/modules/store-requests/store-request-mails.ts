@@ -1,6 +1,7 @@
 import type { StoreRequest } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { longDate } from '../../lib/long-date';
 import type { Mailer } from '../mail';
 import { storeRequests } from './store-requests.table';
 
@@ -16,7 +17,7 @@ export async function tellRequester(
     .select({ locale: storeRequests.locale })
     .from(storeRequests)
     .where(eq(storeRequests.id, request.id));
-  const locale = row?.locale;
+  const locale = row?.locale === 'en-US' ? 'en-US' : 'es-ES';
   const base = publicUrl.replace(/\/$/, '');
   const english = locale === 'en-US';
   const approved = request.status === 'approved';
@@ -26,8 +27,8 @@ export async function tellRequester(
   const lines = approved
     ? [
         english
-          ? `We hold the goods for you until ${request.wanted_on}. Place the order from your reservations:`
-          : `Te guardamos la mercancía hasta el ${request.wanted_on}. Haz el pedido desde tus reservas:`,
+          ? `We hold the goods for you until ${longDate(request.wanted_on, locale)}. Place the order from your reservations:`
+          : `Te guardamos la mercancía hasta el ${longDate(request.wanted_on, locale)}. Haz el pedido desde tus reservas:`,
       ]
     : [
         english

@@ -176,6 +176,8 @@ describe('staff decide', () => {
     });
     const [mail] = await mailsTo(t, user.email);
     expect(mail?.subject).toBe(`Tu reserva n.º ${mine.id} fue aprobada`);
+    // The day it is held until, as Spanish writes it ("hasta el 3 de diciembre de 2026"), not "hasta el 2026-12-03".
+    expect(mail?.text).toMatch(/hasta el \d{1,2} de [a-z]+ de \d{4}\. Haz el pedido/);
     const twice = await admin.post(`/api/admin/store-requests/${mine.id}/approve`);
     expect(twice.json().message).toBe('Esta reserva ya no se puede cambiar');
     expect(await stockDrift(t.app.db, [product.id])).toEqual([]);
