@@ -1,4 +1,5 @@
-import { type Locale, messageParam } from '@shop/contracts';
+import { isCalendarDate, type Locale, messageParam } from '@shop/contracts';
+import { longDate } from './long-date';
 
 /**
  * Every message the API answers with, in both languages. SPEC texts are kept word for word in Spanish.
@@ -1006,7 +1007,14 @@ export type MessageKey = keyof typeof MESSAGES;
 export type MessageParams = Record<string, string | number>;
 
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
-  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => messageParam(params[name], locale));
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    // A day of the calendar is written as the reader's language writes it: "vigente el 30 de noviembre de 2026",
+    // not "vigente el 2026-11-30".
+    return typeof value === 'string' && isCalendarDate(value)
+      ? longDate(value, locale)
+      : messageParam(value, locale);
+  });
 }
 
 /** The refusal of a quantity above what is available, in the singular when one unit is. */
