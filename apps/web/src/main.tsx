@@ -35,8 +35,13 @@ router.subscribe((state) => {
   if (state.navigation.state === 'idle' && location !== announced) {
     const samePath = location.pathname === announced.pathname;
     announced = location;
+    // The old screen's name, taken before React renders the new one: the new name is the change from it.
+    const before = document.title;
     // Without its code (offline before it was ever fetched) the screen changes unannounced, as it did before.
-    import('./lib/route-announcer').then(({ announceNavigation }) => announceNavigation(samePath), ignore);
+    import('./lib/route-announcer').then(
+      ({ announceNavigation }) => announceNavigation(before, samePath),
+      ignore,
+    );
   }
 });
 
