@@ -16,6 +16,6 @@ export {
   setOrderFlag,
   settlePayment,
 } from './orders.service';
-export { orderLines, orderPayments, orderStatusChanges, orders } from './orders.table';
+export { type OrderRecipient, orderLines, orderPayments, orderStatusChanges, orders } from './orders.table';
 export { paymentDueAt } from './payment-window';
 export { expireUnpaidOrders } from './unpaid-orders-job';

@@ -1,16 +1,117 @@
-import { addDays, convert, dayBounds, shopToday } from '@shop/contracts';
+import { addDays, convert, dayBounds, type GeoPoint, MUNICIPALITY_AREAS, shopToday } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fixedSequence } from '../../lib/fixed-sequence';
+import { beneficiaries } from '../beneficiaries';
 import { coinsInForceOn } from '../coins';
 import { orderStatuses } from '../order-statuses';
-import { orderLines, orderPayments, orderStatusChanges, orders, paymentDueAt } from '../orders';
+import {
+  type OrderRecipient,
+  orderLines,
+  orderPayments,
+  orderStatusChanges,
+  orders,
+  paymentDueAt,
+} from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
 import { roles, users } from '../users';
 
 /** The months of sales a fresh demo shop shows in its reports and charts. */
 const HISTORY_DAYS = 90;
+
+type Recipient = { to: OrderRecipient; at: GeoPoint };
+
+/** Where a buyer without an address book of its own sent its groceries: family across La Habana, two per buyer. */
+const FAMILIES: Recipient[] = [
+  family(
+    'Teresa',
+    'Hernández Vidal',
+    '52118844',
+    'la-habana/plaza-de-la-revolucion',
+    ['Calle 23', 'J', 'I', 'Apto 12'],
+    {
+      latitude: 23.1395,
+      longitude: -82.3905,
+    },
+  ),
+  family(
+    'Alberto',
+    'Rivero Sosa',
+    '53229955',
+    'la-habana/diez-de-octubre',
+    ['Calzada de Jesús del Monte', 'Mangos', 'Santa Irene', 'No. 812'],
+    {
+      latitude: 23.1035,
+      longitude: -82.3665,
+    },
+  ),
+  family(
+    'Yamilé',
+    'Castillo Pérez',
+    '54330066',
+    'la-habana/cerro',
+    ['Calzada del Cerro', 'Santa Catalina', 'Domínguez', 'No. 1520'],
+    {
+      latitude: 23.1155,
+      longitude: -82.3855,
+    },
+  ),
+  family(
+    'Osvaldo',
+    'Ávila Fuentes',
+    '55441177',
+    'la-habana/la-habana-vieja',
+    ['Compostela', 'Muralla', 'Sol', 'No. 307, 2.º piso'],
+    {
+      latitude: 23.1348,
+      longitude: -82.3536,
+    },
+  ),
+  family(
+    'Migdalia',
+    'Mora Reyes',
+    '56552288',
+    'la-habana/marianao',
+    ['Calle 51', '124', '126', 'No. 12405'],
+    {
+      latitude: 23.0815,
+      longitude: -82.4285,
+    },
+  ),
+  family('Raúl', 'González Díaz', '58663399', 'la-habana/playa', ['Avenida 41', '86', '88', 'No. 8604'], {
+    latitude: 23.0975,
+    longitude: -82.4455,
+  }),
+];
+
+function family(
+  name: string,
+  lastName: string,
+  phone: string,
+  municipality: string,
+  [main, first, second, house]: [string, string, string, string],
+  at: GeoPoint,
+): Recipient {
+  return {
+    to: {
+      name,
+      last_name: lastName,
+      phone,
+      ci: null,
+      email: null,
+      province: 'la-habana',
+      municipality,
+      main_street: main,
+      first_street: first,
+      second_street: second,
+      house_or_apartment: house,
+      point_of_reference: null,
+      address: null,
+    },
+    at,
+  };
+}
 
 /**
  * SEED=demo: three months of past sales for the reports, the charts and the dashboard (issue 19 §3): a few orders a
@@ -57,10 +158,44 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
   const cancelled = statuses.find((s) => s.role === 'cancelled');
   const initial = statuses.find((s) => s.role === 'initial');
   if (buyers.length === 0 || catalogue.length === 0 || !delivered || !cancelled) return;
+  // Home deliveries went to someone in the buyer's address book (the bodega's own door), or else to its family.
+  const books = await db
+    .select()
+    .from(beneficiaries)
+    .where(
+      inArray(
+        beneficiaries.userId,
+        buyers.map((b) => b.id),
+      ),
+    )
+    .orderBy(beneficiaries.id);
+  const recipientsOf = (buyerId: number, i: number): Recipient[] => {
+    const book = books.filter((b) => b.userId === buyerId);
+    if (book.length === 0) return [0, 1].map((k) => FAMILIES[(2 * i + k) % FAMILIES.length] as Recipient);
+    return book.map((b) => ({
+      to: {
+        name: b.name,
+        last_name: b.lastName,
+        phone: b.phone,
+        ci: b.ci ?? null,
+        email: b.email ?? null,
+        province: b.province,
+        municipality: b.municipality,
+        main_street: b.mainStreet,
+        first_street: b.firstStreet ?? null,
+        second_street: b.secondStreet ?? null,
+        house_or_apartment: b.houseOrApartment ?? null,
+        point_of_reference: b.pointOfReference ?? null,
+        address: b.address ?? null,
+      },
+      at: MUNICIPALITY_AREAS[b.municipality]?.center ?? (FAMILIES[0] as Recipient).at,
+    }));
+  };
   // The customers opened their accounts one after another over the months, not all on the day the demo was made
   // (the NewUsers chart reads these days); each buys only from the day it joined.
   const joined = buyers.map((buyer, i) => ({
     ...buyer,
+    sendsTo: recipientsOf(buyer.id, i),
     since:
       i === 0
         ? addDays(firstDay, -30)
@@ -76,6 +211,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
   const forWholesale = catalogue.filter((p) => p.wholesalePrice !== null && p.wholesalePrice < 5_000);
   const random = fixedSequence(20_261_126);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  let placed = 0;
   for (let day = firstDay; day < today; day = addDays(day, 1)) {
     const { start } = dayBounds(day);
     const coins = (await coinsInForceOn(db, day)).coins;
@@ -103,6 +239,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       const taxTotal = lines.reduce((sum, l) => sum + l.unitTax * l.quantity, 0);
       const pickup = points.length > 0 && random() < 0.35 ? pick(points) : null;
       const shipping = pickup ? 0 : 500;
+      // Taken in turn, not drawn: the sequence the rest of the history is drawn from stays as it was.
+      const home = pickup ? null : (buyer.sendsTo[placed++ % buyer.sendsTo.length] ?? null);
       const at = new Date(start.getTime() + (hours[n] ?? 9) * 3_600_000);
       const coin = coins.some((c) => c.short_name === 'MLC') && random() < 0.3 ? 'MLC' : 'USD';
       const isCancelled = random() < 0.08;
@@ -123,6 +261,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
           payForm,
           deliveryMethod: pickup ? 'pickup' : 'home',
           pickupPoint: pickup,
+          recipient: home?.to ?? null,
+          location: home?.at ?? null,
           shipmentPrice: shipping,
           subtotal,
           taxTotal,

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, createOrderBodySchema, shopToday, storeRequestBodySchema } from '@shop/contracts';
+import {
+  addDays,
+  beneficiaryBodySchema,
+  createOrderBodySchema,
+  shopToday,
+  storeRequestBodySchema,
+} from '@shop/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/password';
+import { createBeneficiary } from '../beneficiaries';
 import { checkout } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
@@ -70,7 +77,7 @@ export async function seedDemoWholesaler(db: Database, knownPassword: boolean): 
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'wholesaler'));
   if (!role) return;
   const password = knownPassword ? DEMO_WHOLESALER.password : randomBytes(24).toString('base64url');
-  await db
+  const [made] = await db
     .insert(users)
     .values({
       name: 'Rogelio',
@@ -80,8 +87,26 @@ export async function seedDemoWholesaler(db: Database, knownPassword: boolean): 
       roleId: role.id,
       emailVerifiedAt: new Date(),
     })
-    .onConflictDoNothing({ target: users.email });
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  // The bodega's own door, saved in its address book: where its home deliveries go.
+  if (made) await createBeneficiary(db, made.id, beneficiaryBodySchema.parse(BODEGA));
 }
+
+/** Bodega La Esquina, in Centro Habana, received by its owner. */
+const BODEGA = {
+  name: 'Rogelio',
+  last_name: 'Martínez Soto',
+  phone: '55678901',
+  ci: '71030945678',
+  province: 'la-habana',
+  municipality: 'la-habana/centro-habana',
+  main_street: 'Concordia',
+  first_street: 'Escobar',
+  second_street: 'Lealtad',
+  house_or_apartment: 'No. 418, bajos',
+  point_of_reference: 'La bodega de la esquina, con toldo verde',
+};
 
 /**
  * SEED=demo: the wholesaler's reservations in every state, made through the real services: one approved and held,
