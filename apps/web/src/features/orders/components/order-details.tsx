@@ -201,7 +201,8 @@ export function OrderDetails({ order }: { order: Order }) {
                 {t('payment.paid_at', { date: formatDateTime(order.paid_at, locale, timeZone) })}
               </Text>
             )}
-            {order.prepayment && (
+            {/* Spoken of while the order still owes the rest: paid in full, "the rest is paid on delivery" is false. */}
+            {order.prepayment && order.payment_status === 'pending' && (
               <Text size="sm" c={order.prepayment.satisfied ? 'green' : 'orange'}>
                 {t(order.prepayment.satisfied ? 'payment.prepaid' : 'payment.prepayment_due', {
                   amount: order.prepayment.amount_formatted,
