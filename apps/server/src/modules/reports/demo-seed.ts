@@ -27,7 +27,7 @@ const FAMILIES: Recipient[] = [
   family(
     'Teresa',
     'Hernández Vidal',
-    '52118844',
+    '+5352118844',
     'la-habana/plaza-de-la-revolucion',
     ['Calle 23', 'J', 'I', 'Apto 12'],
     {
@@ -38,7 +38,7 @@ const FAMILIES: Recipient[] = [
   family(
     'Alberto',
     'Rivero Sosa',
-    '53229955',
+    '+5353229955',
     'la-habana/diez-de-octubre',
     ['Calzada de Jesús del Monte', 'Mangos', 'Santa Irene', 'No. 812'],
     {
@@ -49,7 +49,7 @@ const FAMILIES: Recipient[] = [
   family(
     'Yamilé',
     'Castillo Pérez',
-    '54330066',
+    '+5354330066',
     'la-habana/cerro',
     ['Calzada del Cerro', 'Santa Catalina', 'Domínguez', 'No. 1520'],
     {
@@ -60,7 +60,7 @@ const FAMILIES: Recipient[] = [
   family(
     'Osvaldo',
     'Ávila Fuentes',
-    '55441177',
+    '+5355441177',
     'la-habana/la-habana-vieja',
     ['Compostela', 'Muralla', 'Sol', 'No. 307, 2.º piso'],
     {
@@ -71,7 +71,7 @@ const FAMILIES: Recipient[] = [
   family(
     'Migdalia',
     'Mora Reyes',
-    '56552288',
+    '+5356552288',
     'la-habana/marianao',
     ['Calle 51', '124', '126', 'No. 12405'],
     {
@@ -79,7 +79,7 @@ const FAMILIES: Recipient[] = [
       longitude: -82.4285,
     },
   ),
-  family('Raúl', 'González Díaz', '58663399', 'la-habana/playa', ['Avenida 41', '86', '88', 'No. 8604'], {
+  family('Raúl', 'González Díaz', '+5358663399', 'la-habana/playa', ['Avenida 41', '86', '88', 'No. 8604'], {
     latitude: 23.0975,
     longitude: -82.4455,
   }),
