@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime, formatKm } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { mapPointUrl } from '../../../lib/map-link';
+import { readablePhone } from '../../../lib/readable-phone';
 
 interface StopCardProps {
   stop: DistributionStop;
@@ -48,11 +49,11 @@ export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: S
           <Anchor
             href={`tel:${stop.recipient.phone}`}
             size="sm"
-            aria-label={t('call', { name: stop.recipient.name, phone: stop.recipient.phone })}
+            aria-label={t('call', { name: stop.recipient.name, phone: readablePhone(stop.recipient.phone) })}
           >
             <Group gap={4} wrap="nowrap" component="span">
               <IconPhone size={16} aria-hidden />
-              {stop.recipient.phone}
+              {readablePhone(stop.recipient.phone)}
             </Group>
           </Anchor>
           {mapUrl && (

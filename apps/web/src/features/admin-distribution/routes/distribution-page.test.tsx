@@ -61,7 +61,7 @@ describe('delivery round', { timeout: 30_000 }, () => {
     expect(within(first).getByText(/2,8 km desde la tienda/)).toBeTruthy();
     expect(
       within(first)
-        .getByRole('link', { name: 'Llamar a María González al +5352345678' })
+        .getByRole('link', { name: 'Llamar a María González al +53\u00a05234\u00a05678' })
         .getAttribute('href'),
     ).toBe('tel:+5352345678');
     const second = within(plaza).getByRole('article', { name: 'Parada 2 · P-000002' });

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { type OrderRecipientReply, streetLine } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { readablePhone } from '../../../lib/readable-phone';
 import { DetailRow } from './detail-row';
 
 export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply }) {
@@ -11,7 +12,7 @@ export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply
       <Text fw={600}>
         {recipient.name} {recipient.last_name}
       </Text>
-      <DetailRow label={t('recipient.phone')}>{recipient.phone}</DetailRow>
+      <DetailRow label={t('recipient.phone')}>{readablePhone(recipient.phone)}</DetailRow>
       <DetailRow label={t('recipient.ci')}>{recipient.ci}</DetailRow>
       <DetailRow label={t('recipient.email')}>{recipient.email}</DetailRow>
       <DetailRow label={t('recipient.address')}>

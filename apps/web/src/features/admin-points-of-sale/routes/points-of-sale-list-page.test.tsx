@@ -22,7 +22,7 @@ describe('points of sale list', { timeout: 20_000 }, () => {
 
     const vedado = (await screen.findByText('Tienda Vedado')).closest('tr') as HTMLElement;
     expect(within(vedado).getByText('Plaza de la Revolución')).toBeTruthy();
-    expect(within(vedado).getByText('+5378301234')).toBeTruthy();
+    expect(within(vedado).getByText('+53 7830 1234')).toBeTruthy();
     expect(within(vedado).getByText('Activo')).toBeTruthy();
     expect(within(vedado).getByText('Recogida en tienda')).toBeTruthy();
     expect(

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage, useDeleteRow } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { readablePhone } from '../../../lib/readable-phone';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeletePointOfSale } from '../api/delete-point-of-sale';
 import { usePointsOfSale } from '../api/get-points-of-sale';
@@ -99,7 +100,7 @@ export function Component() {
             render: (point) =>
               point.phones.map((phone) => (
                 <Text key={phone} size="sm" ff="monospace">
-                  {phone}
+                  {readablePhone(phone)}
                 </Text>
               )),
           },

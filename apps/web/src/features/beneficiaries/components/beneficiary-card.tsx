@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type Beneficiary, streetLine } from '@shop/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { readablePhone } from '../../../lib/readable-phone';
 import { fullName } from '../lib/form-values';
 
 interface BeneficiaryCardProps {
@@ -21,7 +22,7 @@ export function BeneficiaryCard({ beneficiary, onEdit, onDelete }: BeneficiaryCa
       <Group justify="space-between" align="flex-start">
         <Stack gap={2} miw={0}>
           <Text fw={700}>{name}</Text>
-          <Text size="sm">{beneficiary.phone}</Text>
+          <Text size="sm">{readablePhone(beneficiary.phone)}</Text>
           <Text size="sm">{street}</Text>
           <Text size="sm">
             {beneficiary.municipality_name}, {beneficiary.province_name}

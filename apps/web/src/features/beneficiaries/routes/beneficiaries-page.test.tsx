@@ -57,7 +57,7 @@ describe('beneficiaries page', { timeout: 30_000 }, () => {
     renderPage();
 
     const maria = await screen.findByRole('article', { name: 'María López Díaz' });
-    expect(within(maria).getByText('+5352345678')).toBeTruthy();
+    expect(within(maria).getByText('+53 5234 5678')).toBeTruthy();
     expect(within(maria).getByText('Calle 23 entre L y M, Apto 4')).toBeTruthy();
     expect(within(maria).getByText('Plaza de la Revolución, La Habana')).toBeTruthy();
     expect(within(maria).getByRole('button', { name: 'Editar a María López Díaz' })).toBeTruthy();

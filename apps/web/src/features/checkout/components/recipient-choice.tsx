@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { readablePhone } from '../../../lib/readable-phone';
 import { ChoiceCard } from './choice-card';
 
 export interface RecipientOption {
@@ -79,7 +80,7 @@ export function RecipientChoice({
               label={fullName(b)}
               description={
                 <>
-                  {b.phone}
+                  {readablePhone(b.phone)}
                   <br />
                   {address(b, t)}
                 </>

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
+import { readablePhone } from '../../../lib/readable-phone';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
@@ -33,7 +34,7 @@ function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
       <Text fw={600}>
         {recipient.name} {recipient.last_name}
       </Text>
-      <Text size="sm">{recipient.phone}</Text>
+      <Text size="sm">{readablePhone(recipient.phone)}</Text>
       <Text size="sm">{streetLine(recipient, t)}</Text>
       {recipient.address && (
         <Text size="sm" c="dimmed">
