@@ -40,13 +40,14 @@ describe('seeding coins', () => {
     await t.app.db.insert(coins).values({ shortName: 'MLC', name: 'MLC', symbol: 'MLC' });
   });
 
-  it('adds weekly MLC rates for the last five weeks in demo mode, once', async () => {
+  it('adds weekly MLC rates for the fourteen weeks of the sales history in demo mode, once', async () => {
     await seedOnStart(t.app.db, 'demo', t.config.dataDir);
     await seedOnStart(t.app.db, 'demo', t.config.dataDir);
     const rates = await t.app.db.select().from(exchangeRates).orderBy(asc(exchangeRates.date));
-    expect(rates).toHaveLength(5);
+    expect(rates).toHaveLength(14);
     expect(rates.at(-1)?.date).toBe(shopToday());
-    expect(rates[0]?.date).toBe(addDays(shopToday(), -28));
+    // The history's first day (90 days back) has a rate in force.
+    expect(rates[0]?.date).toBe(addDays(shopToday(), -91));
     for (const rate of rates) {
       expect(Number(rate.rate)).toBeGreaterThanOrEqual(1);
       expect(Number(rate.rate)).toBeLessThanOrEqual(1.1);

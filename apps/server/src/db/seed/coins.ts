@@ -19,13 +19,36 @@ export async function seedCoins(db: Database): Promise<void> {
   });
 }
 
-/** A few weekly MLC rates over the last five weeks, so prices show in both coins in the demo shop. */
+/**
+ * Weekly MLC rates over the last fourteen weeks, creeping up as they did, so prices show in both coins in the demo
+ * shop and the three months of sales history (reports/demo-seed.ts) sold in MLC from its first day: with five weeks
+ * the charts showed MLC as new this month, with nothing before it to compare.
+ */
+const DEMO_RATES = [
+  '1.00',
+  '1.00',
+  '1.00',
+  '1.01',
+  '1.01',
+  '1.01',
+  '1.02',
+  '1.02',
+  '1.02',
+  '1.02',
+  '1.04',
+  '1.05',
+  '1.07',
+  '1.08',
+];
+
 export async function seedDemoExchangeRates(db: Database, today = shopToday()): Promise<void> {
   const [mlc] = await db.select({ id: coins.id }).from(coins).where(eq(coins.shortName, MLC.shortName));
   if (!mlc) return;
-  const rates = ['1.02', '1.04', '1.05', '1.07', '1.08'];
+  const last = DEMO_RATES.length - 1;
   await db
     .insert(exchangeRates)
-    .values(rates.map((rate, week) => ({ coinId: mlc.id, date: addDays(today, (week - 4) * 7), rate })))
+    .values(
+      DEMO_RATES.map((rate, week) => ({ coinId: mlc.id, date: addDays(today, (week - last) * 7), rate })),
+    )
     .onConflictDoNothing();
 }
