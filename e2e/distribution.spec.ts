@@ -14,7 +14,7 @@ test('staff open the delivery round from the menu, send an order on its way and 
   const centro = page.getByRole('region', { name: 'Centro Habana' });
   const stop = centro.getByRole('article').filter({ hasText: 'Ramón Pérez' });
   await expect(stop).toHaveAccessibleName(/^Parada 1 · P-\d{6}$/);
-  await expect(stop.getByText('Cobrar: 22,50 $')).toBeVisible();
+  await expect(stop.getByText('Cobrar: 23,45 $')).toBeVisible();
   await expect(stop.getByRole('link', { name: /^Llamar a Ramón Pérez al / })).toHaveAttribute(
     'href',
     'tel:+5353456789',

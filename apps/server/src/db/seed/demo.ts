@@ -10,7 +10,12 @@ import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoSalesHistory } from '../../modules/reports';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
-import { seedDemoContacts, seedDemoIdentity, seedDemoPayForms } from '../../modules/settings';
+import {
+  seedDemoContacts,
+  seedDemoIdentity,
+  seedDemoPayForms,
+  seedDemoShipment,
+} from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
 import { seedDemoStockHistory } from '../../modules/stock-history';
 import { seedDemoStockTransfers } from '../../modules/stock-transfers';
@@ -47,6 +52,7 @@ export async function seedDemo(
   await seedDemoIdentity(db);
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
+  await seedDemoShipment(db);
   await seedDemoInvoices(db);
   await seedDemoShoppingCards(db, adminEmail);
   await seedDemoWholesaler(db, knownPasswords);

@@ -3,6 +3,8 @@ import {
   DEFAULT_PAY_FORMS,
   DEFAULT_STORE_NAME,
   PAY_FORMS_SETTINGS_KEY,
+  SHIPMENT_SETTINGS_KEY,
+  shipmentSettingsSchema,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -64,5 +66,27 @@ export async function seedDemoPayForms(db: Database): Promise<void> {
           }
         : form,
     ),
+  });
+}
+
+/**
+ * SEED=demo: delivery priced as a shop in the city prices it, by the road from the shop to the door, and free from
+ * 100 $; only when staff have not set shipping. The defaults deliver for nothing, which a demo of the per-kilometre
+ * price (SPEC §8) would never show.
+ */
+export async function seedDemoShipment(db: Database): Promise<void> {
+  const [any] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, SHIPMENT_SETTINGS_KEY));
+  if (any) return;
+  await db.insert(settings).values({
+    key: SHIPMENT_SETTINGS_KEY,
+    value: shipmentSettingsSchema.parse({
+      paid_for_kilometers: true,
+      price_per_km: 50,
+      per_km_strategy_calculation: 'road_estimate',
+      min_import_for_free_shipping: 10_000,
+    }),
   });
 }

@@ -1,6 +1,12 @@
 // The shop's settings documents, read with their defaults. Routes: admin-settings.routes.ts, store-settings.routes.ts.
 export { putStoreContacts } from './contacts-settings';
-export { DEMO_STORE_NAME, seedDemoContacts, seedDemoIdentity, seedDemoPayForms } from './demo-seed';
+export {
+  DEMO_STORE_NAME,
+  seedDemoContacts,
+  seedDemoIdentity,
+  seedDemoPayForms,
+  seedDemoShipment,
+} from './demo-seed';
 export { getNotificationSettings, staffToNotify } from './notification-settings';
 export { getOrderSettings } from './order-settings';
 export { getRelatedProductsSettings } from './related-products-settings';
