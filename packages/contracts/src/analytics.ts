@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_PATH_MAX, ANALYTICS_TERM_MAX } from './analytics-constants';
 import { addDays, calendarDateSchema } from './calendar-date';
+import { INT_MAX } from './integer-field';
 import { checkRange } from './reports';
 
 export * from './analytics-constants';
@@ -23,7 +24,7 @@ export const ANALYTICS_PATHS = {
   salesBehaviour: '/admin/analytics/sales-behaviour',
 } as const;
 
-const productId = z.number().int().min(1).max(2_147_483_647);
+const productId = z.number().int().min(1).max(INT_MAX);
 /** A path of this shop, without its query: what the address bar shows after the host. */
 const pagePath = z
   .string()

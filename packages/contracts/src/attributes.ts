@@ -53,7 +53,7 @@ export type TermBody = z.infer<typeof termBodySchema>;
 
 export const termListReplySchema = z.array(termSchema);
 
-const id = integerField(1, 2_147_483_647);
+const id = integerField(1);
 export const termParamsSchema = z.object({ id, term_id: id });
 
 export const ATTRIBUTE_PATHS = {

@@ -108,7 +108,7 @@ export const deleteUserBodySchema = z.object({ password: currentPasswordSchema }
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
 
 export const verifyEmailParamsSchema = z.object({
-  id: integerField(1, 2_147_483_647),
+  id: integerField(1),
   hash: z.string().min(1).max(128),
 });
 export const verifyEmailQuerySchema = z.object({
@@ -128,4 +128,4 @@ export const accessTokenSchema = z.object({
 });
 export type AccessTokenReply = z.infer<typeof accessTokenSchema>;
 export const accessTokenListSchema = z.object({ data: z.array(accessTokenSchema) });
-export const accessTokenParamSchema = z.object({ id: integerField(1, 2_147_483_647) });
+export const accessTokenParamSchema = z.object({ id: integerField(1) });

@@ -64,7 +64,7 @@ export const bannerListQuerySchema = listQuerySchema.extend({
 export type BannerListQuery = z.infer<typeof bannerListQuerySchema>;
 
 export const bannerImageParamSchema = z.object({
-  id: integerField(1, 2_147_483_647),
+  id: integerField(1),
   kind: z.enum(['desktop', 'mobile']),
 });
 

@@ -54,7 +54,7 @@ export type BlogTermKind = (typeof BLOG_TERM_KINDS)[number];
 export const blogTermKindParamSchema = z.object({ kind: z.enum(BLOG_TERM_KINDS) });
 export const blogTermParamSchema = z.object({
   kind: z.enum(BLOG_TERM_KINDS),
-  id: integerField(1, 2_147_483_647),
+  id: integerField(1),
 });
 
 export const blogTermBodySchema = z.strictObject({

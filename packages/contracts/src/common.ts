@@ -30,6 +30,6 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 export const listReplySchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema });
 
-export const idParamSchema = z.object({ id: integerField(1, 2_147_483_647) });
+export const idParamSchema = z.object({ id: integerField(1) });
 
 export const messageReplySchema = z.object({ message: z.string() });

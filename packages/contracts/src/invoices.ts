@@ -84,7 +84,7 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
   date_from: calendarDateSchema.optional(),
   date_to: calendarDateSchema.optional(),
   coin: z.string().trim().max(12).optional(),
-  number: integerField(1, 2_147_483_647).optional(),
+  number: integerField(1).optional(),
   sort: z.enum(['-number', 'number', '-date', 'date', 'client', '-client']).default('-number'),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;

@@ -172,8 +172,8 @@ export const orderReceiptSchema = z.object({
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export const receiptParamsSchema = z.object({
-  id: integerField(1, 2_147_483_647),
-  receipt: integerField(1, 2_147_483_647),
+  id: integerField(1),
+  receipt: integerField(1),
 });
 
 /** SPEC §4/§5: a status, payment or receipt reason holds at most 250 characters. */

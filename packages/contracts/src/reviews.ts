@@ -67,8 +67,8 @@ export const reviewCriterionListReplySchema = z.object({ data: z.array(reviewCri
 export type ReviewCriterionListReply = z.infer<typeof reviewCriterionListReplySchema>;
 
 export const criterionAnswerParamSchema = z.object({
-  id: integerField(1, 2_147_483_647),
-  answer: integerField(1, 2_147_483_647),
+  id: integerField(1),
+  answer: integerField(1),
 });
 
 // Reviews.
@@ -229,12 +229,12 @@ export const reviewsApprovedReplySchema = z.object({ message: z.string(), approv
 
 export const reviewImageParamSchema = z.object({
   slug: z.string().trim().min(1).max(200),
-  image: integerField(1, 2_147_483_647),
+  image: integerField(1),
 });
 
 export const criterionImageParamSchema = z.object({
-  id: integerField(1, 2_147_483_647),
-  image: integerField(1, 2_147_483_647),
+  id: integerField(1),
+  image: integerField(1),
 });
 /** At most this many reference pictures per criterion. */
 export const CRITERION_IMAGES_MAX = 4;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { listQuerySchema, listReplySchema } from './common';
+import { INT_MAX } from './integer-field';
 import { phoneSchema } from './phone';
 import { scheduleSchema } from './points-of-sale';
 import {
@@ -67,7 +68,7 @@ export const NOTIFICATION_SETTINGS_KEY = 'notifications';
 export const NOTIFICATION_RECIPIENTS_MAX = 20;
 
 const recipientsSchema = z
-  .array(z.number().int().min(1).max(2_147_483_647))
+  .array(z.number().int().min(1).max(INT_MAX))
   .max(NOTIFICATION_RECIPIENTS_MAX)
   .refine((ids) => new Set(ids).size === ids.length, { error: 'items_repeated' })
   .default([]);

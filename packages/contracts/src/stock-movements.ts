@@ -84,7 +84,7 @@ export type StockMovementListReply = z.infer<typeof stockMovementListReplySchema
 export const stockMovementListQuerySchema = listQuerySchema.extend({
   reason: z.enum(STOCK_MOVEMENT_REASONS).optional(),
   /** `0` keeps the product's own stock; an id keeps one variation. */
-  variation_id: integerField(0, 2_147_483_647).optional(),
+  variation_id: integerField(0).optional(),
 });
 export type StockMovementListQuery = z.infer<typeof stockMovementListQuerySchema>;
 

@@ -93,7 +93,7 @@ export type StockTransferListReply = z.infer<typeof stockTransferListReplySchema
 export const stockTransfersQuerySchema = listQuerySchema.extend({
   status: z.enum(STOCK_TRANSFER_STATUSES).optional(),
   /** Transfers leaving or reaching this point. */
-  point_id: integerField(1, 2_147_483_647).optional(),
+  point_id: integerField(1).optional(),
 });
 export type StockTransfersQuery = z.infer<typeof stockTransfersQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { CART_QUANTITY_MAX } from './cart-constants';
 import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
-import { integerField } from './integer-field';
+import { INT_MAX, integerField } from './integer-field';
 
 /**
  * Wholesale reservations, called store requests in the back office (SPEC §1, §6; issue 18 §3; decision 031).
@@ -67,7 +67,7 @@ export const storeRequestRejectBodySchema = z.strictObject({
 export type StoreRequestRejectBody = z.infer<typeof storeRequestRejectBodySchema>;
 
 export const storeRequestsApproveBodySchema = z.strictObject({
-  ids: z.array(z.number().int().min(1).max(2_147_483_647)).min(1, { error: 'required' }).max(100),
+  ids: z.array(z.number().int().min(1).max(INT_MAX)).min(1, { error: 'required' }).max(100),
 });
 
 export const storeRequestLineSchema = z.object({

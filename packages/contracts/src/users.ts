@@ -28,7 +28,7 @@ export const USER_SORTS = ['name', '-name', 'email', '-email', 'created_at', '-c
 
 export const adminUserListQuerySchema = listQuerySchema.extend({
   sort: z.enum(USER_SORTS).default('-created_at'),
-  role_id: integerField(1, 2_147_483_647).optional(),
+  role_id: integerField(1).optional(),
   enabled: z.enum(['true', 'false']).optional(),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;

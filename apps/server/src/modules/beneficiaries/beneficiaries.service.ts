@@ -1,11 +1,9 @@
-import { type Beneficiary, type BeneficiaryBody, MAX_BENEFICIARIES } from '@shop/contracts';
+import { type Beneficiary, type BeneficiaryBody, INT_MAX, MAX_BENEFICIARIES } from '@shop/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, notFound } from '../../lib/domain-errors';
 import { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';
 import { toBeneficiary } from './beneficiary-view';
-
-const MAX_SERIAL = 2_147_483_647;
 
 /** Only the owner's rows: someone else's beneficiary is answered as not found, never as forbidden. */
 const owned = (userId: number, id: number) => and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId));
@@ -27,7 +25,7 @@ export async function getBeneficiary(db: DbOrTx, userId: number, id: number): Pr
 
 /** The owner's row, or null: the checkout copies it into the order. */
 export async function beneficiaryOf(db: DbOrTx, userId: number, id: number): Promise<BeneficiaryRow | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) return null;
+  if (!Number.isSafeInteger(id) || id < 1 || id > INT_MAX) return null;
   const [row] = await db.select().from(beneficiaries).where(owned(userId, id)).limit(1);
   return row ?? null;
 }

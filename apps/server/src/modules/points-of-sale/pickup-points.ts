@@ -1,10 +1,8 @@
-import type { PickupPoint } from '@shop/contracts';
+import { INT_MAX, type PickupPoint } from '@shop/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { toPickupPoint } from './point-of-sale-view';
 import { type PointOfSaleRow, pointsOfSale } from './points-of-sale.table';
-
-const MAX_SERIAL = 2_147_483_647;
 
 const offersPickup = and(eq(pointsOfSale.active, true), eq(pointsOfSale.useForLocalPickup, true));
 
@@ -23,7 +21,7 @@ export async function pickupPoints(db: DbOrTx): Promise<PickupPoint[]> {
 
 /** One point, only while it takes pickups: the checkout refuses any other. */
 export async function pickupPointOf(db: DbOrTx, id: number): Promise<PointOfSaleRow | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_SERIAL) return null;
+  if (!Number.isSafeInteger(id) || id < 1 || id > INT_MAX) return null;
   const [row] = await db
     .select()
     .from(pointsOfSale)
