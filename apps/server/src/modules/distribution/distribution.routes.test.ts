@@ -65,7 +65,7 @@ describe('the dispatch board', () => {
     expect(group?.municipality_name).toBe('Plaza de la Revolución');
     expect(stopOf(b, order.id)).toMatchObject({
       order_id: order.order_id,
-      recipient: { name: 'María González', phone: '+5352345678', address: 'Calle 23, L / M, Apto 4' },
+      recipient: { name: 'María González', phone: '+5352345678', address: 'Calle 23 entre L y M, Apto 4' },
       units: 2,
       // 2 × 12,50 $ and the fixed shipping of 5,00 $, cash on delivery.
       to_collect_formatted: '30,00\u00a0$',

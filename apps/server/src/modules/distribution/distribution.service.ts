@@ -7,12 +7,13 @@ import {
   type Locale,
   municipalityName,
   orderCode,
+  streetLine,
 } from '@shop/contracts';
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/domain-errors';
 import { type OrderStatusRow, orderStatuses } from '../order-statuses';
-import { changeOrderStatus, moneyOfOrder, orderLines, orders, setOrderFlag } from '../orders';
+import { changeOrderStatus, moneyOfOrder, orderLines, orders, STREET_WORDS, setOrderFlag } from '../orders';
 import { getShipmentSettings } from '../settings';
 import { users } from '../users';
 
@@ -152,16 +153,8 @@ function toStop(
   locale: Locale,
 ): DistributionStop {
   const r = order.recipient;
-  const address = r
-    ? [
-        r.main_street,
-        // Between which streets, as Cuban addresses give it.
-        [r.first_street, r.second_street].filter(Boolean).join(' / '),
-        r.house_or_apartment,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+  // As the order's page and its mail write it: "San Lázaro entre Escobar y Gervasio, Apto 3".
+  const address = r ? streetLine(r, STREET_WORDS[locale]) : '';
   const due = order.paymentStatus === 'pending' ? Math.max(0, order.total - order.paidAmount) : 0;
   return {
     id: order.id,

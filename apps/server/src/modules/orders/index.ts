@@ -6,7 +6,13 @@ export {
   type LineSource,
 } from './checkout.service';
 export { deleteOldKeys, idempotencyKeyOf } from './idempotency';
-export { announceOrder, paymentReceivedMail, statusChangedMail, tellCustomer } from './order-mails';
+export {
+  announceOrder,
+  paymentReceivedMail,
+  STREET_WORDS,
+  statusChangedMail,
+  tellCustomer,
+} from './order-mails';
 export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
 export {

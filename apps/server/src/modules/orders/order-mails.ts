@@ -62,7 +62,8 @@ const orderLines = (order: Order, locale: Locale) =>
     (l) => `${messageParam(l.quantity, locale)} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`,
   );
 
-const STREET_WORDS: Record<Locale, StreetWords> = {
+/** The server's words for a street line (contracts' streetLine): the mails' and the dispatch board's. */
+export const STREET_WORDS: Record<Locale, StreetWords> = {
   'es-ES': (key, v) =>
     key === 'street.between'
       ? `${v.street} entre ${v.first} y ${v.second}`

@@ -12,7 +12,7 @@ const stop = (id: number, overrides: Partial<DistributionBoard['groups'][number]
   id,
   order_id: `P-00000${id}`,
   status: { id: 3, name: 'En preparación', color: '#7950f2', is_final: false },
-  recipient: { name: 'María González', phone: '+5352345678', address: 'Calle 23, L / M, Apto 4' },
+  recipient: { name: 'María González', phone: '+5352345678', address: 'Calle 23 entre L y M, Apto 4' },
   location: { latitude: 23.1252, longitude: -82.3849 },
   leg_km: 2.8,
   units: 2,
