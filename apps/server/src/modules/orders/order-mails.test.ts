@@ -19,19 +19,55 @@ const RECIPIENT = {
 const ORDER = {
   id: 9,
   order_id: 'P-000009',
-  lines: [{ quantity: 15_000, name: 'Arroz 5 kg', variant: null }],
-  amounts: { to_pay_formatted: '114.000,00 $' },
+  lines: [{ quantity: 15_000, name: 'Arroz 5 kg', variant: null, line_total_formatted: '114.000,00 $' }],
+  delivery_method: 'pickup',
+  amounts: {
+    subtotal_formatted: '114.000,00 $',
+    shipment_formatted: '0,00 $',
+    to_pay_formatted: '114.000,00 $',
+    discount: null,
+  },
   pay_form: { name: 'Transferencia', instructions: '', account: null },
 } as unknown as Order;
 
 describe('the order mail', () => {
   it('writes each line’s count as the reader’s language does', () => {
     expect(orderCreatedMail('a@b.c', ORDER, 'https://tienda.cu', 'es-ES').text).toContain(
-      '15.000 × Arroz 5 kg',
+      '15.000 × Arroz 5 kg: 114.000,00 $',
     );
     expect(orderCreatedMail('a@b.c', ORDER, 'https://tienda.cu', 'en-US').text).toContain(
-      '15,000 × Arroz 5 kg',
+      '15,000 × Arroz 5 kg: 114.000,00 $',
     );
+  });
+
+  it('shows how the lines become the total: subtotal, the discount and the delivery', () => {
+    const home = {
+      ...ORDER,
+      delivery_method: 'home',
+      recipient: RECIPIENT,
+      lines: [{ quantity: 2, name: 'Arroz 5 kg', variant: null, line_total_formatted: '18,00 $' }],
+      amounts: {
+        subtotal_formatted: '18,00 $',
+        shipment_formatted: '1,80 $',
+        to_pay_formatted: '18,00 $',
+        discount: { name: 'Bienvenida', code: 'HOLA10', amount: 180, amount_formatted: '1,80 $' },
+      },
+    } as unknown as Order;
+    const text = orderCreatedMail('a@b.c', home, 'https://tienda.cu', 'es-ES').text;
+    expect(text).toContain(
+      [
+        '2 × Arroz 5 kg: 18,00 $',
+        'Subtotal: 18,00 $',
+        'Descuento (Bienvenida): −1,80 $',
+        'Envío: 1,80 $',
+        'Total a pagar: 18,00 $ (Transferencia).',
+      ].join('\n'),
+    );
+    const english = orderCreatedMail('a@b.c', home, 'https://tienda.cu', 'en-US').text;
+    expect(english).toContain('Discount (Bienvenida): −1,80 $');
+    expect(english).toContain('Delivery: 1,80 $');
+    // Picked up: no delivery line.
+    expect(orderCreatedMail('a@b.c', ORDER, 'https://tienda.cu', 'es-ES').text).not.toContain('Envío');
   });
 
   it('says where the order goes, so the shopper can check it at once', () => {

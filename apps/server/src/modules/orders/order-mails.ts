@@ -56,11 +56,31 @@ function accountLines(order: Order, locale: Locale): string[] {
     .map((key) => `${words[key]}: ${account[key]}`);
 }
 
-/** "15.000 × Arroz 5 kg" ("15,000 ×" in English): one line per product, the count written as the reader's language writes it. */
+/**
+ * "15.000 × Arroz 5 kg: 114.000,00 $" ("15,000 ×" in English): one line per product with what it costs, the count
+ * written as the reader's language writes it.
+ */
 const orderLines = (order: Order, locale: Locale) =>
   order.lines.map(
-    (l) => `${messageParam(l.quantity, locale)} × ${l.name}${l.variant ? ` (${l.variant})` : ''}`,
+    (l) =>
+      `${messageParam(l.quantity, locale)} × ${l.name}${l.variant ? ` (${l.variant})` : ''}: ${l.line_total_formatted}`,
   );
+
+/** How the lines become the total, as the order's page shows it: subtotal, the cart discount, the delivery. */
+function amountLines(order: Order, locale: Locale): string[] {
+  const { amounts } = order;
+  const words =
+    locale === 'en-US'
+      ? { subtotal: 'Subtotal', discount: 'Discount', shipment: 'Delivery' }
+      : { subtotal: 'Subtotal', discount: 'Descuento', shipment: 'Envío' };
+  return [
+    `${words.subtotal}: ${amounts.subtotal_formatted}`,
+    amounts.discount
+      ? `${words.discount} (${amounts.discount.name}): −${amounts.discount.amount_formatted}`
+      : '',
+    order.delivery_method === 'home' ? `${words.shipment}: ${amounts.shipment_formatted}` : '',
+  ];
+}
 
 /** The server's words for a street line (contracts' streetLine): the mails' and the dispatch board's. */
 export const STREET_WORDS: Record<Locale, StreetWords> = {
@@ -103,8 +123,9 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
       `Order ${order.order_id} received`,
       [
         `We received your order ${order.order_id}.`,
-        ...lines,
         whereLine(order, locale),
+        ...lines,
+        ...amountLines(order, locale),
         `Total to pay: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
         order.pay_form.instructions,
         ...accountLines(order, locale),
@@ -117,8 +138,9 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
     `Pedido ${order.order_id} recibido`,
     [
       `Hemos recibido tu pedido ${order.order_id}.`,
-      ...lines,
       whereLine(order, locale),
+      ...lines,
+      ...amountLines(order, locale),
       `Total a pagar: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
       order.pay_form.instructions,
       ...accountLines(order, locale),
@@ -170,8 +192,9 @@ export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: s
         `Pedido nuevo ${order.order_id}`,
         [
           `Ha entrado el pedido ${order.order_id}.`,
-          ...lines,
           whereLine(order, 'es-ES'),
+          ...lines,
+          ...amountLines(order, 'es-ES'),
           `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
         ].filter(Boolean),
         url,
