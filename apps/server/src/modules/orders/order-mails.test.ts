@@ -91,4 +91,32 @@ describe('the order mail', () => {
       'Pick-up at Tienda Vedado: Calle 23 No. 456, Vedado.',
     );
   });
+
+  it('tells again how long there is to pay, and the prepayment a wholesale order needs, with its amount', () => {
+    const placed = '2026-11-30T12:00:00.000Z';
+    const wholesale = {
+      ...ORDER,
+      created_at: placed,
+      payment_due_at: '2026-11-30T13:00:00.000Z',
+      payment_status: 'pending',
+      prepayment: { amount_formatted: '57.000,00 $', percentage: 50, satisfied: false },
+    } as unknown as Order;
+    expect(orderCreatedMail('a@b.c', wholesale, 'https://tienda.cu', 'es-ES').text).toContain(
+      'Adelanta el 50\u00a0% (57.000,00 $) en la próxima hora; si no, el pedido se cancela.',
+    );
+    expect(orderCreatedMail('a@b.c', wholesale, 'https://tienda.cu', 'en-US').text).toContain(
+      'Pay 50% in advance (57.000,00 $) within the next hour, or the order is cancelled.',
+    );
+    const transfer = {
+      ...wholesale,
+      prepayment: null,
+      payment_due_at: '2026-11-30T12:30:00.000Z',
+    } as unknown as Order;
+    expect(orderCreatedMail('a@b.c', transfer, 'https://tienda.cu', 'es-ES').text).toContain(
+      'Págalo en los próximos 30 minutos; si no, el pedido se cancela.',
+    );
+    // Cash on receipt has no window to miss.
+    const cash = { ...transfer, payment_due_at: null } as unknown as Order;
+    expect(orderCreatedMail('a@b.c', cash, 'https://tienda.cu', 'es-ES').text).not.toContain('se cancela');
+  });
 });

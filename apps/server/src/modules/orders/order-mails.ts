@@ -66,6 +66,44 @@ const orderLines = (order: Order, locale: Locale) =>
       `${messageParam(l.quantity, locale)} × ${l.name}${l.variant ? ` (${l.variant})` : ''}: ${l.line_total_formatted}`,
   );
 
+/**
+ * The payment window the checkout announced, told again with what to pay: "Adelanta el 50 % (27,40 $) en la próxima
+ * hora; si no, el pedido se cancela." The mail leaves as the order is placed, so the window still runs from now.
+ * Nothing for an order paid on receipt (no `payment_due_at`) or paid already.
+ */
+function windowLine(order: Order, locale: Locale): string {
+  if (!order.payment_due_at || order.payment_status !== 'pending') return '';
+  const minutes = Math.round((Date.parse(order.payment_due_at) - Date.parse(order.created_at)) / 60_000);
+  if (!(minutes > 0)) return '';
+  const hours = minutes % 60 === 0 ? minutes / 60 : null;
+  const count = messageParam(hours ?? minutes, locale);
+  const prepay = order.prepayment && !order.prepayment.satisfied ? order.prepayment : null;
+  if (locale === 'en-US') {
+    const span =
+      hours === null
+        ? minutes === 1
+          ? 'within the next minute'
+          : `within the next ${count} minutes`
+        : hours === 1
+          ? 'within the next hour'
+          : `within the next ${count} hours`;
+    return prepay
+      ? `Pay ${prepay.percentage}% in advance (${prepay.amount_formatted}) ${span}, or the order is cancelled.`
+      : `Pay ${span}, or the order is cancelled.`;
+  }
+  const span =
+    hours === null
+      ? minutes === 1
+        ? 'en el próximo minuto'
+        : `en los próximos ${count} minutos`
+      : hours === 1
+        ? 'en la próxima hora'
+        : `en las próximas ${count} horas`;
+  return prepay
+    ? `Adelanta el ${prepay.percentage}\u00a0% (${prepay.amount_formatted}) ${span}; si no, el pedido se cancela.`
+    : `Págalo ${span}; si no, el pedido se cancela.`;
+}
+
 /** How the lines become the total, as the order's page shows it: subtotal, the cart discount, the delivery. */
 function amountLines(order: Order, locale: Locale): string[] {
   const { amounts } = order;
@@ -127,6 +165,7 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
         ...lines,
         ...amountLines(order, locale),
         `Total to pay: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+        windowLine(order, locale),
         order.pay_form.instructions,
         ...accountLines(order, locale),
       ].filter(Boolean),
@@ -142,6 +181,7 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
       ...lines,
       ...amountLines(order, locale),
       `Total a pagar: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+      windowLine(order, locale),
       order.pay_form.instructions,
       ...accountLines(order, locale),
     ].filter(Boolean),
