@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, invalid, invalidFields } from '../../lib/domain-errors';
-import { beneficiaryOf } from '../beneficiaries';
+import { type BeneficiaryRow, beneficiaryOf } from '../beneficiaries';
 import { pickupPointOf } from '../points-of-sale';
 import { getSetting, getSettings } from '../settings';
 import type { OrderPickupPoint, OrderRecipient } from './orders.table';
@@ -26,7 +26,11 @@ import type { OrderPickupPoint, OrderRecipient } from './orders.table';
 
 export async function recipientOf(db: DbOrTx, userId: number, id: number): Promise<OrderRecipient | null> {
   const b = await beneficiaryOf(db, userId, id);
-  if (!b) return null;
+  return b ? recipientFrom(b) : null;
+}
+
+/** The order's copy of a beneficiary, taken as it is now: later edits of the address book do not rewrite the order. */
+export function recipientFrom(b: BeneficiaryRow): OrderRecipient {
   return {
     name: b.name,
     last_name: b.lastName,

@@ -5,6 +5,7 @@ export {
   type HeldLine,
   type LineSource,
 } from './checkout.service';
+export { recipientFrom } from './checkout-inputs';
 export { deleteOldKeys, idempotencyKeyOf } from './idempotency';
 export {
   announceOrder,

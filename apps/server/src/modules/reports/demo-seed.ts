@@ -12,6 +12,7 @@ import {
   orderStatusChanges,
   orders,
   paymentDueAt,
+  recipientFrom,
 } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
@@ -173,21 +174,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
     const book = books.filter((b) => b.userId === buyerId);
     if (book.length === 0) return [0, 1].map((k) => FAMILIES[(2 * i + k) % FAMILIES.length] as Recipient);
     return book.map((b) => ({
-      to: {
-        name: b.name,
-        last_name: b.lastName,
-        phone: b.phone,
-        ci: b.ci ?? null,
-        email: b.email ?? null,
-        province: b.province,
-        municipality: b.municipality,
-        main_street: b.mainStreet,
-        first_street: b.firstStreet ?? null,
-        second_street: b.secondStreet ?? null,
-        house_or_apartment: b.houseOrApartment ?? null,
-        point_of_reference: b.pointOfReference ?? null,
-        address: b.address ?? null,
-      },
+      to: recipientFrom(b),
       at: MUNICIPALITY_AREAS[b.municipality]?.center ?? (FAMILIES[0] as Recipient).at,
     }));
   };

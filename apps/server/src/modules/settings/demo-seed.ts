@@ -6,7 +6,6 @@ import {
   SHIPMENT_SETTINGS_KEY,
   shipmentSettingsSchema,
 } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from './settings.table';
 import { getStoreSettings, putStoreSettings } from './store-settings';
@@ -23,12 +22,7 @@ export async function seedDemoIdentity(db: Database): Promise<void> {
 
 /** SEED=demo: how to reach the demo shop; only when staff have not written their own. */
 export async function seedDemoContacts(db: Database): Promise<void> {
-  const [any] = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(eq(settings.key, CONTACTS_SETTINGS_KEY));
-  if (any) return;
-  await db.insert(settings).values({
+  await seedSetting(db, {
     key: CONTACTS_SETTINGS_KEY,
     value: {
       phones: ['+5378301234', '+5352345678'],
@@ -46,12 +40,7 @@ export async function seedDemoContacts(db: Database): Promise<void> {
 
 /** SEED=demo: the transfer pay form with the account a shopper transfers to; only when staff have not set the forms. */
 export async function seedDemoPayForms(db: Database): Promise<void> {
-  const [any] = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(eq(settings.key, PAY_FORMS_SETTINGS_KEY));
-  if (any) return;
-  await db.insert(settings).values({
+  await seedSetting(db, {
     key: PAY_FORMS_SETTINGS_KEY,
     value: DEFAULT_PAY_FORMS.map((form) =>
       form.code === 'transfer'
@@ -75,12 +64,7 @@ export async function seedDemoPayForms(db: Database): Promise<void> {
  * price (SPEC §8) would never show.
  */
 export async function seedDemoShipment(db: Database): Promise<void> {
-  const [any] = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(eq(settings.key, SHIPMENT_SETTINGS_KEY));
-  if (any) return;
-  await db.insert(settings).values({
+  await seedSetting(db, {
     key: SHIPMENT_SETTINGS_KEY,
     value: shipmentSettingsSchema.parse({
       paid_for_kilometers: true,
@@ -89,4 +73,9 @@ export async function seedDemoShipment(db: Database): Promise<void> {
       min_import_for_free_shipping: 10_000,
     }),
   });
+}
+
+/** Writes a settings document of the demo unless staff have written it already (their own stays). */
+async function seedSetting(db: Database, row: typeof settings.$inferInsert): Promise<void> {
+  await db.insert(settings).values(row).onConflictDoNothing({ target: settings.key });
 }
