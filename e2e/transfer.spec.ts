@@ -23,6 +23,9 @@ test('a shopper reads where to transfer, sends the receipt, and staff accept it:
 
   const api = await apiAs(baseURL ?? '', email, PASSWORD);
   const orderId = await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g', 'transfer');
+  // The page the checkout lands on says by when too, beside where to transfer.
+  await shopper.goto(`/orders/${orderId}/success-page`);
+  await expect(shopper.getByText(/^Paga antes del .+; si no, el pedido se cancela\.$/)).toBeVisible();
   await shopper.goto(`/orders/${orderId}/show`);
   await expect(shopper.getByText('Banco Metropolitano')).toBeVisible();
   // A transfer is paid before the order is prepared: the page says by when.

@@ -25,6 +25,7 @@ import { OrderBadges } from './order-badges';
 import classes from './order-details.module.css';
 import { PaidAndDue } from './paid-and-due';
 import { PayOnlineButton } from './pay-online-button';
+import { PaymentDeadline } from './payment-deadline';
 import { TransferDetails } from './transfer-details';
 
 function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
@@ -191,24 +192,10 @@ export function OrderDetails({ order }: { order: Order }) {
             <Text fw={600}>{order.pay_form.name}</Text>
             {order.pay_form.instructions && <Text size="sm">{order.pay_form.instructions}</Text>}
             {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
-            {/* Only an order paid before it is prepared has a window; cash on receipt has none (payment_due_at null). */}
-            {order.payment_status === 'pending' && order.can_pay && order.payment_due_at && (
-              <Text size="sm" c="dimmed">
-                {t('payment.due', { date: formatDateTime(order.payment_due_at, locale, timeZone) })}
-              </Text>
-            )}
+            <PaymentDeadline order={order} />
             {order.paid_at && (
               <Text size="sm" c="green">
                 {t('payment.paid_at', { date: formatDateTime(order.paid_at, locale, timeZone) })}
-              </Text>
-            )}
-            {/* Spoken of while the order still owes the rest: paid in full, "the rest is paid on delivery" is false. */}
-            {order.prepayment && order.payment_status === 'pending' && (
-              <Text size="sm" c={order.prepayment.satisfied ? 'green' : 'orange'}>
-                {t(order.prepayment.satisfied ? 'payment.prepaid' : 'payment.prepayment_due', {
-                  amount: order.prepayment.amount_formatted,
-                  percentage: order.prepayment.percentage,
-                })}
               </Text>
             )}
             {order.payments.length > 0 && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { OrderLoader } from '../components/order-loader';
 import { PayOnlineButton } from '../components/pay-online-button';
+import { PaymentDeadline } from '../components/payment-deadline';
 import { TransferDetails } from '../components/transfer-details';
 
 /** /orders/{order}/success-page: where the checkout lands once the order exists. */
@@ -26,6 +27,7 @@ export function Component() {
                 <Text size="sm" fw={600}>
                   {t('success.to_pay', { amount: order.amounts.to_pay_formatted })}
                 </Text>
+                <PaymentDeadline order={order} />
                 {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
                 <PayOnlineButton order={order} />
               </Stack>
