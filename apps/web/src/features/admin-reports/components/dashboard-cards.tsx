@@ -41,7 +41,10 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
               {f.net_formatted}
             </Text>
             <Text size="sm">
-              {f.coin} · {t('dashboard.orders_count', { count: f.orders })}
+              {/* The coin's code beside an amount whose symbol does not say it ("$150.05 USD"); MLC's symbol is its
+                  code, which "1132,23 MLC MLC" said twice. */}
+              {f.net_formatted.includes(f.coin) ? '' : `${f.coin} · `}
+              {t('dashboard.orders_count', { count: f.orders })}
             </Text>
           </Group>
         ))
