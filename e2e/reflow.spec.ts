@@ -398,6 +398,35 @@ test.describe('on a tablet, the back office', () => {
     }
   });
 
+  test('staff see every column of an order without scrolling sideways, and sort the cards', async ({
+    page,
+  }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    // The orders' table needs 960 px: in a tablet's 736 its payment, contacted and buttons columns sat off to the
+    // right behind a sideways scroll. Where it does not fit, each order is a card of lines, sorted by buttons above.
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/admin/orders');
+      const first = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^P-\d+$/ }) });
+      const payment = first.first().getByRole('cell', { name: /^Pago/ });
+      await expect(payment).toBeInViewport();
+      const list = page.getByRole('table', { name: 'Pedidos' }).locator('xpath=../..');
+      expect(
+        await list.evaluate((box) => box.scrollWidth - box.clientWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(1);
+      await page.getByRole('button', { name: 'Total' }).click();
+      await expect(page).toHaveURL(/sort=total/);
+      await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+    }
+    // Where it fits, it is a table whose headers read across the top.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(page.getByRole('columnheader', { name: 'Cliente' })).toBeVisible();
+  });
+
   test('staff read an offer’s days, a rate’s coin and the sales’ figures whole', async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     // The offer's days read "29/11/" beside their times; "Elige una moneda" ended at "Elige una m"; a third of the

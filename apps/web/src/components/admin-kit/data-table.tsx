@@ -91,6 +91,7 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
   minWidth = 640,
 }: DataTableProps<Row, Sort, Key>) {
   const { t } = useTranslation(['common', 'admin-shell']);
+  const sortable = onSort !== undefined && sort !== undefined && columns.some((column) => column.sort);
   const withActions = actions.length > 0 || rowControls !== undefined;
   const width = columns.length + (withActions ? 1 : 0) + (selection ? 1 : 0);
   const selectable = (row: Row) => selection?.selectable?.(row) ?? true;
@@ -113,7 +114,8 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
         <VisuallyHidden>{caption}</VisuallyHidden>
       </Table.Caption>
       <Table.Thead>
-        <Table.Tr>
+        {/* Where the rows stack into cards, the sort buttons stay in a row of their own, introduced by this label. */}
+        <Table.Tr data-sort-label={sortable ? t('admin-shell:kit.sort_by') : undefined}>
           {selection && (
             <Table.Th w={40}>
               <Checkbox
