@@ -1,6 +1,7 @@
 import { addDays, type InvoiceBody, shopToday } from '@shop/contracts';
 import type { Database } from '../../db/client';
 import { Invalid } from '../../lib/domain-errors';
+import { demoClerk } from '../users';
 import { createInvoice } from './invoices.service';
 import { invoices } from './invoices.table';
 
@@ -45,17 +46,18 @@ const MANUAL: Array<Omit<InvoiceBody, 'date'> & { daysAgo: number }> = [
   },
 ];
 
-/** SEED=demo: three manual invoices of the last days, numbered from 1 this year; only into an empty table. */
+/** SEED=demo: three manual invoices of the last days, issued by the clerk, numbered from 1 this year; only into an empty table. */
 export async function seedDemoInvoices(db: Database): Promise<void> {
   const [any] = await db.select({ id: invoices.id }).from(invoices).limit(1);
   if (any) return;
   const today = shopToday();
+  const clerk = await demoClerk(db);
   for (const { daysAgo, ...invoice } of MANUAL) {
     const date = addDays(today, -daysAgo);
     // Keep every demo invoice in the current year, so the numbers start at 1 on a fresh shop.
     const body = { ...invoice, date: date.slice(0, 4) === today.slice(0, 4) ? date : today };
     try {
-      await createInvoice(db, body, null, 'es-ES');
+      await createInvoice(db, body, clerk?.id ?? null, 'es-ES');
     } catch (error) {
       // A coin without a rate on that day (MLC before its first rate): that invoice is left out.
       if (!(error instanceof Invalid)) throw error;

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../products';
-import { roles, users } from '../users';
+import { demoClerk } from '../users';
 import { adjustStock } from './stock-history.service';
 import { stockMovements } from './stock-movements.table';
 
@@ -46,13 +46,7 @@ export async function seedDemoStockHistory(db: Database): Promise<void> {
     .where(eq(stockMovements.reason, 'adjustment'))
     .limit(1);
   if (done) return;
-  const [clerk] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(roles.key, 'administrator'))
-    .orderBy(users.id)
-    .limit(1);
+  const clerk = await demoClerk(db);
   if (!clerk) return;
   const rows = await db
     .select({ id: products.id, name: products.name, slug: products.slug })

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
-import { roles, users } from '../users';
+import { demoClerk } from '../users';
 import { createTransfer, receiveTransfer, sendTransfer } from './stock-transfers.service';
 import { stockTransfers } from './stock-transfers.table';
 
@@ -49,13 +49,7 @@ export async function seedDemoStockTransfers(db: Database): Promise<void> {
     .where(eq(pointsOfSale.active, true))
     .orderBy(asc(pointsOfSale.id))
     .limit(3);
-  const [clerk] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(roles.key, 'administrator'))
-    .orderBy(users.id)
-    .limit(1);
+  const clerk = await demoClerk(db);
   const stocked = await db
     .select({ id: products.id })
     .from(products)

@@ -1,5 +1,6 @@
 // Users and their roles (SPEC §6): who may do what. Routes: users.routes.ts, roles.routes.ts (registered by app.ts).
 export { type Actor, canGrant } from './actor';
 export { anotherAllHolderExists, lockAllHolders } from './all-holders';
+export { demoClerk } from './demo-clerk';
 export { type RoleRow, roles } from './roles.table';
 export { type UserRow, users } from './users.table';

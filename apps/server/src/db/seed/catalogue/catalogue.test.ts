@@ -1,6 +1,7 @@
-import { and, count, countDistinct, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
+import { invoices } from '../../../modules/invoices';
 import { comboItems, productImages, products, productVariations } from '../../../modules/products';
 import { attributes, brands, categories, units } from '../../../modules/taxonomy';
 import { Agent } from '../../../test/agent';
@@ -77,6 +78,10 @@ describe('the demo catalogue', () => {
         90,
       );
     }
+
+    // The back office's history is written by a member of staff: each invoice says who issued it ("Emitida por: —").
+    expect(await t.app.db.$count(invoices)).toBeGreaterThan(0);
+    expect(await t.app.db.$count(invoices, isNull(invoices.createdBy))).toBe(0);
 
     const before = await total(products);
     await seedOnStart(t.app.db, 'demo', t.config.dataDir);
