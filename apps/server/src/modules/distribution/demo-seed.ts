@@ -1,12 +1,12 @@
 import { beneficiaryBodySchema, createOrderBodySchema } from '@shop/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { beneficiaries, createBeneficiary } from '../beneficiaries';
 import { lockCart, putLine } from '../cart';
 import { orderStatuses } from '../order-statuses';
 import { changeOrderStatus, checkout, setOrderFlag } from '../orders';
 import { products } from '../products';
-import { roles, users } from '../users';
+import { demoClerk, users } from '../users';
 
 /** Today's round: the demo customers send groceries to their families in three municipalities of La Habana. */
 const STOPS = [
@@ -73,13 +73,7 @@ export async function seedDemoDistribution(db: Database): Promise<void> {
     )
     .limit(1);
   if (placed) return;
-  const [staff] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(roles.key, 'administrator'))
-    .orderBy(users.id)
-    .limit(1);
+  const staff = await demoClerk(db);
   if (!staff) return;
   const statusRows = await db.select({ id: orderStatuses.id, name: orderStatuses.name }).from(orderStatuses);
   const statusId = new Map(statusRows.map((s) => [s.name, s.id]));

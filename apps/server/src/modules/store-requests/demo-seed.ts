@@ -13,7 +13,7 @@ import { createBeneficiary } from '../beneficiaries';
 import { checkout } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
-import { roles, users } from '../users';
+import { demoClerk, roles, users } from '../users';
 import { reservationSource } from './reservation-checkout';
 import {
   approveStoreRequest,
@@ -116,13 +116,7 @@ const BODEGA = {
 export async function seedDemoStoreRequests(db: Database): Promise<void> {
   const [made] = await db.select({ n: count() }).from(storeRequests);
   if ((made?.n ?? 0) > 0) return;
-  const [staff] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(roles.key, 'administrator'))
-    .orderBy(users.id)
-    .limit(1);
+  const staff = await demoClerk(db);
   const [point] = await db
     .select({ id: pointsOfSale.id })
     .from(pointsOfSale)
@@ -143,6 +137,10 @@ export async function seedDemoStoreRequests(db: Database): Promise<void> {
   const idOf = new Map(found.map((p) => [p.name, p.id]));
   const today = shopToday();
   const requester = { id: wholesaler.id, wholesaler: true };
+
+  // Last month's reservation, whose day passed without an order: made first, so that the numbers follow the days.
+  const beans = idOf.get('Frijoles negros 1 kg');
+  if (beans) await seedExpiredRequest(db, wholesaler.id, beans, today);
 
   for (const r of REQUESTS) {
     const lines = r.lines.flatMap(([name, quantity]) => {
@@ -175,14 +173,13 @@ export async function seedDemoStoreRequests(db: Database): Promise<void> {
         reservationSource(created.id, wholesaler.id),
       );
   }
+}
 
-  // Last month's reservation, whose day passed without an order.
-  const beans = idOf.get('Frijoles negros 1 kg');
-  if (!beans) return;
+async function seedExpiredRequest(db: Database, userId: number, beans: number, today: string): Promise<void> {
   const [old] = await db
     .insert(storeRequests)
     .values({
-      userId: wholesaler.id,
+      userId,
       customerName: 'Rogelio Martínez (Bodega La Esquina)',
       customerEmail: DEMO_WHOLESALER.email,
       status: 'expired',

@@ -3,3 +3,4 @@
 
 export { DEMO_WHOLESALER, seedDemoStoreRequests, seedDemoWholesaler } from './demo-seed';
 export { expireStoreRequests } from './store-requests.service';
+export { storeRequests } from './store-requests.table';

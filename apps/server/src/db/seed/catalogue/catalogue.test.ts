@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
 import { invoices } from '../../../modules/invoices';
 import { comboItems, productImages, products, productVariations } from '../../../modules/products';
+import { storeRequests } from '../../../modules/store-requests';
 import { attributes, brands, categories, units } from '../../../modules/taxonomy';
 import { Agent } from '../../../test/agent';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -82,6 +83,16 @@ describe('the demo catalogue', () => {
     // The back office's history is written by a member of staff: each invoice says who issued it ("Emitida por: —").
     expect(await t.app.db.$count(invoices)).toBeGreaterThan(0);
     expect(await t.app.db.$count(invoices, isNull(invoices.createdBy))).toBe(0);
+
+    // The wholesaler's reservations are numbered in the order they were made: last month's expired one is #1, not #6.
+    const made = await t.app.db
+      .select({ status: storeRequests.status, at: storeRequests.createdAt })
+      .from(storeRequests)
+      .orderBy(storeRequests.id);
+    expect(made.length).toBeGreaterThanOrEqual(6);
+    expect(made[0]?.status).toBe('expired');
+    const times = made.map((request) => request.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
 
     const before = await total(products);
     await seedOnStart(t.app.db, 'demo', t.config.dataDir);
