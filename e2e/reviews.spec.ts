@@ -12,6 +12,7 @@ import {
 import { expect, test } from './support/test';
 
 const PRODUCT = 'cafe-cubita-molido-250-g';
+const NAME = 'Café Cubita molido 250 g';
 
 test('a shopper with a delivered order reviews the product; staff approve it; it shows with its rating', async ({
   page,
@@ -24,7 +25,13 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
   await deliverThroughApi(admin, await pickupOrderThroughApi(api, PRODUCT));
 
   await shopper.goto(`/Products/${PRODUCT}`);
-  await shopper.getByRole('link', { name: 'Escribir una reseña' }).click();
+  await expect(shopper.getByRole('link', { name: 'Escribir una reseña' })).toBeVisible();
+  // "Mis reseñas" offers what they received, each a step from its form.
+  await shopper.goto('/Profile/Reviews');
+  await shopper
+    .getByRole('region', { name: 'Por reseñar' })
+    .getByRole('link', { name: `Escribir una reseña de ${NAME}` })
+    .click();
   await expect(shopper.getByRole('heading', { name: 'Tu reseña' })).toBeVisible();
   // Mantine's stars are labels over hidden radios: the shopper clicks the fourth star.
   const fourth = await shopper.getByRole('radio', { name: '4', exact: true }).getAttribute('id');
@@ -47,6 +54,11 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
     .toBuffer();
   await (await chooser).setFiles({ name: 'cafe.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(shopper.getByRole('img', { name: 'Foto 1 de la reseña' })).toBeVisible();
+  // Written, it leaves "Por reseñar" for their list, waiting for staff.
+  await shopper.goto('/Profile/Reviews');
+  await expect(shopper.getByRole('link', { name: NAME })).toBeVisible();
+  await expect(shopper.getByText('Pendiente de revisión')).toBeVisible();
+  await expect(shopper.getByRole('region', { name: 'Por reseñar' })).toHaveCount(0);
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');

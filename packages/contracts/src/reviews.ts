@@ -194,7 +194,21 @@ export const myReviewReplySchema = z.object({
 export type MyReviewReply = z.infer<typeof myReviewReplySchema>;
 
 export const reviewReplySchema = z.object({ message: z.string(), review: reviewSchema });
-export const profileReviewsReplySchema = z.object({ data: z.array(reviewSchema) });
+/** How many received products "My reviews" offers to review at once, the latest bought first. */
+export const REVIEWS_TO_WRITE_MAX = 6;
+/** A product the shopper received and has not reviewed yet. */
+export const reviewableProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  image_url: z.string().nullable(),
+});
+export type ReviewableProduct = z.infer<typeof reviewableProductSchema>;
+export const profileReviewsReplySchema = z.object({
+  data: z.array(reviewSchema),
+  /** What they received and may still review: products of their delivered orders still on sale. */
+  to_write: z.array(reviewableProductSchema),
+});
 export type ProfileReviewsReply = z.infer<typeof profileReviewsReplySchema>;
 
 export const adminReviewsQuerySchema = z.object({

@@ -85,6 +85,42 @@ describe('writing a review', () => {
     expect((await new Agent(t.app).get(`/api/products/${product.slug}/reviews`)).json().data).toEqual([]);
   });
 
+  it('offers what the shopper received and has not reviewed, until they review it', async () => {
+    const signed = await buyer();
+    const { agent } = signed;
+    // Another product received, then hidden by staff; a third ordered but not delivered yet.
+    const hidden = await shop.product({ name: 'Azúcar blanca 1 kg', real_quantity: 10 });
+    const moved = await admin.put(
+      `/api/admin/orders/${(await pickupOrder(agent, shop, hidden.id)).id}/status`,
+      { status_id: delivered, reason: 'Recogido' },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await admin.patch(`/api/admin/products/${hidden.slug}/toggle`, { field: 'visible', value: false });
+    const waiting = await shop.product({ name: 'Leche en polvo 1 kg', real_quantity: 10 });
+    await pickupOrder(agent, shop, waiting.id);
+
+    const mine = await agent.get('/api/user/reviews');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toContain('no-store');
+    expect(mine.json()).toEqual({
+      data: [],
+      to_write: [{ id: product.id, name: 'Café Cubita molido 250 g', slug: product.slug, image_url: null }],
+    });
+
+    expect((await agent.put(`/api/products/${product.slug}/review`, review())).statusCode).toBe(200);
+    const after = (await agent.get('/api/user/reviews')).json();
+    expect(after.to_write).toEqual([]);
+    expect(after.data).toMatchObject([{ status: 'pending', product: { slug: product.slug } }]);
+    // Nobody else's purchases, and nothing for a guest.
+    expect(
+      (await (await signInAs(t.app, { role: 'customer' })).agent.get('/api/user/reviews')).json(),
+    ).toEqual({
+      data: [],
+      to_write: [],
+    });
+    expect((await new Agent(t.app).get('/api/user/reviews')).statusCode).toBe(401);
+  });
+
   it('refuses a shopper who did not receive it, bad answers and an empty text', async () => {
     const { agent } = await signInAs(t.app, { role: 'customer' });
     expect((await agent.get(`/api/products/${product.slug}/review`)).json().can_review).toBe(false);

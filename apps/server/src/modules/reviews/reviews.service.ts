@@ -7,7 +7,9 @@ import {
   type ProfileReviewsReply,
   type RatingSummary,
   REVIEWS_PAGE_SIZE,
+  REVIEWS_TO_WRITE_MAX,
   type Review,
+  type ReviewableProduct,
   type ReviewBody,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -16,7 +18,7 @@ import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses } from '../order-statuses';
 import { orderLines, orders } from '../orders';
-import { onSale, productCategories, products } from '../products';
+import { imageUrls, onSale, productCategories, productImages, products } from '../products';
 import { getSetting } from '../settings';
 import { criterionImagesOf } from './criteria.service';
 import { storeReviewImage } from './review-images';
@@ -50,16 +52,55 @@ async function boughtAndDelivered(db: DbOrTx, userId: number, productId: number)
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orderLines.productId, productId),
-        eq(orderStatuses.isFinal, true),
-        sql`${orderStatuses.role} is distinct from 'cancelled'`,
-      ),
-    )
+    .where(and(deliveredTo(userId), eq(orderLines.productId, productId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The shopper's delivered orders' lines (joined to their status): the purchases they may review. */
+const deliveredTo = (userId: number) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orderStatuses.isFinal, true),
+    sql`${orderStatuses.role} is distinct from 'cancelled'`,
+  );
+
+/** What the shopper received and has not reviewed, still on sale: the latest bought first, a few at a time. */
+async function reviewsToWrite(db: DbOrTx, userId: number): Promise<ReviewableProduct[]> {
+  const received = await db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(orders)
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(
+      and(
+        deliveredTo(userId),
+        onSale,
+        sql`not exists (select 1 from ${reviews} where ${reviews.userId} = ${userId} and ${reviews.productId} = ${products.id})`,
+      ),
+    )
+    .groupBy(products.id, products.name, products.slug)
+    .orderBy(desc(sql`max(${orders.createdAt})`), asc(products.id))
+    .limit(REVIEWS_TO_WRITE_MAX);
+  if (received.length === 0) return [];
+  const pictures = await db
+    .select({ productId: productImages.productId, path: productImages.path })
+    .from(productImages)
+    .where(
+      and(
+        inArray(
+          productImages.productId,
+          received.map((product) => product.id),
+        ),
+        eq(productImages.isMain, true),
+      ),
+    );
+  const pictureOf = new Map(pictures.map((picture) => [picture.productId, picture.path]));
+  return received.map((product) => {
+    const path = pictureOf.get(product.id);
+    return { ...product, image_url: path === undefined ? null : imageUrls(path).list_url };
+  });
 }
 
 /** The criteria asked of a product: those of its categories, with their answers. */
@@ -194,7 +235,7 @@ export async function profileReviews(db: DbOrTx, userId: number): Promise<Profil
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(100);
-  return { data: await reviewViews(db, rows) };
+  return { data: await reviewViews(db, rows), to_write: await reviewsToWrite(db, userId) };
 }
 
 const approvedOf = (productId: number) =>

@@ -1,14 +1,18 @@
-import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { useProfileReviews } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
+import { ReviewsToWrite } from '../components/reviews-to-write';
 
 const COLORS = { pending: 'yellow', approved: 'green', declined: 'red' } as const;
 
-/** /Profile/Reviews: the shopper's reviews, their state and, when declined, why (seen by them alone). */
+/**
+ * /Profile/Reviews: what the shopper received and may still review, then their reviews, their state and, when
+ * declined, why (seen by them alone).
+ */
 export function Component() {
   const { t } = useTranslation('reviews');
   const reviews = useProfileReviews();
@@ -20,13 +24,21 @@ export function Component() {
         <QueryError error={reviews.error} retryLabel={t('retry')} onRetry={() => reviews.refetch()} />
       )}
       {!reviews.data && !reviews.isError && <Skeleton h={200} aria-busy="true" />}
-      {reviews.data?.data.length === 0 && (
+      {reviews.data && reviews.data.to_write.length > 0 && (
+        <ReviewsToWrite products={reviews.data.to_write} />
+      )}
+      {reviews.data?.data.length === 0 && reviews.data.to_write.length === 0 && (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>{t('mine.empty_title')}</Text>
           <Text size="sm" c="dimmed">
             {t('mine.empty_text')}
           </Text>
         </Paper>
+      )}
+      {reviews.data && reviews.data.to_write.length > 0 && reviews.data.data.length > 0 && (
+        <Title order={2} fz="h4">
+          {t('mine.written_title')}
+        </Title>
       )}
       {reviews.data?.data.map((review) => (
         <Stack key={review.id} gap={4}>
