@@ -215,13 +215,20 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
     for (let n = 0; n < count; n++) {
       const buyer = pick(joined.filter((b) => b.since <= day));
       const wholesale = buyer.wholesaler && forWholesale.length > 0;
-      const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
+      const drawn = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
         const product = pick(wholesale ? forWholesale : catalogue);
         const unit = wholesale && product.wholesalePrice !== null ? product.wholesalePrice : product.price;
         const quantity = wholesale ? 6 + Math.floor(random() * 7) : 1 + Math.floor(random() * 3);
         const unitTax = Math.round((unit * product.tax) / (100 + product.tax));
         return { product, unit, unitTax, quantity };
       });
+      // A product drawn twice is one line of both quantities, as a cart makes it (the totals stay the same).
+      const lines: typeof drawn = [];
+      for (const line of drawn) {
+        const same = lines.find((kept) => kept.product === line.product);
+        if (same) same.quantity += line.quantity;
+        else lines.push(line);
+      }
       const subtotal = lines.reduce((sum, l) => sum + l.unit * l.quantity, 0);
       const taxTotal = lines.reduce((sum, l) => sum + l.unitTax * l.quantity, 0);
       const pickup = points.length > 0 && random() < 0.35 ? pick(points) : null;

@@ -1,7 +1,8 @@
-import { and, count, countDistinct, eq, gt, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
 import { invoices } from '../../../modules/invoices';
+import { orderLines } from '../../../modules/orders';
 import { comboItems, productImages, products, productVariations } from '../../../modules/products';
 import { storeRequests } from '../../../modules/store-requests';
 import { attributes, brands, categories, units } from '../../../modules/taxonomy';
@@ -83,6 +84,14 @@ describe('the demo catalogue', () => {
     // The back office's history is written by a member of staff: each invoice says who issued it ("Emitida por: —").
     expect(await t.app.db.$count(invoices)).toBeGreaterThan(0);
     expect(await t.app.db.$count(invoices, isNull(invoices.createdBy))).toBe(0);
+
+    // A cart holds a product once: no order of the demo's history lists it twice ("Cemento gris" 6, then 6 again).
+    const doubled = await t.app.db
+      .select({ order: orderLines.orderId })
+      .from(orderLines)
+      .groupBy(orderLines.orderId, orderLines.productId, orderLines.variationId)
+      .having(sql`count(*) > 1`);
+    expect(doubled).toEqual([]);
 
     // The wholesaler's reservations are numbered in the order they were made: last month's expired one is #1, not #6.
     const made = await t.app.db
