@@ -1,4 +1,13 @@
-import { ADMIN, PASSWORD, registerCustomer, signInThroughForm, uniqueEmail } from './support/api';
+import {
+  ADMIN,
+  apiAs,
+  PASSWORD,
+  pickupOrderThroughApi,
+  registerCustomer,
+  signedInCustomer,
+  signInThroughForm,
+  uniqueEmail,
+} from './support/api';
 import { expect, test } from './support/test';
 
 test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-delivery order; staff changes its status and the shopper sees it', async ({
@@ -144,4 +153,35 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
     await expect(total).toBeInViewport({ ratio: 1 });
   }
   await shopperContext.close();
+});
+
+test('a shopper cancels an order placed by mistake from its page; then it cannot be paid nor cancelled again', async ({
+  browser,
+  baseURL,
+}) => {
+  const { email, context, page } = await signedInCustomer(browser, baseURL, 'cancela');
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const code = `P-${String(await pickupOrderThroughApi(api, 'cafe-cubita-molido-250-g')).padStart(6, '0')}`;
+
+  await page.goto('/store');
+  await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+  await page.getByRole('menuitem', { name: 'Mis pedidos' }).click();
+  await page.getByRole('link', { name: code }).click();
+  await expect(page.getByRole('heading', { name: `Pedido ${code}`, level: 1 })).toBeVisible();
+  // Asked first; "Mantener el pedido" leaves it as it was.
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: `¿Cancelar el pedido ${code}?` });
+  await dialog.getByRole('button', { name: 'Mantener el pedido' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+
+  await expect(page.getByText('Pedido cancelado')).toBeVisible();
+  await expect(page.getByText('Cancelado por el cliente')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pagar con tarjeta de regalo' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Todos mis pedidos' }).click();
+  await expect(page.getByRole('article', { name: code })).toContainText('Cancelado');
+  await api.dispose();
+  await context.close();
 });

@@ -52,6 +52,7 @@ beforeAll(async () => {
   );
   expect(order.statusCode, order.body).toBe(201);
   owned['/api/orders/:id'] = order.json().id;
+  owned['/api/orders/:id/cancel'] = order.json().id;
   // Invoiced, so a stranger's 404 is the ownership check and not a missing invoice.
   expect((await admin.post(`/api/admin/orders/${order.json().id}/invoice`)).statusCode).toBe(201);
   owned['/api/orders/:id/invoice'] = order.json().id;

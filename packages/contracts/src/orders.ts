@@ -16,6 +16,8 @@ export const ORDER_PATHS = {
   adminDispatched: '/admin/orders/:id/dispatched',
   adminPayment: '/admin/orders/:id/payment',
   /** POST (multipart `file`) adds a transfer receipt to the shopper's own order. */
+  /** POST: the shopper cancels their own order while it is new and nothing is paid or sent to be checked. */
+  cancel: '/orders/:id/cancel',
   receipts: '/orders/:id/receipts',
   receipt: '/orders/:id/receipts/:receipt',
   /** GET the file; PUT accepts (recording the payment) or rejects it. */
@@ -214,6 +216,8 @@ export const orderSchema = z.object({
   payment_due_at: z.string().nullable(),
   /** Whether the order can still be paid now (SPEC §4: only while its window lasts). */
   can_pay: z.boolean(),
+  /** Whether the shopper may still cancel it themselves: new, nothing paid, no transfer receipt waiting. */
+  can_cancel: z.boolean(),
   /** The providers the shopper can pay it through now (enabled ones, while the order can be paid). */
   online_providers: z.array(z.enum(ONLINE_PROVIDERS)),
   pay_form: z.object({
@@ -335,4 +339,6 @@ export const orderPaymentBodySchema = z.strictObject({
 });
 
 export const orderActionReplySchema = z.object({ message: z.string(), order: adminOrderSchema });
+export const myOrderActionReplySchema = z.object({ message: z.string(), order: orderSchema });
+export type MyOrderActionReply = z.infer<typeof myOrderActionReplySchema>;
 export type OrderActionReply = z.infer<typeof orderActionReplySchema>;

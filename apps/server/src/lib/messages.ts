@@ -630,6 +630,12 @@ export const MESSAGES = {
     'en-US': 'That delivery method is not available',
   },
   saved: { 'es-ES': 'Cambios guardados', 'en-US': 'Changes saved' },
+  order_not_cancellable: {
+    'es-ES': 'Este pedido ya no se puede cancelar: escríbenos si necesitas cambiarlo',
+    'en-US': 'This order can no longer be cancelled: write to us if you need to change it',
+  },
+  order_cancelled: { 'es-ES': 'Pedido cancelado', 'en-US': 'Order cancelled' },
+  cancelled_by_customer: { 'es-ES': 'Cancelado por el cliente', 'en-US': 'Cancelled by the customer' },
   payment_window_expired: {
     'es-ES': 'Cancelado: el plazo de pago terminó sin recibir el pago',
     'en-US': 'Cancelled: the payment window ended without payment',

@@ -14,6 +14,9 @@ interface ConfirmDialogProps {
   message: string;
   /** The confirming button's words; `common:delete` by default, and red. */
   confirmLabel?: string;
+  /** The button that leaves things as they are; `common:cancel` by default. Where the action is itself a
+   * cancellation ("Cancelar pedido"), "Cancelar" beside it would read as the same thing. */
+  dismissLabel?: string;
   color?: string;
   /** Does it; resolves once done. */
   onConfirm: () => Promise<unknown>;
@@ -40,6 +43,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  dismissLabel,
   color = 'red',
   onConfirm,
   onDone,
@@ -91,7 +95,7 @@ export function ConfirmDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('cancel')}
+            {dismissLabel ?? t('cancel')}
           </Button>
           <Button color={color} onClick={confirm} loading={pending} disabled={conflict !== null}>
             {confirmLabel ?? t('delete')}

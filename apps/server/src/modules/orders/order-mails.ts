@@ -244,6 +244,30 @@ export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: s
   }
 }
 
+/**
+ * Tells the staff told of new orders that a customer cancelled one, so that nobody prepares it: in Spanish, with its
+ * lines and a link to it in the back office.
+ */
+export async function tellStaffCancelled(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'new_order')]);
+  if (!found) return;
+  const { order } = found;
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
+  for (const to of recipients)
+    await mailer.send(
+      mail(
+        to,
+        `Pedido cancelado por el cliente: ${order.order_id}`,
+        [
+          `El cliente canceló el pedido ${order.order_id}: no hay que prepararlo. Sus productos vuelven a estar a la venta.`,
+          ...orderLines(order, 'es-ES'),
+        ],
+        url,
+        'Ver el pedido',
+      ),
+    );
+}
+
 /** Tells the staff chosen for payments that a transfer receipt came in for an order, to accept or reject it. */
 export async function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
   const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'payment')]);

@@ -87,6 +87,23 @@ export function canPay(order: OrderRow, status: { role: string | null; isFinal: 
   );
 }
 
+/**
+ * Whether the shopper may cancel the order themselves: still in the first status, nothing paid (a card, a prepayment)
+ * and no transfer receipt waiting for staff, whose money may be on its way. Anything later is staff's to decide.
+ */
+export function canCancel(
+  order: OrderRow,
+  status: { role: string | null },
+  receipts: ReadonlyArray<{ status: string }>,
+) {
+  return (
+    order.paymentStatus === 'pending' &&
+    order.paidAmount === 0 &&
+    status.role === 'initial' &&
+    !receipts.some((receipt) => receipt.status === 'pending')
+  );
+}
+
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
   const [[status], lines, payForm, payments, settings, receipts, online] = await independentReads(
     db,
@@ -121,6 +138,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     paid_at: order.paidAt?.toISOString() ?? null,
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
     can_pay: canPay(order, status),
+    can_cancel: canCancel(order, status, receipts),
     online_providers: canPay(order, status) ? ONLINE_PROVIDERS.filter((name) => online[name].enabled) : [],
     pay_form: { ...payForm, account: accountView(payForm.account, orderCode(order.id)) },
     receipts: receipts.map((r) => receiptView(order.id, r)),

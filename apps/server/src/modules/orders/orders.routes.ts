@@ -8,6 +8,7 @@ import {
   createOrderBodySchema,
   IDEMPOTENCY_HEADER,
   idParamSchema,
+  myOrderActionReplySchema,
   myOrdersQuerySchema,
   ORDER_PATHS,
   orderActionReplySchema,
@@ -23,9 +24,16 @@ import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { checkout, checkoutQuoteReply } from './checkout.service';
 import { idempotencyKeyOf } from './idempotency';
-import { announceOrder, statusChangedMail, tellCustomer } from './order-mails';
+import { announceOrder, statusChangedMail, tellCustomer, tellStaffCancelled } from './order-mails';
 import { adminOrders, myOrders } from './orders.search';
-import { changeOrderStatus, customerOrder, recordPayment, setOrderFlag, staffOrder } from './orders.service';
+import {
+  cancelOwnOrder,
+  changeOrderStatus,
+  customerOrder,
+  recordPayment,
+  setOrderFlag,
+  staffOrder,
+} from './orders.service';
 import { pickupPointsFor } from './pickup-for-order';
 
 const tags = ['orders'];
@@ -98,6 +106,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_PATHS.one,
     { config: { auth: 'user' }, schema: { tags, params: idParamSchema, response: { 200: orderSchema } } },
     (request) => customerOrder(app.db, requireUser(request).id, request.params.id, request.locale),
+  );
+
+  app.post(
+    ORDER_PATHS.cancel,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: myOrderActionReplySchema } },
+    },
+    async (request) => {
+      const order = await cancelOwnOrder(app.db, requireUser(request).id, request.params.id, request.locale);
+      await mailCustomer(order.id, statusChangedMail);
+      app.background.run('staff cancellation mail', () =>
+        tellStaffCancelled(app.db, app.mailer, app.config.publicUrl, order.id),
+      );
+      return { message: translate('order_cancelled', request.locale), order };
+    },
   );
 
   app.get(

@@ -15,8 +15,8 @@ import { NotEnoughStock } from '../stock';
 import { users } from '../users';
 import { addPayment, refundCardPayments } from './order-payments';
 import { discountStatus, orderSettings, statusWithRole } from './order-settings';
-import { adminOrderView, canPay, moneyOfOrder, orderView } from './order-view';
-import { type OrderRow, orderLines, orderStatusChanges, orders } from './orders.table';
+import { adminOrderView, canCancel, canPay, moneyOfOrder, orderView } from './order-view';
+import { type OrderRow, orderLines, orderReceipts, orderStatusChanges, orders } from './orders.table';
 import { prepaymentOf } from './prepayment';
 import { stockForStatus } from './stock-for-status';
 
@@ -126,6 +126,32 @@ export async function changeOrderStatus(
     const order = await lockedOrder(tx, id);
     await moveOrder(tx, order, body.status_id, body.reason || null, staffId);
     return staffOrder(tx, id, locale);
+  });
+}
+
+/**
+ * The shopper cancels their own order while `canCancel` allows it: it moves to the cancelled status with its units
+ * released, as an expired one does, and its history says the customer did it. Another user's order is not found.
+ */
+export async function cancelOwnOrder(
+  db: Database,
+  userId: number,
+  id: number,
+  locale: Locale,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    if (order.userId !== userId) throw notFound();
+    const [status, receipts] = await Promise.all([
+      statusOf(tx, order.statusId),
+      tx.select({ status: orderReceipts.status }).from(orderReceipts).where(eq(orderReceipts.orderId, id)),
+    ]);
+    if (!canCancel(order, status, receipts)) throw invalid('order_not_cancellable');
+    const cancelled = await statusWithRole(tx, 'cancelled');
+    await moveOrder(tx, order, cancelled.id, translate('cancelled_by_customer', DEFAULT_LOCALE), userId, {
+      paymentStatus: 'cancelled',
+    });
+    return customerOrder(tx, userId, id, locale);
   });
 }
 

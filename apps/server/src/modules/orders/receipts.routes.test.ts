@@ -84,6 +84,9 @@ describe('paying by bank transfer', () => {
     expect(sent.json().message).toBe('Comprobante recibido: la tienda lo revisará');
     const [receipt] = sent.json().order.receipts;
     expect(receipt).toMatchObject({ kind: 'image', status: 'pending' });
+    // The money may be on its way: the shopper can no longer cancel the order themselves.
+    expect(sent.json().order.can_cancel).toBe(false);
+    expect((await agent.post(`/api/orders/${order.id}/cancel`, {})).statusCode).toBe(422);
     const [staffMail] = await mailsTo(t, TEST_ADMIN.email);
     expect(staffMail?.subject).toBe(`Comprobante de transferencia: pedido ${order.order_id}`);
 

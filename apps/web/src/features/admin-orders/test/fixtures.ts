@@ -67,6 +67,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paid_at: null,
     payment_due_at: '2025-03-02T15:30:00.000Z',
     can_pay: true,
+    can_cancel: true,
     online_providers: [],
     pay_form: {
       code: 'transfer',

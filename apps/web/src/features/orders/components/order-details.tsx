@@ -20,6 +20,7 @@ import { StackedTable } from '../../../components/stacked-table';
 import { formatDateTime, formatKm, formatNumber } from '../../../lib/format';
 import { readablePhone } from '../../../lib/readable-phone';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
+import { CancelOrderButton } from './cancel-order-button';
 import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
 import classes from './order-details.module.css';
@@ -83,6 +84,7 @@ export function OrderDetails({ order }: { order: Order }) {
         >
           {t('show.print')}
         </Button>
+        <CancelOrderButton order={order} />
       </Group>
       {order.status_reason && (
         <Alert icon={<IconInfoCircle size={18} />} title={t('show.status_reason')}>

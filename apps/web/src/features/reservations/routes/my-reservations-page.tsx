@@ -67,6 +67,7 @@ export function Component() {
         title={t('cancel.title')}
         message={t('cancel.message', { id: cancelling?.id ?? 0 })}
         confirmLabel={t('cancel.confirm')}
+        dismissLabel={t('cancel.keep')}
         onConfirm={() =>
           cancel.mutateAsync(cancelling?.id ?? 0).then((reply) => notifySuccess(reply.message))
         }
