@@ -29,7 +29,8 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
       {order.payment_status === 'pending' && (
         <DetailRow label={t('payment.still_due')}>{order.due_formatted}</DetailRow>
       )}
-      {order.prepayment && (
+      {/* Only while the rest is owed: on a cancelled order "pendiente: el pedido no puede avanzar" is false. */}
+      {order.prepayment && order.payment_status === 'pending' && (
         <DetailRow label={t('payment.prepayment', { percentage: order.prepayment.percentage })}>
           {order.prepayment.amount_formatted} ·{' '}
           {t(order.prepayment.satisfied ? 'payment.prepayment_done' : 'payment.prepayment_missing')}

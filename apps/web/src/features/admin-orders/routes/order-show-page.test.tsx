@@ -125,6 +125,23 @@ describe('order page', { timeout: 20_000 }, () => {
     expect((screen.getByRole('button', { name: 'Cambiar estado' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  const prepayment = { amount_formatted: '38,00 $', percentage: 50, satisfied: false };
+
+  it('speaks of a wholesale prepayment while the order owes it', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ wholesale: true, prepayment }) } });
+    renderShow();
+    expect(await screen.findByText('Prepago (50 %)')).toBeTruthy();
+    expect(screen.getByText('38,00 $ · pendiente: el pedido no puede avanzar')).toBeTruthy();
+  });
+
+  it('says nothing of the prepayment once the order is cancelled: it cannot advance anyway', async () => {
+    const cancelled = { wholesale: true, prepayment, payment_status: 'cancelled' as const, can_pay: false };
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder(cancelled) } });
+    renderShow();
+    expect((await screen.findAllByText('Pago cancelado')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Prepago (50 %)')).toBeNull();
+  });
+
   it('flips contacted, and puts it back with the SPEC message when the server refuses', async () => {
     let refuse = false;
     const fetchMock = stubApi({
