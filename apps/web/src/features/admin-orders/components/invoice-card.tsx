@@ -17,6 +17,8 @@ export function InvoiceCard({ order }: { order: AdminOrder }) {
   const invoice = useOrderInvoice(order.id, canRead);
   const issue = useIssueInvoice(order.id);
   if (!canRead || invoice.isPending) return null;
+  // The server refuses to invoice a cancelled order ("No se pudo crear la factura."): no button that can only fail.
+  const cancelled = order.payment_status === 'cancelled';
 
   return (
     <SectionCard title={t('invoice.title')}>
@@ -39,9 +41,9 @@ export function InvoiceCard({ order }: { order: AdminOrder }) {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('invoice.none')}
+            {t(cancelled ? 'invoice.cancelled' : 'invoice.none')}
           </Text>
-          {canIssue && (
+          {canIssue && !cancelled && (
             <Button
               size="xs"
               variant="light"

@@ -142,6 +142,19 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Prepago (50 %)')).toBeNull();
   });
 
+  it('offers no invoice for a cancelled order, which the server would refuse', async () => {
+    const cancelled = { payment_status: 'cancelled' as const, can_pay: false };
+    stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder(cancelled) },
+      'GET /api/admin/orders/123/invoice': { body: null },
+    });
+    renderShow();
+    const invoice = await screen.findByRole('region', { name: 'Factura' });
+    expect(await within(invoice).findByText('Un pedido cancelado no se factura.')).toBeTruthy();
+    expect(within(invoice).queryByRole('button', { name: 'Emitir factura' })).toBeNull();
+  });
+
   it('flips contacted, and puts it back with the SPEC message when the server refuses', async () => {
     let refuse = false;
     const fetchMock = stubApi({
