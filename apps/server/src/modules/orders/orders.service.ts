@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { orderStatuses } from '../order-statuses';
@@ -142,10 +143,12 @@ export async function cancelOwnOrder(
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     if (order.userId !== userId) throw notFound();
-    const [status, receipts] = await Promise.all([
-      statusOf(tx, order.statusId),
-      tx.select({ status: orderReceipts.status }).from(orderReceipts).where(eq(orderReceipts.orderId, id)),
-    ]);
+    const [status, receipts] = await independentReads(
+      tx,
+      () => statusOf(tx, order.statusId),
+      () =>
+        tx.select({ status: orderReceipts.status }).from(orderReceipts).where(eq(orderReceipts.orderId, id)),
+    );
     if (!canCancel(order, status, receipts)) throw invalid('order_not_cancellable');
     const cancelled = await statusWithRole(tx, 'cancelled');
     await moveOrder(tx, order, cancelled.id, translate('cancelled_by_customer', DEFAULT_LOCALE), userId, {
