@@ -6,12 +6,13 @@ import {
   type Locale,
   type StorefrontCoin,
 } from '@shop/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import {
   imageUrls,
+  mainImagePaths,
   offers,
   productImages,
   products,
@@ -201,30 +202,19 @@ export async function linesView(
   locale: Locale,
   buyer: { wholesaler: boolean },
 ): Promise<Cart> {
-  const [mainImages, labels] = await independentReads(
+  const [imageOf, labels] = await independentReads(
     db,
     () =>
-      lines.length
-        ? db
-            .select({ productId: productImages.productId, path: productImages.path })
-            .from(productImages)
-            .where(
-              and(
-                inArray(
-                  productImages.productId,
-                  lines.map((l) => l.productId),
-                ),
-                eq(productImages.isMain, true),
-              ),
-            )
-        : [],
+      mainImagePaths(
+        db,
+        lines.map((l) => l.productId),
+      ),
     () =>
       variationLabels(
         db,
         lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId])),
       ),
   );
-  const imageOf = new Map(mainImages.map((i) => [i.productId, i.path]));
   const money = (minor: number) => formatMoney(minor, coin, locale);
 
   let subtotal = 0;

@@ -1,12 +1,12 @@
 import type { ProductListQuery, ProductListReply } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../../lib/text-search';
 import { availabilityOf } from './availability';
-import { productImages } from './product-images.table';
+import { mainImagePaths } from './main-image-paths';
 import { toListItem } from './product-view';
 import { products } from './products.table';
 
@@ -58,18 +58,11 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
       }),
   );
   const ids = rows.map((r) => r.id);
-  const [images, availability] = await independentReads(
+  const [mainImage, availability] = await independentReads(
     db,
-    () =>
-      ids.length
-        ? db
-            .select({ productId: productImages.productId, path: productImages.path })
-            .from(productImages)
-            .where(and(inArray(productImages.productId, ids), eq(productImages.isMain, true)))
-        : [],
+    () => mainImagePaths(db, ids),
     () => availabilityOf(db, rows),
   );
-  const mainImage = new Map(images.map((i) => [i.productId, i.path]));
   return {
     data: rows.map((row) => toListItem(row, mainImage.get(row.id) ?? null, availability.get(row.id) ?? null)),
     meta: listMeta(query.page, query.per_page, total),

@@ -18,7 +18,7 @@ import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses } from '../order-statuses';
 import { orderLines, orders } from '../orders';
-import { imageUrls, onSale, productCategories, productImages, products } from '../products';
+import { imageUrls, mainImagePaths, onSale, productCategories, products } from '../products';
 import { getSetting } from '../settings';
 import { criterionImagesOf } from './criteria.service';
 import { storeReviewImage } from './review-images';
@@ -83,20 +83,10 @@ async function reviewsToWrite(db: DbOrTx, userId: number): Promise<ReviewablePro
     .groupBy(products.id, products.name, products.slug)
     .orderBy(desc(sql`max(${orders.createdAt})`), asc(products.id))
     .limit(REVIEWS_TO_WRITE_MAX);
-  if (received.length === 0) return [];
-  const pictures = await db
-    .select({ productId: productImages.productId, path: productImages.path })
-    .from(productImages)
-    .where(
-      and(
-        inArray(
-          productImages.productId,
-          received.map((product) => product.id),
-        ),
-        eq(productImages.isMain, true),
-      ),
-    );
-  const pictureOf = new Map(pictures.map((picture) => [picture.productId, picture.path]));
+  const pictureOf = await mainImagePaths(
+    db,
+    received.map((product) => product.id),
+  );
   return received.map((product) => {
     const path = pictureOf.get(product.id);
     return { ...product, image_url: path === undefined ? null : imageUrls(path).list_url };
