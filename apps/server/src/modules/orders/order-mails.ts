@@ -1,4 +1,11 @@
-import { type Locale, messageParam, type Order, type StreetWords, streetLine } from '@shop/contracts';
+import {
+  type Locale,
+  messageParam,
+  type NotificationKind,
+  type Order,
+  type StreetWords,
+  streetLine,
+} from '@shop/contracts';
 import type { Database, DbOrTx } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Mailer, MailMessage } from '../mail';
@@ -216,77 +223,56 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
 }
 
 /**
- * Tells the staff chosen in the notifications (the administrators when nobody is) that an order came in, in Spanish
+ * Mails the staff chosen in the notifications for `kind` (the administrators when nobody is) about an order, in Spanish
  * (the back office's language), with a link to the order in the back office.
  */
-export async function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
-  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'new_order')]);
+async function tellStaff(
+  { db, mailer, publicUrl }: { db: DbOrTx; mailer: Mailer; publicUrl: string },
+  orderId: number,
+  kind: NotificationKind,
+  write: (order: Order) => { subject: string; lines: string[] },
+) {
+  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, kind)]);
   if (!found) return;
-  const { order } = found;
-  const lines = orderLines(order, 'es-ES');
-  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
-  for (const to of recipients) {
-    await mailer.send(
-      mail(
-        to,
-        `Pedido nuevo ${order.order_id}`,
-        [
-          `Ha entrado el pedido ${order.order_id}.`,
-          whereLine(order, 'es-ES'),
-          ...lines,
-          ...amountLines(order, 'es-ES'),
-          `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
-        ].filter(Boolean),
-        url,
-        'Ver el pedido',
-      ),
-    );
-  }
+  const { subject, lines } = write(found.order);
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${found.order.id}/show`;
+  for (const to of recipients) await mailer.send(mail(to, subject, lines, url, 'Ver el pedido'));
 }
 
-/**
- * Tells the staff told of new orders that a customer cancelled one, so that nobody prepares it: in Spanish, with its
- * lines and a link to it in the back office.
- */
-export async function tellStaffCancelled(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
-  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'new_order')]);
-  if (!found) return;
-  const { order } = found;
-  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
-  for (const to of recipients)
-    await mailer.send(
-      mail(
-        to,
-        `Pedido cancelado por el cliente: ${order.order_id}`,
-        [
-          `El cliente canceló el pedido ${order.order_id}: no hay que prepararlo. Sus productos vuelven a estar a la venta.`,
-          ...orderLines(order, 'es-ES'),
-        ],
-        url,
-        'Ver el pedido',
-      ),
-    );
+/** Tells the staff told of new orders that an order came in: where it goes, its lines and amounts. */
+export function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order) => ({
+    subject: `Pedido nuevo ${order.order_id}`,
+    lines: [
+      `Ha entrado el pedido ${order.order_id}.`,
+      whereLine(order, 'es-ES'),
+      ...orderLines(order, 'es-ES'),
+      ...amountLines(order, 'es-ES'),
+      `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+    ].filter(Boolean),
+  }));
+}
+
+/** Tells the staff told of new orders that a customer cancelled one, so that nobody prepares it. */
+export function tellStaffCancelled(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order) => ({
+    subject: `Pedido cancelado por el cliente: ${order.order_id}`,
+    lines: [
+      `El cliente canceló el pedido ${order.order_id}: no hay que prepararlo. Sus productos vuelven a estar a la venta.`,
+      ...orderLines(order, 'es-ES'),
+    ],
+  }));
 }
 
 /** Tells the staff chosen for payments that a transfer receipt came in for an order, to accept or reject it. */
-export async function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
-  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, 'payment')]);
-  if (!found) return;
-  const { order } = found;
-  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${order.id}/show`;
-  for (const to of recipients)
-    await mailer.send(
-      mail(
-        to,
-        `Comprobante de transferencia: pedido ${order.order_id}`,
-        [
-          `El cliente envió el comprobante de la transferencia del pedido ${order.order_id}.`,
-          `Total: ${order.amounts.to_pay_formatted}. Revísalo y acéptalo o recházalo en el pedido.`,
-        ],
-        url,
-        'Ver el pedido',
-      ),
-    );
+export function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'payment', (order) => ({
+    subject: `Comprobante de transferencia: pedido ${order.order_id}`,
+    lines: [
+      `El cliente envió el comprobante de la transferencia del pedido ${order.order_id}.`,
+      `Total: ${order.amounts.to_pay_formatted}. Revísalo y acéptalo o recházalo en el pedido.`,
+    ],
+  }));
 }
 
 /** Tells the customer a receipt was rejected, with the reason, so that they send another. */
