@@ -1,14 +1,13 @@
 import {
   idParamSchema,
+  myOrderActionReplySchema,
   ORDER_PATHS,
   orderActionReplySchema,
-  orderSchema,
   receiptDecisionBodySchema,
   receiptParamsSchema,
 } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invalidFields } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { filesFrom } from '../../lib/uploaded-files';
@@ -40,7 +39,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         params: idParamSchema,
-        response: { 201: z.object({ message: z.string(), order: orderSchema }) },
+        response: { 201: myOrderActionReplySchema },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   idParamSchema,
   isOnlineProvider,
   myCardSalesSchema,
-  orderSchema,
+  myOrderActionReplySchema,
   payWithCardBodySchema,
   SHOPPING_CARD_PATHS,
   shoppingCardDetailSchema,
@@ -17,7 +17,6 @@ import {
   shoppingCardListSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { countAttempt, minutes } from '../throttle';
@@ -158,7 +157,7 @@ export const shoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParamSchema,
         body: payWithCardBodySchema,
-        response: { 200: z.object({ message: z.string(), order: orderSchema }) },
+        response: { 200: myOrderActionReplySchema },
       },
     },
     (request) =>

@@ -1,4 +1,9 @@
-import { fillPath, type Order, type PayWithCardInput, SHOPPING_CARD_PATHS } from '@shop/contracts';
+import {
+  fillPath,
+  type MyOrderActionReply,
+  type PayWithCardInput,
+  SHOPPING_CARD_PATHS,
+} from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-queries';
@@ -8,7 +13,7 @@ export function usePayWithCard(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PayWithCardInput) =>
-      api<{ message: string; order: Order }>(fillPath(SHOPPING_CARD_PATHS.payOrder, { id: orderId }), {
+      api<MyOrderActionReply>(fillPath(SHOPPING_CARD_PATHS.payOrder, { id: orderId }), {
         method: 'POST',
         body,
       }),

@@ -1,4 +1,4 @@
-import { fillPath, ORDER_PATHS, type Order } from '@shop/contracts';
+import { fillPath, type MyOrderActionReply, ORDER_PATHS } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-queries';
@@ -10,7 +10,7 @@ export function useSendReceipt(orderId: number) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api<{ message: string; order: Order }>(fillPath(ORDER_PATHS.receipts, { id: orderId }), {
+      return api<MyOrderActionReply>(fillPath(ORDER_PATHS.receipts, { id: orderId }), {
         method: 'POST',
         body,
       });
