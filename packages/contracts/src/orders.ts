@@ -3,6 +3,7 @@ import { calendarDateSchema } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { appliedDiscountSchema, couponCodeSchema } from './discounts';
 import { integerField } from './integer-field';
+import { orderStatusRoleSchema } from './order-statuses';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
 export const ORDER_PATHS = {
@@ -109,7 +110,10 @@ export const orderStatusBriefSchema = z.object({
   name: z.string(),
   color: z.string(),
   is_final: z.boolean(),
+  /** The shop's own meaning of the status, if any: a cancelled order is not dispatched nor invoiced. */
+  role: orderStatusRoleSchema.nullable(),
 });
+export type OrderStatusBrief = z.infer<typeof orderStatusBriefSchema>;
 
 export const orderRecipientSchema = z.object({
   name: z.string(),

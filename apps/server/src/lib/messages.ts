@@ -635,6 +635,10 @@ export const MESSAGES = {
     'en-US': 'This order can no longer be cancelled: write to us if you need to change it',
   },
   order_cancelled: { 'es-ES': 'Pedido cancelado', 'en-US': 'Order cancelled' },
+  cancelled_order_not_dispatched: {
+    'es-ES': 'Un pedido cancelado no se despacha',
+    'en-US': 'A cancelled order is not dispatched',
+  },
   cancelled_by_customer: { 'es-ES': 'Cancelado por el cliente', 'en-US': 'Cancelled by the customer' },
   payment_window_expired: {
     'es-ES': 'Cancelado: el plazo de pago terminó sin recibir el pago',

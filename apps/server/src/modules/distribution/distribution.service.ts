@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/domain-errors';
-import { type OrderStatusRow, orderStatuses } from '../order-statuses';
+import { type OrderStatusRow, orderStatuses, statusBrief } from '../order-statuses';
 import { changeOrderStatus, moneyOfOrder, orderLines, orders, STREET_WORDS, setOrderFlag } from '../orders';
 import { getShipmentSettings } from '../settings';
 import { users } from '../users';
@@ -100,7 +100,7 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
   });
   groups.sort((a, b) => a.first - b.first || a.municipality_name.localeCompare(b.municipality_name, locale));
   return {
-    delivered_status: delivered ? brief(delivered) : null,
+    delivered_status: delivered ? statusBrief(delivered) : null,
     groups: groups.map(({ first: _first, ...group }) => group),
   };
 }
@@ -159,7 +159,7 @@ function toStop(
   return {
     id: order.id,
     order_id: orderCode(order.id),
-    status: brief(status),
+    status: statusBrief(status),
     recipient: { name: r ? `${r.name} ${r.last_name}`.trim() : '', phone: r?.phone ?? '', address },
     location: isValidPoint(order.location) ? order.location : null,
     leg_km: leg === null ? null : Math.round(leg * 10) / 10,
@@ -170,8 +170,6 @@ function toStop(
     dispatched_by: dispatcherName === null ? null : `${dispatcherName} ${dispatcherLastname ?? ''}`.trim(),
   };
 }
-
-const brief = (s: OrderStatusRow) => ({ id: s.id, name: s.name, color: s.color, is_final: s.isFinal });
 
 /** An order on the board, or 404: the board's actions apply to open home deliveries only. */
 async function boardOrder(db: DbOrTx, id: number) {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contracts';
+import type { OrderStatus, OrderStatusBrief } from '@shop/contracts';
 import type { OrderStatusRow } from './order-statuses.table';
 
 export function toOrderStatus(row: OrderStatusRow): OrderStatus {
@@ -11,4 +11,9 @@ export function toOrderStatus(row: OrderStatusRow): OrderStatus {
     is_final: row.isFinal,
     role: row.role ?? null,
   };
+}
+
+/** The status as an order carries it: enough to draw its badge and to know what it means to the shop. */
+export function statusBrief(row: OrderStatusRow): OrderStatusBrief {
+  return { id: row.id, name: row.name, color: row.color, is_final: row.isFinal, role: row.role ?? null };
 }

@@ -136,6 +136,34 @@ describe('orders in the back office', () => {
     expect((await admin.put('/api/admin/orders/999999/contacted', { value: true })).statusCode).toBe(404);
   });
 
+  it('does not dispatch a cancelled order, and still undoes an earlier dispatch', async () => {
+    const { order } = await orderOf(1);
+    expect((await admin.put(`/api/admin/orders/${order.id}/dispatched`, { value: true })).statusCode).toBe(
+      200,
+    );
+    const cancelled = await admin.put(`/api/admin/orders/${order.id}/status`, {
+      status_id: statuses.Cancelado,
+    });
+    expect(cancelled.json().order.status).toMatchObject({ name: 'Cancelado', role: 'cancelled' });
+
+    const undone = await admin.put(`/api/admin/orders/${order.id}/dispatched`, { value: false });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().order).toMatchObject({ dispatched: false, dispatch: null });
+    const refused = await admin.put(
+      `/api/admin/orders/${order.id}/dispatched`,
+      { value: true },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('A cancelled order is not dispatched');
+    expect((await admin.get(`/api/admin/orders/${order.id}`)).json().dispatched).toBe(false);
+    // Contacting the customer about it stays possible.
+    expect((await admin.put(`/api/admin/orders/${order.id}/contacted`, { value: true })).statusCode).toBe(
+      200,
+    );
+    expect((await admin.put('/api/admin/orders/999999/dispatched', { value: true })).statusCode).toBe(404);
+  });
+
   it('lets a role change statuses only with change_status_orders', async () => {
     const { order } = await orderOf(1);
     const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });

@@ -21,7 +21,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
-import { orderStatuses } from '../order-statuses';
+import { orderStatuses, statusBrief } from '../order-statuses';
 import { getSetting } from '../settings';
 import { users } from '../users';
 import { payFormDetails } from './checkout-inputs';
@@ -132,7 +132,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     id: order.id,
     order_id: orderCode(order.id),
     created_at: order.createdAt.toISOString(),
-    status: { id: status.id, name: status.name, color: status.color, is_final: status.isFinal },
+    status: statusBrief(status),
     status_reason: order.statusReason,
     payment_status: order.paymentStatus,
     paid_at: order.paidAt?.toISOString() ?? null,

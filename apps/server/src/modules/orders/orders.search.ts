@@ -60,6 +60,7 @@ async function page(
             name: orderStatuses.name,
             color: orderStatuses.color,
             is_final: orderStatuses.isFinal,
+            role: orderStatuses.role,
           },
           customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
           customerEmail: users.email,

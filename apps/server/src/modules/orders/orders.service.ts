@@ -6,7 +6,7 @@ import {
   type Locale,
   type Order,
 } from '@shop/contracts';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
@@ -158,7 +158,10 @@ export async function cancelOwnOrder(
   });
 }
 
-/** Sets the contacted or dispatched flag; a dispatch keeps when and by whom (`staffId`), undoing it forgets them. */
+/**
+ * Sets the contacted or dispatched flag; a dispatch keeps when and by whom (`staffId`), undoing it forgets them.
+ * A cancelled order's units are back on sale, so it is not dispatched (undoing an earlier dispatch stays possible).
+ */
 export async function setOrderFlag(
   db: DbOrTx,
   id: number,
@@ -168,6 +171,7 @@ export async function setOrderFlag(
   locale: Locale,
 ): Promise<AdminOrder> {
   const now = new Date();
+  const notCancelled = sql`${orders.statusId} NOT IN (SELECT ${orderStatuses.id} FROM ${orderStatuses} WHERE ${orderStatuses.role} = 'cancelled')`;
   const updated = await db
     .update(orders)
     .set(
@@ -180,9 +184,12 @@ export async function setOrderFlag(
             updatedAt: now,
           },
     )
-    .where(eq(orders.id, id))
+    .where(flag === 'dispatched' && value ? and(eq(orders.id, id), notCancelled) : eq(orders.id, id))
     .returning({ id: orders.id });
-  if (!updated.length) throw notFound();
+  if (!updated.length) {
+    const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
+    throw exists ? invalid('cancelled_order_not_dispatched') : notFound();
+  }
   return staffOrder(db, id, locale);
 }
 

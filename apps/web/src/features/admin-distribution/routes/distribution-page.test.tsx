@@ -7,11 +7,11 @@ import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as DistributionPage } from './distribution-page';
 
-const ENTREGADO = { id: 5, name: 'Entregado', color: '#40c057', is_final: true };
+const ENTREGADO = { id: 5, name: 'Entregado', color: '#40c057', is_final: true, role: null };
 const stop = (id: number, overrides: Partial<DistributionBoard['groups'][number]['stops'][number]> = {}) => ({
   id,
   order_id: `P-00000${id}`,
-  status: { id: 3, name: 'En preparación', color: '#7950f2', is_final: false },
+  status: { id: 3, name: 'En preparación', color: '#7950f2', is_final: false, role: null },
   recipient: { name: 'María González', phone: '+5352345678', address: 'Calle 23 entre L y M, Apto 4' },
   location: { latitude: 23.1252, longitude: -82.3849 },
   leg_km: 2.8,

@@ -18,7 +18,7 @@ export function InvoiceCard({ order }: { order: AdminOrder }) {
   const issue = useIssueInvoice(order.id);
   if (!canRead || invoice.isPending) return null;
   // The server refuses to invoice a cancelled order ("No se pudo crear la factura."): no button that can only fail.
-  const cancelled = order.payment_status === 'cancelled';
+  const cancelled = order.status.role === 'cancelled';
 
   return (
     <SectionCard title={t('invoice.title')}>

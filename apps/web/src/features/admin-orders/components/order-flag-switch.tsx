@@ -20,12 +20,15 @@ export function OrderFlagSwitch({ order, flag, disabled }: OrderFlagSwitchProps)
   const { t } = useTranslation('admin-orders');
   const save = useSetOrderFlag(order.id, flag);
   const checked = save.isPending && save.variables !== undefined ? save.variables : order[flag];
+  // The server refuses to dispatch a cancelled order (its units are back on sale); undoing a dispatch stays open.
+  const closed = flag === 'dispatched' && order.status.role === 'cancelled' && !order.dispatched;
 
   return (
     <Switch
       label={t(`flags.${flag}`)}
+      description={closed ? t('flags.dispatched_cancelled') : undefined}
       checked={checked}
-      disabled={disabled || save.isPending}
+      disabled={disabled || closed || save.isPending}
       onChange={(event) =>
         save.mutate(event.currentTarget.checked, {
           onSuccess: (reply) => notifySuccess(reply.message),

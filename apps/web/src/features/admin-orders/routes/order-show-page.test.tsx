@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { adminOrder, CONFIRMED, DELIVERED, STATUSES, signedIn } from '../test/fixtures';
+import { adminOrder, CANCELLED, CONFIRMED, DELIVERED, STATUSES, signedIn } from '../test/fixtures';
 import { Component as OrderShowPage } from './order-show-page';
 
 const ORDER = 'GET /api/admin/orders/123';
@@ -142,8 +142,9 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Prepago (50 %)')).toBeNull();
   });
 
-  it('offers no invoice for a cancelled order, which the server would refuse', async () => {
-    const cancelled = { payment_status: 'cancelled' as const, can_pay: false };
+  it('offers no invoice for a cancelled order, which the server would refuse, even one that was paid', async () => {
+    // Staff cancelled it after payment: the payment stays "paid" (a card payment is refunded), the status is cancelled.
+    const cancelled = { status: CANCELLED, payment_status: 'paid' as const, can_pay: false };
     stubApi({
       ...STATUSES,
       [ORDER]: { body: adminOrder(cancelled) },
@@ -153,6 +154,17 @@ describe('order page', { timeout: 20_000 }, () => {
     const invoice = await screen.findByRole('region', { name: 'Factura' });
     expect(await within(invoice).findByText('Un pedido cancelado no se factura.')).toBeTruthy();
     expect(within(invoice).queryByRole('button', { name: 'Emitir factura' })).toBeNull();
+  });
+
+  it('does not offer to dispatch a cancelled order, which the server would refuse', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ status: CANCELLED, can_pay: false }) } });
+    renderShow();
+    const dispatched = await screen.findByRole('switch', { name: /^Despachado/ });
+    expect((dispatched as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Un pedido cancelado no se despacha.')).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Cliente contactado' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
   });
 
   it('flips contacted, and puts it back with the SPEC message when the server refuses', async () => {

@@ -1,13 +1,44 @@
-import type { AdminOrder, CurrentUserReply, OrderListItem, Permission } from '@shop/contracts';
+import type {
+  AdminOrder,
+  CurrentUserReply,
+  OrderListItem,
+  OrderStatusBrief,
+  Permission,
+} from '@shop/contracts';
 import { listReply } from '../../../test/api-calls';
 import { testUser } from '../../../test/render-routes';
 
 export const signedIn = (permissions: Permission[] = ['ALL']): CurrentUserReply =>
   testUser({ id: 1, all_permissions: permissions });
 
-export const NEW = { id: 1, name: 'Nuevo', color: '#228be6', is_final: false };
-export const CONFIRMED = { id: 2, name: 'Confirmado', color: '#40c057', is_final: false };
-export const DELIVERED = { id: 3, name: 'Entregado', color: '#868e96', is_final: true };
+export const NEW: OrderStatusBrief = {
+  id: 1,
+  name: 'Nuevo',
+  color: '#228be6',
+  is_final: false,
+  role: 'initial',
+};
+export const CONFIRMED: OrderStatusBrief = {
+  id: 2,
+  name: 'Confirmado',
+  color: '#40c057',
+  is_final: false,
+  role: null,
+};
+export const DELIVERED: OrderStatusBrief = {
+  id: 3,
+  name: 'Entregado',
+  color: '#868e96',
+  is_final: true,
+  role: null,
+};
+export const CANCELLED: OrderStatusBrief = {
+  id: 4,
+  name: 'Cancelado',
+  color: '#fa5252',
+  is_final: true,
+  role: 'cancelled',
+};
 
 /** GET /api/admin/order-statuses?per_page=100, as the status catalogue answers it. */
 export const STATUSES = {
