@@ -53,6 +53,14 @@ describe('a shopper cancelling their order', () => {
     const staffView = (await admin.get(`/api/admin/orders/${order.id}`)).json();
     expect(staffView.history.at(-1)).toMatchObject({ to: 'Cancelado', reason: 'Cancelado por el cliente' });
     expect(staffView.history.at(-1).by).toContain('Lianet Castillo');
+    // The shop wrote the reason, so each reader reads it in their own language.
+    const english = { headers: { 'accept-language': 'en-US' } };
+    expect((await agent.get(`/api/orders/${order.id}`, english)).json().status_reason).toBe(
+      'Cancelled by the customer',
+    );
+    expect((await admin.get(`/api/admin/orders/${order.id}`, english)).json().history.at(-1).reason).toBe(
+      'Cancelled by the customer',
+    );
     const [told] = (await mailsTo(t, user.email)).filter((m) => m.subject.includes('Cancelado'));
     expect(told?.text).toContain('Motivo: Cancelado por el cliente');
     const staff = (await mailsTo(t, TEST_ADMIN.email)).find((m) =>

@@ -190,8 +190,11 @@ describe('checkout', () => {
     expect(after).toMatchObject({
       payment_status: 'cancelled',
       status: { name: 'Cancelado' },
+      status_reason: 'Cancelado: el plazo de pago terminó sin recibir el pago',
       can_pay: false,
     });
+    const inEnglish = await agent.get(`/api/orders/${order.id}`, { headers: { 'accept-language': 'en-US' } });
+    expect(inEnglish.json().status_reason).toBe('Cancelled: the payment window ended without payment');
     expect(await availability(agent, aceite.slug)).toBe(4);
     expect(await cancelUnpaidOrders(t.app.db)).not.toContain(order.id);
     // The customer is told.

@@ -129,7 +129,7 @@ export async function decideReceipt(
         .where(and(eq(orderReceipts.id, receiptId), eq(orderReceipts.orderId, order.id)));
       throw exists ? invalid('receipt_closed') : notFound();
     }
-    if (body.status === 'accepted') await settlePayment(tx, order, 'paid', undefined, staffId, locale);
+    if (body.status === 'accepted') await settlePayment(tx, order, 'paid', undefined, staffId);
   });
   return staffOrder(db, orderId, locale);
 }

@@ -36,6 +36,7 @@ import {
   orderStatusChanges,
 } from './orders.table';
 import { prepaymentOf } from './prepayment';
+import { readReason } from './status-reason';
 
 /** Amounts are kept in base-coin cents; shown in the order's coin by the rate the order stored. */
 export function moneyOfOrder(order: Pick<OrderRow, 'coin' | 'exchangeRates'>, locale: Locale) {
@@ -133,7 +134,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     order_id: orderCode(order.id),
     created_at: order.createdAt.toISOString(),
     status: statusBrief(status),
-    status_reason: order.statusReason,
+    status_reason: readReason(order.statusReason, order.statusReasonKey, locale),
     payment_status: order.paymentStatus,
     paid_at: order.paidAt?.toISOString() ?? null,
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
@@ -233,6 +234,7 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
           from: fromStatus.name,
           to: toStatus.name,
           reason: orderStatusChanges.reason,
+          reasonKey: orderStatusChanges.reasonKey,
           byName: users.name,
           byLastname: users.lastname,
           at: orderStatusChanges.createdAt,
@@ -259,7 +261,7 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
     history: history.map((h) => ({
       from: h.from,
       to: h.to,
-      reason: h.reason,
+      reason: readReason(h.reason, h.reasonKey, locale),
       by: h.byName === null ? null : `${h.byName} ${h.byLastname ?? ''}`.trim(),
       at: h.at.toISOString(),
     })),

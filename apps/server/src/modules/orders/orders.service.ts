@@ -10,7 +10,6 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
-import { translate } from '../../lib/messages';
 import { orderStatuses } from '../order-statuses';
 import { NotEnoughStock } from '../stock';
 import { users } from '../users';
@@ -19,6 +18,7 @@ import { discountStatus, orderSettings, statusWithRole } from './order-settings'
 import { adminOrderView, canCancel, canPay, moneyOfOrder, orderView } from './order-view';
 import { type OrderRow, orderLines, orderReceipts, orderStatusChanges, orders } from './orders.table';
 import { prepaymentOf } from './prepayment';
+import { reasonColumns, type StatusReason } from './status-reason';
 import { stockForStatus } from './stock-for-status';
 
 export async function lockedOrder(tx: DbOrTx, id: number): Promise<OrderRow> {
@@ -65,7 +65,7 @@ async function moveOrder(
   tx: DbOrTx,
   order: OrderRow,
   targetId: number,
-  reason: string | null,
+  reason: StatusReason,
   staffId: number | null,
   extra: Partial<Pick<OrderRow, 'paymentStatus' | 'paidAt'>> = {},
 ): Promise<void> {
@@ -98,22 +98,29 @@ async function moveOrder(
       });
   }
   const cancelling = target.role === 'cancelled' && order.paymentStatus === 'pending';
+  const written = reasonColumns(reason);
   const refunded = target.role === 'cancelled' ? await refundCardPayments(tx, order.id, staffId) : 0;
   await tx
     .update(orders)
     .set({
       ...stock,
       statusId: target.id,
-      statusReason: reason,
+      statusReason: written.text,
+      statusReasonKey: written.key,
       ...(cancelling ? { paymentStatus: 'cancelled' as const } : {}),
       ...(refunded > 0 ? { paidAmount: order.paidAmount - refunded } : {}),
       ...extra,
       updatedAt: new Date(),
     })
     .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusChanges)
-    .values({ orderId: order.id, fromStatusId: current.id, toStatusId: target.id, reason, userId: staffId });
+  await tx.insert(orderStatusChanges).values({
+    orderId: order.id,
+    fromStatusId: current.id,
+    toStatusId: target.id,
+    reason: written.text,
+    reasonKey: written.key,
+    userId: staffId,
+  });
 }
 
 export async function changeOrderStatus(
@@ -151,7 +158,7 @@ export async function cancelOwnOrder(
     );
     if (!canCancel(order, status, receipts)) throw invalid('order_not_cancellable');
     const cancelled = await statusWithRole(tx, 'cancelled');
-    await moveOrder(tx, order, cancelled.id, translate('cancelled_by_customer', DEFAULT_LOCALE), userId, {
+    await moveOrder(tx, order, cancelled.id, { shop: 'cancelled_by_customer' }, userId, {
       paymentStatus: 'cancelled',
     });
     return customerOrder(tx, userId, id, locale);
@@ -206,7 +213,7 @@ export async function recordPayment(
   locale: Locale,
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
-    await settlePayment(tx, await lockedOrder(tx, id), result, reason, staffId, locale);
+    await settlePayment(tx, await lockedOrder(tx, id), result, reason, staffId);
     return staffOrder(tx, id, locale);
   });
 }
@@ -223,7 +230,6 @@ export async function settlePayment(
   reason: string | undefined,
   /** Who recorded it; null for a provider's event. */
   staffId: number | null,
-  locale: Locale,
 ): Promise<void> {
   const status = await statusOf(tx, order.statusId);
   if (!canPay(order, status)) throw invalid('cannot_pay');
@@ -240,7 +246,7 @@ export async function settlePayment(
     await addPayment(tx, order, { ...base, amountBase: due, amount: inOrderCoin(due) });
   } else {
     const cancelled = await statusWithRole(tx, 'cancelled');
-    await moveOrder(tx, order, cancelled.id, reason || translate('payment_denied', locale), staffId, {
+    await moveOrder(tx, order, cancelled.id, reason || { shop: 'payment_denied' }, staffId, {
       paymentStatus: 'cancelled',
     });
   }
@@ -272,7 +278,7 @@ export async function cancelUnpaidOrders(db: Database, now = new Date()): Promis
       .limit(EXPIRY_BATCH)
       .for('update', { skipLocked: true });
     for (const order of due)
-      await moveOrder(tx, order, cancelled.id, translate('payment_window_expired', DEFAULT_LOCALE), null, {
+      await moveOrder(tx, order, cancelled.id, { shop: 'payment_window_expired' }, null, {
         paymentStatus: 'cancelled',
       });
     return due.map((o) => o.id);

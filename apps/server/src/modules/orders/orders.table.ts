@@ -16,6 +16,7 @@ import { orderStatuses } from '../order-statuses';
 import { offers, products, productVariations } from '../products';
 import type { StockHold } from '../stock';
 import { users } from '../users';
+import type { ShopReason } from './status-reason';
 
 export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'cancelled']);
 export const deliveryMethod = pgEnum('delivery_method', ['home', 'pickup']);
@@ -53,6 +54,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => orderStatuses.id, { onDelete: 'restrict' }),
     statusReason: varchar('status_reason', { length: 250 }),
+    /** Set when the shop wrote the reason itself (status-reason.ts): readers see it in their own language. */
+    statusReasonKey: varchar('status_reason_key', { length: 40 }).$type<ShopReason>(),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
@@ -145,6 +148,7 @@ export const orderStatusChanges = pgTable(
     fromStatusId: integer('from_status_id').references(() => orderStatuses.id, { onDelete: 'set null' }),
     toStatusId: integer('to_status_id').references(() => orderStatuses.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 250 }),
+    reasonKey: varchar('reason_key', { length: 40 }).$type<ShopReason>(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, orderCode } from '@shop/contracts';
+import { type Locale, orderCode } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { DomainError, invalid } from '../../lib/domain-errors';
@@ -211,7 +211,7 @@ async function applyToOrder(
   const open = status !== undefined && canPay(order, status);
   if (event.outcome === 'denied') {
     if (!open) return 'ignored';
-    await settlePayment(tx, order, 'denied', undefined, null, DEFAULT_LOCALE);
+    await settlePayment(tx, order, 'denied', undefined, null);
     return 'denied';
   }
   const amount = event.amount ?? 0;
