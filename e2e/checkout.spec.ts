@@ -155,7 +155,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await shopperContext.close();
 });
 
-test('a shopper cancels an order placed by mistake from its page; then it cannot be paid nor cancelled again', async ({
+test('a shopper cancels an order placed by mistake from its page; then it cannot be paid nor cancelled again, only ordered again', async ({
   browser,
   baseURL,
 }) => {
@@ -182,6 +182,16 @@ test('a shopper cancels an order placed by mistake from its page; then it cannot
   await expect(page.getByRole('link', { name: 'Pagar con tarjeta de regalo' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Todos mis pedidos' }).click();
   await expect(page.getByRole('article', { name: code })).toContainText('Cancelado');
+
+  // Cancelled by mistake after all: "Volver a pedir" puts its products back in the cart at today's prices.
+  await page.getByRole('link', { name: code }).click();
+  await page.getByRole('link', { name: 'Volver a pedir' }).click();
+  await expect(page.getByRole('heading', { name: `Volver a pedir ${code}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir a mi carrito' }).click();
+  await expect(page.getByText('Se añadió 1 producto a tu carrito.')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver carrito' }).click();
+  await expect(page.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
   await api.dispose();
   await context.close();
 });

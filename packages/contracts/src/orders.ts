@@ -149,6 +149,7 @@ export const orderLineSchema = z.object({
   /** The offer that priced the line when it was ordered, or null. */
   offer_name: z.string().nullable(),
 });
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** Amounts in the coin the shopper chose, by the rates the order stored. */
 export const orderAmountsSchema = z.object({

@@ -42,9 +42,9 @@ const PREVIEW = {
   subtotal_formatted: '25,00\u00a0$',
 };
 
-function open(encoded: string, handlers: Parameters<typeof stubApi>[0]) {
+function open(encoded: string, handlers: Parameters<typeof stubApi>[0], query = '') {
   const fetchMock = stubApi({ ...coinsStub, ...handlers });
-  renderRoutes(routes, { path: `/Cart/share-cart/${encoded}` });
+  renderRoutes(routes, { path: `/Cart/share-cart/${encoded}${query}` });
   return fetchMock;
 }
 
@@ -92,6 +92,26 @@ describe('shared cart page', { timeout: 20_000 }, () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Ninguno de estos productos se puede añadir ahora.')).toBeTruthy();
     expect(screen.queryByTestId('shared-subtotal')).toBeNull();
+  });
+
+  it("names the order a shopper orders again, and only an order's code", async () => {
+    open('MTAuMC4y', { 'GET /api/cart/shared/MTAuMC4y': { body: PREVIEW } }, '?order=P-000123');
+    expect(await screen.findByRole('heading', { name: 'Volver a pedir P-000123' })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Los productos de tu pedido P-000123, con los precios y la disponibilidad de hoy. Puedes añadirlos a tu carrito.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('reads any other "order" as a shared cart', async () => {
+    open(
+      'MTAuMC4y',
+      { 'GET /api/cart/shared/MTAuMC4y': { body: PREVIEW } },
+      '?order=Tu%20cuenta%20est%C3%A1%20bloqueada',
+    );
+    expect(await screen.findByRole('heading', { name: 'Carrito compartido' })).toBeTruthy();
+    expect(screen.queryByText(/bloqueada/)).toBeNull();
   });
 
   it('shows the server message for a link that is not a shared cart', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
@@ -9,6 +9,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
 import { ImportResult } from '../components/import-result';
 import { SharedLine } from '../components/shared-line';
+
+const ORDER_CODE = /^P-\d{6,10}$/;
 
 /** A link that is not a shared cart: the server's 422 says so in the shopper's language. */
 function InvalidLink({ message }: { message: string }) {
@@ -26,10 +28,15 @@ function InvalidLink({ message }: { message: string }) {
 export function Component() {
   const { t } = useTranslation('cart');
   const encoded = useParams().encoded ?? '';
+  // "Volver a pedir" on an order's page opens its lines here, naming the order (only a code of the shop's shape).
+  const fromOrder = useSearchParams()[0].get('order');
+  const reorder = fromOrder && ORDER_CODE.test(fromOrder) ? fromOrder : null;
   const preview = useSharedCartPreview(encoded);
   const importCart = useImportSharedCart(encoded);
 
-  const heading = <PageTitle>{t('shared.title')}</PageTitle>;
+  const heading = (
+    <PageTitle>{reorder ? t('shared.reorder_title', { id: reorder }) : t('shared.title')}</PageTitle>
+  );
   if (preview.isError && !preview.data) {
     const invalid = preview.error instanceof ApiError && preview.error.status === 422;
     return (
@@ -58,7 +65,7 @@ export function Component() {
   return (
     <Stack gap="lg" maw={760}>
       {heading}
-      <Text c="dimmed">{t('shared.intro')}</Text>
+      <Text c="dimmed">{reorder ? t('shared.reorder_intro', { id: reorder }) : t('shared.intro')}</Text>
       <Stack gap="sm">
         {lines.map((line, index) => (
           // A hand-made link may repeat a line: the position tells them apart, and the list never reorders.

@@ -27,6 +27,7 @@ import classes from './order-details.module.css';
 import { PaidAndDue } from './paid-and-due';
 import { PayOnlineButton } from './pay-online-button';
 import { PaymentDeadline } from './payment-deadline';
+import { ReorderButton } from './reorder-button';
 import { TransferDetails } from './transfer-details';
 
 function Recipient({ recipient }: { recipient: OrderRecipientReply }) {
@@ -84,6 +85,7 @@ export function OrderDetails({ order }: { order: Order }) {
         >
           {t('show.print')}
         </Button>
+        <ReorderButton order={order} />
         <CancelOrderButton order={order} />
       </Group>
       {order.status_reason && (
