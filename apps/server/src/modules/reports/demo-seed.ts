@@ -142,6 +142,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       sku: products.sku,
       price: products.regularPrice,
       wholesalePrice: products.wholesalePrice,
+      wholesaler: products.wholesaler,
+      minQuantity: products.minQuantity,
       tax: products.tax,
     })
     .from(products)
@@ -195,7 +197,9 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       .where(eq(users.id, buyer.id));
 
   // A wholesaler buys by the box what has a wholesale price, not refrigerators by the dozen.
-  const forWholesale = catalogue.filter((p) => p.wholesalePrice !== null && p.wholesalePrice < 5_000);
+  const forWholesale = catalogue.filter(
+    (p) => p.wholesaler && p.wholesalePrice !== null && p.wholesalePrice < 5_000,
+  );
   const random = fixedSequence(20_261_126);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   let placed = 0;
@@ -218,7 +222,10 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       const drawn = Array.from({ length: 1 + Math.floor(random() * 3) }, () => {
         const product = pick(wholesale ? forWholesale : catalogue);
         const unit = wholesale && product.wholesalePrice !== null ? product.wholesalePrice : product.price;
-        const quantity = wholesale ? 6 + Math.floor(random() * 7) : 1 + Math.floor(random() * 3);
+        // The wholesale price is paid from the product's minimum quantity on (pricing.ts `unitPrice`): boxes of it.
+        const quantity = wholesale
+          ? product.minQuantity + Math.floor(random() * 7) * Math.ceil(product.minQuantity / 6)
+          : 1 + Math.floor(random() * 3);
         const unitTax = Math.round((unit * product.tax) / (100 + product.tax));
         return { product, unit, unitTax, quantity };
       });

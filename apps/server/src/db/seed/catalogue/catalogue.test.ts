@@ -1,8 +1,8 @@
-import { and, count, countDistinct, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
 import { invoices } from '../../../modules/invoices';
-import { orderLines } from '../../../modules/orders';
+import { orderLines, orders } from '../../../modules/orders';
 import { comboItems, productImages, products, productVariations } from '../../../modules/products';
 import { storeRequests } from '../../../modules/store-requests';
 import { attributes, brands, categories, units } from '../../../modules/taxonomy';
@@ -92,6 +92,22 @@ describe('the demo catalogue', () => {
       .groupBy(orderLines.orderId, orderLines.productId, orderLines.variationId)
       .having(sql`count(*) > 1`);
     expect(doubled).toEqual([]);
+
+    // A wholesaler's order pays the wholesale price only from the product's minimum quantity on, as a cart prices it:
+    // the history had 9 bulbs at the price of 50, which "Volver a pedir" then priced otherwise.
+    const belowMinimum = await t.app.db
+      .select({ order: orderLines.orderId })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.wholesale, true),
+          eq(orderLines.unitPrice, products.wholesalePrice),
+          lt(orderLines.quantity, products.minQuantity),
+        ),
+      );
+    expect(belowMinimum).toEqual([]);
 
     // The wholesaler's reservations are numbered in the order they were made: last month's expired one is #1, not #6.
     const made = await t.app.db

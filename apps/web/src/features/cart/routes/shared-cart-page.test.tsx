@@ -97,6 +97,7 @@ describe('shared cart page', { timeout: 20_000 }, () => {
   it("names the order a shopper orders again, and only an order's code", async () => {
     open('MTAuMC4y', { 'GET /api/cart/shared/MTAuMC4y': { body: PREVIEW } }, '?order=P-000123');
     expect(await screen.findByRole('heading', { name: 'Volver a pedir P-000123' })).toBeTruthy();
+    expect(document.title).toContain('Volver a pedir P-000123');
     expect(
       await screen.findByText(
         'Los productos de tu pedido P-000123, con los precios y la disponibilidad de hoy. Puedes añadirlos a tu carrito.',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,11 +6,30 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
 import { ImportResult } from '../components/import-result';
 import { SharedLine } from '../components/shared-line';
 
 const ORDER_CODE = /^P-\d{6,10}$/;
+
+/**
+ * "Volver a pedir P-000123" with the code kept on one line: a phone broke it after its hyphen ("P-" over "000123").
+ * `PageTitle` takes text alone (and sits in the storefront's first load), so this heading names the tab itself.
+ */
+function ReorderTitle({ code }: { code: string }) {
+  const { t } = useTranslation('cart');
+  const text = t('shared.reorder_title', { id: code });
+  useDocumentTitle(text);
+  const [before, after] = text.split(code);
+  return (
+    <Title order={1}>
+      {before}
+      <span style={{ whiteSpace: 'nowrap' }}>{code}</span>
+      {after}
+    </Title>
+  );
+}
 
 /** A link that is not a shared cart: the server's 422 says so in the shopper's language. */
 function InvalidLink({ message }: { message: string }) {
@@ -34,9 +53,7 @@ export function Component() {
   const preview = useSharedCartPreview(encoded);
   const importCart = useImportSharedCart(encoded);
 
-  const heading = (
-    <PageTitle>{reorder ? t('shared.reorder_title', { id: reorder }) : t('shared.title')}</PageTitle>
-  );
+  const heading = reorder ? <ReorderTitle code={reorder} /> : <PageTitle>{t('shared.title')}</PageTitle>;
   if (preview.isError && !preview.data) {
     const invalid = preview.error instanceof ApiError && preview.error.status === 422;
     return (
