@@ -112,16 +112,25 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
     .fill('Pago en efectivo acordado por teléfono');
   await page.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
+  // A note for the rest of the staff, which the shopper never sees and the packing sheet leaves out.
+  const notes = page.getByRole('region', { name: 'Notas internas' });
+  await notes.getByRole('textbox', { name: 'Nueva nota' }).fill('Llamar al llegar: el timbre no funciona');
+  await notes.getByRole('button', { name: 'Añadir nota' }).click();
+  await expect(page.getByText('Nota añadida')).toBeVisible();
+  await expect(notes.getByText('Llamar al llegar: el timbre no funciona')).toBeVisible();
 
   // Printed on A4 as a packing sheet: every column of the order's lines on the paper (the total fell past its edge
   // with the sidebar beside it), without the sidebar, the buttons or the actions.
   const printButton = page.getByRole('button', { name: 'Imprimir' });
   await expect(printButton).toBeVisible();
   await page.setViewportSize({ width: 794, height: 1123 });
+  // From the top of the sheet, where the lines are (adding the note scrolled down to it).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.emulateMedia({ media: 'print' });
   await expect(printButton).toBeHidden();
   await expect(page.getByRole('link', { name: 'Panel de administración' })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Acciones' })).toBeHidden();
+  await expect(notes).toBeHidden();
   const lines = page.getByRole('region', { name: 'Productos' });
   await expect(lines.locator('tbody tr').first().getByRole('cell').last()).toBeInViewport({ ratio: 1 });
   await page.emulateMedia({ media: 'screen' });
@@ -131,6 +140,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
   await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+  await expect(shopper.getByText('el timbre no funciona')).toHaveCount(0);
   // Where it goes, written as everywhere else in the shop (it read "Calle 23 (L y M)" here, in any language).
   await expect(shopper.getByText('Calle 23 entre L y M', { exact: true })).toBeVisible();
   // The shopper prints it too (to show at the door or the counter): the order alone on the paper.

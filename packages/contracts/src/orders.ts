@@ -16,9 +16,13 @@ export const ORDER_PATHS = {
   adminContacted: '/admin/orders/:id/contacted',
   adminDispatched: '/admin/orders/:id/dispatched',
   adminPayment: '/admin/orders/:id/payment',
-  /** POST (multipart `file`) adds a transfer receipt to the shopper's own order. */
+  /** POST adds a staff note to the order (never shown to the shopper). */
+  adminNotes: '/admin/orders/:id/notes',
+  /** DELETE: its author takes a note back. */
+  adminNote: '/admin/orders/:id/notes/:note',
   /** POST: the shopper cancels their own order while it is new and nothing is paid or sent to be checked. */
   cancel: '/orders/:id/cancel',
+  /** POST (multipart `file`) adds a transfer receipt to the shopper's own order. */
   receipts: '/orders/:id/receipts',
   receipt: '/orders/:id/receipts/:receipt',
   /** GET the file; PUT accepts (recording the payment) or rejects it. */
@@ -285,6 +289,17 @@ export const adminOrderSchema = orderSchema.extend({
     }),
   ),
   stock_discounted: z.boolean(),
+  /** What staff noted on the order for each other, oldest first; the shopper never sees them. */
+  notes: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      /** The author's user id (null once their account is gone): only the author takes a note back. */
+      author_id: z.number().int().nullable(),
+      by: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   /** When and by whom it left for delivery (the delivery round); null while it has not. */
   dispatch: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
 });
@@ -342,6 +357,15 @@ export const orderPaymentBodySchema = z.strictObject({
   result: z.enum(['paid', 'prepaid', 'denied']),
   reason: orderReasonSchema,
 });
+
+/** A staff note holds 300 characters, as the shopper's note (SPEC §5's longest cap); an order keeps 100 at most. */
+export const ORDER_NOTE_MAX = 300;
+export const ORDER_NOTES_MAX = 100;
+export const orderNoteBodySchema = z.strictObject({
+  text: z.string().trim().min(1, { error: 'required' }).max(ORDER_NOTE_MAX),
+});
+export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
+export const orderNoteParamsSchema = z.object({ id: integerField(1), note: integerField(1) });
 
 export const orderActionReplySchema = z.object({ message: z.string(), order: adminOrderSchema });
 export const myOrderActionReplySchema = z.object({ message: z.string(), order: orderSchema });

@@ -635,6 +635,12 @@ export const MESSAGES = {
     'en-US': 'This order can no longer be cancelled: write to us if you need to change it',
   },
   order_cancelled: { 'es-ES': 'Pedido cancelado', 'en-US': 'Order cancelled' },
+  order_note_added: { 'es-ES': 'Nota añadida', 'en-US': 'Note added' },
+  order_note_deleted: { 'es-ES': 'Nota eliminada', 'en-US': 'Note deleted' },
+  order_notes_full: {
+    'es-ES': 'Este pedido ya tiene {max} notas: no caben más',
+    'en-US': 'This order already has {max} notes: no more fit',
+  },
   cancelled_order_not_dispatched: {
     'es-ES': 'Un pedido cancelado no se despacha',
     'en-US': 'A cancelled order is not dispatched',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { beneficiaries, createBeneficiary } from '../beneficiaries';
 import { lockCart, putLine } from '../cart';
 import { orderStatuses } from '../order-statuses';
-import { changeOrderStatus, checkout, setOrderFlag } from '../orders';
+import { addOrderNote, changeOrderStatus, checkout, setOrderFlag } from '../orders';
 import { products } from '../products';
 import { demoClerk, users } from '../users';
 
@@ -21,6 +21,7 @@ const STOPS = [
       ['Aceite de girasol 1 L', 2],
     ],
     status: 'En camino',
+    note: 'Carmen pidió que el repartidor la llame al llegar: el timbre del edificio no funciona.',
   },
   {
     email: 'yoandry.perez@demo.shop.local',
@@ -42,6 +43,7 @@ const STOPS = [
       ['Frijoles negros 1 kg', 3],
     ],
     status: 'Confirmado',
+    note: 'Confirmado por teléfono con Lianet: Odalys está en casa después de las 14:00.',
   },
 ] as const;
 
@@ -136,5 +138,7 @@ export async function seedDemoDistribution(db: Database): Promise<void> {
     const target = statusId.get(stop.status);
     if (target) await changeOrderStatus(db, order.id, { status_id: target, reason: '' }, staff.id, 'es-ES');
     if (stop.status === 'En camino') await setOrderFlag(db, order.id, 'dispatched', true, staff.id, 'es-ES');
+    // What the staff noted for each other on the order (internal notes), as the round's clerk would.
+    if ('note' in stop) await addOrderNote(db, order.id, { text: stop.note }, staff.id, 'es-ES');
   }
 }

@@ -14,6 +14,7 @@ export {
   statusChangedMail,
   tellCustomer,
 } from './order-mails';
+export { addOrderNote } from './order-notes.service';
 export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
 export {

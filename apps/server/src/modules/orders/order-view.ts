@@ -31,6 +31,7 @@ import {
   type OrderRecipient,
   type OrderRow,
   orderLines,
+  orderNotes,
   orderPayments,
   orderReceipts,
   orderStatusChanges,
@@ -218,7 +219,7 @@ const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
-  const [base, customer, history, dispatcher] = await independentReads(
+  const [base, customer, history, dispatcher, notes] = await independentReads(
     db,
     () => orderView(db, order, locale),
     () =>
@@ -252,6 +253,20 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
             .select({ name: users.name, lastname: users.lastname })
             .from(users)
             .where(eq(users.id, order.dispatchedBy)),
+    () =>
+      db
+        .select({
+          id: orderNotes.id,
+          text: orderNotes.text,
+          authorId: orderNotes.userId,
+          byName: users.name,
+          byLastname: users.lastname,
+          at: orderNotes.createdAt,
+        })
+        .from(orderNotes)
+        .leftJoin(users, eq(users.id, orderNotes.userId))
+        .where(eq(orderNotes.orderId, order.id))
+        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
   const who = customer[0];
   const courier = dispatcher[0];
@@ -266,6 +281,13 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
       at: h.at.toISOString(),
     })),
     stock_discounted: order.stockDiscounted,
+    notes: notes.map((n) => ({
+      id: n.id,
+      text: n.text,
+      author_id: n.authorId,
+      by: n.byName === null ? null : `${n.byName} ${n.byLastname ?? ''}`.trim(),
+      at: n.at.toISOString(),
+    })),
     dispatch:
       order.dispatched && order.dispatchedAt
         ? {

@@ -155,6 +155,21 @@ export const orderStatusChanges = pgTable(
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.createdAt)],
 );
 
+/** What staff note on an order for each other ("llamó para entregar después de las 17:00"); never the shopper's to see. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: varchar('text', { length: 300 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
 /** One order creation per user and `Idempotency-Key`: the reply is kept so a replay gets the same answer. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

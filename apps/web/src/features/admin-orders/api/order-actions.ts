@@ -3,6 +3,7 @@ import {
   fillPath,
   ORDER_PATHS,
   type OrderActionReply,
+  type OrderNoteBody,
   type ReceiptDecisionBody,
 } from '@shop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -54,5 +55,18 @@ export function useDecideReceipt(orderId: number) {
       method: 'PUT',
       body,
     }),
+  );
+}
+
+/** A note for the other members of staff; its author may take it back. */
+export function useAddOrderNote(orderId: number) {
+  return useOrderAction((body: OrderNoteBody) =>
+    api<OrderActionReply>(adminOrderPaths.notes(orderId), { method: 'POST', body }),
+  );
+}
+
+export function useDeleteOrderNote(orderId: number) {
+  return useOrderAction((note: number) =>
+    api<OrderActionReply>(fillPath(ORDER_PATHS.adminNote, { id: orderId, note }), { method: 'DELETE' }),
   );
 }

@@ -9,6 +9,7 @@ import { adminOrder, CANCELLED, CONFIRMED, DELIVERED, STATUSES, signedIn } from 
 import { Component as OrderShowPage } from './order-show-page';
 
 const ORDER = 'GET /api/admin/orders/123';
+const NOTE_AT = '2025-03-02T14:05:00.000Z';
 
 function renderShow(permissions: Permission[] = ['ALL']) {
   return renderRoutes([{ path: '/admin/orders/:order/show', Component: OrderShowPage }], {
@@ -198,6 +199,64 @@ describe('order page', { timeout: 20_000 }, () => {
       { value: true },
       { value: false },
     ]);
+  });
+
+  it("adds an internal note, and offers to take back only the reader's own", async () => {
+    const theirs = {
+      id: 8,
+      text: 'Cliente avisado por WhatsApp',
+      author_id: 2,
+      by: 'Yanelis Rodríguez',
+      at: NOTE_AT,
+    };
+    const mine = { id: 9, text: 'Recoge el sábado', author_id: 1, by: 'Ana Pérez', at: NOTE_AT };
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder({ notes: [theirs] }) },
+      'POST /api/admin/orders/123/notes': {
+        body: { message: 'Nota añadida', order: adminOrder({ notes: [theirs, mine] }) },
+      },
+      'DELETE /api/admin/orders/123/notes/9': {
+        body: { message: 'Nota eliminada', order: adminOrder({ notes: [theirs] }) },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    const notes = await screen.findByRole('region', { name: 'Notas internas' });
+    expect(within(notes).getByText('Cliente avisado por WhatsApp')).toBeTruthy();
+    expect(within(notes).getByText(/^Yanelis Rodríguez · /)).toBeTruthy();
+    expect(within(notes).queryByRole('button', { name: 'Eliminar la nota' })).toBeNull();
+
+    // An empty note is refused before it is sent.
+    await user.click(within(notes).getByRole('button', { name: 'Añadir nota' }));
+    expect(await within(notes).findByText('Este campo es requerido')).toBeTruthy();
+    await user.type(within(notes).getByRole('textbox', { name: 'Nueva nota' }), '  Recoge el sábado ');
+    await user.click(within(notes).getByRole('button', { name: 'Añadir nota' }));
+    expect(await screen.findByText('Nota añadida')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/orders/123/notes').map((call) => call.body)).toEqual([
+      { text: 'Recoge el sábado' },
+    ]);
+    expect((within(notes).getByRole('textbox', { name: 'Nueva nota' }) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+
+    await user.click(await within(notes).findByRole('button', { name: 'Eliminar la nota' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar la nota?' });
+    expect(within(dialog).getByText('«Recoge el sábado» dejará de verse en el pedido.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Nota eliminada')).toBeTruthy();
+    await waitFor(() => expect(within(notes).queryByText('Recoge el sábado')).toBeNull());
+  });
+
+  it('shows the notes to staff who may only read orders, without the form', async () => {
+    const note = { id: 8, text: 'Cliente avisado por WhatsApp', author_id: 1, by: 'Ana Pérez', at: NOTE_AT };
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ notes: [note] }) } });
+    renderShow(['read_orders']);
+    const notes = await screen.findByRole('region', { name: 'Notas internas' });
+    expect(within(notes).getByText('Cliente avisado por WhatsApp')).toBeTruthy();
+    expect(within(notes).queryByRole('textbox', { name: 'Nueva nota' })).toBeNull();
+    expect(within(notes).queryByRole('button', { name: 'Eliminar la nota' })).toBeNull();
   });
 
   it('records a payment after confirming, with an optional reason', async () => {

@@ -13,6 +13,7 @@ import { InvoiceCard } from '../components/invoice-card';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderHeader } from '../components/order-header';
 import { OrderLinesCard } from '../components/order-lines-card';
+import { OrderNotesCard } from '../components/order-notes-card';
 import { PaymentCard } from '../components/payment-card';
 import { ReceiptsCard } from '../components/receipts-card';
 import { RecipientsCard } from '../components/recipients-card';
@@ -80,6 +81,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <OrderActionsPanel order={data} />
+            <OrderNotesCard order={data} />
             <InvoiceCard order={data} />
             <StatusHistory history={data.history} />
             <ExchangeRatesCard rates={data.exchange_rates} />

@@ -162,6 +162,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     customer: { id: 9, name: 'Luis Gómez', email: 'luis@example.com' },
     history: [{ from: null, to: 'Nuevo', reason: null, by: 'Luis Gómez', at: '2025-03-01T15:30:00.000Z' }],
     stock_discounted: false,
+    notes: [],
     dispatch: null,
     ...overrides,
   };
