@@ -28,5 +28,8 @@ test('staff open the delivery round from the menu, send an order on its way and 
   await expect(dialog.getByText(/pasará a «Entregado» y se avisará al cliente/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Entregado' }).click();
   await expect(centro.getByText('Ramón Pérez')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Playa' }).getByText('Carmen Rivero')).toBeVisible();
+  const playa = page.getByRole('region', { name: 'Playa' });
+  await expect(playa.getByText('Carmen Rivero')).toBeVisible();
+  // The note staff left on that order travels with the round.
+  await expect(playa.getByText(/el timbre del edificio no funciona/)).toBeVisible();
 });

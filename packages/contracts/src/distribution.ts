@@ -23,6 +23,10 @@ export const distributionStopSchema = z.object({
   to_collect_formatted: z.string(),
   dispatched_at: z.string().nullable(),
   dispatched_by: z.string().nullable(),
+  /** What the shopper wrote with the order ("dejar con la vecina del 3"), or null. */
+  customer_note: z.string().nullable(),
+  /** The staff's internal notes on the order, oldest first ("el timbre no funciona"): the courier reads them too. */
+  staff_notes: z.array(z.string()),
 });
 export type DistributionStop = z.infer<typeof distributionStopSchema>;
 

@@ -84,13 +84,24 @@ export async function availability(agent: Agent, slug: string): Promise<number |
  * A new shopper orders `quantity` units of a product for home delivery in Plaza, cash on delivery; null when the
  * cart refuses the units (not enough left).
  */
-export async function homeOrder(t: TestApp, productId: number, quantity: number) {
+export async function homeOrder(
+  t: TestApp,
+  productId: number,
+  quantity: number,
+  body: { note?: string } = {},
+) {
   const { agent, beneficiaryId } = await shopper(t);
   const added = await agent.post('/api/cart', { product_id: productId, quantity });
   if (added.statusCode >= 300) return null;
   const created = await agent.post(
     '/api/orders',
-    { delivery_method: 'home', beneficiary_id: beneficiaryId, location: PLAZA, pay_form: 'cash_on_delivery' },
+    {
+      delivery_method: 'home',
+      beneficiary_id: beneficiaryId,
+      location: PLAZA,
+      pay_form: 'cash_on_delivery',
+      ...body,
+    },
     { headers: { 'idempotency-key': crypto.randomUUID() } },
   );
   expect(created.statusCode, created.body).toBe(201);

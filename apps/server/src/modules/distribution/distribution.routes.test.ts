@@ -31,6 +31,8 @@ type Board = {
       units: number;
       dispatched_at: string | null;
       dispatched_by: string | null;
+      customer_note: string | null;
+      staff_notes: string[];
     }>;
   }>;
 };
@@ -41,20 +43,20 @@ const board = async (agent = admin) => {
 };
 const stopOf = (b: Board, id: number) => b.groups.flatMap((g) => g.stops).find((s) => s.id === id);
 
-async function malangaOrder(quantity: number) {
+async function malangaOrder(quantity: number, note?: string) {
   const product = await shop.product({
     name: `Malanga ${Math.random()}`,
     real_quantity: 20,
     regular_price: 1250,
   });
-  const placed = await homeOrder(t, product.id, quantity);
+  const placed = await homeOrder(t, product.id, quantity, { note });
   if (!placed) throw new Error('the cart refused the units');
   return placed.order;
 }
 
 describe('the dispatch board', () => {
   it('lists confirmed home deliveries by municipality with what to collect, and marks them dispatched and delivered', async () => {
-    const order = await malangaOrder(2);
+    const order = await malangaOrder(2, 'Si no estoy, dejarlo con la vecina del 3');
     // Not yet confirmed: not on the board.
     expect(stopOf(await board(), order.id)).toBeUndefined();
     await admin.put(`/api/admin/orders/${order.id}/status`, { status_id: statuses['En preparación'] });
@@ -71,6 +73,21 @@ describe('the dispatch board', () => {
       to_collect_formatted: '30,00\u00a0$',
       dispatched_at: null,
     });
+    expect(stopOf(b, order.id)).toMatchObject({
+      customer_note: 'Si no estoy, dejarlo con la vecina del 3',
+      staff_notes: [],
+    });
+    // What staff noted on the order travels with the round, oldest first.
+    await admin.post(`/api/admin/orders/${order.id}/notes`, {
+      text: 'Llamar al llegar: el timbre no funciona',
+    });
+    await admin.post(`/api/admin/orders/${order.id}/notes`, {
+      text: 'Pagará con billetes de 20 $: llevar cambio',
+    });
+    expect(stopOf(await board(), order.id)?.staff_notes).toEqual([
+      'Llamar al llegar: el timbre no funciona',
+      'Pagará con billetes de 20 $: llevar cambio',
+    ]);
 
     const dispatched = await admin.post(`/api/admin/distribution/${order.id}/dispatched`);
     expect(dispatched.statusCode, dispatched.body).toBe(200);

@@ -13,7 +13,15 @@ import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/domain-errors';
 import { type OrderStatusRow, orderStatuses, statusBrief } from '../order-statuses';
-import { changeOrderStatus, moneyOfOrder, orderLines, orders, STREET_WORDS, setOrderFlag } from '../orders';
+import {
+  changeOrderStatus,
+  moneyOfOrder,
+  orderLines,
+  orderNotes,
+  orders,
+  STREET_WORDS,
+  setOrderFlag,
+} from '../orders';
 import { getShipmentSettings } from '../settings';
 import { users } from '../users';
 
@@ -74,6 +82,20 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
         .groupBy(orderLines.orderId)
     : [];
   const unitsOf = new Map(units.map((u) => [u.orderId, Number(u.units)]));
+  const notes = rows.length
+    ? await db
+        .select({ orderId: orderNotes.orderId, text: orderNotes.text })
+        .from(orderNotes)
+        .where(
+          inArray(
+            orderNotes.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id))
+    : [];
+  const notesOf = new Map<number, string[]>();
+  for (const note of notes) notesOf.set(note.orderId, [...(notesOf.get(note.orderId) ?? []), note.text]);
   const shop = (await getShipmentSettings(db)).store_location;
   const delivered = await deliveredStatus(db);
 
@@ -94,7 +116,9 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
       municipality_name: municipalityName(municipality) ?? municipality,
       first: route[0]?.fromShop ?? Number.POSITIVE_INFINITY,
       stops: route.map(({ item: { order, status, dispatcherName, dispatcherLastname }, leg }) =>
-        toStop(order, status, leg, unitsOf.get(order.id) ?? 0, dispatcherName, dispatcherLastname, locale),
+        toStop(order, status, leg, unitsOf.get(order.id) ?? 0, dispatcherName, dispatcherLastname, locale, {
+          staff: notesOf.get(order.id) ?? [],
+        }),
       ),
     };
   });
@@ -151,6 +175,7 @@ function toStop(
   dispatcherName: string | null,
   dispatcherLastname: string | null,
   locale: Locale,
+  notes: { staff: string[] },
 ): DistributionStop {
   const r = order.recipient;
   // As the order's page and its mail write it: "San Lázaro entre Escobar y Gervasio, Apto 3".
@@ -168,6 +193,8 @@ function toStop(
     to_collect_formatted: moneyOfOrder(order, locale)(due),
     dispatched_at: order.dispatched && order.dispatchedAt ? order.dispatchedAt.toISOString() : null,
     dispatched_by: dispatcherName === null ? null : `${dispatcherName} ${dispatcherLastname ?? ''}`.trim(),
+    customer_note: order.note || null,
+    staff_notes: notes.staff,
   };
 }
 

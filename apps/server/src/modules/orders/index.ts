@@ -24,6 +24,13 @@ export {
   setOrderFlag,
   settlePayment,
 } from './orders.service';
-export { type OrderRecipient, orderLines, orderPayments, orderStatusChanges, orders } from './orders.table';
+export {
+  type OrderRecipient,
+  orderLines,
+  orderNotes,
+  orderPayments,
+  orderStatusChanges,
+  orders,
+} from './orders.table';
 export { paymentDueAt } from './payment-window';
 export { expireUnpaidOrders } from './unpaid-orders-job';

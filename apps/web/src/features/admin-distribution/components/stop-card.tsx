@@ -18,6 +18,17 @@ interface StopCardProps {
   onDelivered: () => void;
 }
 
+function StopNote({ label, text }: { label: string; text: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Text span size="sm" fw={600}>
+        {label}
+      </Text>{' '}
+      {text}
+    </Text>
+  );
+}
+
 /** One stop of the round: who, where, what to collect, and the two things a courier does with it. */
 export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: StopCardProps) {
   const { t } = useTranslation('admin-distribution');
@@ -45,6 +56,13 @@ export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: S
           <OrderStatusBadge status={stop.status} />
         </Group>
         <Text size="sm">{stop.recipient.address}</Text>
+        {/* What the shopper asked and what staff noted for the round ("el timbre no funciona"), read before leaving. */}
+        {stop.customer_note && <StopNote label={t('customer_note')} text={stop.customer_note} />}
+        {stop.staff_notes.map((note, index) => (
+          // Texts in the order they were written; the list never reorders.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <StopNote key={index} label={t('staff_note')} text={note} />
+        ))}
         <Group gap="md" wrap="wrap">
           <Anchor
             href={`tel:${stop.recipient.phone}`}

@@ -20,6 +20,8 @@ const stop = (id: number, overrides: Partial<DistributionBoard['groups'][number]
   to_collect_formatted: '30,00\u00a0$',
   dispatched_at: null,
   dispatched_by: null,
+  customer_note: null,
+  staff_notes: [],
   ...overrides,
 });
 const BOARD: DistributionBoard = {
@@ -29,7 +31,10 @@ const BOARD: DistributionBoard = {
       municipality: 'la-habana/plaza-de-la-revolucion',
       municipality_name: 'Plaza de la Revolución',
       stops: [
-        stop(1),
+        stop(1, {
+          customer_note: 'Si no estoy, dejarlo con la vecina del 3',
+          staff_notes: ['Llamar al llegar: el timbre no funciona'],
+        }),
         stop(2, { to_collect: 0, to_collect_formatted: '0,00\u00a0$', location: null, leg_km: null }),
       ],
     },
@@ -59,6 +64,13 @@ describe('delivery round', { timeout: 30_000 }, () => {
     const first = within(plaza).getByRole('article', { name: 'Parada 1 · P-000001' });
     expect(within(first).getByText(/^Cobrar: 30,00\s\$$/)).toBeTruthy();
     expect(within(first).getByText(/2,8 km desde la tienda/)).toBeTruthy();
+    // What the shopper asked and what staff noted, read before leaving.
+    expect(within(first).getByText('Nota del cliente:').parentElement?.textContent).toBe(
+      'Nota del cliente: Si no estoy, dejarlo con la vecina del 3',
+    );
+    expect(within(first).getByText('Nota interna:').parentElement?.textContent).toBe(
+      'Nota interna: Llamar al llegar: el timbre no funciona',
+    );
     expect(
       within(first)
         .getByRole('link', { name: 'Llamar a María González al +53\u00a05234\u00a05678' })
