@@ -53,6 +53,13 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await shopper.goto('/Cart');
   await expect(shopper.getByText('Camiseta básica').first()).toBeVisible();
 
+  // A slip of the finger on the bin is undone from the notice that follows.
+  await shopper.getByRole('button', { name: 'Quitar Camiseta básica del carrito' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await expect(shopper.getByText('Quitaste Camiseta básica (Negro / S) del carrito.')).toBeVisible();
+  await shopper.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(shopper.getByRole('article', { name: 'Camiseta básica' })).toBeVisible();
+
   // A beneficiary, from the account menu.
   await shopper.getByRole('button', { name: 'Menú de la cuenta' }).click();
   await shopper.getByRole('menuitem', { name: 'Beneficiarios' }).click();

@@ -64,7 +64,7 @@ export function CartLine({ item }: { item: CartItem }) {
                 size="lg"
                 aria-label={removeLabel}
                 loading={remove.isPending}
-                onClick={() => remove.mutate(item.id)}
+                onClick={() => remove.mutate(item)}
               >
                 <IconTrash size={18} stroke={1.75} />
               </ActionIcon>

@@ -212,6 +212,41 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('article', { name: 'Lámpara de mesa' })).toBeTruthy();
   });
 
+  it('puts a removed line back as it was when the shopper presses "Deshacer"', async () => {
+    const { fetchMock } = showCart({
+      'DELETE /api/cart/items/2': { body: cart([lamp]) },
+      'POST /api/cart': { body: cart([lamp, { ...shirt, id: 3 }]) },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Quitar Camiseta del carrito' }));
+
+    expect(await screen.findByText('Quitaste Camiseta (Rojo / M) del carrito.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+
+    expect(await screen.findByRole('article', { name: 'Camiseta' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/cart').map((call) => call.body)).toEqual([
+      { product_id: 11, variation_id: 31, quantity: 1, mode: 'set' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull());
+  });
+
+  it('says why a removed line cannot be put back, and the cart stays as the server has it', async () => {
+    const { fetchMock } = showCart({
+      'DELETE /api/cart/items/2': { body: cart([lamp]) },
+      'POST /api/cart': {
+        status: 422,
+        body: { message: 'Producto sin disponibilidad' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Quitar Camiseta del carrito' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+
+    expect(await screen.findByText('Producto sin disponibilidad')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/cart')).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: 'Camiseta' })).toBeNull();
+  });
+
   it('shares the cart as a full link that can be copied', async () => {
     const { fetchMock } = showCart({
       'POST /api/cart/share': { body: { encoded: 'MTAuMC4y', path: '/Cart/share-cart/MTAuMC4y' } },
