@@ -27,5 +27,10 @@ export function requestLocale(request: FastifyRequest): Locale {
  * (`requestLocale`); a page does not, or its head and root element would speak another language than its body.
  */
 export function pageLocale(request: FastifyRequest): Locale {
-  return LOCALES.find((locale) => locale === request.cookies?.[LOCALE_COOKIE]) ?? DEFAULT_LOCALE;
+  return chosenLocale(request) ?? DEFAULT_LOCALE;
+}
+
+/** The language the user picked with the page's switch (the `locale` cookie), if any. */
+export function chosenLocale(request: FastifyRequest): Locale | undefined {
+  return LOCALES.find((locale) => locale === request.cookies?.[LOCALE_COOKIE]);
 }

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import { hmac, randomToken, safeEqual } from '../lib/crypto';
 import { notSignedIn } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-error';
-import { requestLocale } from '../lib/locale';
+import { chosenLocale, requestLocale } from '../lib/locale';
 import {
   type CurrentUser,
   createSession,
   deleteSession,
   findSession,
   findUserByAccessToken,
+  rememberLocale,
   type SessionState,
 } from '../modules/auth';
 
@@ -148,6 +149,10 @@ export const sessionsPlugin = fp(async (app: FastifyInstance) => {
         request.session = found.session;
         request.user = found.user;
         request.authMode = found.user ? 'session' : null;
+        // The page's language switch only sets a cookie; the shop learns of it from the next call it makes.
+        const chosen = chosenLocale(request);
+        if (found.user && chosen && chosen !== found.userLocale)
+          await rememberLocale(app.db, found.user.id, chosen);
       } else {
         // The session ended here (an hour idle, the user disabled, a sign-out from elsewhere), so its cookie and the
         // anti-forgery token bound to it are void. Without them the page fetches new ones before its next write;

@@ -10,5 +10,6 @@ export {
   endOtherCredentials,
   findSession,
   findUserByAccessToken,
+  rememberLocale,
   type SessionState,
 } from './sessions.service';

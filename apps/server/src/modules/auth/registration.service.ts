@@ -30,7 +30,14 @@ async function createAccount(deps: AuthDeps, input: RegisterBody, locale: Locale
   try {
     const [row] = await deps.db
       .insert(users)
-      .values({ name: input.name, lastname: input.lastname, email: input.email, passwordHash, roleId })
+      .values({
+        name: input.name,
+        lastname: input.lastname,
+        email: input.email,
+        passwordHash,
+        roleId,
+        locale,
+      })
       .returning({ id: users.id });
     if (!row) throw new Error('user insert returned nothing');
     await sendVerificationMail(deps, { id: row.id, email: input.email, name: input.name }, locale);

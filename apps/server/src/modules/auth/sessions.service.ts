@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_DAYS } from '@shop/contracts';
+import { ACCESS_TOKEN_TTL_DAYS, type Locale } from '@shop/contracts';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -102,10 +102,10 @@ export async function findSession(
   db: DbOrTx,
   token: string,
   now = new Date(),
-): Promise<{ session: SessionState; user: CurrentUser | null } | null> {
+): Promise<{ session: SessionState; user: CurrentUser | null; userLocale: string | null } | null> {
   const id = sha256(token);
   const [row] = await db
-    .select({ session: sessions, ...userColumns, userId: sessions.userId })
+    .select({ session: sessions, ...userColumns, userId: sessions.userId, userLocale: users.locale })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.id, users.roleId))
@@ -122,7 +122,16 @@ export async function findSession(
     await db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, id));
   }
   const user = row.id === null ? null : toCurrentUser(row as UserColumns);
-  return { session: { id, userId: row.session.userId, data: row.session.data }, user };
+  return {
+    session: { id, userId: row.session.userId, data: row.session.data },
+    user,
+    userLocale: row.userLocale,
+  };
+}
+
+/** Keeps the language a signed-in person now uses the shop in: the one their mails are written in (decision 063). */
+export async function rememberLocale(db: DbOrTx, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { messageParam } from '@shop/contracts';
+import { type Locale, messageParam } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -35,16 +35,21 @@ export async function sendLowStockNotices(db: Database, mailer: Mailer, publicUr
       ORDER BY p.availability, p.name`),
   );
   if (fallen.length === 0) return 0;
-  const lines = fallen.map((p) => `${p.name} (${p.sku}): ${left(p.availability)}`);
   const url = `${publicUrl.replace(/\/$/, '')}/admin/products/list`;
-  for (const to of await staffToNotify(db, 'low_availability')) {
+  for (const { email, locale } of await staffToNotify(db, 'low_availability')) {
+    const english = locale === 'en-US';
+    const count = fallen.length;
     await mailer.send({
-      to,
-      subject: `Poca disponibilidad: ${fallen.length} ${fallen.length === 1 ? 'producto' : 'productos'}`,
+      to: email,
+      subject: english
+        ? `Low availability: ${count} ${count === 1 ? 'product' : 'products'}`
+        : `Poca disponibilidad: ${count} ${count === 1 ? 'producto' : 'productos'}`,
       text: [
-        'Estos productos han llegado a su disponibilidad mínima o se han agotado:',
+        english
+          ? 'These products have reached their minimum availability or sold out:'
+          : 'Estos productos han llegado a su disponibilidad mínima o se han agotado:',
         '',
-        ...lines,
+        ...fallen.map((p) => `${p.name} (${p.sku}): ${left(p.availability, locale)}`),
         '',
         url,
         '',
@@ -54,8 +59,9 @@ export async function sendLowStockNotices(db: Database, mailer: Mailer, publicUr
   return fallen.length;
 }
 
-/** "agotado", "queda 1", "quedan 1.500": the count as the back office (in Spanish) writes it. */
-const left = (availability: number) =>
-  availability === 0
-    ? 'agotado'
-    : `${availability === 1 ? 'queda' : 'quedan'} ${messageParam(availability, 'es-ES')}`;
+/** "agotado", "queda 1", "quedan 1.500" ("sold out", "1 left", "1,500 left"): the count as the reader's language writes it. */
+function left(availability: number, locale: Locale): string {
+  const count = messageParam(availability, locale);
+  if (locale === 'en-US') return availability === 0 ? 'sold out' : `${count} left`;
+  return availability === 0 ? 'agotado' : `${availability === 1 ? 'queda' : 'quedan'} ${count}`;
+}

@@ -1,18 +1,27 @@
 import type { ContactBody } from '@shop/contracts';
 import type { MailMessage } from '../mail';
+import type { StaffRecipient } from '../settings';
 
-/** The staff's copy of a message: in Spanish (the back office's language), a reply goes straight to the sender. */
-export function contactMail(to: string, body: ContactBody, adminUrl: string): MailMessage {
+/** The staff's copy of a message, in the language they use the shop in; a reply goes straight to the sender. */
+export function contactMail(to: StaffRecipient, body: ContactBody, adminUrl: string): MailMessage {
+  const english = to.locale === 'en-US';
   return {
-    to,
+    to: to.email,
     replyTo: body.email,
-    subject: `Nuevo mensaje de contacto: ${body.name}`.slice(0, 300),
+    subject: (english
+      ? `New contact message: ${body.name}`
+      : `Nuevo mensaje de contacto: ${body.name}`
+    ).slice(0, 300),
     text: [
-      `${body.name} <${body.email}> escribió desde el formulario de contacto:`,
+      english
+        ? `${body.name} <${body.email}> wrote from the contact form:`
+        : `${body.name} <${body.email}> escribió desde el formulario de contacto:`,
       '',
       body.message,
       '',
-      `Responde a este correo para contestarle, o míralo en ${adminUrl}.`,
+      english
+        ? `Reply to this e-mail to answer them, or see it at ${adminUrl}.`
+        : `Responde a este correo para contestarle, o míralo en ${adminUrl}.`,
       '',
     ].join('\n'),
   };

@@ -223,56 +223,86 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
 }
 
 /**
- * Mails the staff chosen in the notifications for `kind` (the administrators when nobody is) about an order, in Spanish
- * (the back office's language), with a link to the order in the back office.
+ * Mails the staff chosen in the notifications for `kind` (the administrators when nobody is) about an order, each in
+ * the language they use the shop in (decision 063), with a link to the order in the back office. The order is read
+ * once per language.
  */
 async function tellStaff(
   { db, mailer, publicUrl }: { db: DbOrTx; mailer: Mailer; publicUrl: string },
   orderId: number,
   kind: NotificationKind,
-  write: (order: Order) => { subject: string; lines: string[] },
+  write: (order: Order, locale: Locale) => { subject: string; lines: string[] },
 ) {
-  const [found, recipients] = await Promise.all([orderForMail(db, orderId), staffToNotify(db, kind)]);
-  if (!found) return;
-  const { subject, lines } = write(found.order);
-  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${found.order.id}/show`;
-  for (const to of recipients) await mailer.send(mail(to, subject, lines, url, 'Ver el pedido'));
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/orders/${orderId}/show`;
+  const views = new Map<Locale, Order | null>();
+  for (const { email, locale } of await staffToNotify(db, kind)) {
+    if (!views.has(locale)) views.set(locale, (await orderForMail(db, orderId, locale))?.order ?? null);
+    const order = views.get(locale);
+    if (!order) return;
+    const { subject, lines } = write(order, locale);
+    await mailer.send(
+      mail(email, subject, lines, url, locale === 'en-US' ? 'See the order' : 'Ver el pedido'),
+    );
+  }
 }
 
 /** Tells the staff told of new orders that an order came in: where it goes, its lines and amounts. */
 export function tellStaffNewOrder(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
-  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order) => ({
-    subject: `Pedido nuevo ${order.order_id}`,
-    lines: [
-      `Ha entrado el pedido ${order.order_id}.`,
-      whereLine(order, 'es-ES'),
-      ...orderLines(order, 'es-ES'),
-      ...amountLines(order, 'es-ES'),
-      `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
-    ].filter(Boolean),
-  }));
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order, locale) => {
+    const english = locale === 'en-US';
+    return {
+      subject: english ? `New order ${order.order_id}` : `Pedido nuevo ${order.order_id}`,
+      lines: [
+        english ? `Order ${order.order_id} came in.` : `Ha entrado el pedido ${order.order_id}.`,
+        whereLine(order, locale),
+        ...orderLines(order, locale),
+        ...amountLines(order, locale),
+        `Total: ${order.amounts.to_pay_formatted} (${order.pay_form.name}).`,
+      ].filter(Boolean),
+    };
+  });
 }
 
 /** Tells the staff told of new orders that a customer cancelled one, so that nobody prepares it. */
 export function tellStaffCancelled(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
-  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order) => ({
-    subject: `Pedido cancelado por el cliente: ${order.order_id}`,
-    lines: [
-      `El cliente canceló el pedido ${order.order_id}: no hay que prepararlo. Sus productos vuelven a estar a la venta.`,
-      ...orderLines(order, 'es-ES'),
-    ],
-  }));
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order, locale) =>
+    locale === 'en-US'
+      ? {
+          subject: `Order cancelled by the customer: ${order.order_id}`,
+          lines: [
+            `The customer cancelled order ${order.order_id}: it need not be prepared. Its products are on sale again.`,
+            ...orderLines(order, locale),
+          ],
+        }
+      : {
+          subject: `Pedido cancelado por el cliente: ${order.order_id}`,
+          lines: [
+            `El cliente canceló el pedido ${order.order_id}: no hay que prepararlo. Sus productos vuelven a estar a la venta.`,
+            ...orderLines(order, locale),
+          ],
+        },
+  );
 }
 
 /** Tells the staff chosen for payments that a transfer receipt came in for an order, to accept or reject it. */
 export function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
-  return tellStaff({ db, mailer, publicUrl }, orderId, 'payment', (order) => ({
-    subject: `Comprobante de transferencia: pedido ${order.order_id}`,
-    lines: [
-      `El cliente envió el comprobante de la transferencia del pedido ${order.order_id}.`,
-      `Total: ${order.amounts.to_pay_formatted}. Revísalo y acéptalo o recházalo en el pedido.`,
-    ],
-  }));
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'payment', (order, locale) =>
+    locale === 'en-US'
+      ? {
+          subject: `Transfer receipt: order ${order.order_id}`,
+          lines: [
+            `The customer sent the transfer receipt of order ${order.order_id}.`,
+            `Total: ${order.amounts.to_pay_formatted}. Check it, then accept or reject it on the order.`,
+          ],
+        }
+      : {
+          subject: `Comprobante de transferencia: pedido ${order.order_id}`,
+          lines: [
+            `El cliente envió el comprobante de la transferencia del pedido ${order.order_id}.`,
+            `Total: ${order.amounts.to_pay_formatted}. Revísalo y acéptalo o recházalo en el pedido.`,
+          ],
+        },
+  );
 }
 
 /** Tells the customer a receipt was rejected, with the reason, so that they send another. */

@@ -285,10 +285,14 @@ export async function cancelUnpaidOrders(db: Database, now = new Date()): Promis
   });
 }
 
-/** What a mail about an order needs: its customer's e-mail (if the account still exists), language and view. */
+/**
+ * What a mail about an order needs: its customer's e-mail (if the account still exists), language and view; the view
+ * in `reader`'s language when the mail is for someone else (staff).
+ */
 export async function orderForMail(
   db: DbOrTx,
   orderId: number,
+  reader?: Locale,
 ): Promise<{ to: string; locale: Locale; order: Order } | null> {
   const [row] = await db
     .select({ order: orders, email: users.email })
@@ -297,5 +301,5 @@ export async function orderForMail(
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const locale: Locale = row.order.locale === 'en-US' ? 'en-US' : 'es-ES';
-  return { to: row.email, locale, order: await orderView(db, row.order, locale) };
+  return { to: row.email, locale, order: await orderView(db, row.order, reader ?? locale) };
 }

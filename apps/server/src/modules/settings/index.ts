@@ -7,7 +7,7 @@ export {
   seedDemoPayForms,
   seedDemoShipment,
 } from './demo-seed';
-export { getNotificationSettings, staffToNotify } from './notification-settings';
+export { getNotificationSettings, type StaffRecipient, staffToNotify } from './notification-settings';
 export { getOrderSettings } from './order-settings';
 export { getRelatedProductsSettings } from './related-products-settings';
 export { getSetting, getSettings, putSetting } from './settings.service';

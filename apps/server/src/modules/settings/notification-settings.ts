@@ -1,4 +1,5 @@
 import {
+  type Locale,
   NOTIFICATION_KINDS,
   NOTIFICATION_SETTINGS_KEY,
   type NotificationKind,
@@ -47,18 +48,24 @@ export async function putNotificationSettings(
   return value;
 }
 
+/** Someone to mail, and the language they use the shop in (decision 063). */
+export interface StaffRecipient {
+  email: string;
+  locale: Locale;
+}
+
 /**
- * The addresses to mail about `kind`: the chosen staff who still are staff and enabled, or, when none is chosen,
- * the administrators (users whose role holds ALL).
+ * Who to mail about `kind`: the chosen staff who still are staff and enabled, or, when none is chosen, the
+ * administrators (users whose role holds ALL).
  */
-export async function staffToNotify(db: DbOrTx, kind: NotificationKind): Promise<string[]> {
+export async function staffToNotify(db: DbOrTx, kind: NotificationKind): Promise<StaffRecipient[]> {
   const chosen = (await getNotificationSettings(db))[kind];
   const who =
     chosen.length > 0 ? and(inArray(users.id, chosen), isStaff) : arrayOverlaps(roles.permissions, ['ALL']);
   const rows = await db
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(users)
     .innerJoin(roles, eq(users.roleId, roles.id))
     .where(and(eq(users.enabled, true), who));
-  return rows.map((row) => row.email);
+  return rows.map((row) => ({ email: row.email, locale: row.locale === 'en-US' ? 'en-US' : 'es-ES' }));
 }

@@ -54,7 +54,8 @@ async function views(db: DbOrTx, rows: SaleRowWithPeople[], locale: Locale): Pro
   return rows.map((row) => saleView(row, formOf(row.sale.payForm), money));
 }
 
-async function saleById(db: DbOrTx, id: number, locale: Locale): Promise<CardSale> {
+/** One sale as `locale` reads it (its amount written the way that language writes money). */
+export async function saleById(db: DbOrTx, id: number, locale: Locale): Promise<CardSale> {
   const [row] = await salesWithPeople(db).where(eq(cardSales.id, id));
   if (!row) throw notFound();
   const [view] = await views(db, [row], locale);

@@ -15,6 +15,11 @@ export const users = pgTable(
       .references(() => roles.id),
     enabled: boolean('enabled').notNull().default(true),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The language the person last used the shop in while signed in (decision 063): what the shop's mails to them
+     * are written in when no order or request says otherwise, the staff notices above all.
+     */
+    locale: varchar('locale', { length: 5 }).notNull().default('es-ES'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

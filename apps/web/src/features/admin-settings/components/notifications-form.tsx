@@ -1,4 +1,4 @@
-import { Fieldset, MultiSelect, Stack, Switch } from '@mantine/core';
+import { Fieldset, MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NOTIFICATION_KINDS,
@@ -62,6 +62,9 @@ export function NotificationsForm({ saved, canSave }: NotificationsFormProps) {
     <FormShell form={form} onSubmit={save} announceFieldErrors>
       <Fieldset variant="unstyled" disabled={!canSave}>
         <Stack gap="md" maw={720}>
+          <Text size="sm" c="dimmed">
+            {t('notifications.language')}
+          </Text>
           {NOTIFICATION_KINDS.map((kind) => (
             <MultiSelect
               key={kind}

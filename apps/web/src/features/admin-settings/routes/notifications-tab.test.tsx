@@ -44,6 +44,12 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
     });
 
     expect((await screen.findAllByText('Laura Díaz · laura@tienda.cu')).length).toBeGreaterThan(0);
+    // Decision 063: whoever is chosen reads the mails in the language they use the shop in.
+    expect(
+      screen.getByText(
+        'Cada persona recibe estos correos en el idioma en que usa la tienda: el último que eligió con el selector de idioma.',
+      ),
+    ).toBeTruthy();
     const newOrder = screen.getByLabelText(/^Pedido nuevo/, { selector: 'input' });
     expect(newOrder.getAttribute('placeholder')).toBe('Nadie elegido: los administradores');
     await user.click(newOrder);
