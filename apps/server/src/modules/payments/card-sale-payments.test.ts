@@ -87,7 +87,7 @@ describe('buying and recharging a card through a provider', () => {
   });
 
   it('issues the card on the capture event, once, without asking staff to confirm anything', async () => {
-    const { agent, sale, paypalOrder } = await startedPurchase();
+    const { agent, user, sale, paypalOrder } = await startedPurchase();
     expect(sale).toMatchObject({
       status: 'pending',
       pay_form: { code: 'paypal', name: 'PayPal' },
@@ -115,6 +115,8 @@ describe('buying and recharging a card through a provider', () => {
     expect(paid).toMatchObject({ status: 'paid', refund_due: false, decided_by: null });
     const cards = (await agent.get('/api/shopping-cards')).json().data;
     expect(cards).toMatchObject([{ id: paid.card.id, balance: 2500, coin: 'USD' }]);
+    // The buyer is told once, though the provider sent the event twice.
+    expect((await mailsTo(t, user.email)).map((m) => m.subject)).toEqual(['Tu tarjeta de regalo está lista']);
     // Back again (a reload): nothing more is taken.
     expect(
       (await agent.post(`/api/shopping-card-sales/${sale.id}/online-payment/approved`, back)).statusCode,

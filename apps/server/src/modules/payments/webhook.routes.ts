@@ -2,6 +2,7 @@ import { ONLINE_PROVIDERS, type OnlineProvider, PAYMENT_PROVIDER_PATHS } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { tellBuyerCardSale } from '../shopping-cards';
 import { orderPaidOrDenied } from './event-mails';
 import { applyProviderEvent } from './online-payments.service';
 import { BadSignature, NotThisOrder, ProviderUnavailable } from './payment-provider';
@@ -71,6 +72,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (subject.kind === 'order' && (outcome === 'paid' || outcome === 'denied')) {
           app.background.run('order payment mail', () =>
             orderPaidOrDenied(app.db, app.mailer, app.config.publicUrl, subject.id, outcome),
+          );
+        }
+        if (subject.kind === 'card_sale' && (outcome === 'paid' || outcome === 'denied')) {
+          app.background.run('card sale buyer mail', () =>
+            tellBuyerCardSale(app.db, app.mailer, app.config.publicUrl, subject.id),
           );
         }
         return { received: true };

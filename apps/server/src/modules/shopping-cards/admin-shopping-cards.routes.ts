@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
+import { tellBuyerCardSale } from './card-sale-mails';
 import { decideSale, listSales } from './card-sales.service';
 import { getCardSettings, putCardSettings } from './card-settings';
 import { adminCard, clearPin, createCard, listCards, setCardEnabled } from './cards.service';
@@ -108,6 +109,9 @@ export const adminShoppingCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         result,
         requireUser(request).id,
         request.locale,
+      );
+      app.background.run('card sale buyer mail', () =>
+        tellBuyerCardSale(app.db, app.mailer, app.config.publicUrl, sale.id),
       );
       return {
         message: translate(result === 'paid' ? 'card_sale_paid' : 'card_sale_cancelled', request.locale),

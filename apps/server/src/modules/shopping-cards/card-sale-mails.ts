@@ -1,8 +1,11 @@
 import type { CardSale, Locale } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../mail';
 import { staffToNotify } from '../settings';
+import { users } from '../users';
 import { saleById } from './card-sales.service';
+import { cardSales } from './card-sales.table';
 
 /**
  * Tells the staff chosen for payments (the administrators when nobody is) that a gift card purchase or recharge
@@ -42,5 +45,87 @@ function saleMail(sale: CardSale, url: string, locale: Locale) {
       `Cuando llegue el pago, confírmalo en ${url}.`,
       '',
     ].join('\n'),
+  };
+}
+
+/**
+ * Tells the buyer what became of a purchase or recharge that waited for its payment: confirmed (by staff or by the
+ * provider's event) or cancelled. In the language the buyer uses the shop in (decision 063): staff decide it, so
+ * the request that does so says nothing of the buyer's language. Nothing for a sale without a buyer's address.
+ */
+export async function tellBuyerCardSale(db: DbOrTx, mailer: Mailer, publicUrl: string, saleId: number) {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(cardSales)
+    .innerJoin(users, eq(users.id, cardSales.userId))
+    .where(eq(cardSales.id, saleId));
+  if (!row) return;
+  const locale: Locale = row.locale === 'en-US' ? 'en-US' : 'es-ES';
+  const sale = await saleById(db, saleId, locale);
+  if (!sale.buyer.email || sale.status === 'pending') return;
+  const base = publicUrl.replace(/\/$/, '');
+  // Confirmed: the card's page (its PIN, its balance); cancelled: where to say it was paid after all.
+  const url =
+    sale.status === 'paid' && sale.card
+      ? `${base}/Profile/shopping_card/${sale.card.id}`
+      : `${base}/Contact-Us`;
+  const { subject, lines } = buyerWords(sale, locale);
+  await mailer.send({ to: sale.buyer.email, subject, text: [...lines, '', url, ''].join('\n') });
+}
+
+function buyerWords(sale: CardSale, locale: Locale): { subject: string; lines: string[] } {
+  // The last four digits, as a bank's mail names a card: the whole number is on the card's page, behind the sign-in.
+  const card = `•••• ${(sale.card?.number ?? '').replace(/\s/g, '').slice(-4)}`;
+  const paid = sale.status === 'paid';
+  const purchase = sale.kind === 'purchase';
+  if (locale === 'en-US') {
+    if (paid && purchase)
+      return {
+        subject: 'Your gift card is ready',
+        lines: [
+          `We confirmed the payment of your ${sale.amount_formatted} gift card, card ${card}.`,
+          'Give it a 4-digit PIN on its page before paying with it:',
+        ],
+      };
+    if (paid)
+      return {
+        subject: `Card ${card} recharged`,
+        lines: [
+          `We confirmed the payment of your ${sale.amount_formatted} recharge: the balance is on card ${card}.`,
+          'See it on its page:',
+        ],
+      };
+    return {
+      subject: purchase ? 'Your gift card purchase was cancelled' : 'Your card recharge was cancelled',
+      lines: [
+        `The ${purchase ? 'gift card' : `recharge of card ${card}`} of ${sale.amount_formatted} was cancelled without its payment being confirmed.`,
+        'If you had paid it, write to us:',
+      ],
+    };
+  }
+  if (paid && purchase)
+    return {
+      subject: 'Tu tarjeta de regalo está lista',
+      lines: [
+        `Confirmamos el pago de tu tarjeta de regalo de ${sale.amount_formatted}, la tarjeta ${card}.`,
+        'Asígnale un PIN de 4 dígitos en su página antes de pagar con ella:',
+      ],
+    };
+  if (paid)
+    return {
+      subject: `Tarjeta ${card} recargada`,
+      lines: [
+        `Confirmamos el pago de tu recarga de ${sale.amount_formatted}: el saldo ya está en la tarjeta ${card}.`,
+        'Míralo en su página:',
+      ],
+    };
+  return {
+    subject: purchase
+      ? 'Tu compra de tarjeta de regalo fue cancelada'
+      : 'Tu recarga de tarjeta fue cancelada',
+    lines: [
+      `${purchase ? 'La tarjeta de regalo' : `La recarga de la tarjeta ${card}`} de ${sale.amount_formatted} se canceló sin que se confirmara su pago.`,
+      'Si ya la habías pagado, escríbenos:',
+    ],
   };
 }

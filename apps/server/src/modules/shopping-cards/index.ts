@@ -1,5 +1,6 @@
 // Prepaid shopping cards (issue 15): sales, PINs, paying orders. The ledger itself is modules/card-ledger.
 // Routes: shopping-cards.routes.ts, admin-shopping-cards.routes.ts.
+export { tellBuyerCardSale } from './card-sale-mails';
 export { cardSales } from './card-sales.table';
 export {
   type CardSaleEventOutcome,

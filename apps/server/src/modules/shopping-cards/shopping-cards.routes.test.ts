@@ -85,6 +85,14 @@ describe('buying a card', () => {
       origin: 'purchase',
     });
     expect(card.number).toMatch(/^[1-9]\d{3} \d{4} \d{4} \d{4}$/);
+    // The buyer hears of it, the card named by its last four digits and its page linked.
+    const [ready] = await mailsTo(t, shopper.email);
+    expect(ready?.subject).toBe('Tu tarjeta de regalo está lista');
+    expect(ready?.text.replace(/\s/g, ' ')).toContain(
+      `Confirmamos el pago de tu tarjeta de regalo de 25,00 $, la tarjeta •••• ${card.number.slice(-4)}.`,
+    );
+    expect(ready?.text).not.toContain(card.number);
+    expect(ready?.text).toContain(`/Profile/shopping_card/${card.id}`);
 
     const twice = await admin.post(`/api/admin/shopping-card-sales/${sale.id}/decision`, {
       result: 'cancelled',
@@ -139,6 +147,9 @@ describe('buying a card', () => {
     const mine = (await shopper.agent.get(`/api/shopping-cards/${card.id}`)).json();
     expect(mine.balance).toBe(2250);
     expect(mine.movements[0]).toMatchObject({ kind: 'recharge', amount: 1250 });
+    const [recharged] = await mailsTo(t, shopper.email);
+    expect(recharged?.subject).toBe(`Tarjeta •••• ${mine.number.slice(-4)} recargada`);
+    expect(spaces(recharged?.text ?? '')).toContain('Confirmamos el pago de tu recarga de 12,50 $');
 
     const stranger = await customer();
     const theirs = await stranger.agent.post(`/api/shopping-cards/${card.id}/recharges`, {
@@ -146,6 +157,27 @@ describe('buying a card', () => {
       pay_form: 'transfer',
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('tells a buyer who uses the shop in English that staff cancelled the purchase, and where to write', async () => {
+    const shopper = await customer();
+    shopper.agent.cookies.set('locale', 'en-US');
+    const bought = await shopper.agent.post('/api/shopping-cards/purchases', {
+      amount: 2500,
+      coin: 'USD',
+      pay_form: 'transfer',
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const decided = await admin.post(`/api/admin/shopping-card-sales/${bought.json().sale.id}/decision`, {
+      result: 'cancelled',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const [cancelled] = await mailsTo(t, shopper.email);
+    expect(cancelled?.subject).toBe('Your gift card purchase was cancelled');
+    expect(cancelled?.text).toContain(
+      'The gift card of $25.00 was cancelled without its payment being confirmed.\nIf you had paid it, write to us:',
+    );
+    expect(cancelled?.text).toContain('/Contact-Us');
   });
 });
 
