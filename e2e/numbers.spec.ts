@@ -29,7 +29,7 @@ test('staff type 12,50 as a price in es-ES and the storefront shows 12,50', asyn
   await expect(shown).not.toHaveText(/1250|1\.250/);
 });
 
-/** Decision 058: a comma typed on an English page is the decimal point unless it groups thousands. */
+/** Decisions 058 and 065: a comma typed on an English page is the decimal point unless it groups thousands. */
 test('staff on the English back office type 12,5 as a price and it is twelve and a half, never 125', async ({
   page,
   baseURL,
@@ -43,6 +43,10 @@ test('staff on the English back office type 12,5 as a price and it is twelve and
   await page.context().addCookies([{ name: 'locale', value: 'en-US', url: baseURL }]);
   await page.goto(`/admin/products/${slug}/edit`);
   const price = page.getByRole('textbox', { name: 'Regular price' });
+  await price.clear();
+  // Decision 065: thousands grouped with a point, as Spanish groups them, are thousands here too.
+  await price.pressSequentially('1.234,5');
+  await expect(price).toHaveValue('1,234.5');
   await price.clear();
   // Key by key, as a person types: the field reads each key as it lands.
   await price.pressSequentially('12,5');

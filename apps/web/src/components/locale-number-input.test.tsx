@@ -81,6 +81,36 @@ describe('LocaleNumberInput', () => {
     await i18n.changeLanguage('es-ES');
   });
 
+  it('reads thousands grouped as the other language groups them, typed or pasted, never as a number a thousand times smaller', async () => {
+    renderWithProviders(<Price />);
+    const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    // English habits on a Spanish page: "1,234.5" read 1,2345 before decision 065.
+    await userEvent.type(price, '1,234.5');
+    expect(price.value).toBe('1.234,5');
+    expect(screen.getByRole('status').textContent).toBe('1234.5');
+    await userEvent.clear(price);
+    await userEvent.paste('1,234,567.8');
+    expect(screen.getByRole('status').textContent).toBe('1234567.8');
+
+    await i18n.changeLanguage('en-US');
+    await userEvent.clear(price);
+    // Spanish habits on an English page: "1.234,5" read 1.2345.
+    await userEvent.type(price, '1.234,5');
+    expect(price.value).toBe('1,234.5');
+    expect(screen.getByRole('status').textContent).toBe('1234.5');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.234.567,8');
+    expect(screen.getByRole('status').textContent).toBe('1234567.8');
+    await userEvent.clear(price);
+    await userEvent.paste('1.234,5');
+    expect(screen.getByRole('status').textContent).toBe('1234.5');
+    // A decimal of its own stays one.
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.25');
+    expect(screen.getByRole('status').textContent).toBe('1.25');
+    await i18n.changeLanguage('es-ES');
+  });
+
   it('refuses a paste with letters whole and says why, instead of keeping its digits ("1e3" is not 13)', async () => {
     renderWithProviders(<Quantity />);
     const quantity = screen.getByRole('textbox', { name: 'Cantidad' }) as HTMLInputElement;

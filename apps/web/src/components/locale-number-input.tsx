@@ -69,10 +69,10 @@ export function LocaleNumberInput({
       onKeyDown={(event) => {
         if (event.key === thousands || event.key === decimal) {
           const input = event.currentTarget;
-          const grouped = thousandsTyped.current && THREE_DECIMALS.test(String(value));
-          if (grouped && input.selectionStart === input.value.length) {
-            // "1,234" (es-ES) and now a separator: the point was a thousands one ("1.234" before the key lands),
-            // and the key marks the decimals or the next group, as the field then reads it.
+          if (THREE_DECIMALS.test(String(value)) && input.selectionStart === input.value.length) {
+            // Three decimals and now another separator: the first one grouped thousands ("1.234,5" in es-ES, and as
+            // the other language writes them, "1,234.5" in es-ES and "1.234,5" in en-US, decision 065). It goes
+            // before the key lands, and the key marks the decimals or the next group, as the field then reads it.
             flushSync(groupTyped);
           }
           thousandsTyped.current = event.key === thousands;
@@ -90,7 +90,9 @@ export function LocaleNumberInput({
         const text = event.clipboardData.getData('text');
         const refused = LETTER.test(text);
         setLettersPasted(refused);
-        const pointed = refused ? undefined : decimalRead(text, thousands);
+        const pointed = refused
+          ? undefined
+          : (otherLanguageRead(text, decimal, thousands) ?? decimalRead(text, thousands));
         if (refused || pointed !== undefined) event.preventDefault();
         if (pointed !== undefined) setValue(pointed);
         onPaste?.(event);
@@ -121,4 +123,18 @@ function decimalRead(text: string, thousands: string): string | undefined {
   }
   if (/^-?[1-9]\d{0,2}$/.test(whole) && decimals.length === 3) return undefined;
   return `${whole}.${decimals}`;
+}
+
+const escaped = (separator: string) => (separator === '.' ? '\\.' : separator);
+
+/**
+ * A pasted number grouped and pointed as the other language writes it, its thousands grouped with this language's
+ * decimal separator and its decimals after this language's thousands one: "1,234.5" or "1,234,567.8" pasted in
+ * es-ES, "1.234,5" in en-US (decision 065); as the field's number text ("1234.5"). Undefined for anything else.
+ */
+function otherLanguageRead(text: string, decimal: string, thousands: string): string | undefined {
+  const [d, th] = [escaped(decimal), escaped(thousands)];
+  const trimmed = text.trim();
+  if (!new RegExp(`^-?[1-9]\\d{0,2}(${d}\\d{3})+${th}\\d+$`).test(trimmed)) return undefined;
+  return trimmed.split(decimal).join('').replace(thousands, '.');
 }
