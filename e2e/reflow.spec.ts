@@ -302,6 +302,20 @@ test.describe('on a phone', () => {
     await page.goto('/admin/criterias');
     expect(await pastTheEdge(page), '/admin/criterias').toEqual([]);
   });
+
+  test('staff tick every product of a page at once over the cards, as over a table', async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/products/list');
+    const all = page.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' });
+    // It was a box for screen readers only where the rows stack into cards.
+    await expect(all).toBeVisible();
+    await all.check();
+    await expect(page.getByRole('button', { name: 'Ocultar de la tienda' })).toBeVisible();
+    const boxes = page.getByRole('checkbox', { name: /^Seleccionar / });
+    expect(await boxes.count()).toBeGreaterThan(2);
+    for (const box of await boxes.all()) await expect(box).toBeChecked();
+    expect(await pastTheEdge(page)).toEqual([]);
+  });
 });
 
 test.describe('on a tablet', () => {

@@ -117,9 +117,11 @@ export function DataTable<Row, Sort extends string, Key extends string | number>
         {/* Where the rows stack into cards, the sort buttons stay in a row of their own, introduced by this label. */}
         <Table.Tr data-sort-label={sortable ? t('admin-shell:kit.sort_by') : undefined}>
           {selection && (
-            <Table.Th w={40}>
+            // A box alone at the head of its column; where the rows stack into cards, a line of its own with its
+            // words above them (stacked-table.module.css), or a phone would tick every card one by one.
+            <Table.Th w={40} data-select-all>
               <Checkbox
-                aria-label={t('admin-shell:kit.select_all')}
+                label={<span data-select-all-label>{t('admin-shell:kit.select_all')}</span>}
                 checked={allSelected}
                 indeterminate={someSelected && !allSelected}
                 onChange={() => selection.onChange(allSelected ? new Set() : new Set(pageKeys))}
