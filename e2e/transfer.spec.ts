@@ -38,8 +38,14 @@ test('a shopper reads where to transfer, sends the receipt, and staff accept it:
   await expect(shopper.getByText('Comprobante recibido: la tienda lo revisará')).toBeVisible();
   await expect(shopper.getByText('En revisión')).toBeVisible();
 
+  // Staff find it from the dashboard, among the orders with a receipt to review.
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await page.goto(`/admin/orders/${orderId}/show`);
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /comprobantes? de transferencia por revisar$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?receipt=pending$/);
+  await expect(page.getByRole('checkbox', { name: 'Con comprobante por revisar' })).toBeChecked();
+  await page.getByRole('link', { name: code, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}/show$`));
   const receipts = page.getByRole('region', { name: 'Comprobantes de transferencia' });
   await receipts.getByRole('button', { name: 'Aceptar y marcar pagado' }).click();
   await expect(page.getByText('Comprobante aceptado: pedido pagado')).toBeVisible();

@@ -339,6 +339,8 @@ export const adminOrdersQuerySchema = listQuerySchema.extend({
   customer_id: integerField(1).optional(),
   date_from: calendarDateSchema.optional(),
   date_to: calendarDateSchema.optional(),
+  /** `pending`: unpaid orders with a transfer receipt waiting for staff to accept or reject it. */
+  receipt: z.enum(['pending']).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 

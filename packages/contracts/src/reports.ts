@@ -114,6 +114,10 @@ export const dashboardOrdersReplySchema = z.object({
     z.object({ id: z.number().int(), name: z.string(), color: z.string(), count: z.number().int() }),
   ),
   expiring_unpaid: z.number().int(),
+  /** Unpaid orders with a transfer receipt to accept or reject. */
+  receipts_pending: z.number().int(),
+  /** Gift card purchases and recharges waiting for staff to confirm their payment (not those a provider pays). */
+  card_sales_pending: z.number().int(),
 });
 export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
 

@@ -17,6 +17,7 @@ export {
 export { addOrderNote } from './order-notes.service';
 export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
+export { receiptToReview } from './orders.search';
 export {
   cancelUnpaidOrders,
   changeOrderStatus,

@@ -14,7 +14,7 @@ import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
-import { orderLines, orders } from './orders.table';
+import { orderLines, orderReceipts, orders } from './orders.table';
 
 const SORTS = {
   '-created_at': [desc(orders.createdAt), desc(orders.id)],
@@ -109,6 +109,10 @@ export const myOrders = (
     locale,
   );
 
+/** An unpaid order whose shopper sent a transfer receipt staff have not judged yet (the dashboard counts them too). */
+export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXISTS (
+  SELECT 1 FROM ${orderReceipts} r WHERE r.order_id = ${orders.id} AND r.status = 'pending')`;
+
 /** /admin/orders with the SPEC's server-side filters; the search is an order id or the customer's name or e-mail. */
 export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {
   const conditions: Array<SQL | undefined> = [];
@@ -129,6 +133,7 @@ export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale)
   if (query.customer_id) conditions.push(eq(orders.userId, query.customer_id));
   if (query.date_from) conditions.push(gte(orders.createdAt, dayBounds(query.date_from).start));
   if (query.date_to) conditions.push(lt(orders.createdAt, dayBounds(query.date_to).end));
+  if (query.receipt === 'pending') conditions.push(receiptToReview);
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
   const matches = {
     where: and(...conditions),

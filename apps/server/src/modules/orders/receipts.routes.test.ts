@@ -96,6 +96,15 @@ describe('paying by bank transfer', () => {
     expect(own.headers['cache-control']).toBe('no-store');
     const staffCopy = await admin.get(`/api/admin/orders/${order.id}/receipts/${receipt.id}`);
     expect(staffCopy.statusCode).toBe(200);
+    // Staff find it among the orders with a receipt to review, and the dashboard counts it.
+    const toReview = async () =>
+      (await admin.get('/api/admin/orders?receipt=pending&per_page=100'))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    expect(await toReview()).toContain(order.id);
+    const waiting = (await admin.get('/api/admin/dashboard/orders')).json().receipts_pending;
+    expect(waiting).toBeGreaterThan(0);
+    expect((await admin.get('/api/admin/orders?receipt=other')).statusCode).toBe(422);
 
     const accepted = await admin.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, {
       status: 'accepted',
@@ -110,6 +119,8 @@ describe('paying by bank transfer', () => {
       status: 'rejected',
     });
     expect(twice.json().message).toBe('Este comprobante ya fue revisado');
+    expect(await toReview()).not.toContain(order.id);
+    expect((await admin.get('/api/admin/dashboard/orders')).json().receipts_pending).toBe(waiting - 1);
   });
 
   it('takes a PDF, shows a rejection with its reason, and lets the shopper send another', async () => {

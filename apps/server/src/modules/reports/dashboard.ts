@@ -4,16 +4,18 @@ import {
   type DashboardSalesReply,
   type DashboardStockReply,
   type Locale,
+  ONLINE_PROVIDERS,
   shopToday,
 } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { lowAvailabilityThreshold } from '../availability-alerts';
 import { orderStatuses } from '../order-statuses';
-import { orders } from '../orders';
+import { orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
+import { cardSales } from '../shopping-cards';
 import { salesTotals } from './sales-report';
 
 /** The back office's first screen (issue 19 §2): each card its own query, each behind its own permission. */
@@ -49,7 +51,18 @@ export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply>
         AND o.payment_due_at < ${new Date(now.getTime() + EXPIRING_WITHIN_MS).toISOString()}
         AND o.status_id IN (SELECT id FROM ${orderStatuses} WHERE role = 'initial')`),
   );
-  return { by_status: byStatus, expiring_unpaid: expiring?.count ?? 0 };
+  const [receipts] = await db.select({ count: count() }).from(orders).where(receiptToReview);
+  // A sale a provider is to pay settles on the provider's word: staff have nothing to confirm there.
+  const [cardSalesWaiting] = await db
+    .select({ count: count() })
+    .from(cardSales)
+    .where(and(eq(cardSales.status, 'pending'), notInArray(cardSales.payForm, [...ONLINE_PROVIDERS])));
+  return {
+    by_status: byStatus,
+    expiring_unpaid: expiring?.count ?? 0,
+    receipts_pending: receipts?.count ?? 0,
+    card_sales_pending: cardSalesWaiting?.count ?? 0,
+  };
 }
 
 /** The scarcest products first; the card lists a few and links to the full list. */

@@ -69,12 +69,15 @@ describe('buying a card', () => {
 
     const listed = (await admin.get('/api/admin/shopping-card-sales?status=pending')).json();
     expect(listed.data.map((s: { id: number }) => s.id)).toContain(sale.id);
+    const waiting = (await admin.get('/api/admin/dashboard/orders')).json().card_sales_pending;
+    expect(waiting).toBeGreaterThan(0);
     const decided = await admin.post(`/api/admin/shopping-card-sales/${sale.id}/decision`, {
       result: 'paid',
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().message).toBe('Pago confirmado: tarjeta acreditada');
     expect(decided.json().sale).toMatchObject({ status: 'paid', card: { number: expect.any(String) } });
+    expect((await admin.get('/api/admin/dashboard/orders')).json().card_sales_pending).toBe(waiting - 1);
 
     const [card] = (await shopper.agent.get('/api/shopping-cards')).json().data;
     expect(card).toMatchObject({

@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Checkbox, Group, Select } from '@mantine/core';
 import { type AdminOrdersQuery, DELIVERY_METHODS, PAYMENT_STATUSES } from '@shop/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ interface OrdersFiltersProps {
 const idValue = (value: string | null) => (value ? Number(value) : undefined);
 
 /**
- * Search, status, payment, delivery and a date range. A date is a native date field, which gives the
- * YYYY-MM-DD the API reads (as the exchange-rate filters do).
+ * Search, status, payment, delivery, a date range, and the unpaid orders whose transfer receipt waits for staff. A
+ * date is a native date field, which gives the YYYY-MM-DD the API reads (as the exchange-rate filters do).
  */
 export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
   const { t } = useTranslation('admin-orders');
@@ -65,6 +65,13 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
         min={query.date_from}
         onChange={(day) => onChange({ date_to: day || undefined })}
         w={{ base: '100%', sm: 170 }}
+      />
+      <Checkbox
+        label={t('filters.receipt_pending')}
+        checked={query.receipt === 'pending'}
+        onChange={(event) => onChange({ receipt: event.currentTarget.checked ? 'pending' : undefined })}
+        // Level with the bottom of the fields beside it.
+        mb={8}
       />
       {query.customer_id && (
         // Set by a link from a customer's page; there is no picker for it here, only a way to drop it.

@@ -102,6 +102,7 @@ describe('orders list', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-15' } });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar pedidos' }), 'luis');
+    await user.click(screen.getByRole('checkbox', { name: 'Con comprobante por revisar' }));
     await user.click(screen.getByRole('button', { name: 'Total' }));
 
     const expected = {
@@ -110,6 +111,7 @@ describe('orders list', { timeout: 20_000 }, () => {
       delivery_method: 'pickup',
       date_from: '2025-03-01',
       date_to: '2025-03-15',
+      receipt: 'pending',
       search: 'luis',
       sort: 'total',
     };

@@ -35,7 +35,8 @@ export function Component() {
           query.delivery_method ||
           query.customer_id ||
           query.date_from ||
-          query.date_to,
+          query.date_to ||
+          query.receipt,
       )}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
       totalLabel={(count) => t('total', { count })}

@@ -1,4 +1,4 @@
-import type { DashboardSalesReply } from '@shop/contracts';
+import type { DashboardOrdersReply, DashboardSalesReply } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/render';
@@ -27,5 +27,48 @@ describe('the dashboard’s sales', () => {
     expect(within(sales).getByText('1132,23 MLC')).toBeTruthy();
     // Was "1132,23 MLC" and "MLC · 20 pedidos".
     expect(within(sales).getByText('20 pedidos')).toBeTruthy();
+  });
+});
+
+describe('the dashboard’s open orders', () => {
+  it('links the payments waiting for staff: transfer receipts to review and gift card sales to confirm', async () => {
+    const reply: DashboardOrdersReply = {
+      by_status: [{ id: 1, name: 'Pendiente', color: 'yellow', count: 3 }],
+      expiring_unpaid: 0,
+      receipts_pending: 2,
+      card_sales_pending: 1,
+    };
+    stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_orders'] }),
+    });
+    const orders = await screen.findByRole('region', { name: 'Pedidos abiertos' });
+    expect(
+      within(orders)
+        .getByRole('link', { name: '2 comprobantes de transferencia por revisar' })
+        .getAttribute('href'),
+    ).toBe('/admin/orders?receipt=pending');
+    expect(
+      within(orders)
+        .getByRole('link', { name: '1 venta de tarjeta de regalo por confirmar' })
+        .getAttribute('href'),
+    ).toBe('/admin/sales_buy_card?status=pending');
+  });
+
+  it('says nothing of payments when none waits', async () => {
+    const reply: DashboardOrdersReply = {
+      by_status: [],
+      expiring_unpaid: 0,
+      receipts_pending: 0,
+      card_sales_pending: 0,
+    };
+    stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_orders'] }),
+    });
+    const orders = await screen.findByRole('region', { name: 'Pedidos abiertos' });
+    expect(within(orders).queryByText(/por revisar|por confirmar/)).toBeNull();
   });
 });

@@ -113,6 +113,17 @@ export function DashboardCards() {
                 ? t('dashboard.expiring', { count: orders.expiring_unpaid })
                 : t('dashboard.none_expiring')}
             </Text>
+            {/* Payments that wait for someone to look at them, each a link to its list. */}
+            {orders.receipts_pending > 0 && (
+              <Anchor component={Link} to="/admin/orders?receipt=pending" size="sm" c="orange.8">
+                {t('dashboard.receipts_pending', { count: orders.receipts_pending })}
+              </Anchor>
+            )}
+            {orders.card_sales_pending > 0 && (
+              <Anchor component={Link} to="/admin/sales_buy_card?status=pending" size="sm" c="orange.8">
+                {t('dashboard.card_sales_pending', { count: orders.card_sales_pending })}
+              </Anchor>
+            )}
           </Stack>
         </DashboardCard>
       )}
