@@ -115,12 +115,12 @@ export function DashboardCards() {
             </Text>
             {/* Payments that wait for someone to look at them, each a link to its list. */}
             {orders.receipts_pending > 0 && (
-              <Anchor component={Link} to="/admin/orders?receipt=pending" size="sm" c="orange.8">
+              <Anchor component={Link} to="/admin/orders?receipt=pending" size="sm">
                 {t('dashboard.receipts_pending', { count: orders.receipts_pending })}
               </Anchor>
             )}
             {orders.card_sales_pending > 0 && (
-              <Anchor component={Link} to="/admin/sales_buy_card?status=pending" size="sm" c="orange.8">
+              <Anchor component={Link} to="/admin/sales_buy_card?status=pending" size="sm">
                 {t('dashboard.card_sales_pending', { count: orders.card_sales_pending })}
               </Anchor>
             )}
