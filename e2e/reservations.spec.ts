@@ -43,6 +43,12 @@ test('a wholesaler reserves, staff approve, the reservation becomes an order tha
   // Staff approve it from the back office's list.
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
+  // The dashboard counts it among the reservations to decide, and opens them.
+  const toDecide = page.getByRole('region', { name: 'Reservas por decidir' });
+  await toDecide.getByRole('link', { name: 'Decidir las reservas' }).click();
+  await expect(page).toHaveURL(/\/admin\/reservations\?status=pending$/);
+  await expect(page.getByRole('button', { name: `Aprobar la reserva n.º ${id}` })).toBeVisible();
+  await page.goto('/admin');
   await openAdminArea(page, 'Ventas', 'Reservas');
   await expect(page).toHaveURL(/\/admin\/reservations$/);
   await page.getByRole('button', { name: `Aprobar la reserva n.º ${id}` }).click();

@@ -29,6 +29,7 @@ export const REPORT_PATHS = {
   dashboardOrders: '/admin/dashboard/orders',
   dashboardStock: '/admin/dashboard/stock',
   dashboardReviews: '/admin/dashboard/reviews',
+  dashboardReservations: '/admin/dashboard/reservations',
 } as const;
 
 /** A report covers at most a year and a day: a leap year, whatever its first day. */
@@ -131,6 +132,10 @@ export type DashboardStockReply = z.infer<typeof dashboardStockReplySchema>;
 /** Reviews waiting for moderation (rating_products). */
 export const dashboardReviewsReplySchema = z.object({ pending: z.number().int() });
 export type DashboardReviewsReply = z.infer<typeof dashboardReviewsReplySchema>;
+
+/** Wholesale reservations waiting for staff to approve or reject them (read_store_requests). */
+export const dashboardReservationsReplySchema = z.object({ pending: z.number().int() });
+export type DashboardReservationsReply = z.infer<typeof dashboardReservationsReplySchema>;
 
 /**
  * A report's file is made by a job (decision 036): `POST` on the report's export path answers 202 with the job, whose

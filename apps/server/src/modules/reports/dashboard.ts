@@ -1,5 +1,6 @@
 import {
   type DashboardOrdersReply,
+  type DashboardReservationsReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
   type DashboardStockReply,
@@ -16,6 +17,7 @@ import { orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
 import { cardSales } from '../shopping-cards';
+import { storeRequests } from '../store-requests';
 import { salesTotals } from './sales-report';
 
 /** The back office's first screen (issue 19 §2): each card its own query, each behind its own permission. */
@@ -85,5 +87,13 @@ export async function dashboardReviews(db: DbOrTx): Promise<DashboardReviewsRepl
   const [row] = rowsOf<{ count: number }>(
     await db.execute(sql`SELECT count(*)::int AS count FROM ${reviews} WHERE status = 'pending'`),
   );
+  return { pending: row?.count ?? 0 };
+}
+
+export async function dashboardReservations(db: DbOrTx): Promise<DashboardReservationsReply> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(storeRequests)
+    .where(eq(storeRequests.status, 'pending'));
   return { pending: row?.count ?? 0 };
 }

@@ -749,10 +749,14 @@ describe('dashboard', () => {
       total: 1,
     });
     expect((await admin.get('/api/admin/dashboard/reviews')).json()).toEqual({ pending: 0 });
+    expect((await admin.get('/api/admin/dashboard/reservations')).json()).toEqual({ pending: 0 });
 
+    const { agent: buyer } = await signInAs(t.app, { role: { permissions: ['read_store_requests'] } });
+    expect((await buyer.get('/api/admin/dashboard/reservations')).statusCode).toBe(200);
+    expect((await buyer.get('/api/admin/dashboard/orders')).statusCode).toBe(403);
     const { agent: clerk } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
     expect((await clerk.get('/api/admin/dashboard/orders')).statusCode).toBe(200);
-    for (const card of ['sales', 'stock', 'reviews'])
+    for (const card of ['sales', 'stock', 'reviews', 'reservations'])
       expect((await clerk.get(`/api/admin/dashboard/${card}`)).statusCode, card).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import {
   catalogReportQuerySchema,
   catalogReportReplySchema,
   dashboardOrdersReplySchema,
+  dashboardReservationsReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
   dashboardStockReplySchema,
@@ -30,7 +31,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
 import { accountingReport } from './accounting-report';
 import { catalogReport } from './catalog-report';
-import { dashboardOrders, dashboardReviews, dashboardSales, dashboardStock } from './dashboard';
+import {
+  dashboardOrders,
+  dashboardReservations,
+  dashboardReviews,
+  dashboardSales,
+  dashboardStock,
+} from './dashboard';
 import { EXPORT_MAKERS, type ExportedReport } from './export-makers';
 import { inventoryReport } from './inventory-report';
 import { movementsReport } from './movements-report';
@@ -227,5 +234,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: dashboardReviewsReplySchema } },
     },
     () => dashboardReviews(app.db),
+  );
+  app.get(
+    REPORT_PATHS.dashboardReservations,
+    {
+      config: { permissions: ['read_store_requests'] },
+      schema: { tags, response: { 200: dashboardReservationsReplySchema } },
+    },
+    () => dashboardReservations(app.db),
   );
 };

@@ -60,11 +60,15 @@ describe('a wholesaler reserves', () => {
   it('sends a request that waits for staff, priced at wholesale, holding nothing yet', async () => {
     const product = await rice();
     const { agent } = await wholesaler();
+    const waiting = async () => (await admin.get('/api/admin/dashboard/reservations')).json().pending;
+    const before = await waiting();
     const reply = await agent.post('/api/store-requests', {
       wanted_on: tomorrow(),
       lines: [{ product_id: product.id, quantity: 12 }],
     });
     expect(reply.statusCode, reply.body).toBe(201);
+    // The back office's first screen counts it among the reservations to decide.
+    expect(await waiting()).toBe(before + 1);
     expect(reply.json().message).toBe('Reserva enviada: te avisaremos cuando la revisemos');
     expect(reply.json().request).toMatchObject({
       status: 'pending',

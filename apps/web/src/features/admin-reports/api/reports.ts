@@ -4,6 +4,7 @@ import {
   type CatalogReportQuery,
   type CatalogReportReply,
   type DashboardOrdersReply,
+  type DashboardReservationsReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
   type DashboardStockReply,
@@ -153,5 +154,12 @@ export const useDashboardReviews = (enabled: boolean) =>
   useQuery({
     queryKey: [...reportsKey, 'dashboard', 'reviews'],
     queryFn: ({ signal }) => api<DashboardReviewsReply>(REPORT_PATHS.dashboardReviews, { signal }),
+    enabled,
+  });
+
+export const useDashboardReservations = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'reservations'],
+    queryFn: ({ signal }) => api<DashboardReservationsReply>(REPORT_PATHS.dashboardReservations, { signal }),
     enabled,
   });

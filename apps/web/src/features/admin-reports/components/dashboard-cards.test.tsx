@@ -72,3 +72,19 @@ describe('the dashboard’s open orders', () => {
     expect(within(orders).queryByText(/por revisar|por confirmar/)).toBeNull();
   });
 });
+
+describe('the dashboard’s reservations', () => {
+  it('counts the wholesale reservations to decide for whoever may read them, and links to them', async () => {
+    stubApi({ 'GET /api/admin/dashboard/reservations': { body: { pending: 3 } } });
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_store_requests'] }),
+    });
+    const card = await screen.findByRole('region', { name: 'Reservas por decidir' });
+    expect(within(card).getByText('3')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Decidir las reservas' }).getAttribute('href')).toBe(
+      '/admin/reservations?status=pending',
+    );
+    expect(screen.queryByRole('region', { name: 'Pedidos abiertos' })).toBeNull();
+  });
+});

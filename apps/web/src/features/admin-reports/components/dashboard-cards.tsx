@@ -8,6 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import {
   useDashboardOrders,
+  useDashboardReservations,
   useDashboardReviews,
   useDashboardSales,
   useDashboardStock,
@@ -55,7 +56,8 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
 
 /**
  * The back office's figures (issue 19 §2): today's and this month's sales per coin, open orders per status, products
- * at their minimum, reviews waiting; each card only for a user whose permissions open it, each a link to its list.
+ * at their minimum, reviews and wholesale reservations waiting; each card only for a user whose permissions open it,
+ * each a link to its list.
  */
 export function DashboardCards() {
   const { t } = useTranslation('admin-reports');
@@ -65,11 +67,13 @@ export function DashboardCards() {
   const canOrders = userCan(user, ['read_orders']);
   const canStock = userCan(user, ['read_products']);
   const canReviews = userCan(user, ['rating_products']);
+  const canReservations = userCan(user, ['read_store_requests']);
   const sales = useDashboardSales(canSales).data;
   const orders = useDashboardOrders(canOrders).data;
   const stock = useDashboardStock(canStock).data;
   const reviews = useDashboardReviews(canReviews).data;
-  if (!canSales && !canOrders && !canStock && !canReviews) return null;
+  const reservations = useDashboardReservations(canReservations).data;
+  if (!canSales && !canOrders && !canStock && !canReviews && !canReservations) return null;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -172,6 +176,20 @@ export function DashboardCards() {
         >
           <Text fz={32} fw={700}>
             {reviews.pending}
+          </Text>
+        </DashboardCard>
+      )}
+      {canReservations && reservations && (
+        <DashboardCard
+          title={t('dashboard.reservations_title')}
+          link={
+            <Anchor component={Link} to="/admin/reservations?status=pending" size="sm">
+              {t('dashboard.reservations_link')}
+            </Anchor>
+          }
+        >
+          <Text fz={32} fw={700}>
+            {formatNumber(reservations.pending, locale, 0)}
           </Text>
         </DashboardCard>
       )}
