@@ -100,7 +100,10 @@ export async function readReceipt(
   };
 }
 
-/** Staff accept a pending receipt, recording the order's payment in the same transaction, or reject it. */
+/**
+ * Staff accept a pending receipt, recording the order's payment in the same transaction, or reject it. A receipt
+ * sent within the payment window may be accepted after it ends (the job that cancels unpaid orders waits for staff).
+ */
 export async function decideReceipt(
   db: Database,
   orderId: number,
@@ -121,7 +124,7 @@ export async function decideReceipt(
           eq(orderReceipts.status, 'pending'),
         ),
       )
-      .returning({ id: orderReceipts.id });
+      .returning({ id: orderReceipts.id, sentAt: orderReceipts.createdAt });
     if (!receipt) {
       const [exists] = await tx
         .select({ id: orderReceipts.id })
@@ -129,7 +132,9 @@ export async function decideReceipt(
         .where(and(eq(orderReceipts.id, receiptId), eq(orderReceipts.orderId, order.id)));
       throw exists ? invalid('receipt_closed') : notFound();
     }
-    if (body.status === 'accepted') await settlePayment(tx, order, 'paid', undefined, staffId);
+    // Paid when the shopper sent it: a receipt sent within the window is accepted after the window ends.
+    if (body.status === 'accepted')
+      await settlePayment(tx, order, 'paid', undefined, staffId, receipt.sentAt);
   });
   return staffOrder(db, orderId, locale);
 }

@@ -6,7 +6,7 @@ import {
   type Locale,
   type Order,
 } from '@shop/contracts';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
@@ -230,9 +230,14 @@ export async function settlePayment(
   reason: string | undefined,
   /** Who recorded it; null for a provider's event. */
   staffId: number | null,
+  /**
+   * When the money was sent, for the payment window: now, unless staff accept a transfer receipt, whose sending is
+   * when the shopper paid (a receipt sent in time is accepted after the window ends).
+   */
+  sentAt = new Date(),
 ): Promise<void> {
   const status = await statusOf(tx, order.statusId);
-  if (!canPay(order, status)) throw invalid('cannot_pay');
+  if (!canPay(order, status, sentAt)) throw invalid('cannot_pay');
   const base = { method: 'manual' as const, coin: order.coin, userId: staffId };
   const inOrderCoin = (minor: number) => convert(minor, order.exchangeRates[order.coin] ?? '1');
   if (result === 'paid') {
@@ -256,7 +261,9 @@ const EXPIRY_BATCH = 100;
 
 /**
  * Orders still new and unpaid when their payment window ends are cancelled and their units released (SPEC §4).
- * Several instances may run it at once: each claims its orders with SKIP LOCKED. Returns the cancelled orders.
+ * An order whose transfer receipt waits for staff is left to them: the shopper paid in time as far as they know, and
+ * once staff reject the receipt the next run cancels it. Several instances may run it at once: each claims its orders
+ * with SKIP LOCKED. Returns the cancelled orders.
  */
 export async function cancelUnpaidOrders(db: Database, now = new Date()): Promise<number[]> {
   return db.transaction(async (tx) => {
@@ -272,6 +279,12 @@ export async function cancelUnpaidOrders(db: Database, now = new Date()): Promis
           eq(orders.paidAmount, 0),
           lt(orders.paymentDueAt, now),
           eq(orders.statusId, initial.id),
+          notExists(
+            tx
+              .select({ id: orderReceipts.id })
+              .from(orderReceipts)
+              .where(and(eq(orderReceipts.orderId, orders.id), eq(orderReceipts.status, 'pending'))),
+          ),
         ),
       )
       .orderBy(asc(orders.paymentDueAt))

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
@@ -6,6 +7,7 @@ import { signIn, signInAs } from '../../test/factories';
 import { mailsTo } from '../../test/mail';
 import { multipart } from '../../test/multipart';
 import { openShop } from '../../test/shop';
+import { cancelUnpaidOrders } from './orders.service';
 
 /** Issue 15 §1: bank transfer details on the order, and the receipts shoppers send and staff judge. */
 let t: TestApp;
@@ -146,6 +148,52 @@ describe('paying by bank transfer', () => {
     expect(told?.subject).toBe(`Pedido ${order.order_id}: comprobante rechazado`);
     expect(told?.text).toContain('Motivo: El importe no coincide');
     expect((await send(agent, order.id, png)).statusCode).toBe(201);
+  });
+
+  it('leaves an order whose receipt was sent in time to staff when its window ends, and they may accept it then', async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const order = await transferOrder(agent);
+    // The dashboard's "sin pagar vence en menos de una hora" stops counting it once the receipt is sent.
+    const expiring = async () => (await admin.get('/api/admin/dashboard/orders')).json().expiring_unpaid;
+    const before = await expiring();
+    const [receipt] = (await send(agent, order.id, png)).json().order.receipts;
+    expect(await expiring()).toBe(before - 1);
+    const other = await transferOrder(agent);
+    const [late] = (await send(agent, other.id, png)).json().order.receipts;
+    // An hour and a minute later, before anyone on staff looked: the money may be in the shop's account.
+    const anHourAgo = (table: string, column: string, key: string) =>
+      t.app.db.execute(
+        sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${sql.identifier(column)} - interval '61 minutes'
+            where ${sql.identifier(key)} in (${order.id}, ${other.id})`,
+      );
+    await anHourAgo('orders', 'payment_due_at', 'id');
+    await anHourAgo('order_receipts', 'created_at', 'order_id');
+    const cancelled = await cancelUnpaidOrders(t.app.db);
+    expect(cancelled).not.toContain(order.id);
+    expect(cancelled).not.toContain(other.id);
+    const waiting = (await agent.get(`/api/orders/${order.id}`)).json();
+    expect(waiting).toMatchObject({
+      payment_status: 'pending',
+      status: { name: 'Pendiente' },
+      can_pay: false,
+    });
+
+    const accepted = await admin.put(`/api/admin/orders/${order.id}/receipts/${receipt.id}`, {
+      status: 'accepted',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().order.payment_status).toBe('paid');
+
+    // A receipt rejected after the window: nothing else is on its way, so the next run cancels the order.
+    await admin.put(`/api/admin/orders/${other.id}/receipts/${late.id}`, {
+      status: 'rejected',
+      reason: 'No aparece en el estado de cuenta',
+    });
+    expect(await cancelUnpaidOrders(t.app.db)).toContain(other.id);
+    expect((await agent.get(`/api/orders/${other.id}`)).json()).toMatchObject({
+      payment_status: 'cancelled',
+      status_reason: 'Cancelado: el plazo de pago terminó sin recibir el pago',
+    });
   });
 
   it('refuses what is not a picture or a PDF, too large, too many, or for another pay form', async () => {

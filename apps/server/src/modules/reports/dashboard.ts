@@ -8,7 +8,7 @@ import {
   ONLINE_PROVIDERS,
   shopToday,
 } from '@shop/contracts';
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { lowAvailabilityThreshold } from '../availability-alerts';
@@ -32,7 +32,10 @@ export async function dashboardSales(db: DbOrTx, locale: Locale): Promise<Dashbo
   return { today: day, month };
 }
 
-/** The unpaid orders whose payment window closes within this hour are about to be cancelled by the job. */
+/**
+ * The unpaid orders whose payment window closes within this hour are about to be cancelled by the job; one whose
+ * transfer receipt waits for staff is not (it counts among the receipts to review).
+ */
 const EXPIRING_WITHIN_MS = 60 * 60_000;
 
 export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply> {
@@ -45,14 +48,22 @@ export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply>
       ORDER BY s.position, s.id`),
   );
   const now = new Date();
-  const [expiring] = rowsOf<{ count: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS count FROM ${orders} o
-      WHERE o.payment_status = 'pending'
-        AND o.payment_due_at >= ${now.toISOString()}
-        AND o.payment_due_at < ${new Date(now.getTime() + EXPIRING_WITHIN_MS).toISOString()}
-        AND o.status_id IN (SELECT id FROM ${orderStatuses} WHERE role = 'initial')`),
-  );
+  const [expiring] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentStatus, 'pending'),
+        gte(orders.paymentDueAt, now),
+        lt(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
+        inArray(
+          orders.statusId,
+          db.select({ id: orderStatuses.id }).from(orderStatuses).where(eq(orderStatuses.role, 'initial')),
+        ),
+        // In parentheses: drizzle's not() prefixes its condition as written, and this one is two joined by AND.
+        sql`NOT (${receiptToReview})`,
+      ),
+    );
   const [receipts] = await db.select({ count: count() }).from(orders).where(receiptToReview);
   // A sale a provider is to pay settles on the provider's word: staff have nothing to confirm there.
   const [cardSalesWaiting] = await db

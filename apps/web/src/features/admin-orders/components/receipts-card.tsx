@@ -24,6 +24,9 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   if (order.pay_form.code !== 'transfer' && order.receipts.length === 0) return null;
+  // Open while the order is: a receipt sent within the payment window is decided after it ends (can_pay is false
+  // then), since the shopper paid in time.
+  const open = order.payment_status === 'pending' && !order.status.is_final;
 
   const accept = async (receipt: OrderReceipt) => {
     try {
@@ -69,7 +72,8 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
               >
                 {t(`receipts.kind.${receipt.kind}`, { date: formatDateTime(receipt.created_at, locale) })}
               </Anchor>
-              <Badge color={COLORS[receipt.status]} variant="light">
+              {/* Its full width: the link beside it wraps instead ("Por revisar" was cut to "Por revis…"). */}
+              <Badge color={COLORS[receipt.status]} variant="light" miw="max-content">
                 {t(`receipts.status.${receipt.status}`)}
               </Badge>
             </Group>
@@ -78,7 +82,7 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
                 {receipt.reason}
               </Text>
             )}
-            {receipt.status === 'pending' && canDecide && order.can_pay && (
+            {receipt.status === 'pending' && canDecide && open && (
               <Group gap="xs">
                 <Button
                   size="xs"

@@ -353,7 +353,7 @@ describe('order page', { timeout: 20_000 }, () => {
     renderShow([]);
     expect(await screen.findByText('No tienes permito tal operación')).toBeTruthy();
   });
-  it('opens a transfer receipt and accepting it marks the order paid', async () => {
+  it('opens a transfer receipt and accepting it marks the order paid, after the payment window too', async () => {
     const receipt = {
       id: 9,
       kind: 'image' as const,
@@ -364,7 +364,8 @@ describe('order page', { timeout: 20_000 }, () => {
     };
     const fetchMock = stubApi({
       ...STATUSES,
-      [ORDER]: { body: adminOrder({ receipts: [receipt] }) },
+      // Sent in time; staff look after the window ended, when the shopper can no longer pay (can_pay).
+      [ORDER]: { body: adminOrder({ receipts: [receipt], can_pay: false }) },
       'PUT /api/admin/orders/123/receipts/9': {
         body: {
           message: 'Comprobante aceptado: pedido pagado',
