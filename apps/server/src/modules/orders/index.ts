@@ -6,6 +6,7 @@ export {
   type LineSource,
 } from './checkout.service';
 export { recipientFrom } from './checkout-inputs';
+export { seedDemoTransferReceipt } from './demo-seed';
 export { deleteOldKeys, idempotencyKeyOf } from './idempotency';
 export {
   announceOrder,
