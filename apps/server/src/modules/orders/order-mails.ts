@@ -305,7 +305,10 @@ export function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, 
   );
 }
 
-/** Tells the customer a receipt was rejected, with the reason, so that they send another. */
+/**
+ * Tells the customer a receipt was rejected, with the reason, so that they send another; or, when the payment window
+ * ended while staff looked at it and nothing else waits, that the order is about to be cancelled (decision 066).
+ */
 export function receiptRejectedMail(
   to: string,
   order: Order,
@@ -313,6 +316,10 @@ export function receiptRejectedMail(
   locale: Locale,
 ): MailMessage {
   const reason = order.receipts.find((r) => r.status === 'rejected')?.reason;
+  const windowEnded =
+    !order.can_pay &&
+    order.payment_status === 'pending' &&
+    !order.receipts.some((r) => r.status === 'pending');
   if (locale === 'en-US')
     return mail(
       to,
@@ -320,7 +327,9 @@ export function receiptRejectedMail(
       [
         `The shop could not accept the transfer receipt of order ${order.order_id}.`,
         reason ? `Reason: ${reason}` : '',
-        'You can send another one from the order page while it can be paid.',
+        windowEnded
+          ? 'Its payment window has ended, so the order will be cancelled. If you made the transfer, write to us and we will look into it.'
+          : 'You can send another one from the order page while it can be paid.',
       ].filter(Boolean),
       orderUrl(publicUrl, order),
       'See your order',
@@ -331,7 +340,9 @@ export function receiptRejectedMail(
     [
       `La tienda no pudo aceptar el comprobante de la transferencia del pedido ${order.order_id}.`,
       reason ? `Motivo: ${reason}` : '',
-      'Puedes enviar otro desde la página del pedido mientras se pueda pagar.',
+      windowEnded
+        ? 'El plazo de pago ya terminó, así que el pedido se cancelará. Si hiciste la transferencia, escríbenos y lo revisamos.'
+        : 'Puedes enviar otro desde la página del pedido mientras se pueda pagar.',
     ].filter(Boolean),
     orderUrl(publicUrl, order),
     'Ver tu pedido',

@@ -151,7 +151,7 @@ describe('paying by bank transfer', () => {
   });
 
   it('leaves an order whose receipt was sent in time to staff when its window ends, and they may accept it then', async () => {
-    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const { agent, user } = await signInAs(t.app, { role: 'customer' });
     const order = await transferOrder(agent);
     // The dashboard's "sin pagar vence en menos de una hora" stops counting it once the receipt is sent.
     const expiring = async () => (await admin.get('/api/admin/dashboard/orders')).json().expiring_unpaid;
@@ -189,6 +189,9 @@ describe('paying by bank transfer', () => {
       status: 'rejected',
       reason: 'No aparece en el estado de cuenta',
     });
+    const told = (await mailsTo(t, user.email)).find((m) => m.subject.endsWith('comprobante rechazado'));
+    expect(told?.text).toContain('El plazo de pago ya terminó, así que el pedido se cancelará.');
+    expect(told?.text).not.toContain('Puedes enviar otro');
     expect(await cancelUnpaidOrders(t.app.db)).toContain(other.id);
     expect((await agent.get(`/api/orders/${other.id}`)).json()).toMatchObject({
       payment_status: 'cancelled',
