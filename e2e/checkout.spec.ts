@@ -1,6 +1,7 @@
 import {
   ADMIN,
   apiAs,
+  csrf,
   PASSWORD,
   pickupOrderThroughApi,
   registerCustomer,
@@ -211,4 +212,57 @@ test('a shopper cancels an order placed by mistake from its page; then it cannot
   await expect(page.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
   await api.dispose();
   await context.close();
+});
+
+test('a total that moves while the shopper reviews the order is shown before the order is placed, never charged unseen', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL ?? '', ADMIN.email, ADMIN.password);
+  const category = (await (await admin.get('/api/admin/categories?per_page=1')).json()).data[0];
+  const sku = `E2E-TOTAL-${Date.now() % 1_000_000}`;
+  const product = {
+    sku,
+    name: `Dulce de guayaba ${sku.slice(-6)}`,
+    category_id: category.id,
+    real_quantity: 20,
+  };
+  const made = await admin.post('/api/admin/products', {
+    data: { ...product, regular_price: 300 },
+    headers: await csrf(admin),
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { slug, id } = await made.json();
+
+  const { context, page: shopper } = await signedInCustomer(browser, baseURL, 'total');
+  const added = await shopper.request.post('/api/cart', {
+    data: { product_id: id, quantity: 2 },
+    headers: await csrf(shopper.request),
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await shopper.goto('/checkout');
+  await shopper.getByText('Recogida en punto de venta', { exact: true }).click();
+  await shopper.getByRole('radio', { name: /Tienda Vedado/ }).click();
+  await shopper.getByRole('main').getByText('Efectivo al recoger', { exact: true }).click();
+  await expect(shopper.getByTestId('checkout-total')).toHaveText(/6,00/);
+
+  // Staff raise the price while the shopper reads the review.
+  const raised = await admin.put(`/api/admin/products/${slug}`, {
+    data: { ...product, regular_price: 350 },
+    headers: await csrf(admin),
+  });
+  expect(raised.status(), await raised.text()).toBe(200);
+  await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(
+    shopper.getByRole('alert').filter({
+      hasText:
+        'El total del pedido cambió mientras lo revisabas: comprueba el nuevo total y confirma de nuevo',
+    }),
+  ).toBeVisible();
+  await expect(shopper.getByTestId('checkout-total')).toHaveText(/7,00/);
+  await shopper.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(shopper.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
+  await expect(shopper.getByText(/7,00/).first()).toBeVisible();
+  await context.close();
+  await admin.dispose();
 });

@@ -83,6 +83,11 @@ export const createOrderBodySchema = z.strictObject({
   coin: z.string().trim().max(12).optional(),
   /** A coupon code typed at checkout (decision 028). */
   coupon: couponCodeSchema.optional(),
+  /**
+   * The total the shopper reviewed, in minor units of `coin` (the quote's `to_pay`): an order whose total is no longer
+   * that (an offer ended, a price or the day's exchange rate changed meanwhile) is refused, not charged (decision 067).
+   */
+  expected_total: z.number().int().nonnegative().optional(),
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -102,6 +107,8 @@ export const checkoutQuoteReplySchema = z.object({
   subtotal_formatted: z.string(),
   shipment_formatted: z.string(),
   to_pay_formatted: z.string(),
+  /** The same total in minor units of `coin`: the order is placed with it as `expected_total`. */
+  to_pay: z.number().int(),
   shipment_distance: z.number().nullable(),
   free_shipping: z.boolean(),
   /** The cart discount the order would get: the coupon typed, or a rule the cart qualifies for. */

@@ -604,6 +604,10 @@ export const MESSAGES = {
     'es-ES': 'La cabecera Idempotency-Key debe tener entre 8 y 100 caracteres visibles',
     'en-US': 'The Idempotency-Key header must have 8 to 100 visible characters',
   },
+  order_total_changed: {
+    'es-ES': 'El total del pedido cambió mientras lo revisabas: comprueba el nuevo total y confirma de nuevo',
+    'en-US': 'The order total changed while you were reviewing it: check the new total and confirm again',
+  },
   location_required: {
     'es-ES': 'Indica en el mapa dónde entregar el pedido',
     'en-US': 'Show on the map where to deliver the order',

@@ -162,6 +162,52 @@ describe('checkout', () => {
     expect((await place(agent, homeOrder(beneficiaryId), 'short')).statusCode).toBe(422);
   });
 
+  it('refuses an order whose total moved since the shopper reviewed it, keeps the cart, and takes the new total', async () => {
+    const arroz = await shop.product({ name: 'Arroz 1 kg', real_quantity: 10, regular_price: 250 });
+    const { agent, beneficiaryId } = await shopper(t);
+    await agent.post('/api/cart', { product_id: arroz.id, quantity: 2 });
+    const order = homeOrder(beneficiaryId);
+    const quote = async () =>
+      (
+        await agent.post('/api/checkout/quote', {
+          delivery_method: order.delivery_method,
+          beneficiary_id: order.beneficiary_id,
+          location: order.location,
+        })
+      ).json();
+    const reviewed = await quote();
+    expect(reviewed.to_pay).toBe(1000);
+
+    // Staff raise the price while the shopper reads the review.
+    await t.app.db.execute(sql`update products set regular_price = 300 where id = ${arroz.id}`);
+    const refused = await place(agent, { ...order, expected_total: reviewed.to_pay });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      message:
+        'El total del pedido cambió mientras lo revisabas: comprueba el nuevo total y confirma de nuevo',
+      errors: { expected_total: [expect.any(String)] },
+    });
+    const inEnglish = await agent.post(
+      '/api/orders',
+      { ...order, expected_total: reviewed.to_pay },
+      { headers: { 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en-US' } },
+    );
+    expect(inEnglish.json().message).toBe(
+      'The order total changed while you were reviewing it: check the new total and confirm again',
+    );
+    // Nothing was lost: the cart and its units are as they were.
+    expect((await agent.get('/api/shop-cart-data')).json().count).toBe(2);
+    expect(await availability(agent, arroz.slug)).toBe(8);
+
+    for (const expected_total of [-1, 10.5, '1100', null])
+      expect((await place(agent, { ...order, expected_total })).statusCode).toBe(422);
+    const again = await quote();
+    expect(again.to_pay).toBe(1100);
+    const placed = await place(agent, { ...order, expected_total: again.to_pay });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().total).toBe(1100);
+  });
+
   it("answers 404 for another user's order", async () => {
     const { agent } = await shopper(t);
     const [someOrder] = (await admin.get('/api/admin/orders?per_page=1')).json().data;

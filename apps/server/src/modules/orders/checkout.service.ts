@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { conflict, invalid } from '../../lib/domain-errors';
+import { conflict, invalid, invalidFields } from '../../lib/domain-errors';
 import { type CartLine, cartItems, cartLines, findCart, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { type ChosenDiscount, chooseDiscount, spendDiscount } from '../discounts';
@@ -188,6 +188,11 @@ async function placeOrder(
   const coin = coins.find((c) => c.short_name === body.coin) ?? coins.find((c) => c.is_base);
   if (!coin) throw new Error('no base coin');
   const initial = await statusWithRole(tx, 'initial');
+  const total = subtotal - discountTotal + (shipment.countShipment ? shipment.price : 0);
+  // What the shopper reviewed, in the coin they reviewed it in: a total that moved since (an offer ended, a price or
+  // the day's rate changed) refuses the order rather than charge what nobody saw; the page shows the new one.
+  if (body.expected_total !== undefined && convert(total, coin.rate) !== body.expected_total)
+    throw invalidFields({ expected_total: ['order_total_changed'] }, 'order_total_changed');
 
   const [order] = await tx
     .insert(orders)
@@ -213,7 +218,7 @@ async function placeOrder(
       discountName: discount?.row.name ?? null,
       discountCode: discount?.row.code || null,
       discountAmount: discountTotal,
-      total: subtotal - discountTotal + (shipment.countShipment ? shipment.price : 0),
+      total,
       coin: coin.short_name,
       exchangeRates: Object.fromEntries(
         coins.flatMap((c) => [
@@ -402,6 +407,7 @@ export async function checkoutQuoteReply(
     subtotal_formatted: money(quote.subtotal),
     shipment_formatted: money(quote.shipment_price),
     to_pay_formatted: money(quote.total),
+    to_pay: convert(quote.total, coin.rate),
     shipment_distance: quote.shipment_distance,
     free_shipping: body.delivery_method === 'home' && quote.shipment_price === 0,
     discount: quote.discount ? { ...quote.discount, amount_formatted: money(quote.discount.amount) } : null,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/render';
+import { sentBody, stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { cartWithRice, coinsStub, shippingOptions, vedado } from '../test/fixtures';
 import { Component as CheckoutPage } from './checkout-page';
@@ -70,6 +70,7 @@ describe('checkout page', () => {
           subtotal_formatted: '5,00 $',
           shipment_formatted: '0,00 $',
           to_pay_formatted: '5,00 $',
+          to_pay: 500,
           shipment_distance: null,
           free_shipping: false,
         },
@@ -90,7 +91,53 @@ describe('checkout page', () => {
       delivery_method: 'pickup',
       point_of_sale_id: 3,
       pay_form: 'cash_on_pickup',
+      expected_total: 500,
     });
+  });
+
+  it('shows the new total when it moved while the shopper reviewed it, and places the order with it', async () => {
+    let price = 500;
+    const quoted = () => ({
+      coin: 'USD',
+      subtotal_formatted: `${price / 100},00 $`,
+      shipment_formatted: '0,00 $',
+      to_pay_formatted: `${price / 100},00 $`,
+      to_pay: price,
+      shipment_distance: null,
+      free_shipping: false,
+    });
+    const { fetchMock } = showCheckout({
+      'POST /api/checkout/quote': () => ({ body: quoted() }),
+      'POST /api/orders': ({ body }) =>
+        (body as { expected_total?: number }).expected_total === price
+          ? { status: 201, body: { id: 42 } }
+          : {
+              status: 422,
+              body: {
+                message:
+                  'El total del pedido cambió mientras lo revisabas: comprueba el nuevo total y confirma de nuevo',
+                errors: { expected_total: ['El total del pedido cambió'] },
+              },
+            },
+    });
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await userEvent.click(await screen.findByText('Tienda Vedado'));
+    await userEvent.click(await screen.findByText('Efectivo al recoger'));
+    expect(await screen.findAllByText('5,00 $')).not.toHaveLength(0);
+
+    // An offer ends while the page is open: the order is refused and the page asks for the new total.
+    price = 600;
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(
+      await screen.findByText(
+        'El total del pedido cambió mientras lo revisabas: comprueba el nuevo total y confirma de nuevo',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findAllByText('6,00 $')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('success screen')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/orders', 0)).toMatchObject({ expected_total: 500 });
+    expect(sentBody(fetchMock, 'POST /api/orders', 1)).toMatchObject({ expected_total: 600 });
   });
 
   it("shows a refused quote in the server's words, and any other failure as the price error", async () => {

@@ -145,9 +145,15 @@ export function Component() {
       note: note.trim() || undefined,
       coin: coin?.short_name,
       coupon: coupon || undefined,
+      // The total on the screen: one that moved meanwhile is refused, and the page shows the new one (decision 067).
+      expected_total: quote.data?.to_pay,
     };
     placeOrder.mutate(body, {
       onSuccess: (order) => void navigate(`/orders/${order.id}/success-page`, { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.body.errors?.expected_total)
+          void Promise.all([quote.refetch(), cart.refetch()]);
+      },
     });
   };
 
@@ -271,7 +277,13 @@ export function Component() {
                 {errorMessage(placeOrder.error)}
               </Alert>
             )}
-            <Button size="lg" onClick={submit} loading={placeOrder.isPending} disabled={quote.isError}>
+            {/* Once the choice is complete, confirmed only with its total on the screen. */}
+            <Button
+              size="lg"
+              onClick={submit}
+              loading={placeOrder.isPending || (ready && quote.isPending)}
+              disabled={quote.isError}
+            >
               {t('confirm')}
             </Button>
             {reservationId === null ? (
