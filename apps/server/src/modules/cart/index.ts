@@ -12,4 +12,5 @@ export {
   priceOfLine,
   variationImages,
 } from './cart-view';
+export { fillDemoCart } from './demo-cart';
 export { linePrice } from './line-pricing';

@@ -1,11 +1,10 @@
 import { beneficiaryBodySchema, createOrderBodySchema } from '@shop/contracts';
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { beneficiaries, createBeneficiary } from '../beneficiaries';
-import { lockCart, putLine } from '../cart';
+import { fillDemoCart } from '../cart';
 import { orderStatuses } from '../order-statuses';
 import { addOrderNote, changeOrderStatus, checkout, setOrderFlag } from '../orders';
-import { products } from '../products';
 import { demoClerk, users } from '../users';
 
 /** Today's round: the demo customers send groceries to their families in three municipalities of La Habana. */
@@ -97,32 +96,7 @@ export async function seedDemoDistribution(db: Database): Promise<void> {
         house_or_apartment: house,
       }),
     );
-    const wanted = await db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .where(
-        and(
-          inArray(
-            products.name,
-            stop.lines.map(([name]) => name),
-          ),
-        ),
-      );
-    await db.transaction(async (tx) => {
-      const cart = await lockCart(tx, { userId: customer.id, token: undefined });
-      for (const [name, quantity] of stop.lines) {
-        const product = wanted.find((p) => p.name === name);
-        if (product)
-          await putLine(
-            tx,
-            cart.id,
-            { product_id: product.id, quantity, mode: 'set' },
-            { wholesaler: false },
-            { signedIn: true },
-            60,
-          );
-      }
-    });
+    if (!(await fillDemoCart(db, customer.id, stop.lines))) continue;
     const { order } = await checkout(
       db,
       { id: customer.id, wholesaler: false },

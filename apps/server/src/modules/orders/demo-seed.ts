@@ -1,10 +1,9 @@
 import { createOrderBodySchema, type Order, SHOP_TIME_ZONE } from '@shop/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client';
-import { lockCart, putLine } from '../cart';
-import { pointsOfSale } from '../points-of-sale';
-import { products } from '../products';
+import { fillDemoCart } from '../cart';
+import { pickupPoints } from '../points-of-sale';
 import { users } from '../users';
 import { checkout } from './checkout.service';
 import { addReceipt } from './order-receipts.service';
@@ -36,37 +35,8 @@ export async function seedDemoTransferReceipt(db: Database, dataDir: string): Pr
     .where(eq(orders.userId, buyer.id))
     .limit(1);
   if (already) return;
-  const [point] = await db
-    .select({ id: pointsOfSale.id })
-    .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.active, true), eq(pointsOfSale.useForLocalPickup, true)))
-    .orderBy(pointsOfSale.id)
-    .limit(1);
-  const wanted = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(
-      inArray(
-        products.name,
-        LINES.map(([name]) => name),
-      ),
-    );
-  if (!point || wanted.length < LINES.length) return;
-  await db.transaction(async (tx) => {
-    const cart = await lockCart(tx, { userId: buyer.id, token: undefined });
-    for (const [name, quantity] of LINES) {
-      const product = wanted.find((p) => p.name === name);
-      if (product)
-        await putLine(
-          tx,
-          cart.id,
-          { product_id: product.id, quantity, mode: 'set' },
-          { wholesaler: false },
-          { signedIn: true },
-          60,
-        );
-    }
-  });
+  const [point] = await pickupPoints(db);
+  if (!point || !(await fillDemoCart(db, buyer.id, LINES))) return;
   const { order } = await checkout(
     db,
     { id: buyer.id, wholesaler: false },
