@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
-import { minorToDecimal, type ReportGroup, type SalesReportRow } from '@shop/contracts';
+import { addDays, minorToDecimal, type ReportGroup, type SalesReportRow } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { valueAxis } from '../../../components/admin-kit';
 import { formatShortDay } from '../../../lib/calendar-date';
@@ -12,28 +12,47 @@ import { numberFormat } from '../../../lib/intl';
 const BARS_MAX = 31;
 
 /**
- * The net of each row of one coin as bars (one chart per coin: two coins never share an axis). The table below is
- * the chart's text alternative; the chart itself is hidden from screen readers.
+ * Every day of the period with its net, a day without sales at 0: the report's rows name only the days that sold,
+ * and bars side by side for the 3rd and the 6th would read as days in a row.
+ */
+export function netPerDay(rows: SalesReportRow[], period: { from: string; to: string }) {
+  const net = new Map(rows.map((row) => [row.key, row.net]));
+  const days: Array<{ day: string; net: number }> = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1))
+    days.push({ day, net: net.get(day) ?? 0 });
+  return days;
+}
+
+/**
+ * The net of each row of one coin as bars (one chart per coin: two coins never share an axis): per day, every day of
+ * the period; per customer or point, the best ones. The table below is the chart's text alternative; the chart itself
+ * is hidden from screen readers.
  */
 export function SalesChart({
   coin,
   rows,
   group,
+  period,
 }: {
   coin: string;
   rows: SalesReportRow[];
   group: ReportGroup;
+  period: { from: string; to: string };
 }) {
   const byDay = group === 'day';
   const { t } = useTranslation('admin-reports');
   const locale = useLocale();
   const symbol = rows[0]?.symbol ?? coin;
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const shown = byDay ? rows : [...rows].sort((a, b) => b.net - a.net).slice(0, BARS_MAX);
-  const data = shown.map((row) => ({
-    label: byDay ? formatShortDay(row.key, locale) : row.label,
-    net: Number(minorToDecimal(row.net)),
-  }));
+  const data = byDay
+    ? netPerDay(rows, period).map(({ day, net }) => ({
+        label: formatShortDay(day, locale),
+        net: Number(minorToDecimal(net)),
+      }))
+    : [...rows]
+        .sort((a, b) => b.net - a.net)
+        .slice(0, BARS_MAX)
+        .map((row) => ({ label: row.label, net: Number(minorToDecimal(row.net)) }));
   return (
     <Card withBorder radius="md" padding="md" aria-hidden>
       <Text fw={600} mb="sm">

@@ -174,6 +174,7 @@ export function SalesReport({ title, intro, group }: { title: string; intro?: st
           coin={total.coin}
           rows={rows.filter((row) => row.coin === total.coin)}
           group={query.group}
+          period={{ from: query.from, to: query.to }}
         />
       ))}
 
