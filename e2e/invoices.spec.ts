@@ -66,4 +66,10 @@ test('staff issue the invoice of an order and open its PDF; the shopper download
   await expect(page.getByText(new RegExp(`^Factura F-\\d{4}-0*${next} emitida$`))).toBeVisible();
   await expect(page.getByRole('heading', { name: new RegExp(`^Factura F-\\d{4}-0*${next}$`) })).toBeVisible();
   await expect(page.getByRole('cell', { name: '55,00 $' }).last()).toBeVisible();
+
+  // The list finds an invoice by the code printed on it.
+  await openAdminArea(page, 'Ventas', 'Facturas');
+  await page.getByRole('searchbox', { name: 'Buscar por cliente o número' }).fill(code);
+  await expect(page.getByText('1 factura', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: code, exact: true })).toBeVisible();
 });

@@ -87,6 +87,14 @@ describe('invoices', () => {
       await admin.get(`/api/admin/invoices?number=${invoice.number}&date_from=${today}`)
     ).json();
     expect(byNumber.data.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
+    // The search box finds the code as printed, in any spelling staff type it, and the bare number.
+    const [, year, number] = /^F-(\d{4})-(\d+)$/.exec(invoice.code) ?? [];
+    for (const typed of [invoice.code, invoice.code.toLowerCase(), `${year}-${Number(number)}`, number]) {
+      const found = (await admin.get(`/api/admin/invoices?search=${encodeURIComponent(`${typed}`)}`)).json();
+      expect(found.data.map((i: { id: number }) => i.id)).toContain(invoice.id);
+    }
+    const otherYear = `F-${Number(year) - 1}-${number}`;
+    expect((await admin.get(`/api/admin/invoices?search=${otherYear}`)).json().data).toEqual([]);
     expect((await admin.get('/api/admin/invoices?date_to=2000-01-01')).json().data).toEqual([]);
 
     const pdf = await admin.get(`/api/admin/invoices/${invoice.id}/pdf`);

@@ -8,7 +8,7 @@ import {
   orderCode,
   shopToday,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalid, invalidFields, notFound } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
@@ -102,13 +102,27 @@ async function invoiceViews(db: DbOrTx, rows: InvoiceRow[], locale: Locale): Pro
   });
 }
 
+/** An invoice's code as printed ("F-2026-000042", "2026-42"): its year and number. */
+const CODE = /^(?:F\s*-?\s*)?(\d{4})\s*-\s*0*(\d{1,9})$/i;
+/** A bare number ("42", "000042"): an invoice number of any year, or digits in a client's name. */
+const BARE_NUMBER = /^0*(\d{1,9})$/;
+
+/** The list's search box: the code staff read off a printed invoice, or a part of the client's name. */
+function invoiceSearch(search: string): SQL | undefined {
+  const code = CODE.exec(search);
+  if (code) return and(eq(invoices.year, Number(code[1])), eq(invoices.number, Number(code[2])));
+  const byClient = ilike(invoices.client, `%${search.replace(/[\\%_]/g, '\\$&')}%`);
+  const bare = BARE_NUMBER.exec(search);
+  return bare ? or(eq(invoices.number, Number(bare[1])), byClient) : byClient;
+}
+
 export async function listInvoices(
   db: DbOrTx,
   query: InvoiceListQuery,
   locale: Locale,
 ): Promise<InvoiceListReply> {
   const where = and(
-    query.search ? ilike(invoices.client, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.search ? invoiceSearch(query.search) : undefined,
     query.date_from ? gte(invoices.date, query.date_from) : undefined,
     query.date_to ? lte(invoices.date, query.date_to) : undefined,
     query.coin ? eq(invoices.coin, query.coin.toUpperCase()) : undefined,

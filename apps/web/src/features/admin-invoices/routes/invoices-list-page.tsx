@@ -1,10 +1,12 @@
-import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { type Invoice, invoiceListQuerySchema } from '@shop/contracts';
 import { IconEye, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminListPage, LocaleNumberInput, type RowAction } from '../../../components/admin-kit';
+import { AdminListPage, type RowAction } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
+import { storefrontCoinsQuery } from '../../../lib/coin';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -12,13 +14,17 @@ import { useListParams } from '../../../lib/use-list-params';
 import { INVOICES_SCREEN, useInvoices } from '../api/invoices';
 import { invoiceMoney } from '../components/invoice-money';
 
-/** /admin/invoices (SPEC §2, read_invoices): every invoice, newest number first, with date, client, coin and number filters. */
+/**
+ * /admin/invoices (SPEC §2, read_invoices): every invoice, newest number first, searched by client or by the code
+ * printed on it, with date and coin filters.
+ */
 export function Component() {
   const { t } = useTranslation('admin-invoices');
   const locale = useLocale();
   const list = useListParams(invoiceListQuerySchema);
   const [query, setQuery] = list;
   const invoices = useInvoices(query);
+  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const canIssue = userCan(useCurrentUser(), ['read_invoices', 'update_orders']);
   const actions: RowAction<Invoice>[] = [
     {
@@ -53,23 +59,14 @@ export function Component() {
             value={query.date_to ?? ''}
             onChange={(day) => setQuery({ date_to: day || undefined })}
           />
-          <TextInput
+          <Select
             label={t('filters.coin')}
-            placeholder="USD"
-            w={110}
-            defaultValue={query.coin ?? ''}
-            onBlur={(event) => setQuery({ coin: event.currentTarget.value.trim() || undefined })}
-          />
-          <LocaleNumberInput
-            label={t('filters.number')}
-            allowDecimal={false}
-            min={1}
-            w={130}
-            defaultValue={query.number ?? ''}
-            onBlur={(event) => {
-              const value = event.currentTarget.value.replace(/\D/g, '');
-              setQuery({ number: value ? Number(value) : undefined });
-            }}
+            placeholder={t('filters.all_coins')}
+            clearable
+            data={coins.map((coin) => coin.short_name)}
+            value={query.coin ?? null}
+            onChange={(value) => setQuery({ coin: value ?? undefined })}
+            w={150}
           />
         </Group>
       }
