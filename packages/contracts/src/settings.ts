@@ -59,9 +59,15 @@ export type FaviconReply = z.infer<typeof faviconReplySchema>;
 
 /**
  * The staff notifications of the Notifications partial (issue 14): who is mailed about what. A kind is listed once
- * the shop sends it; payments join with issue 15.
+ * the shop sends it; payments join with issue 15, wholesalers' reservation requests with issue 18.
  */
-export const NOTIFICATION_KINDS = ['new_order', 'low_availability', 'contact_message', 'payment'] as const;
+export const NOTIFICATION_KINDS = [
+  'new_order',
+  'low_availability',
+  'contact_message',
+  'payment',
+  'store_request',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_SETTINGS_KEY = 'notifications';
 /** More recipients than this is a mailing list, not a notification. */
@@ -83,6 +89,8 @@ export const notificationSettingsSchema = z.object({
   contact_message: recipientsSchema,
   /** Payments waiting for staff: transfer receipts sent, gift cards bought or recharged (issue 15). */
   payment: recipientsSchema,
+  /** A wholesaler's reservation request, waiting for staff to approve or reject it. */
+  store_request: recipientsSchema,
   /** SPEC §3 availability_notification: shoppers may ask to be mailed when a sold-out product is back. */
   availability_notification: z.boolean().default(true),
 });

@@ -69,6 +69,7 @@ describe('tell me when it is back', () => {
       low_availability: [],
       contact_message: [],
       payment: [],
+      store_request: [],
       availability_notification: false,
     });
     expect((await ask(agotado.slug, 'otra@example.com')).statusCode).toBe(404);

@@ -154,6 +154,7 @@ describe('who is told about a message', () => {
       low_availability: [],
       contact_message: [clerk.id],
       payment: [],
+      store_request: [],
       availability_notification: true,
     };
     const refused = await admin.put('/api/admin/settings/notifications', {

@@ -1,3 +1,4 @@
+import { addDays, shopToday } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
@@ -29,6 +30,7 @@ beforeAll(async () => {
     low_availability: both,
     contact_message: both,
     payment: both,
+    store_request: both,
     availability_notification: true,
   });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -119,5 +121,38 @@ describe('staff mails', () => {
     expect((await mailsTo(t, TEST_ADMIN.email))[0]?.subject.replace(/\s/g, ' ')).toBe(
       'Tarjeta de regalo por confirmar: 25,00 $',
     );
+  });
+
+  it('tell of a wholesaler’s reservation request, what it asks for and where to decide it', async () => {
+    const sacks = await shop.product({
+      name: 'Frijoles negros (saco)',
+      regular_price: 3000,
+      wholesale_price: 2500,
+      wholesaler: true,
+      min_quantity: 4,
+      real_quantity: 40,
+    });
+    const buyer = await signInAs(t.app, { role: 'wholesaler' });
+    const wanted = addDays(shopToday(), 2);
+    const sent = await buyer.agent.post('/api/store-requests', {
+      wanted_on: wanted,
+      note: 'Para la paladar de Miramar',
+      lines: [{ product_id: sacks.id, quantity: 6 }],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id, customer } = sent.json().request as { id: number; customer: { name: string } };
+
+    const [english] = await mailsTo(t, clerk.user.email);
+    expect(english?.subject).toBe(`New reservation #${id} from ${customer.name}`);
+    expect(english?.replyTo).toBe(buyer.user.email);
+    expect(english?.text).toContain(`${customer.name} <${buyer.user.email}> asks you to set this aside for`);
+    expect(english?.text).toContain('- 6 × Frijoles negros (saco): $150.00');
+    expect(english?.text).toContain("Total at today's wholesale prices: $150.00");
+    expect(english?.text).toContain('Note: Para la paladar de Miramar');
+    expect(english?.text).toContain(`${t.config.publicUrl}/admin/reservations?status=pending`);
+    const [spanish] = await mailsTo(t, TEST_ADMIN.email);
+    expect(spanish?.subject).toBe(`Nueva reserva n.º ${id} de ${customer.name}`);
+    expect(spanish?.text.replace(/\s/g, ' ')).toContain('- 6 × Frijoles negros (saco): 150,00 $');
+    expect(spanish?.text).toContain('Apruébala o recházala en http');
   });
 });

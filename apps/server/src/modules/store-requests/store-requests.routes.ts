@@ -34,7 +34,7 @@ import {
   reservationLines,
   reservationSource,
 } from './reservation-checkout';
-import { tellRequester } from './store-request-mails';
+import { tellRequester, tellStaffOfRequest } from './store-request-mails';
 import {
   adminStoreRequest,
   adminStoreRequests,
@@ -94,6 +94,9 @@ export const storeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: { max: REQUESTS_PER_HOUR, windowMs: minutes(60) },
       });
       const created = await createStoreRequest(app.db, requester, request.body, request.locale);
+      app.background.run('reservation request mail', () =>
+        tellStaffOfRequest(app.db, app.mailer, app.config.publicUrl, created.id),
+      );
       return reply
         .status(201)
         .send({ message: translate('store_request_saved', request.locale), request: created });

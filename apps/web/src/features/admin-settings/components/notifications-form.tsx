@@ -27,6 +27,7 @@ const bodyFrom = (values: Values): NotificationSettings => ({
   low_availability: values.low_availability.map(Number),
   contact_message: values.contact_message.map(Number),
   payment: values.payment.map(Number),
+  store_request: values.store_request.map(Number),
   availability_notification: values.availability_notification,
 });
 
@@ -44,6 +45,7 @@ export function NotificationsForm({ saved, canSave }: NotificationsFormProps) {
       low_availability: saved.low_availability.map(String),
       contact_message: saved.contact_message.map(String),
       payment: saved.payment.map(String),
+      store_request: saved.store_request.map(String),
       availability_notification: saved.availability_notification,
     },
     validate: (values) => validateBody(bodyFrom(values)),

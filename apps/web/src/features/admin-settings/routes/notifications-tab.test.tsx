@@ -15,6 +15,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
           low_availability: [],
           contact_message: [3],
           payment: [],
+          store_request: [],
           availability_notification: true,
         },
       },
@@ -33,6 +34,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
           low_availability: [],
           contact_message: [3],
           payment: [],
+          store_request: [],
           availability_notification: true,
         },
       },
@@ -62,6 +64,7 @@ describe('the notifications tab', { timeout: 20_000 }, () => {
         low_availability: [],
         contact_message: [3],
         payment: [],
+        store_request: [],
         availability_notification: true,
       }),
     );
