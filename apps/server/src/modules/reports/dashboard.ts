@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { and, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { rowsOf } from '../../db/rows';
 import { lowAvailabilityThreshold } from '../availability-alerts';
 import { orderStatuses } from '../order-statuses';
@@ -39,37 +40,46 @@ export async function dashboardSales(db: DbOrTx, locale: Locale): Promise<Dashbo
 const EXPIRING_WITHIN_MS = 60 * 60_000;
 
 export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply> {
-  const byStatus = rowsOf<{ id: number; name: string; color: string; count: number }>(
-    await db.execute(sql`
-      SELECT s.id, s.name, s.color,
-        (SELECT count(*) FROM ${orders} o WHERE o.status_id = s.id)::int AS count
-      FROM ${orderStatuses} s
-      WHERE NOT s.is_final AND coalesce(s.role, '') <> 'cancelled'
-      ORDER BY s.position, s.id`),
-  );
   const now = new Date();
-  const [expiring] = await db
-    .select({ count: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentStatus, 'pending'),
-        gte(orders.paymentDueAt, now),
-        lt(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
-        inArray(
-          orders.statusId,
-          db.select({ id: orderStatuses.id }).from(orderStatuses).where(eq(orderStatuses.role, 'initial')),
-        ),
-        // In parentheses: drizzle's not() prefixes its condition as written, and this one is two joined by AND.
-        sql`NOT (${receiptToReview})`,
+  const [byStatus, [expiring], [receipts], [cardSalesWaiting]] = await independentReads(
+    db,
+    async () =>
+      rowsOf<{ id: number; name: string; color: string; count: number }>(
+        await db.execute(sql`
+          SELECT s.id, s.name, s.color,
+            (SELECT count(*) FROM ${orders} o WHERE o.status_id = s.id)::int AS count
+          FROM ${orderStatuses} s
+          WHERE NOT s.is_final AND coalesce(s.role, '') <> 'cancelled'
+          ORDER BY s.position, s.id`),
       ),
-    );
-  const [receipts] = await db.select({ count: count() }).from(orders).where(receiptToReview);
-  // A sale a provider is to pay settles on the provider's word: staff have nothing to confirm there.
-  const [cardSalesWaiting] = await db
-    .select({ count: count() })
-    .from(cardSales)
-    .where(and(eq(cardSales.status, 'pending'), notInArray(cardSales.payForm, [...ONLINE_PROVIDERS])));
+    () =>
+      db
+        .select({ count: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, 'pending'),
+            gte(orders.paymentDueAt, now),
+            lt(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
+            inArray(
+              orders.statusId,
+              db
+                .select({ id: orderStatuses.id })
+                .from(orderStatuses)
+                .where(eq(orderStatuses.role, 'initial')),
+            ),
+            // In parentheses: drizzle's not() prefixes its condition as written, and this one is two joined by AND.
+            sql`NOT (${receiptToReview})`,
+          ),
+        ),
+    () => db.select({ count: count() }).from(orders).where(receiptToReview),
+    // A sale a provider is to pay settles on the provider's word: staff have nothing to confirm there.
+    () =>
+      db
+        .select({ count: count() })
+        .from(cardSales)
+        .where(and(eq(cardSales.status, 'pending'), notInArray(cardSales.payForm, [...ONLINE_PROVIDERS]))),
+  );
   return {
     by_status: byStatus,
     expiring_unpaid: expiring?.count ?? 0,

@@ -175,7 +175,7 @@ export function DashboardCards() {
           }
         >
           <Text fz={32} fw={700}>
-            {reviews.pending}
+            {formatNumber(reviews.pending, locale, 0)}
           </Text>
         </DashboardCard>
       )}
