@@ -7,7 +7,9 @@ test('a shopper without JavaScript reads the store and a product page: names, pr
 }) => {
   const context = await browser.newContext({ baseURL, locale: 'es-ES', javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/store');
+  // The address people type: the server sends it on to the store (SPEC §2), no script needed.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByRole('heading', { name: 'Todos los productos' })).toBeVisible();
   // The shop's colours are there without its scripts: a filled button is not white text on nothing.
   const signUp = page.getByRole('main').getByRole('link', { name: 'Crear una cuenta' });

@@ -208,6 +208,14 @@ describe('server-rendered storefront', () => {
     expect(visibleText(newcomer.body)).toContain('Tu carrito está vacío');
   });
 
+  it('sends the address people type, /, on to /store with its query (SPEC §2), before any script runs', async () => {
+    const home = await page(new Agent(t.app), '/');
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/store');
+    const campaign = await page(new Agent(t.app), '/?utm_source=whatsapp&utm_campaign=navidad');
+    expect(campaign.headers.location).toBe('/store?utm_source=whatsapp&utm_campaign=navidad');
+  });
+
   it('leaves the back office and the account pages to the browser, without trying them as pages of the shop', async () => {
     logLines.length = 0;
     for (const url of ['/admin/users', '/checkout', '/Profile', '/Auth/Login']) {

@@ -62,7 +62,13 @@ export const routes: RouteObject[] = [
     loader: ({ context }) =>
       prime(context, [currentUserQuery, storefrontCoinsQuery, storeIdentityQuery, faviconQuery]),
     children: [
-      { path: '/', loader: () => redirect('/store') },
+      // SPEC §2 "/ redirects to /store": on the server too, so that the address people type answers with the shop's
+      // first page rendered rather than an empty page whose script then goes there. A campaign's query goes along.
+      {
+        path: '/',
+        handle: { serverRender: true } satisfies PageHandle,
+        loader: ({ request }) => redirect(`/store${new URL(request.url).search}`),
+      },
       {
         handle: { source: 'src/app/layouts/store-layout.tsx' } satisfies PageHandle,
         // The footer links to the shop's own pages, says how to reach it, where to pick orders up and how to pay: in the
