@@ -1,14 +1,39 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** How long after a dialog has gone the button it gave the focus back to is watched (a list read again after it). */
+const WATCH_MS = 5_000;
+
+const isLost = () => document.activeElement === null || document.activeElement === document.body;
+
 /**
  * Puts the focus on `target` if the focus was lost (left on the page's body), once a closed dialog has left the page:
- * at the end of its exit transition it is still there, holding the focus. Never moves a focus someone put elsewhere.
+ * at the end of its exit transition it is still there, holding the focus. When the focus went back to a button whose
+ * row the change then removes (the list arrives again after the dialog has gone), it is moved when the button goes.
+ * Never moves a focus someone put elsewhere.
  */
 export function focusIfLost(target: () => Element | null) {
-  window.setTimeout(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    const element = lost ? target() : null;
+  const focusTarget = () => {
+    const element = target();
     if (element instanceof HTMLElement && element.isConnected) element.focus({ preventScroll: true });
+  };
+  window.setTimeout(() => {
+    const held = document.activeElement;
+    if (isLost()) return focusTarget();
+    if (!(held instanceof HTMLElement)) return;
+    const observer = new MutationObserver(() => {
+      if (held.isConnected) return;
+      stop();
+      if (isLost()) focusTarget();
+    });
+    const timer = window.setTimeout(() => stop(), WATCH_MS);
+    // Someone moving the focus on ends the watch.
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      document.removeEventListener('focusin', stop);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('focusin', stop);
   }, 10);
 }
 
