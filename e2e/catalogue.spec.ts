@@ -143,3 +143,28 @@ test('a listing says what it shows, in its heading and its tab: a category by it
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «cerveza»' })).toBeVisible();
   await expect(page).toHaveTitle(/^Resultados para «cerveza» \| /);
 });
+
+test('staff open the back-office screens SPEC names outside /admin by their address, in the back office', async ({
+  page,
+}) => {
+  await page.goto('/Products/Index');
+  await expect(page).toHaveURL(/\/Auth\/Login\?redirect=%2FProducts%2FIndex$/);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  for (const [path, heading] of [
+    ['/Products/Index', 'Productos'],
+    ['/Products/cafe-cubita-molido-250-g/edit', 'Editar Café Cubita molido 250 g'],
+    ['/ExchangeRates/Index', 'Tasas de cambio'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toBeVisible();
+  }
+  // From the store, the same screen through the app's own navigation: the storefront's product page is not it.
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/Products/Create');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Nuevo producto', level: 1 })).toBeVisible();
+});

@@ -14,7 +14,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { Providers } from './app/providers';
-import { ACCOUNT_PATH, type PageHandle, routes } from './app/router';
+import { ACCOUNT_PATH, OFFICE_PATH, type PageHandle, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
 import { isRefusal } from './lib/api-client';
 import { addNumberFormat, i18n, SHELL_NAMESPACES } from './lib/i18n';
@@ -93,7 +93,10 @@ const handles = (url: URL) =>
 
 /** Only routes marked `handle: { serverRender: true }` (the storefront's public pages) are rendered here. */
 function isServerRendered(url: URL): boolean {
-  return !ACCOUNT_PATH.test(url.pathname) && handles(url).at(-1)?.serverRender === true;
+  const { pathname } = url;
+  return (
+    !ACCOUNT_PATH.test(pathname) && !OFFICE_PATH.test(pathname) && handles(url).at(-1)?.serverRender === true
+  );
 }
 
 /**

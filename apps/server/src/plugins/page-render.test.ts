@@ -125,8 +125,12 @@ describe('server-rendered storefront', () => {
     expect(english.statusCode).toBe(404);
     expect(visibleText(english.body)).toContain('Page Not Found');
 
-    // The same for a post or a shop page that is not there.
-    for (const path of ['/blog/no-existe-este-articulo', '/information/no-existe-esta-pagina']) {
+    // The same for a post, a shop page or the reviews of a product that is not there.
+    for (const path of [
+      '/blog/no-existe-este-articulo',
+      '/information/no-existe-esta-pagina',
+      '/Products/Review/Read/no-existe-este-producto',
+    ]) {
       const missing = await page(new Agent(t.app), path);
       expect(missing.statusCode, path).toBe(404);
       expect(visibleText(missing.body)).toContain(`No existe ninguna página en la dirección ${path}`);
@@ -136,6 +140,17 @@ describe('server-rendered storefront', () => {
     const unknown = await page(new Agent(t.app), '/no/such/page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends a product's reviews page with its heading and rating in the shop, before any script runs", async () => {
+    const reply = await page(new Agent(t.app), `/Products/Review/Read/${slug}`);
+    expect(reply.statusCode).toBe(200);
+    const text = visibleText(reply.body);
+    expect(text).toContain('Linterna LED recargable');
+    expect(text).toContain('Reseñas de clientes');
+    expect(text).toContain('Nadie ha reseñado este producto todavía.');
+    expect(text).toContain('Horario de atención');
+    expect(reply.body).toContain('id="shop-state"');
   });
 
   it('answers a page of the catalogue past its last with 404, and the page says so with the way back', async () => {

@@ -87,11 +87,8 @@ export const accountScreens: RouteObject[] = [
     loader: guard(['auth']),
     lazy: withWords(() => import('../features/reviews/routes/my-reviews-page'), 'reviews'),
   },
-  // SPEC §2's review pages: reading is public; writing is for the signed-in shopper who received the product.
-  {
-    path: 'Products/Review/Read/:product',
-    lazy: withWords(() => import('../features/reviews/routes/read-page'), 'reviews'),
-  },
+  // SPEC §2's review pages: writing is for the signed-in shopper who received the product (reading is one of the
+  // storefront's public pages, router.tsx).
   {
     path: 'Products/Review/Write/:product',
     loader: guard(['auth']),

@@ -1,7 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import { notFoundLoader } from './error-page';
 import { guard } from './guards';
-import { adminScreen, can, canWithId, exchangeRateScreens, productScreens, withWords } from './route-helpers';
+import {
+  adminScreen,
+  can,
+  canWithId,
+  exchangeRateScreens,
+  productScreens,
+  screens,
+  withWords,
+} from './route-helpers';
 
 /**
  * The screens under /admin (SPEC §2 Admin), added to the route table on the first visit of a path under /admin
@@ -498,4 +507,38 @@ export const adminScreens: RouteObject[] = [
     () => import('../features/admin-order-statuses/routes/order-status-edit-page'),
     'admin-order-statuses',
   ),
+];
+
+/**
+ * The back-office screens SPEC §2 names outside /admin, in the admin layout: added on the first visit of one of their
+ * paths (router.tsx, `OFFICE_PATH`), like /admin's.
+ */
+export const officeScreens: RouteObject[] = [
+  {
+    path: 'ExchangeRates',
+    loader: guard(['auth']),
+    lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
+    children: screens([...exchangeRateScreens('Index'), { path: '*', loader: notFoundLoader }]),
+  },
+  {
+    loader: guard(['auth']),
+    lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
+    children: screens(productScreens('Products/', 'Index')),
+  },
+  {
+    // SPEC §2 names the delivery round outside /admin; it is a back-office screen in the admin layout.
+    path: 'Distribution',
+    loader: guard(['auth']),
+    lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
+    children: screens([
+      { index: true, loader: () => redirect('/Distribution/Index') },
+      adminScreen(
+        'Index',
+        can('read_orders'),
+        () => import('../features/admin-distribution/routes/distribution-page'),
+        'admin-distribution',
+      ),
+      { path: '*', loader: notFoundLoader },
+    ]),
+  },
 ];

@@ -2,7 +2,7 @@ import { SPA_PAGE_PATTERNS } from '@shop/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fullRouteTable } from '../test/full-route-table';
-import { routes as firstLoadRoutes, type PageHandle } from './router';
+import { routes as firstLoadRoutes, OFFICE_PATH, type PageHandle } from './router';
 
 const routes = fullRouteTable(firstLoadRoutes);
 
@@ -63,12 +63,25 @@ describe('server-rendered pages', () => {
 });
 
 describe('the first load', () => {
-  it('carries the storefront; the back office joins the table on the first visit under /admin', () => {
+  it('carries the storefront; the back office joins the table on the first visit of one of its paths', () => {
     const firstLoad = (path: string) => matchRoutes(firstLoadRoutes, path)?.at(-1)?.route.path;
     // Under /admin the admin '*' route matches first, which is when the router asks for the back office's screens.
     expect(firstLoad('/admin/users')).toBe('*');
     expect(firstLoad('/admin')).toBeUndefined();
-    expect(firstLoad('/Products/Create')).toBe('Products/Create');
     expect(leaf('/admin/users')?.path).toBe('users');
+    // Its screens outside /admin first match a storefront page by its address; the router asks for them then.
+    for (const path of [
+      '/Products/Create',
+      '/Products/Index',
+      '/Products/camiseta/edit',
+      '/ExchangeRates/Create',
+    ]) {
+      expect(OFFICE_PATH.test(path), path).toBe(true);
+      expect(firstLoad(path), path).not.toBe(leaf(path)?.path);
+    }
+    expect(leaf('/Products/Create')?.path).toBe('Products/Create');
+    expect(leaf('/Distribution/Index')?.path).toBe('Index');
+    for (const path of ['/Products/camiseta', '/store', '/Products/Review/Read/camiseta'])
+      expect(OFFICE_PATH.test(path), path).toBe(false);
   });
 });

@@ -13,10 +13,17 @@ import { ErrorPage, notFoundLoader } from './error-page';
 import { guard } from './guards';
 import { navigationMiddleware } from './navigation-middleware';
 import { RootShell } from './root-shell';
-import { adminScreen, can, exchangeRateScreens, productScreens, screens, withWords } from './route-helpers';
+import { screens, withWords } from './route-helpers';
 
 /** The id of the route under which the back office's screens are added (admin-routes.tsx). */
 export const ADMIN_SCREENS = 'admin-screens';
+/** The id of the route under which the back office's screens outside /admin are added (admin-routes.tsx). */
+export const OFFICE_SCREENS = 'office-screens';
+/**
+ * The back office's screens SPEC §2 names outside /admin (/ExchangeRates, /Products/Index, /Products/Create and
+ * /Products/{slug}/edit, /Distribution): they join the table as /admin's do, and the server leaves them to the browser.
+ */
+export const OFFICE_PATH = /^\/(exchangerates|distribution|products\/(index|create|[^/]+\/edit))(\/|$)/i;
 /** The id of the route under which the signed-in shopper's screens are added (account-routes.tsx). */
 export const ACCOUNT_SCREENS = 'account-screens';
 /**
@@ -24,7 +31,7 @@ export const ACCOUNT_SCREENS = 'account-screens';
  * and would take `/Profile` or `/checkout` for one of the shop's pages by its address (entry-server.tsx).
  */
 export const ACCOUNT_PATH =
-  /^\/(profile|orders|payment_shopping_card|checkout|shopping-card-info|products\/(review|successpage))(\/|$)/i;
+  /^\/(profile|orders|payment_shopping_card|checkout|shopping-card-info|products\/(review\/write|successpage))(\/|$)/i;
 
 /**
  * The storefront's public pages: rendered to HTML on the server with their data, then hydrated (decision 016). Each
@@ -95,6 +102,14 @@ export const routes: RouteObject[] = [
               'src/features/catalog/routes/product-page.tsx',
               () => import('../features/catalog/routes/product-page'),
               'catalog',
+            ),
+          },
+          {
+            path: 'Products/Review/Read/:product',
+            ...serverRendered(
+              'src/features/reviews/routes/read-page.tsx',
+              () => import('../features/reviews/routes/read-page'),
+              'reviews',
             ),
           },
           {
@@ -226,33 +241,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: 'ExchangeRates',
-        loader: guard(['auth']),
-        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
-        children: screens([...exchangeRateScreens('Index'), { path: '*', loader: notFoundLoader }]),
-      },
-      {
-        loader: guard(['auth']),
-        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
-        children: screens(productScreens('Products/', 'Index')),
-      },
-      {
-        // SPEC §2 names the delivery round outside /admin; it is a back-office screen in the admin layout.
-        path: 'Distribution',
-        loader: guard(['auth']),
-        lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
-        children: screens([
-          { index: true, loader: () => redirect('/Distribution/Index') },
-          adminScreen(
-            'Index',
-            can('read_orders'),
-            () => import('../features/admin-distribution/routes/distribution-page'),
-            'admin-distribution',
-          ),
-          { path: '*', loader: notFoundLoader },
-        ]),
-      },
+      // The back office's screens SPEC §2 names outside /admin join here on the first visit of one of them.
+      { id: OFFICE_SCREENS, children: [] },
     ],
   },
 ];
@@ -264,6 +254,7 @@ export const routes: RouteObject[] = [
 export function createRouter(hydrationData?: HydrationState) {
   let adminAdded = false;
   let accountAdded = false;
+  let officeAdded = false;
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
@@ -272,6 +263,12 @@ export function createRouter(hydrationData?: HydrationState) {
         if (accountAdded) return;
         accountAdded = true;
         patch(ACCOUNT_SCREENS, accountScreens);
+      }
+      if (!officeAdded && OFFICE_PATH.test(path)) {
+        const { officeScreens } = await import('./admin-routes');
+        if (officeAdded) return;
+        officeAdded = true;
+        patch(OFFICE_SCREENS, officeScreens);
       }
       if (adminAdded || !/^\/admin(\/|$)/i.test(path)) return;
       const { adminScreens } = await import('./admin-routes');

@@ -16,7 +16,7 @@ import {
 import { PRODUCT_REVIEWS_PAGE_MAX } from '@shop/contracts';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { data, Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
 import { StarsPicture } from '../../../components/stars-picture';
@@ -24,10 +24,31 @@ import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { pastTheEnd } from '../../../lib/past-the-end';
+import { queryClientContext } from '../../../lib/prime';
 import { wholeNumber } from '../../../lib/url-values';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProductReviews } from '../api/reviews';
+import { productReviewsQuery, useProductReviews } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
+
+/** The page as the API reads it; one it would refuse (`?page=999999999`) is the first. */
+const pageOf = (params: URLSearchParams) => wholeNumber(params.get('page'), 1, PRODUCT_REVIEWS_PAGE_MAX) ?? 1;
+
+/**
+ * The reviews are read before the screen renders, so the server sends them in the page (issue 13 §1); a product
+ * shoppers may not see is the app's 404, decided here.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  try {
+    await context
+      .get(queryClientContext)
+      .ensureQueryData(productReviewsQuery(params.product ?? '', pageOf(url.searchParams)));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw data(`Page not found: ${url.pathname}`, { status: 404, statusText: 'Not Found' });
+  }
+  return null;
+}
 
 /** /Products/Review/Read/{product} (SPEC §2): the approved reviews, their average rating and criteria summary. */
 export function Component() {
@@ -35,8 +56,7 @@ export function Component() {
   const locale = useLocale();
   const slug = useParams().product ?? '';
   const [params, setParams] = useSearchParams();
-  // The page as the API reads it; one it would refuse (`?page=999999999`) is the first.
-  const page = wholeNumber(params.get('page'), 1, PRODUCT_REVIEWS_PAGE_MAX) ?? 1;
+  const page = pageOf(params);
   const reviews = useProductReviews(slug, page);
   useDocumentTitle(reviews.data ? t('read.title', { product: reviews.data.product.name }) : undefined);
 
