@@ -12,7 +12,11 @@ import { useDecideReceipt } from '../api/order-actions';
 import { ReasonField, reasonRefusal } from './reason-field';
 import { SectionCard } from './section-card';
 
-const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
+const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red', unreviewed: 'gray' } as const;
+
+/** A receipt nobody judged before the order closed (cancelled, or paid another way) waits for no one. */
+const shownStatus = (status: keyof typeof COLORS, open: boolean) =>
+  status === 'pending' && !open ? 'unreviewed' : status;
 
 /** The transfer receipts the shopper sent: staff open each, and accept it (paying the order) or reject it. */
 export function ReceiptsCard({ order }: { order: AdminOrder }) {
@@ -73,8 +77,8 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
                 {t(`receipts.kind.${receipt.kind}`, { date: formatDateTime(receipt.created_at, locale) })}
               </Anchor>
               {/* Its full width: the link beside it wraps instead ("Por revisar" was cut to "Por revis…"). */}
-              <Badge color={COLORS[receipt.status]} variant="light" miw="max-content">
-                {t(`receipts.status.${receipt.status}`)}
+              <Badge color={COLORS[shownStatus(receipt.status, open)]} variant="light" miw="max-content">
+                {t(`receipts.status.${shownStatus(receipt.status, open)}`)}
               </Badge>
             </Group>
             {receipt.reason && (

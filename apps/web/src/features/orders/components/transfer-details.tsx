@@ -8,7 +8,11 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useSendReceipt } from '../api/receipts';
 
-const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red' } as const;
+const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red', unreviewed: 'gray' } as const;
+
+/** A receipt nobody judged before the order closed (cancelled, or paid another way) is no longer "under review". */
+const shownStatus = (status: keyof typeof COLORS, open: boolean) =>
+  status === 'pending' && !open ? 'unreviewed' : status;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,application/pdf';
 
 /**
@@ -21,6 +25,7 @@ export function TransferDetails({ order }: { order: Order }) {
   const timeZone = useReaderTimeZone();
   const send = useSendReceipt(order.id);
   const account = order.pay_form.account;
+  const open = order.payment_status === 'pending' && !order.status.is_final;
   const upload = async (file: File | null) => {
     if (!file) return;
     try {
@@ -48,8 +53,8 @@ export function TransferDetails({ order }: { order: Order }) {
       )}
       {order.receipts.map((receipt) => (
         <Group key={receipt.id} gap="xs" wrap="nowrap" align="flex-start">
-          <Badge color={COLORS[receipt.status]} variant="light">
-            {t(`transfer.status.${receipt.status}`)}
+          <Badge color={COLORS[shownStatus(receipt.status, open)]} variant="light">
+            {t(`transfer.status.${shownStatus(receipt.status, open)}`)}
           </Badge>
           <div>
             <Anchor href={receipt.url} target="_blank" rel="noopener" size="sm">
