@@ -1,12 +1,10 @@
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { type Invoice, invoiceListQuerySchema } from '@shop/contracts';
 import { IconEye, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminListPage, type RowAction } from '../../../components/admin-kit';
+import { AdminListPage, CoinFilter, type RowAction } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
-import { storefrontCoinsQuery } from '../../../lib/coin';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -24,7 +22,6 @@ export function Component() {
   const list = useListParams(invoiceListQuerySchema);
   const [query, setQuery] = list;
   const invoices = useInvoices(query);
-  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const canIssue = userCan(useCurrentUser(), ['read_invoices', 'update_orders']);
   const actions: RowAction<Invoice>[] = [
     {
@@ -59,14 +56,11 @@ export function Component() {
             value={query.date_to ?? ''}
             onChange={(day) => setQuery({ date_to: day || undefined })}
           />
-          <Select
+          <CoinFilter
             label={t('filters.coin')}
             placeholder={t('filters.all_coins')}
-            clearable
-            data={coins.map((coin) => coin.short_name)}
-            value={query.coin ?? null}
-            onChange={(value) => setQuery({ coin: value ?? undefined })}
-            w={150}
+            value={query.coin}
+            onChange={(coin) => setQuery({ coin })}
           />
         </Group>
       }

@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { REPORT_CHANNELS, type ReportChannel } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { storefrontCoinsQuery } from '../../../lib/coin';
+import { CoinFilter } from '../../../components/admin-kit';
 
 interface CoinAndChannel {
   coin?: string | undefined;
@@ -18,17 +17,13 @@ export function CoinChannelFilters({
   update: (patch: Partial<CoinAndChannel>) => void;
 }) {
   const { t } = useTranslation('admin-reports');
-  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   return (
     <>
-      <Select
+      <CoinFilter
         label={t('coin')}
         placeholder={t('all_coins')}
-        clearable
-        data={coins.map((coin) => coin.short_name)}
-        value={query.coin ?? null}
-        onChange={(value) => update({ coin: value ?? undefined })}
-        w={150}
+        value={query.coin}
+        onChange={(coin) => update({ coin })}
       />
       <Select
         label={t('channel')}

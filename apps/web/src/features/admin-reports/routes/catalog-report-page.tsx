@@ -1,11 +1,9 @@
 import { Group, Select, Text } from '@mantine/core';
 import { type CatalogRow, catalogReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../../../components/admin-kit';
+import { AdminListPage, CoinFilter } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
-import { storefrontCoinsQuery } from '../../../lib/coin';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCatalogReport } from '../api/reports';
@@ -23,7 +21,6 @@ export function Component() {
   const [query, update] = list;
   const report = useCatalogReport(query);
   const categories = categoryOptions(useCategoryTree().data ?? []);
-  const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   const rateDate = report.data?.rate_date;
 
   return (
@@ -45,13 +42,11 @@ export function Component() {
             onChange={(value) => update({ category_id: value ? Number(value) : undefined })}
             w={240}
           />
-          <Select
+          <CoinFilter
             label={t('catalog.coin')}
             placeholder={t('catalog.base_coin')}
-            clearable
-            data={coins.map((coin) => coin.short_name)}
-            value={query.coin ?? null}
-            onChange={(value) => update({ coin: value ?? undefined })}
+            value={query.coin}
+            onChange={(coin) => update({ coin })}
             w={170}
           />
         </Group>
