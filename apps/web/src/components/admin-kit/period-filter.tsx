@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
 import { DateField } from '../date-field';
-import { PERIOD_PRESETS, type Period, presetOf, presetPeriod } from './period';
+import { PERIOD_PRESETS, type Period, type PeriodPreset, presetOf, presetPeriod } from './period';
 
 /** Why a period is not one, as the API would say it; null when it is one. */
 function periodProblem(period: Period) {
@@ -28,7 +28,16 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
   const { t } = useTranslation('admin-shell');
   const locale = useLocale();
   const [period, setPeriod] = useState<Period>(value);
+  // The preset chosen (at first the reports' own, this month) names the period even on a day two presets share: the
+  // 1st of a month, this month is also today.
+  const [chosen, setChosen] = useState<PeriodPreset | null>('this_month');
   const [error, setError] = useState<string | null>(null);
+  const today = shopToday();
+  const chosenPeriod = chosen && presetPeriod(chosen, today);
+  const shown =
+    chosenPeriod && chosenPeriod.from === period.from && chosenPeriod.to === period.to
+      ? chosen
+      : (presetOf(period, today) ?? 'custom');
   const choose = (next: Period) => {
     setPeriod(next);
     const problem = periodProblem(next);
@@ -43,10 +52,12 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
           ...PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`period.presets.${preset}`) })),
           { value: 'custom', label: t('period.presets.custom'), disabled: true },
         ]}
-        value={presetOf(period, shopToday()) ?? 'custom'}
-        onChange={(preset) => {
-          const chosen = PERIOD_PRESETS.find((p) => p === preset);
-          if (chosen) choose(presetPeriod(chosen));
+        value={shown}
+        onChange={(value) => {
+          const preset = PERIOD_PRESETS.find((p) => p === value);
+          if (!preset) return;
+          setChosen(preset);
+          choose(presetPeriod(preset));
         }}
         allowDeselect={false}
         w={190}
@@ -54,14 +65,20 @@ export function PeriodFilter({ value, onChange }: { value: Period; onChange: (pe
       <DateField
         label={t('period.from')}
         value={period.from}
-        onChange={(from) => choose({ ...period, from })}
+        onChange={(from) => {
+          setChosen(null);
+          choose({ ...period, from });
+        }}
         clearable={false}
         w={170}
       />
       <DateField
         label={t('period.to')}
         value={period.to}
-        onChange={(to) => choose({ ...period, to })}
+        onChange={(to) => {
+          setChosen(null);
+          choose({ ...period, to });
+        }}
         clearable={false}
         error={error}
         w={170}
