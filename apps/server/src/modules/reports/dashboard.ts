@@ -21,9 +21,15 @@ import { cardSales } from '../shopping-cards';
 import { storeRequests } from '../store-requests';
 import { salesTotals } from './sales-report';
 
-/** The back office's first screen (issue 19 §2): each card its own query, each behind its own permission. */
-export async function dashboardSales(db: DbOrTx, locale: Locale): Promise<DashboardSalesReply> {
-  const today = shopToday();
+/**
+ * The back office's first screen (issue 19 §2): each card its own query, each behind its own permission. The sales
+ * card reads today and this month of the shop's calendar (`today` for a test's fixed day).
+ */
+export async function dashboardSales(
+  db: DbOrTx,
+  locale: Locale,
+  today: string = shopToday(),
+): Promise<DashboardSalesReply> {
   const monthStart = `${today.slice(0, 8)}01`;
   const all = { coin: undefined, channel: 'all', point_id: undefined } as const;
   const [day, month] = await Promise.all([

@@ -11,6 +11,7 @@ import { createUser, signIn, signInAs } from '../../test/factories';
 import { openShop } from '../../test/shop';
 import { orderStatuses, statusByRole } from '../order-statuses';
 import { orderLines, orderPayments, orderStatusChanges, orders } from '../orders';
+import { dashboardSales } from './dashboard';
 
 let t: TestApp;
 let admin: Agent;
@@ -734,8 +735,9 @@ describe('price list (catalog report)', () => {
 
 describe('dashboard', () => {
   it('answers each card to the permission it needs and no other', async () => {
-    // The fixture's orders are of this month (November 2026) and none of today.
-    const sales = (await admin.get('/api/admin/dashboard/sales')).json();
+    // The fixture's orders are of November 2026: the card as it reads on the 20th (none of that day), whatever today is.
+    expect((await admin.get('/api/admin/dashboard/sales')).statusCode).toBe(200);
+    const sales = await dashboardSales(t.app.db, 'es-ES', '2026-11-20');
     expect(sales.today).toEqual([]);
     expect(sales.month).toEqual([
       expect.objectContaining({ coin: 'MLC', orders: 1, net: 3_500 }),
