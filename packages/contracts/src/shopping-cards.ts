@@ -243,8 +243,13 @@ export type AdminCreateCardBody = z.infer<typeof adminCreateCardBodySchema>;
 
 export const adminUpdateCardBodySchema = z.strictObject({ enabled: z.boolean() });
 
+/** Who settles a sale's payment: staff confirm a transfer or cash by hand; a provider's payment settles on its event. */
+export const CARD_SALE_SETTLERS = ['staff', 'provider'] as const;
+export type CardSaleSettler = (typeof CARD_SALE_SETTLERS)[number];
+
 export const adminCardSalesQuerySchema = listQuerySchema.extend({
   status: z.enum(CARD_SALE_STATUSES).optional(),
+  settled_by: z.enum(CARD_SALE_SETTLERS).optional(),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 export type AdminCardSalesQuery = z.infer<typeof adminCardSalesQuerySchema>;

@@ -174,6 +174,13 @@ describe('buying and recharging a card through a provider', () => {
 
   it('lets staff cancel a sale a provider is to pay, never confirm it by hand', async () => {
     const { sale } = await startedPurchase();
+    // Listed among the provider's sales, not among those the dashboard sends staff to confirm.
+    const pendingFor = async (who: string) =>
+      (await admin.get(`/api/admin/shopping-card-sales?status=pending&settled_by=${who}`))
+        .json()
+        .data.map((s: { id: number }) => s.id);
+    expect(await pendingFor('provider')).toContain(sale.id);
+    expect(await pendingFor('staff')).not.toContain(sale.id);
     const confirmed = await admin.post(`/api/admin/shopping-card-sales/${sale.id}/decision`, {
       result: 'paid',
     });

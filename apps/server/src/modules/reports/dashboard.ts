@@ -5,10 +5,9 @@ import {
   type DashboardSalesReply,
   type DashboardStockReply,
   type Locale,
-  ONLINE_PROVIDERS,
   shopToday,
 } from '@shop/contracts';
-import { and, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { rowsOf } from '../../db/rows';
@@ -17,7 +16,7 @@ import { orderStatuses } from '../order-statuses';
 import { orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
-import { cardSales } from '../shopping-cards';
+import { cardSales, cardSalesSettledBy } from '../shopping-cards';
 import { storeRequests } from '../store-requests';
 import { salesTotals } from './sales-report';
 
@@ -84,7 +83,7 @@ export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply>
       db
         .select({ count: count() })
         .from(cardSales)
-        .where(and(eq(cardSales.status, 'pending'), notInArray(cardSales.payForm, [...ONLINE_PROVIDERS]))),
+        .where(and(eq(cardSales.status, 'pending'), cardSalesSettledBy('staff'))),
   );
   return {
     by_status: byStatus,

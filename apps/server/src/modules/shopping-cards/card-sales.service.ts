@@ -4,11 +4,13 @@ import {
   type CardRechargeBody,
   type CardSale,
   type CardSaleList,
+  type CardSaleSettler,
   isOnlineProvider,
   type Locale,
+  ONLINE_PROVIDERS,
   type OnlineProvider,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
@@ -141,6 +143,13 @@ const SORTS: Record<AdminCardSalesQuery['sort'], SQL[]> = {
   created_at: [asc(cardSales.createdAt), asc(cardSales.id)],
 };
 
+/** The sales whose payment `who` settles (the dashboard counts staff's pending ones and links to this filter). */
+export function cardSalesSettledBy(who: CardSaleSettler): SQL {
+  return who === 'provider'
+    ? inArray(cardSales.payForm, [...ONLINE_PROVIDERS])
+    : notInArray(cardSales.payForm, [...ONLINE_PROVIDERS]);
+}
+
 /** /admin/sales_buy_card: card purchases and recharges, found by buyer. */
 export async function listSales(
   db: DbOrTx,
@@ -150,6 +159,7 @@ export async function listSales(
   const where = and(
     matchesEveryWord([buyer.name, buyer.lastname, buyer.email], query.search),
     query.status ? eq(cardSales.status, query.status) : undefined,
+    query.settled_by ? cardSalesSettledBy(query.settled_by) : undefined,
   );
   const rows = await salesWithPeople(db)
     .where(where)

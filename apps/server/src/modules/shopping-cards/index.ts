@@ -1,6 +1,7 @@
 // Prepaid shopping cards (issue 15): sales, PINs, paying orders. The ledger itself is modules/card-ledger.
 // Routes: shopping-cards.routes.ts, admin-shopping-cards.routes.ts.
 export { tellBuyerCardSale } from './card-sale-mails';
+export { cardSalesSettledBy } from './card-sales.service';
 export { cardSales } from './card-sales.table';
 export {
   type CardSaleEventOutcome,

@@ -69,6 +69,16 @@ describe('buying a card', () => {
 
     const listed = (await admin.get('/api/admin/shopping-card-sales?status=pending')).json();
     expect(listed.data.map((s: { id: number }) => s.id)).toContain(sale.id);
+    // A transfer is staff's to confirm: the dashboard's link (settled_by=staff) lists it, the providers' list does not.
+    const ids = async (query: string) =>
+      (await admin.get(`/api/admin/shopping-card-sales?${query}`))
+        .json()
+        .data.map((s: { id: number }) => s.id);
+    expect(await ids('status=pending&settled_by=staff')).toContain(sale.id);
+    expect(await ids('status=pending&settled_by=provider')).not.toContain(sale.id);
+    const unknown = await admin.get('/api/admin/shopping-card-sales?settled_by=robot');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toHaveProperty('settled_by');
     const waiting = (await admin.get('/api/admin/dashboard/orders')).json().card_sales_pending;
     expect(waiting).toBeGreaterThan(0);
     const decided = await admin.post(`/api/admin/shopping-card-sales/${sale.id}/decision`, {

@@ -53,7 +53,7 @@ describe('the dashboard’s open orders', () => {
       within(orders)
         .getByRole('link', { name: '1 venta de tarjeta de regalo por confirmar' })
         .getAttribute('href'),
-    ).toBe('/admin/sales_buy_card?status=pending');
+    ).toBe('/admin/sales_buy_card?status=pending&settled_by=staff');
   });
 
   it('says nothing of payments when none waits', async () => {

@@ -124,7 +124,7 @@ export function DashboardCards() {
               </Anchor>
             )}
             {orders.card_sales_pending > 0 && (
-              <Anchor component={Link} to="/admin/sales_buy_card?status=pending" size="sm">
+              <Anchor component={Link} to="/admin/sales_buy_card?status=pending&settled_by=staff" size="sm">
                 {t('dashboard.card_sales_pending', { count: orders.card_sales_pending })}
               </Anchor>
             )}

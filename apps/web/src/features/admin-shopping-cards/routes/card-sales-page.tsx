@@ -1,6 +1,7 @@
 import { Badge, Select, Text } from '@mantine/core';
 import {
   adminCardSalesQuerySchema,
+  CARD_SALE_SETTLERS,
   CARD_SALE_STATUSES,
   type CardSale,
   isOnlineProvider,
@@ -17,6 +18,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useCardSales, useDecideSale } from '../api/cards';
 
 const isStatus = (value: string | null) => CARD_SALE_STATUSES.find((status) => status === value);
+const isSettler = (value: string | null) => CARD_SALE_SETTLERS.find((settler) => settler === value);
 const COLORS = { pending: 'yellow', paid: 'green', cancelled: 'gray' } as const;
 
 /** /admin/sales_buy_card: gift card purchases and recharges; staff confirm each payment (crediting the card) or cancel. */
@@ -37,15 +39,29 @@ export function Component() {
       result={sales}
       search={{ label: t('sales.search'), placeholder: t('sales.search_placeholder') }}
       filters={
-        <Select
-          aria-label={t('sales.status_filter')}
-          placeholder={t('filters.any')}
-          data={CARD_SALE_STATUSES.map((status) => ({ value: status, label: t(`sales.status.${status}`) }))}
-          value={query.status ?? null}
-          onChange={(value) => update({ status: isStatus(value) })}
-          clearable
-          w={{ base: '100%', sm: 200 }}
-        />
+        <>
+          <Select
+            aria-label={t('sales.status_filter')}
+            placeholder={t('filters.any')}
+            data={CARD_SALE_STATUSES.map((status) => ({ value: status, label: t(`sales.status.${status}`) }))}
+            value={query.status ?? null}
+            onChange={(value) => update({ status: isStatus(value) })}
+            clearable
+            w={{ base: '100%', sm: 200 }}
+          />
+          <Select
+            aria-label={t('sales.settled_by_filter')}
+            placeholder={t('sales.settled_by_any')}
+            data={CARD_SALE_SETTLERS.map((settler) => ({
+              value: settler,
+              label: t(`sales.settled_by.${settler}`),
+            }))}
+            value={query.settled_by ?? null}
+            onChange={(value) => update({ settled_by: isSettler(value) })}
+            clearable
+            w={{ base: '100%', sm: 240 }}
+          />
+        </>
       }
       empty={{
         title: t('sales.empty.title'),
