@@ -177,6 +177,11 @@ const MESSAGES = {
     'es-ES': 'La dirección de esta página no se puede cambiar',
     'en-US': 'The address of this page cannot be changed',
   },
+  /** A NUL character: PostgreSQL cannot store or compare text holding one. */
+  text_nul: {
+    'es-ES': 'Contiene un carácter no permitido',
+    'en-US': 'Contains a character that is not allowed',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageKey = keyof typeof MESSAGES;

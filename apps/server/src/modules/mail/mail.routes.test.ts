@@ -32,8 +32,8 @@ describe('GET /api/admin/mail-outbox', () => {
     const wildcard = (await admin.get('/api/admin/mail-outbox?search=%25')).json();
     expect(wildcard.meta.total).toBe(0);
     const nul = await admin.get('/api/admin/mail-outbox?search=%00');
-    expect(nul.statusCode).toBe(200);
-    expect(nul.json().meta.total).toBe(0);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ search: ['Contiene un carácter no permitido'] });
   });
 
   it('is refused to a customer, to staff who may read settings, and to an anonymous visitor', async () => {

@@ -164,6 +164,10 @@ describe('storefront browsing', () => {
       max_price: ['El precio máximo no puede ser menor que el mínimo'],
     });
     expect((await shopper.get('/api/store/products?min_price=5000&max_price=5000')).statusCode).toBe(200);
+    // A NUL the database could not compare is refused on the field it came in, not with a message naming nothing.
+    const nul = await shopper.get('/api/store/products?search=caf%00e');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ search: ['Contiene un carácter no permitido'] });
   });
 
   it('shows the wholesale price to wholesalers only', async () => {

@@ -54,7 +54,6 @@ describe('GET /api/admin/roles', () => {
 
   it('searches names ignoring case and accents', async () => {
     expect(names(await list({ search: 'almacen' }))).toEqual([`Almacén ${TAG}`]);
-    expect(names(await list({ search: '\u0000almacen' }))).toEqual([`Almacén ${TAG}`]);
     expect(names(await list({ search: `${TAG.toUpperCase()} ven` }))).toEqual([`Ventas ${TAG}`]);
   });
 
