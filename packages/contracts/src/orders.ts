@@ -6,6 +6,9 @@ import { integerField } from './integer-field';
 import { orderStatusRoleSchema } from './order-statuses';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
+/** Unpaid orders that hold stock, per account: one more is refused until one is paid or cancelled. */
+export const OPEN_UNPAID_ORDERS_MAX = 5;
+
 export const ORDER_PATHS = {
   /** POST creates (with an `Idempotency-Key` header), GET lists the signed-in user's orders. */
   mine: '/orders',

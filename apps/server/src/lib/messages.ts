@@ -576,6 +576,10 @@ export const MESSAGES = {
   },
   transfer_cancelled: { 'es-ES': 'Traslado cancelado', 'en-US': 'Transfer cancelled' },
   cart_empty: { 'es-ES': 'El carrito está vacío', 'en-US': 'The cart is empty' },
+  too_many_unpaid_orders: {
+    'es-ES': 'Tienes {n} pedidos sin pagar: paga o cancela alguno antes de hacer otro',
+    'en-US': 'You have {n} unpaid orders: pay for or cancel one before placing another',
+  },
   share_link_invalid: {
     'es-ES': 'El enlace del carrito compartido no es válido',
     'en-US': 'The shared cart link is not valid',

@@ -142,6 +142,39 @@ describe('checkout', () => {
     });
   });
 
+  it('refuses a sixth unpaid order holding stock, keeps the cart, and takes it once one is cancelled', async () => {
+    const arroz = await shop.product({ name: 'Arroz del tope', real_quantity: 50, regular_price: 250 });
+    const { agent } = await shopper(t);
+    const pickup = { delivery_method: 'pickup', point_of_sale_id: shop.pointId, pay_form: 'cash_on_pickup' };
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      await agent.post('/api/cart', { product_id: arroz.id, quantity: 1 });
+      const placed = await place(agent, pickup);
+      expect(placed.statusCode, placed.body).toBe(201);
+      ids.push(placed.json().id);
+    }
+    await agent.post('/api/cart', { product_id: arroz.id, quantity: 2 });
+    // Two at once: the account's lock lets neither slip past the count.
+    const refused = await Promise.all([place(agent, pickup), place(agent, pickup)]);
+    expect(refused.map((r) => r.statusCode)).toEqual([422, 422]);
+    expect(refused[0]?.json().message).toBe(
+      'Tienes 5 pedidos sin pagar: paga o cancela alguno antes de hacer otro',
+    );
+    const english = await agent.post('/api/orders', pickup, {
+      headers: { 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en-US' },
+    });
+    expect(english.json().message).toBe(
+      'You have 5 unpaid orders: pay for or cancel one before placing another',
+    );
+    expect((await agent.get('/api/shop-cart-data')).json().count).toBe(2);
+    expect(await availability(agent, arroz.slug)).toBe(50 - 5 - 2);
+
+    expect((await agent.post(`/api/orders/${ids[0]}/cancel`, {})).statusCode).toBe(200);
+    const sixth = await place(agent, pickup);
+    expect(sixth.statusCode, sixth.body).toBe(201);
+    expect(sixth.json().total).toBe(500);
+  });
+
   it('creates one order per Idempotency-Key, also when the requests race', async () => {
     const miel = await shop.product({ name: 'Miel', real_quantity: 5 });
     const { agent, beneficiaryId } = await shopper(t);

@@ -32,6 +32,7 @@ import { orderView } from './order-view';
 import { type OrderRecipient, orderLines, orderStatusChanges, orders } from './orders.table';
 import { paymentDueAt } from './payment-window';
 import { stockForStatus } from './stock-for-status';
+import { refuseTooManyUnpaid } from './unpaid-orders-cap';
 
 export interface Customer {
   id: number;
@@ -78,6 +79,7 @@ export async function checkout(
       const claim = await claimKey(tx, customer.id, key, body);
       if ('replay' in claim) return { order: claim.replay as Order, replayed: true };
     }
+    await refuseTooManyUnpaid(tx, customer.id);
     const held = await source.take(tx, customer);
     const orderId = await placeOrder(tx, customer, body, locale, held);
     await source.placed?.(tx, orderId);
