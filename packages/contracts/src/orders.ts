@@ -192,6 +192,21 @@ export const orderReceiptSchema = z.object({
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
+type OrderState = { payment_status: string; status: { is_final: boolean } };
+
+/** An order still waiting for its payment: receipts are sent and judged only then. */
+export const awaitsPayment = (order: OrderState) =>
+  order.payment_status === 'pending' && !order.status.is_final;
+
+/** How a receipt's state reads to the shopper and to staff: one nobody judged before its order closed (cancelled,
+ * or paid another way) waits for no one, so it reads "not reviewed" rather than "under review". */
+export type ShownReceiptStatus = (typeof RECEIPT_STATUSES)[number] | 'unreviewed';
+export const shownReceiptStatus = (
+  receipt: Pick<OrderReceipt, 'status'>,
+  order: OrderState,
+): ShownReceiptStatus =>
+  receipt.status === 'pending' && !awaitsPayment(order) ? 'unreviewed' : receipt.status;
+
 export const receiptParamsSchema = z.object({
   id: integerField(1),
   receipt: integerField(1),

@@ -1,5 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type AdminOrder, fillPath, ORDER_PATHS, type OrderReceipt } from '@shop/contracts';
+import {
+  type AdminOrder,
+  awaitsPayment,
+  fillPath,
+  ORDER_PATHS,
+  type OrderReceipt,
+  type ShownReceiptStatus,
+  shownReceiptStatus,
+} from '@shop/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +20,12 @@ import { useDecideReceipt } from '../api/order-actions';
 import { ReasonField, reasonRefusal } from './reason-field';
 import { SectionCard } from './section-card';
 
-const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red', unreviewed: 'gray' } as const;
-
-/** A receipt nobody judged before the order closed (cancelled, or paid another way) waits for no one. */
-const shownStatus = (status: keyof typeof COLORS, open: boolean) =>
-  status === 'pending' && !open ? 'unreviewed' : status;
+const COLORS: Record<ShownReceiptStatus, string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+  unreviewed: 'gray',
+};
 
 /** The transfer receipts the shopper sent: staff open each, and accept it (paying the order) or reject it. */
 export function ReceiptsCard({ order }: { order: AdminOrder }) {
@@ -30,7 +39,7 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
   if (order.pay_form.code !== 'transfer' && order.receipts.length === 0) return null;
   // Open while the order is: a receipt sent within the payment window is decided after it ends (can_pay is false
   // then), since the shopper paid in time.
-  const open = order.payment_status === 'pending' && !order.status.is_final;
+  const open = awaitsPayment(order);
 
   const accept = async (receipt: OrderReceipt) => {
     try {
@@ -77,8 +86,8 @@ export function ReceiptsCard({ order }: { order: AdminOrder }) {
                 {t(`receipts.kind.${receipt.kind}`, { date: formatDateTime(receipt.created_at, locale) })}
               </Anchor>
               {/* Its full width: the link beside it wraps instead ("Por revisar" was cut to "Por revis…"). */}
-              <Badge color={COLORS[shownStatus(receipt.status, open)]} variant="light" miw="max-content">
-                {t(`receipts.status.${shownStatus(receipt.status, open)}`)}
+              <Badge color={COLORS[shownReceiptStatus(receipt, order)]} variant="light" miw="max-content">
+                {t(`receipts.status.${shownReceiptStatus(receipt, order)}`)}
               </Badge>
             </Group>
             {receipt.reason && (

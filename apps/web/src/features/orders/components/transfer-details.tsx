@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import type { Order } from '@shop/contracts';
+import { type Order, type ShownReceiptStatus, shownReceiptStatus } from '@shop/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -8,11 +8,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useSendReceipt } from '../api/receipts';
 
-const COLORS = { pending: 'yellow', accepted: 'green', rejected: 'red', unreviewed: 'gray' } as const;
+const COLORS: Record<ShownReceiptStatus, string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+  unreviewed: 'gray',
+};
 
-/** A receipt nobody judged before the order closed (cancelled, or paid another way) is no longer "under review". */
-const shownStatus = (status: keyof typeof COLORS, open: boolean) =>
-  status === 'pending' && !open ? 'unreviewed' : status;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,application/pdf';
 
 /**
@@ -25,7 +27,6 @@ export function TransferDetails({ order }: { order: Order }) {
   const timeZone = useReaderTimeZone();
   const send = useSendReceipt(order.id);
   const account = order.pay_form.account;
-  const open = order.payment_status === 'pending' && !order.status.is_final;
   const upload = async (file: File | null) => {
     if (!file) return;
     try {
@@ -53,8 +54,8 @@ export function TransferDetails({ order }: { order: Order }) {
       )}
       {order.receipts.map((receipt) => (
         <Group key={receipt.id} gap="xs" wrap="nowrap" align="flex-start">
-          <Badge color={COLORS[shownStatus(receipt.status, open)]} variant="light">
-            {t(`transfer.status.${shownStatus(receipt.status, open)}`)}
+          <Badge color={COLORS[shownReceiptStatus(receipt, order)]} variant="light">
+            {t(`transfer.status.${shownReceiptStatus(receipt, order)}`)}
           </Badge>
           <div>
             <Anchor href={receipt.url} target="_blank" rel="noopener" size="sm">
