@@ -167,6 +167,15 @@ describe('checkout', () => {
       'You have 5 unpaid orders: pay for or cancel one before placing another',
     );
     expect((await agent.get('/api/shop-cart-data')).json().count).toBe(2);
+    // The checkout page hears it from the quote, before the form is filled in.
+    const quote = await agent.post('/api/checkout/quote', {
+      delivery_method: 'pickup',
+      point_of_sale_id: shop.pointId,
+    });
+    expect(quote.statusCode).toBe(422);
+    expect(quote.json().message).toBe(
+      'Tienes 5 pedidos sin pagar: paga o cancela alguno antes de hacer otro',
+    );
     expect(await availability(agent, arroz.slug)).toBe(50 - 5 - 2);
 
     expect((await agent.post(`/api/orders/${ids[0]}/cancel`, {})).statusCode).toBe(200);

@@ -32,7 +32,7 @@ import { orderView } from './order-view';
 import { type OrderRecipient, orderLines, orderStatusChanges, orders } from './orders.table';
 import { paymentDueAt } from './payment-window';
 import { stockForStatus } from './stock-for-status';
-import { refuseTooManyUnpaid } from './unpaid-orders-cap';
+import { claimRoomForAnOrder, refuseTooManyUnpaid } from './unpaid-orders-cap';
 
 export interface Customer {
   id: number;
@@ -79,7 +79,7 @@ export async function checkout(
       const claim = await claimKey(tx, customer.id, key, body);
       if ('replay' in claim) return { order: claim.replay as Order, replayed: true };
     }
-    await refuseTooManyUnpaid(tx, customer.id);
+    await claimRoomForAnOrder(tx, customer.id);
     const held = await source.take(tx, customer);
     const orderId = await placeOrder(tx, customer, body, locale, held);
     await source.placed?.(tx, orderId);
@@ -399,6 +399,7 @@ export async function checkoutQuoteReply(
   locale: Locale,
   given?: readonly CartLine[],
 ): Promise<CheckoutQuoteReply> {
+  await refuseTooManyUnpaid(db, customer.id);
   const quote = await quoteCheckout(db, customer, body, locale, given);
   const coins = await coinsInForceToday(db);
   const coin = coins.find((c) => c.short_name === body.coin) ?? coins.find((c) => c.is_base);
