@@ -177,10 +177,14 @@ describe('paying an order with a shopping card', () => {
   it('20 payments racing on a card that covers 3: exactly 3 succeed and the balance never goes below 0', async () => {
     const shopper = await customer();
     const card = await cardFor(admin, shopper, 6000);
+    // Four shoppers with five unpaid orders each (an account's most, OPEN_UNPAID_ORDERS_MAX), all paid with one card.
+    const payers = [shopper, await customer(), await customer(), await customer()];
     const orders = [];
-    for (let i = 0; i < 20; i += 1) orders.push(await pickupOrder(shopper.agent, shop, product.id));
+    for (const payer of payers)
+      for (let i = 0; i < 5; i += 1)
+        orders.push({ payer, order: await pickupOrder(payer.agent, shop, product.id) });
     const replies = await Promise.all(
-      orders.map((order) => pay(shopper.agent, order.id, card.number, '4821')),
+      orders.map(({ payer, order }) => pay(payer.agent, order.id, card.number, '4821')),
     );
     const codes = replies.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
