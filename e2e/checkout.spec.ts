@@ -9,7 +9,7 @@ import {
   signInThroughForm,
   uniqueEmail,
 } from './support/api';
-import { expect, test } from './support/test';
+import { expect, test, watchHydration } from './support/test';
 
 test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-delivery order; staff changes its status and the shopper sees it', async ({
   page,
@@ -43,11 +43,23 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   expect(link).toContain('/Cart/share-cart/');
   const friendContext = await browser.newContext({ baseURL, locale: 'es-ES' });
   const friend = await friendContext.newPage();
+  const hydrated = watchHydration(friend);
   await friend.goto(link);
   await expect(friend.getByRole('heading', { name: 'Carrito compartido' })).toBeVisible();
   await expect(friend.getByText('Camiseta básica').first()).toBeVisible();
   await expect(friend.getByRole('button', { name: 'Añadir a mi carrito' })).toBeEnabled();
+  // A link mangled in a message names no cart: the page says so, as the server's 404.
+  const broken = await friend.goto(link.replace(/share-cart\/.*/, 'share-cart/no-es-un-carrito'));
+  expect(broken?.status()).toBe(404);
+  await expect(friend.getByText('El enlace del carrito compartido no es válido')).toBeVisible();
+  hydrated();
   await friendContext.close();
+  // Opened on a phone whose scripts have not run yet, the lines are already in the page.
+  const noScript = await browser.newContext({ baseURL, locale: 'es-ES', javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(link);
+  await expect(reader.getByText('Camiseta básica').first()).toBeVisible();
+  await noScript.close();
 
   // Signing in keeps what the anonymous cart held.
   await signInThroughForm(shopper, email, PASSWORD);

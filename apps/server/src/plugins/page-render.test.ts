@@ -153,6 +153,24 @@ describe('server-rendered storefront', () => {
     expect(reply.body).toContain('id="shop-state"');
   });
 
+  it('sends a shared cart with its lines, opened from a message before any script runs; a bad link is its 404', async () => {
+    const sender = new Agent(t.app);
+    await sender.get('/api/csrf-cookie');
+    const added = await sender.post('/api/cart', { product_id: productId, quantity: 2 });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const { path: shared } = (await sender.post('/api/cart/share')).json();
+    const reply = await page(new Agent(t.app), shared);
+    expect(reply.statusCode).toBe(200);
+    const text = visibleText(reply.body);
+    expect(text).toContain('Linterna LED recargable');
+    expect(text).toContain('Horario de atención');
+    expect(reply.body).toContain('id="shop-state"');
+
+    const broken = await page(new Agent(t.app), '/Cart/share-cart/no-es-un-carrito');
+    expect(broken.statusCode).toBe(404);
+    expect(visibleText(broken.body)).toContain('El enlace del carrito compartido no es válido');
+  });
+
   it('answers a page of the catalogue past its last with 404, and the page says so with the way back', async () => {
     const reply = await page(new Agent(t.app), '/store?page=2');
     expect(reply.statusCode).toBe(404);

@@ -170,7 +170,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'Cart/share-cart/:encoded',
-            lazy: withWords(() => import('../features/cart/routes/shared-cart-page'), 'cart'),
+            ...serverRendered(
+              'src/features/cart/routes/shared-cart-page.tsx',
+              () => import('../features/cart/routes/shared-cart-page'),
+              'cart',
+            ),
           },
           { path: '404', loader: notFoundLoader },
           // SPEC §2's catch-all slug route: one of the shop's own pages by its address, the policy pages among them

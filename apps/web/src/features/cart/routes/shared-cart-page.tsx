@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { data, Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
+import { storedLocale } from '../../../lib/i18n';
+import { primeListing } from '../../../lib/prime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
+import { sharedCartQuery, useImportSharedCart, useSharedCartPreview } from '../api/shared-cart';
 import { ImportResult } from '../components/import-result';
 import { SharedLine } from '../components/shared-line';
 
@@ -41,6 +43,16 @@ function InvalidLink({ message }: { message: string }) {
       </Button>
     </Alert>
   );
+}
+
+/**
+ * The shared lines are read before the screen renders, so that a phone opening the link from a message reads them in
+ * the server's HTML (issue 13 §1). A link that does not decode names no cart: the page, with the API's message, is
+ * answered as the 404 the server gives it (plugins/record-pages.ts).
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const refused = await primeListing(context, sharedCartQuery(params.encoded ?? '', storedLocale()), []);
+  return refused && data(null, { status: 404 });
 }
 
 /** /Cart/share-cart/:encoded — the lines someone shared, to add to this shopper's own cart. */
