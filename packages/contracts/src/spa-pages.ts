@@ -144,6 +144,46 @@ export const SPA_PAGE_PATTERNS = [
   '/Products/:slug/edit',
 ] as const;
 
+/** Pages outside /admin whose first route guard is `auth`: the account's, checkout, the back office's others. */
+const SIGN_IN_PAGES: ReadonlySet<string> = new Set([
+  '/Auth/ConfirmPassword',
+  '/Profile',
+  '/Profile/Orders',
+  '/Profile/Beneficiaries',
+  '/Profile/Reservations',
+  '/Profile/Reviews',
+  '/Profile/shopping_card',
+  '/Profile/shopping_card/:id',
+  '/Profile/shopping_card/recharge/:id',
+  '/shopping-card-info',
+  '/orders/:order/show',
+  '/orders/:order/success-page',
+  '/orders/:order/error-page',
+  '/orders/:order/redirect-page',
+  '/payment_shopping_card/:order',
+  '/checkout',
+  '/Products/Review/Write/:product',
+  '/Products/SuccessPage',
+  '/Distribution',
+  '/Distribution/Index',
+  '/ExchangeRates',
+  '/ExchangeRates/Index',
+  '/ExchangeRates/Create',
+  '/ExchangeRates/CreateBatch',
+  '/ExchangeRates/Edit/:id',
+  '/Products/Index',
+  '/Products/Create',
+  '/Products/:slug/edit',
+]);
+
+/**
+ * Whether the app sends a visitor who is not signed in from this page to sign in (`/Auth/Login?redirect=…`): every
+ * page of the back office and of the account. The server answers a request without a session so at once, before any
+ * script (issue 11: statuses tell the truth); the router's test keeps this equal to what the route guards do.
+ */
+export const sendsVisitorsToSignIn = (pattern: SpaPagePattern) =>
+  pattern === '/admin' || pattern.startsWith('/admin/') || SIGN_IN_PAGES.has(pattern);
+
 /** The app's own "Page Not Found" page (SPEC §2 /404): shown with status 404 too. */
 export const NOT_FOUND_PAGE = '/404';
 

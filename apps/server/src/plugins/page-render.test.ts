@@ -249,13 +249,39 @@ describe('server-rendered storefront', () => {
     expect(campaign.headers.location).toBe('/store?utm_source=whatsapp&utm_campaign=navidad');
   });
 
+  it('sends a visitor asking for an account or back-office page to sign in, and back there after', async () => {
+    for (const [url, back] of [
+      ['/Profile', '%2FProfile'],
+      ['/admin/users?page=2', '%2Fadmin%2Fusers%3Fpage%3D2'],
+      ['/checkout', '%2Fcheckout'],
+      ['/Products/Index', '%2FProducts%2FIndex'],
+    ] as const) {
+      const reply = await page(new Agent(t.app), url);
+      expect(reply.statusCode, url).toBe(302);
+      expect(reply.headers.location, url).toBe(`/Auth/Login?redirect=${back}`);
+    }
+    // A visitor's session (a cart, an anti-forgery token) is not a signed-in one.
+    const browsing = new Agent(t.app);
+    await browsing.get('/api/csrf-cookie');
+    expect((await page(browsing, '/Profile/Orders')).headers.location).toBe(
+      '/Auth/Login?redirect=%2FProfile%2FOrders',
+    );
+    // An id that cannot be one is the 404 the app shows first; an unknown page under /admin too.
+    expect((await page(new Agent(t.app), '/Profile/shopping_card/abc')).statusCode).toBe(404);
+    expect((await page(new Agent(t.app), '/admin/no-such-screen')).statusCode).toBe(404);
+  });
+
   it('leaves the back office and the account pages to the browser, without trying them as pages of the shop', async () => {
     logLines.length = 0;
-    for (const url of ['/admin/users', '/checkout', '/Profile', '/Auth/Login']) {
-      const reply = await page(new Agent(t.app), url);
+    const { agent: staff } = await signInAs(t.app, { role: 'administrator' });
+    for (const url of ['/admin/users', '/checkout', '/Profile']) {
+      const reply = await page(staff, url);
+      expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<div id="root"></div>');
       expect(reply.body, url).not.toContain('shop-state');
     }
+    const login = await page(new Agent(t.app), '/Auth/Login');
+    expect(login.body).toContain('<div id="root"></div>');
     // /Profile and /checkout once went through the catch-all of the shop's own pages, and its data, before the
     // browser's shell was sent.
     expect(logLines.filter((line) => line.includes('/api/content/pages/'))).toEqual([]);

@@ -97,15 +97,17 @@ describe('a page that shows one record', () => {
     }
   });
 
-  it('is left to the app for a visitor or someone without the permission, who learn nothing of the record', async () => {
+  it('sends a visitor to sign in, and leaves someone without the permission to the app: neither learns of the record', async () => {
     const visitor = new Agent(t.app);
-    const customer = (await signInAs(t.app, { role: 'customer' })).agent;
-    for (const agent of [visitor, customer]) {
-      // The app sends them to sign in or to the store, whether the record is there or not.
-      expect(await status(agent, '/admin/users/1')).toBe(200);
-      expect(await status(agent, '/admin/users/99999')).toBe(200);
+    for (const url of ['/admin/users/1', '/admin/users/99999', `/orders/${order.id}/show`]) {
+      const reply = await visitor.get(url, { headers: { accept: 'text/html' } });
+      expect(reply.statusCode, url).toBe(302);
+      expect(reply.headers.location, url).toBe(`/Auth/Login?redirect=${encodeURIComponent(url)}`);
     }
-    expect(await status(visitor, `/orders/${order.id}/show`)).toBe(200);
+    // The app sends a signed-in customer on to the store, whether the record is there or not.
+    const customer = (await signInAs(t.app, { role: 'customer' })).agent;
+    expect(await status(customer, '/admin/users/1')).toBe(200);
+    expect(await status(customer, '/admin/users/99999')).toBe(200);
   });
 
   it("is a 404 for a shared cart's link that does not decode", async () => {

@@ -18,19 +18,23 @@ afterAll(() => t.close());
 
 describe('serving the web app', () => {
   it('answers client routes with index.html, never cached', async () => {
-    for (const url of [
-      '/',
-      '/store',
-      '/Auth/Login',
-      '/auth/login/',
-      '/admin/users/3?x=1',
-      '/Products/Index',
-    ]) {
+    for (const url of ['/', '/store', '/Auth/Login', '/auth/login/', '/Offers']) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends a visitor asking for a back-office page to sign in, the page and its query kept for after', async () => {
+    for (const [url, back] of [
+      ['/admin/users/3?x=1', '%2Fadmin%2Fusers%2F3%3Fx%3D1'],
+      ['/Products/Index', '%2FProducts%2FIndex'],
+    ] as const) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(`/Auth/Login?redirect=${back}`);
     }
   });
 

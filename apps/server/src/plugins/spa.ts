@@ -1,16 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchSpaPage, NOT_FOUND_PAGE } from '@shop/contracts';
+import {
+  AUTH_PATHS,
+  matchSpaPage,
+  NOT_FOUND_PAGE,
+  SESSION_COOKIE,
+  sendsVisitorsToSignIn,
+} from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../lib/messages';
 import { readBuildManifest } from './page-assets';
-import { isPersonal, loadPageRenderer, renderPage } from './page-render';
+import { apiAs, isPersonal, loadPageRenderer, renderPage } from './page-render';
 import { recordFound } from './record-pages';
 
 /** How much of an unknown API path a 404 repeats. */
 const PATH_SHOWN = 200;
+
+/** Whether the request's cookies are a signed-in session (without one, no question is asked). */
+async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  if (!request.cookies[SESSION_COOKIE]) return false;
+  const reply = await apiAs(app, request, request.headers.cookie ?? '')(`/api${AUTH_PATHS.user}`, {});
+  return reply.status === 200;
+}
 
 /** The index.html of a client route, and whether what it names exists (a product that does not: 404). */
 export interface SpaPage {
@@ -80,6 +93,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       const match = matchSpaPage(url);
       const known = match !== undefined && url.toLowerCase() !== NOT_FOUND_PAGE;
       const exists = page.found && known && (await recordFound(app, request, match));
+      // A visitor asking for an account or back-office page is sent to sign in, and back here after, by the server
+      // as the app's guard would after loading: the status says so, and no app starts only to leave.
+      if (exists && sendsVisitorsToSignIn(match.pattern) && !(await signedIn(app, request)))
+        return reply.redirect(`/Auth/Login?redirect=${encodeURIComponent(request.url)}`, 302);
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', isPersonal(request) ? 'private, no-store' : 'no-cache');

@@ -1,6 +1,8 @@
-import { SPA_PAGE_PATTERNS } from '@shop/contracts';
+import { SPA_PAGE_PATTERNS, sendsVisitorsToSignIn } from '@shop/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { currentUserQuery } from '../lib/current-user';
+import { queryClient } from '../lib/query-client';
 import { fullRouteTable } from '../test/full-route-table';
 import { routes as firstLoadRoutes, OFFICE_PATH, type PageHandle } from './router';
 
@@ -83,5 +85,32 @@ describe('the first load', () => {
     expect(leaf('/Distribution/Index')?.path).toBe('Index');
     for (const path of ['/Products/camiseta', '/store', '/Products/Review/Read/camiseta'])
       expect(OFFICE_PATH.test(path), path).toBe(false);
+  });
+});
+
+describe('the pages a visitor is sent to sign in from', () => {
+  /** Whether the route guards on this page's way send a visitor to sign in (the storefront's loaders left out). */
+  async function guardsSendToSignIn(path: string): Promise<boolean> {
+    let toSignIn = false;
+    for (const { route, params } of matchRoutes(routes, path) ?? []) {
+      if (typeof route.loader !== 'function' || (route.handle as PageHandle | undefined)?.serverRender)
+        continue;
+      try {
+        const request = new Request(new URL(path, 'http://shop.test'));
+        await route.loader({ request, params, context: {} as never, pattern: '' } as never);
+      } catch (thrown) {
+        if (thrown instanceof Response && thrown.headers.get('Location')?.startsWith('/Auth/Login?redirect='))
+          toSignIn = true;
+      }
+    }
+    return toSignIn;
+  }
+
+  it('are those the server sends to sign in before any script runs', async () => {
+    queryClient.setQueryData(currentUserQuery.queryKey, null);
+    for (const pattern of SPA_PAGE_PATTERNS) {
+      const path = pattern.replace(/:\w+/g, '1');
+      expect(await guardsSendToSignIn(path), pattern).toBe(sendsVisitorsToSignIn(pattern));
+    }
   });
 });
