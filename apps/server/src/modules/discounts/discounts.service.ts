@@ -2,7 +2,8 @@ import type { Discount, DiscountBody, DiscountListQuery, DiscountListReply } fro
 import { discountAmount, timedState } from '@shop/contracts';
 import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { conflict, invalid, notFound } from '../../lib/domain-errors';
+import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
+import type { MessageKey, MessageParams } from '../../lib/messages';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
@@ -106,6 +107,10 @@ export async function deleteDiscount(db: DbOrTx, id: number): Promise<void> {
 const runningAt = (now: Date) =>
   and(eq(discounts.enabled, true), lte(discounts.startsAt, now), gt(discounts.endsAt, now));
 
+/** A typed coupon's refusal is the coupon field's: the checkout shows it there, and only it. */
+const couponRefused = (key: MessageKey, params?: MessageParams) =>
+  invalidFields({ coupon: [key] }, key, params);
+
 export interface ChosenDiscount {
   row: DiscountRow;
   amount: number;
@@ -134,13 +139,13 @@ export async function chooseDiscount(
       .from(discounts)
       .where(and(eq(discounts.code, input.code), runningAt(input.now)));
     const [row] = input.lock ? await query.for('update') : await query;
-    if (!row) throw invalid('coupon_unknown');
+    if (!row) throw couponRefused('coupon_unknown');
     if (input.subtotal < row.minSubtotal) {
-      throw invalid('coupon_minimum', { amount: input.money(row.minSubtotal) });
+      throw couponRefused('coupon_minimum', { amount: input.money(row.minSubtotal) });
     }
-    if (row.usageLimit !== null && row.uses >= row.usageLimit) throw invalid('coupon_used_up');
+    if (row.usageLimit !== null && row.uses >= row.usageLimit) throw couponRefused('coupon_used_up');
     if (row.perCustomerLimit !== null && (await input.usedBy(row.id)) >= row.perCustomerLimit) {
-      throw invalid('coupon_used_by_you');
+      throw couponRefused('coupon_used_by_you');
     }
     return { row, amount: discountAmount(row, input.subtotal) };
   }
@@ -173,5 +178,5 @@ export async function spendDiscount(tx: Tx, id: number): Promise<void> {
       ),
     )
     .returning({ id: discounts.id });
-  if (!spent.length) throw invalid('coupon_used_up');
+  if (!spent.length) throw couponRefused('coupon_used_up');
 }

@@ -191,4 +191,37 @@ describe('checkout page', () => {
     expect((code as HTMLInputElement).value).toHaveLength(41);
     expect(fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('coupon'))).toBe(false);
   });
+
+  it('shows a coupon refusal beside the code, and any other refusal only above the button', async () => {
+    const quoted = {
+      coin: 'USD',
+      subtotal_formatted: '5,00 $',
+      shipment_formatted: '0,00 $',
+      to_pay_formatted: '5,00 $',
+      to_pay: 500,
+      shipment_distance: null,
+      free_shipping: false,
+    };
+    let reply: { status: number; body: unknown } = { status: 200, body: quoted };
+    showCheckout({ 'POST /api/checkout/quote': () => reply });
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await userEvent.click(await screen.findByText('Tienda Vedado'));
+    const unknown = 'Ese cupón no existe o ya no está vigente';
+    reply = { status: 422, body: { message: unknown, errors: { coupon: [unknown] } } };
+    await userEvent.type(await screen.findByLabelText(/Cupón/), 'NOEXISTE');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    // Beside the code and in the alert.
+    await waitFor(() => expect(screen.getAllByText(unknown)).toHaveLength(2));
+    expect(screen.getByLabelText(/Cupón/).getAttribute('aria-invalid')).toBe('true');
+
+    const tooMany = 'Tienes 5 pedidos sin pagar: paga o cancela alguno antes de hacer otro';
+    reply = { status: 422, body: { message: tooMany } };
+    await userEvent.clear(screen.getByLabelText(/Cupón/));
+    await userEvent.type(screen.getByLabelText(/Cupón/), 'HOLA-10');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    // The coupon is not what was refused: it reads as applied, and the reason is said once.
+    expect(await screen.findByText(tooMany)).toBeTruthy();
+    expect(screen.getAllByText(tooMany)).toHaveLength(1);
+    expect(screen.queryByLabelText(/Cupón/)).toBeNull();
+  });
 });

@@ -36,9 +36,12 @@ const MapPicker = lazy(async () => ({ default: (await import('../components/map-
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
-/** The server's word on the map point itself (outside the delivery area), to show beside the map. */
-const locationRefusal = (error: unknown) =>
-  error instanceof ApiError ? error.body.errors?.location?.[0] : undefined;
+/**
+ * The server's word on one field, to show beside it: the map point (outside the delivery area), the coupon (unknown,
+ * used up). Any other refusal is the alert's alone.
+ */
+const fieldRefusal = (error: unknown, field: 'location' | 'coupon') =>
+  error instanceof ApiError ? error.body.errors?.[field]?.[0] : undefined;
 
 type Problems = Partial<Record<CheckoutGap | 'note', string>>;
 
@@ -92,7 +95,6 @@ export function Component() {
       : null,
     reservationId,
   );
-  const refusal = quote.isError && isRefusal(quote.error) ? errorMessage(quote.error) : undefined;
 
   if (cart.isPending || options.isPending) return <PageLoader />;
   if (cart.isError || options.isError)
@@ -207,7 +209,10 @@ export function Component() {
                       label={t('location.map')}
                       value={location}
                       onChange={setLocation}
-                      error={problems.location ?? (quote.isError ? locationRefusal(quote.error) : undefined)}
+                      error={
+                        problems.location ??
+                        (quote.isError ? fieldRefusal(quote.error, 'location') : undefined)
+                      }
                     />
                   </Suspense>
                 </CheckoutStep>
@@ -264,7 +269,11 @@ export function Component() {
           <Stack gap="md" pos="sticky" top={80}>
             <OrderReview cart={cart.data} quote={quote.data} quoting={quote.isFetching} />
             <Paper withBorder p="md">
-              <CouponField applied={coupon} onApply={setCoupon} refusal={coupon ? refusal : undefined} />
+              <CouponField
+                applied={coupon}
+                onApply={setCoupon}
+                refusal={coupon && quote.isError ? fieldRefusal(quote.error, 'coupon') : undefined}
+              />
             </Paper>
             {quote.isError && (
               <Alert color="red" icon={<IconAlertTriangle size={18} />}>
