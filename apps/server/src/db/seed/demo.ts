@@ -15,6 +15,7 @@ import {
   seedDemoContacts,
   seedDemoIdentity,
   seedDemoPayForms,
+  seedDemoSettingsChanges,
   seedDemoShipment,
 } from '../../modules/settings';
 import { seedDemoShoppingCards } from '../../modules/shopping-cards';
@@ -54,6 +55,7 @@ export async function seedDemo(
   await seedDemoContacts(db);
   await seedDemoPayForms(db);
   await seedDemoShipment(db);
+  await seedDemoSettingsChanges(db);
   await seedDemoInvoices(db);
   await seedDemoShoppingCards(db, adminEmail);
   await seedDemoWholesaler(db, knownPasswords);

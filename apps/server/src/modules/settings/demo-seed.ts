@@ -6,8 +6,11 @@ import {
   SHIPMENT_SETTINGS_KEY,
   shipmentSettingsSchema,
 } from '@shop/contracts';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { demoClerk, users } from '../users';
 import { settings } from './settings.table';
+import { settingsChanges } from './settings-changes.table';
 import { getStoreSettings, putStoreSettings } from './store-settings';
 
 /** The demo shop's name, in the header, the tab, the footer, the installed app and the reports' titles. */
@@ -78,4 +81,45 @@ export async function seedDemoShipment(db: Database): Promise<void> {
 /** Writes a settings document of the demo unless staff have written it already (their own stays). */
 async function seedSetting(db: Database, row: typeof settings.$inferInsert): Promise<void> {
   await db.insert(settings).values(row).onConflictDoNothing({ target: settings.key });
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * What the demo's owner set up, as the change log would have kept it (oldest first: days before now, the route as the
+ * router matched it, the action). Written by the demo's clerk, once, on an empty log.
+ */
+const DEMO_CHANGES = [
+  { daysAgo: 41, area: 'settings/store', action: 'update' },
+  { daysAgo: 41, area: 'settings/store/logo', action: 'create' },
+  { daysAgo: 40, area: 'settings/pay-forms', action: 'update' },
+  { daysAgo: 40, area: 'settings/shipment', action: 'update' },
+  { daysAgo: 33, area: 'faqs', action: 'create' },
+  { daysAgo: 12, area: 'settings/orders', action: 'update' },
+  { daysAgo: 5, area: 'settings/notifications', action: 'update' },
+  { daysAgo: 2, area: 'settings/shipment', action: 'update' },
+] as const;
+
+/** SEED=demo: a few weeks of the owner's setting changes in the change log; only while the log is empty. */
+export async function seedDemoSettingsChanges(db: Database): Promise<void> {
+  const [logged] = await db.select({ total: count() }).from(settingsChanges);
+  const clerk = await demoClerk(db);
+  if ((logged?.total ?? 0) > 0 || !clerk) return;
+  const [owner] = await db
+    .select({ name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, clerk.id));
+  if (!owner) return;
+  const now = Date.now();
+  await db.insert(settingsChanges).values(
+    DEMO_CHANGES.map((change, i) => ({
+      userId: clerk.id,
+      userName: `${owner.name} ${owner.lastname}`.trim(),
+      action: change.action,
+      area: change.area,
+      recordId: null,
+      // Minutes apart within a day, so that the order of the list is the order above.
+      createdAt: new Date(now - change.daysAgo * DAY + i * 60_000),
+    })),
+  );
 }

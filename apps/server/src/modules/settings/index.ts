@@ -5,6 +5,7 @@ export {
   seedDemoContacts,
   seedDemoIdentity,
   seedDemoPayForms,
+  seedDemoSettingsChanges,
   seedDemoShipment,
 } from './demo-seed';
 export { getNotificationSettings, type StaffRecipient, staffToNotify } from './notification-settings';
@@ -12,5 +13,6 @@ export { getOrderSettings } from './order-settings';
 export { getRelatedProductsSettings } from './related-products-settings';
 export { getSetting, getSettings, putSetting } from './settings.service';
 export { settings } from './settings.table';
+export { settingsChanges } from './settings-changes.table';
 export { getPayFormsSettings, getShipmentSettings } from './shipment-settings';
 export { getStoreSettings } from './store-settings';

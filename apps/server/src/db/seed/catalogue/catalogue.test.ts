@@ -4,6 +4,7 @@ import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
 import { invoices } from '../../../modules/invoices';
 import { orderLines, orders } from '../../../modules/orders';
 import { comboItems, productImages, products, productVariations } from '../../../modules/products';
+import { settingsChanges } from '../../../modules/settings';
 import { storeRequests } from '../../../modules/store-requests';
 import { attributes, brands, categories, units } from '../../../modules/taxonomy';
 import { Agent } from '../../../test/agent';
@@ -119,9 +120,16 @@ describe('the demo catalogue', () => {
     const times = made.map((request) => request.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
 
+    // The change log tells who set the shop up, oldest change first, written by the administrator.
+    const logged = await t.app.db.select().from(settingsChanges).orderBy(settingsChanges.createdAt);
+    expect(logged.length).toBeGreaterThanOrEqual(5);
+    expect(logged[0]?.area).toBe('settings/store');
+    expect(logged.every((change) => change.userId !== null && change.userName.trim() !== '')).toBe(true);
+
     const before = await total(products);
     await seedOnStart(t.app.db, 'demo', t.config.dataDir);
     expect(await total(products)).toBe(before);
+    expect(await t.app.db.$count(settingsChanges)).toBe(logged.length);
     expect(await t.app.db.$count(analyticsVisitors)).toBe(visitors);
     expect(await t.app.db.$count(analyticsCounts)).toBe(counted);
   });

@@ -23,7 +23,7 @@ export function Component() {
       list={list}
       result={changes}
       filtered={false}
-      empty={{ title: t('history.empty'), none: t('history.empty'), filtered: t('history.empty') }}
+      empty={{ title: t('history.empty_title'), none: t('history.empty'), filtered: t('history.empty') }}
       totalLabel={(count) => t('history.total', { count })}
       table={{
         caption: t('history.title'),
