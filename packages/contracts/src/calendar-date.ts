@@ -39,7 +39,18 @@ export const calendarDateSchema = z
   .string()
   .trim()
   .min(1, { error: 'required' })
-  .refine(isCalendarDate, { error: 'invalid' });
+  .refine(isCalendarDate, { error: 'date_invalid' });
+
+/**
+ * A list's `date_from`–`date_to` range read the right way round, refused on `date_to` otherwise (an upside-down range
+ * would list nothing and say nothing): `schema.refine(...datesInOrder)`.
+ */
+const inOrder = (q: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !q.date_from || !q.date_to || q.date_from <= q.date_to;
+export const datesInOrder: [typeof inOrder, { path: string[]; error: string }] = [
+  inOrder,
+  { path: ['date_to'], error: 'report_range_order' },
+];
 
 /** The instant a shop calendar day starts (midnight in Havana), and the next day's start: a day is [start, end). */
 export function dayBounds(date: string): { start: Date; end: Date } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, datesInOrder } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 import { rateSchema } from './money';
@@ -30,10 +30,7 @@ export const exchangeRateListQuerySchema = listQuerySchema
     date_from: calendarDateSchema.optional(),
     date_to: calendarDateSchema.optional(),
   })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    path: ['date_to'],
-    error: 'invalid',
-  });
+  .refine(...datesInOrder);
 export type ExchangeRateListQuery = z.infer<typeof exchangeRateListQuerySchema>;
 
 export const exchangeRateBodySchema = z.object({

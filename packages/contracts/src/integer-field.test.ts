@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idParamSchema, listQuerySchema } from './common';
-import { integerField, readDecimal } from './integer-field';
+import { amountField, integerField, readDecimal } from './integer-field';
 
 describe('a number sent as text', () => {
   it('is read in digits, with a sign and a point, blank as missing', () => {
@@ -25,5 +25,14 @@ describe('a number sent as text', () => {
     expect(idParamSchema.safeParse({ id: '0x10' }).success).toBe(false);
     expect(idParamSchema.parse({ id: '16' }).id).toBe(16);
     expect(integerField(0).safeParse('1e3').success).toBe(false);
+  });
+
+  it('is told the one bound it is past, not also the largest number a computer counts exactly', () => {
+    const issues = (schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, v: unknown) =>
+      schema.safeParse(v).error?.issues.map((issue) => (issue as { code: string; maximum?: unknown }).code);
+    expect(issues(integerField(1, 100_000), '99999999999999999999')).toEqual(['too_big']);
+    expect(issues(integerField(1, 100_000), '-99999999999999999999')).toEqual(['too_small']);
+    expect(issues(amountField(0, 1_000_000), 1e20)).toEqual(['too_big']);
+    expect(issues(integerField(1, 100_000), '2.5')).toEqual(['invalid_type']);
   });
 });

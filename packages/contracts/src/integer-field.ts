@@ -4,10 +4,12 @@ export const INT_MAX = 2_147_483_647;
 
 /**
  * A whole number sent as JSON or typed in a form field ("12"). A blank field counts as missing, so the reply
- * says "required" rather than "not a number".
+ * says "required" rather than "not a number". A number out of bounds is told its bound alone: checked first, it stops
+ * there, where `int()` would add its own bound (page 99999999999999999999 read "at most 9.007.199.254.740.991" beside
+ * "at most 100.000").
  */
 export function integerField(min: number, max: number = INT_MAX) {
-  return z.preprocess(readNumber, z.number().int().min(min).max(max));
+  return z.preprocess(readNumber, z.number().min(min, { abort: true }).max(max, { abort: true }).int());
 }
 
 /**
@@ -17,7 +19,11 @@ export function integerField(min: number, max: number = INT_MAX) {
 export function amountField(min: number, max: number) {
   return z.preprocess(
     readNumber,
-    z.number().int().min(min, { error: 'amount_too_small' }).max(max, { error: 'amount_too_big' }),
+    z
+      .number()
+      .min(min, { error: 'amount_too_small', abort: true })
+      .max(max, { error: 'amount_too_big', abort: true })
+      .int(),
   );
 }
 

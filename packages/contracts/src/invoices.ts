@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, datesInOrder } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { amountField, integerField } from './integer-field';
 import { divideRounded } from './money';
@@ -80,13 +80,15 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListReplySchema = listReplySchema(invoiceSchema);
 export type InvoiceListReply = z.infer<typeof invoiceListReplySchema>;
-export const invoiceListQuerySchema = listQuerySchema.extend({
-  date_from: calendarDateSchema.optional(),
-  date_to: calendarDateSchema.optional(),
-  coin: z.string().trim().max(12).optional(),
-  number: integerField(1).optional(),
-  sort: z.enum(['-number', 'number', '-date', 'date', 'client', '-client']).default('-number'),
-});
+export const invoiceListQuerySchema = listQuerySchema
+  .extend({
+    date_from: calendarDateSchema.optional(),
+    date_to: calendarDateSchema.optional(),
+    coin: z.string().trim().max(12).optional(),
+    number: integerField(1).optional(),
+    sort: z.enum(['-number', 'number', '-date', 'date', 'client', '-client']).default('-number'),
+  })
+  .refine(...datesInOrder);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 /** A typed line's tax and total: the tax is added to the net amount once per line, rounded half away from zero. */

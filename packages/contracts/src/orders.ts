@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, datesInOrder } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { appliedDiscountSchema, couponCodeSchema } from './discounts';
 import { integerField } from './integer-field';
@@ -356,17 +356,19 @@ export const myOrdersQuerySchema = listQuerySchema.pick({ page: true, per_page: 
 
 export const ADMIN_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
 
-export const adminOrdersQuerySchema = listQuerySchema.extend({
-  sort: z.enum(ADMIN_ORDER_SORTS).default('-created_at'),
-  status_id: integerField(1).optional(),
-  payment_status: z.enum(PAYMENT_STATUSES).optional(),
-  delivery_method: z.enum(DELIVERY_METHODS).optional(),
-  customer_id: integerField(1).optional(),
-  date_from: calendarDateSchema.optional(),
-  date_to: calendarDateSchema.optional(),
-  /** `pending`: unpaid orders with a transfer receipt waiting for staff to accept or reject it. */
-  receipt: z.enum(['pending']).optional(),
-});
+export const adminOrdersQuerySchema = listQuerySchema
+  .extend({
+    sort: z.enum(ADMIN_ORDER_SORTS).default('-created_at'),
+    status_id: integerField(1).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES).optional(),
+    delivery_method: z.enum(DELIVERY_METHODS).optional(),
+    customer_id: integerField(1).optional(),
+    date_from: calendarDateSchema.optional(),
+    date_to: calendarDateSchema.optional(),
+    /** `pending`: unpaid orders with a transfer receipt waiting for staff to accept or reject it. */
+    receipt: z.enum(['pending']).optional(),
+  })
+  .refine(...datesInOrder);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** SPEC §4: a status change may carry a reason of up to 250 characters. */

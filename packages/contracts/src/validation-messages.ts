@@ -10,6 +10,8 @@ const MESSAGES = {
   required: { 'es-ES': 'Este campo es requerido', 'en-US': 'This field is required' },
   invalid: { 'es-ES': 'Valor no válido', 'en-US': 'Invalid value' },
   invalid_type: { 'es-ES': 'Tipo de dato no válido', 'en-US': 'Invalid data type' },
+  /** A day that is not on the calendar (2026-02-30) or not written as one. */
+  date_invalid: { 'es-ES': 'Fecha no válida', 'en-US': 'Invalid date' },
   whole_number: { 'es-ES': 'Escribe un número entero', 'en-US': 'Enter a whole number' },
   /** Shown by a money field holding a third decimal (`MoneyInput`), where the schema only sees an unreadable amount. */
   amount_decimals: {

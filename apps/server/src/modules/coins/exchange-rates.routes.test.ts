@@ -73,7 +73,7 @@ describe('POST /api/admin/exchange-rates', () => {
     expect(es.statusCode).toBe(422);
     expect(es.json().errors).toEqual({
       coin_id: ['Debe ser como máximo 2.147.483.647'],
-      date: ['Valor no válido'],
+      date: ['Fecha no válida'],
       rate: ['Valor no válido'],
     });
     const empty = await admin.post('/api/admin/exchange-rates', {});
@@ -177,9 +177,11 @@ describe('GET /api/admin/exchange-rates', () => {
   it('refuses bad dates and a range that ends before it starts', async () => {
     const bad = await admin.get('/api/admin/exchange-rates?date_from=2025-13-01');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ date_from: ['Valor no válido'] });
+    expect(bad.json().errors).toEqual({ date_from: ['Fecha no válida'] });
     const reversed = await admin.get('/api/admin/exchange-rates?date_from=2025-03-01&date_to=2025-02-01');
-    expect(reversed.json().errors).toEqual({ date_to: ['Valor no válido'] });
+    expect(reversed.json().errors).toEqual({
+      date_to: ['La fecha final no puede ser anterior a la inicial'],
+    });
   });
 
   it('asks for read_exchange_rate', async () => {

@@ -123,6 +123,6 @@ describe('GET /api/coins/rates', () => {
     expect((await new Agent(t.app).get('/api/coins/rates')).json().date).toBe(today);
     const bad = await new Agent(t.app).get('/api/coins/rates?date=2025-02-30');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ date: ['Valor no válido'] });
+    expect(bad.json().errors).toEqual({ date: ['Fecha no válida'] });
   });
 });

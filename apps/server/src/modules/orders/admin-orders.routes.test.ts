@@ -44,7 +44,13 @@ describe('orders in the back office', () => {
     expect(pickups.data.some((o: { id: number }) => o.id === order.id)).toBe(false);
     const today = new Date().toISOString().slice(0, 10);
     expect((await admin.get(`/api/admin/orders?date_from=${today}&date_to=${today}`)).statusCode).toBe(200);
-    expect((await admin.get('/api/admin/orders?date_from=yesterday')).statusCode).toBe(422);
+    expect((await admin.get('/api/admin/orders?date_from=yesterday')).json().errors).toEqual({
+      date_from: ['Fecha no válida'],
+    });
+    // Upside down, the range would list nothing and say nothing.
+    const reversed = await admin.get('/api/admin/orders?date_from=2026-03-01&date_to=2026-02-01');
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors).toEqual({ date_to: ['La fecha final no puede ser anterior a la inicial'] });
     expect((await admin.get('/api/admin/orders/999999')).statusCode).toBe(404);
   });
 
