@@ -89,7 +89,9 @@ describe('invoices', () => {
     expect(byNumber.data.map((i: { id: number }) => i.id)).toEqual([invoice.id]);
     const reversed = await admin.get('/api/admin/invoices?date_from=2026-03-01&date_to=2026-02-01');
     expect(reversed.statusCode).toBe(422);
-    expect(reversed.json().errors).toEqual({ date_to: ['La fecha final no puede ser anterior a la inicial'] });
+    expect(reversed.json().errors).toEqual({
+      date_to: ['La fecha final no puede ser anterior a la inicial'],
+    });
     // The search box finds the code as printed, in any spelling staff type it, and the bare number.
     const [, year, number] = /^F-(\d{4})-(\d+)$/.exec(invoice.code) ?? [];
     for (const typed of [invoice.code, invoice.code.toLowerCase(), `${year}-${Number(number)}`, number]) {

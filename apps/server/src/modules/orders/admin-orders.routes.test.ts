@@ -50,7 +50,9 @@ describe('orders in the back office', () => {
     // Upside down, the range would list nothing and say nothing.
     const reversed = await admin.get('/api/admin/orders?date_from=2026-03-01&date_to=2026-02-01');
     expect(reversed.statusCode).toBe(422);
-    expect(reversed.json().errors).toEqual({ date_to: ['La fecha final no puede ser anterior a la inicial'] });
+    expect(reversed.json().errors).toEqual({
+      date_to: ['La fecha final no puede ser anterior a la inicial'],
+    });
     expect((await admin.get('/api/admin/orders/999999')).statusCode).toBe(404);
   });
 
