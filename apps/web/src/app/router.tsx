@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
               'src/features/catalog/routes/product-page.tsx',
               () => import('../features/catalog/routes/product-page'),
               'catalog',
+              'product',
             ),
           },
           {

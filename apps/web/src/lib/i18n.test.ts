@@ -52,7 +52,7 @@ describe('numbers in the words', () => {
 describe('a product page in English', () => {
   it('writes large stock with its thousands separator', () => {
     expect(i18n.t('catalog:availability.count', { count: 1500, lng: 'en-US' })).toBe('1,500 units available');
-    expect(i18n.t('catalog:quantity.range', { min: 1, max: 1500, lng: 'en-US' })).toBe('Between 1 and 1,500');
+    expect(i18n.t('product:quantity.range', { min: 1, max: 1500, lng: 'en-US' })).toBe('Between 1 and 1,500');
     expect(i18n.t('catalog:availability.count', { count: 15000, lng: 'es-ES' })).toBe(
       '15.000 unidades disponibles',
     );

@@ -1,18 +1,18 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { useBackInStock } from '../api/back-in-stock';
+import { useProductWords } from '../lib/product-words';
 
 /**
  * On a sold-out product: the shopper leaves an e-mail and is mailed once when it can be bought again (SPEC §3
  * availability_notification). Loaded only on sold-out products (product-purchase.tsx).
  */
 export function BackInStock({ slug }: { slug: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const user = useCurrentUser();
   const [email, setEmail] = useState(user?.email ?? '');
   const request = useBackInStock(slug);

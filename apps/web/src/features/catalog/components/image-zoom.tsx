@@ -2,8 +2,8 @@ import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import type { StorefrontImage } from '@shop/contracts';
 import { IconChevronLeft, IconChevronRight, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { type MouseEvent, type PointerEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusBack } from '../../../components/use-focus-back';
+import { useProductWords } from '../lib/product-words';
 import classes from './image-zoom.module.css';
 
 interface ImageZoomProps {
@@ -26,7 +26,7 @@ type Focus = { x: number; y: number; width: number };
  * by scrolling or dragging a finger; another tap fits it again. Arrows (buttons and keys) go through the pictures.
  */
 export default function ImageZoom({ images, name, index, onIndex, onClose }: ImageZoomProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   // Mounted open and unmounted on close: the focus goes back to the picture's zoom button.
   useFocusBack(true);
   const [focus, setFocus] = useState<Focus | null>(null);

@@ -2,7 +2,7 @@ import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
 import type { StorefrontImage } from '@shop/contracts';
 import { IconZoomIn } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProductWords } from '../lib/product-words';
 import classes from './product-gallery.module.css';
 import { ProductImage } from './product-image';
 
@@ -22,7 +22,7 @@ interface ProductGalleryProps {
  * variation's picture all select through `onSelect`, so the three agree.
  */
 export function ProductGallery({ images, name, selectedId, onSelect }: ProductGalleryProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const strip = useRef<HTMLUListElement>(null);
   const [zoomed, setZoomed] = useState(false);
   const index = Math.max(

@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAddToCart } from '../../../lib/cart';
+import { Link } from 'react-router';
+import { useAddToCart, useCart } from '../../../lib/cart';
 import type { ShownPrice } from '../../../lib/coin';
 import { catalogKeys } from '../api/catalog-keys';
 import { quantityProblem, useQuantity } from '../lib/quantity';
@@ -19,6 +19,7 @@ import { AvailabilityBadge } from './availability-badge';
 /** Only sold-out products need it: its code loads then. */
 const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
 
+import { useProductWords } from '../lib/product-words';
 import { ProductPrice } from './product-price';
 import { QuantityField } from './quantity-field';
 import { StickyBuyBar } from './sticky-buy-bar';
@@ -48,7 +49,7 @@ export function ProductPurchase({
   selection,
   onSelect,
 }: ProductPurchaseProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const wholesale = price?.wholesale_price ?? null;
   // The server's own rule for this shopper, as the cart counts (SPEC §5); null: sold only wholesale, not to them.
   const min = product.min_purchase ?? 1;
@@ -60,6 +61,13 @@ export function ProductPurchase({
   const queryClient = useQueryClient();
   const addToCart = useAddToCart();
   const belowMinimum = availability !== null && availability < min;
+  // Units this shopper's cart holds of what is shown: sold out because they took the last ones, they are told so
+  // rather than asked to wait for more (the header has read the cart already).
+  const heldByShopper = (useCart().data?.items ?? [])
+    .filter(
+      (item) => item.product_id === product.id && (variationId === null || item.variation_id === variationId),
+    )
+    .reduce((units, item) => units + item.held_quantity, 0);
   const buying = useRef<HTMLDivElement>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
   const add = () => {
@@ -112,7 +120,14 @@ export function ProductPurchase({
         ) : null}
         <AvailabilityBadge availability={availability} low={lowAvailability} size="md" />
       </Group>
-      {availability === 0 && product.availability === 0 ? (
+      {availability === 0 && heldByShopper > 0 ? (
+        <Text size="sm" data-testid="last-units-yours">
+          {t('back_in_stock.yours', { count: heldByShopper })}{' '}
+          <Anchor component={Link} to="/Cart" size="sm">
+            {t('shell:cart.view')}
+          </Anchor>
+        </Text>
+      ) : availability === 0 && product.availability === 0 ? (
         <Suspense fallback={null}>
           <BackInStock slug={product.slug} />
         </Suspense>

@@ -1,10 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { StorefrontProduct } from '@shop/contracts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { useProductWords } from '../lib/product-words';
 import classes from './product-rating.module.css';
 
 const RATING_MAX = 5;
@@ -16,7 +16,7 @@ const RATING_MAX = 5;
  * 042): Mantine's Rating draws 51 radio inputs for a read-only average in tenths.
  */
 export function ProductRating({ slug, rating }: { slug: string; rating: StorefrontProduct['rating'] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const locale = useLocale();
   const path = encodeURIComponent(slug);
   const filled = { '--rating-filled': `${((rating.average ?? 0) / RATING_MAX) * 100}%` } as CSSProperties;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput } from '../../../components/locale-number-input';
+import { useProductWords } from '../lib/product-words';
 import type { QuantityProblem, QuantityValue } from '../lib/quantity';
 
 interface QuantityFieldProps {
@@ -20,7 +20,7 @@ interface QuantityFieldProps {
  * a sign is read as typed (LocaleNumberInput) and refused: pasted "2,5" is never 25, "-3" never 3.
  */
 export function QuantityField({ min, max, value, onChange, problem, ref }: QuantityFieldProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const soldOut = max !== null && max < min;
   return (
     <LocaleNumberInput

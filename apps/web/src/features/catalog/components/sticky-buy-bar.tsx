@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProductWords } from '../lib/product-words';
 import classes from './sticky-buy-bar.module.css';
 
 interface StickyBuyBarProps {
@@ -19,7 +19,7 @@ interface StickyBuyBarProps {
  * button away. Wider screens keep the button beside the picture and never show the bar.
  */
 export function StickyBuyBar({ watched, price, disabled, loading, onAdd }: StickyBuyBarProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const [away, setAway] = useState(false);
   useEffect(() => {
     const element = watched.current;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 /** What the quantity field holds: a number, or the text being typed ('' while cleared). */
 export type QuantityValue = string | number;
 
-/** Why a typed quantity cannot be bought, as a `catalog:quantity.*` key and its values; null when it can. */
+/** Why a typed quantity cannot be bought, as a `product:quantity.*` key and its values; null when it can. */
 export type QuantityProblem =
   | { key: 'invalid' }
   | { key: 'below_min'; min: number }

@@ -298,6 +298,21 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /carrito|cart/i })).toBeNull();
   });
 
+  it('tells a shopper whose cart took the last units so, instead of asking them to wait for more', async () => {
+    stubApi({
+      ...coinsStub(),
+      'GET /api/store/products/camara-reflex': { body: product({ availability: 0 }) },
+      'GET /api/shop-cart-data': {
+        body: { items: [{ product_id: 1, variation_id: null, quantity: 2, held_quantity: 2 }], count: 2 },
+      },
+    });
+    renderRoutes(routes, { path: '/Products/camara-reflex' });
+    expect(await screen.findByText(/Las últimas 2 unidades están en tu carrito\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver carrito' }).getAttribute('href')).toBe('/Cart');
+    expect(screen.queryByRole('button', { name: 'Avísame' })).toBeNull();
+    expect(screen.getByText('Agotado')).toBeTruthy();
+  });
+
   it('shows the rating from the product itself, with its stars filled to the average and the ways to the reviews', async () => {
     const item = product({ rating: { average: 4.5, count: 2 } });
     const fetchMock = stubApi({ ...coinsStub(), [`GET /api/store/products/${item.slug}`]: { body: item } });

@@ -1,7 +1,6 @@
 import { Anchor, Breadcrumbs, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StorefrontProduct } from '@shop/contracts';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { BelowTheFold } from '../../../components/below-the-fold';
 import { PageTitle } from '../../../components/page-title';
@@ -19,6 +18,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPurchase } from '../components/product-purchase';
 import { ProductRating } from '../components/product-rating';
+import { useProductWords } from '../lib/product-words';
 import { readProductSlug } from '../lib/read-product-slug';
 import { type Selection, variationFor } from '../lib/variations';
 import classes from './product-page.module.css';
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 /** /Products/:product — a product's page, `:product` being its slug. */
 export function Component() {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   const locale = useLocale();
   const slug = useParams().product ?? '';
   const product = useStoreProduct(slug);
@@ -139,7 +139,7 @@ export function Component() {
  * the screen (decision 040). Memoised, so that choosing a variation does not re-render a part that still waits.
  */
 const ProductMore = memo(function ProductMore({ item }: { item: StorefrontProduct }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useProductWords();
   return (
     <>
       {item.description ? (
