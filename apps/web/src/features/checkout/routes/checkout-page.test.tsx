@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBody, stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
-import { cartWithRice, coinsStub, shippingOptions, vedado } from '../test/fixtures';
+import { cartWithRice, coinsStub, pickupQuote, shippingOptions, vedado } from '../test/fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
 const routes = [
@@ -64,17 +64,7 @@ describe('checkout page', () => {
 
   it('places a pickup order and goes to its success page', async () => {
     const { fetchMock } = showCheckout({
-      'POST /api/checkout/quote': {
-        body: {
-          coin: 'USD',
-          subtotal_formatted: '5,00 $',
-          shipment_formatted: '0,00 $',
-          to_pay_formatted: '5,00 $',
-          to_pay: 500,
-          shipment_distance: null,
-          free_shipping: false,
-        },
-      },
+      'POST /api/checkout/quote': { body: pickupQuote },
       'POST /api/orders': { status: 201, body: { id: 41 } },
     });
     await userEvent.click(await screen.findByText('Recogida en punto de venta'));
@@ -193,16 +183,7 @@ describe('checkout page', () => {
   });
 
   it('shows a coupon refusal beside the code, and any other refusal only above the button', async () => {
-    const quoted = {
-      coin: 'USD',
-      subtotal_formatted: '5,00 $',
-      shipment_formatted: '0,00 $',
-      to_pay_formatted: '5,00 $',
-      to_pay: 500,
-      shipment_distance: null,
-      free_shipping: false,
-    };
-    let reply: { status: number; body: unknown } = { status: 200, body: quoted };
+    let reply: { status: number; body: unknown } = { status: 200, body: pickupQuote };
     showCheckout({ 'POST /api/checkout/quote': () => reply });
     await userEvent.click(await screen.findByText('Recogida en punto de venta'));
     await userEvent.click(await screen.findByText('Tienda Vedado'));

@@ -1,4 +1,10 @@
-import type { Cart, PickupPoint, ShippingOptionsReply, StorefrontCoin } from '@shop/contracts';
+import type {
+  Cart,
+  CheckoutQuoteReply,
+  PickupPoint,
+  ShippingOptionsReply,
+  StorefrontCoin,
+} from '@shop/contracts';
 
 const USD: StorefrontCoin = {
   id: 1,
@@ -87,4 +93,16 @@ export const vedado: PickupPoint = {
   latitude: 23.13,
   phones: ['+5378301234'],
   schedule: [{ weekday: 2, opens: '09:00', closes: '17:00' }],
+};
+
+/** The quote of `cartWithRice` picked up at a point of sale: 5,00 $, no shipping, no discount. */
+export const pickupQuote: CheckoutQuoteReply = {
+  coin: 'USD',
+  subtotal_formatted: '5,00 $',
+  shipment_formatted: '0,00 $',
+  to_pay_formatted: '5,00 $',
+  to_pay: 500,
+  shipment_distance: null,
+  free_shipping: false,
+  discount: null,
 };
