@@ -121,7 +121,7 @@ export function ProductPurchase({
         <AvailabilityBadge availability={availability} low={lowAvailability} size="md" />
       </Group>
       {availability === 0 && heldByShopper > 0 ? (
-        <Text size="sm" data-testid="last-units-yours">
+        <Text size="sm">
           {t('back_in_stock.yours', { count: heldByShopper })}{' '}
           <Anchor component={Link} to="/Cart" size="sm">
             {t('shell:cart.view')}
