@@ -12,3 +12,9 @@ export const SETTINGS_PATHS = {
   changes: '/admin/settings/changes',
   shippingOptions: '/shipping/options',
 } as const;
+
+/**
+ * The words key of a logged route (`content-pages/:id` → `content_pages_id`): i18next reads `:` and `.` in a key as
+ * namespace and nesting. The server's test checks that every route the log can record has words under this key.
+ */
+export const changeAreaKey = (area: string) => area.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { payFormSchema } from './pay-forms';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
-export { SETTINGS_PATHS } from './settings-constants';
+export { changeAreaKey, SETTINGS_PATHS } from './settings-constants';
 
 const placeSchema = z.object({ code: z.string(), name: z.string() });
 

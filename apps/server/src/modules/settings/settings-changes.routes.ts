@@ -2,8 +2,7 @@ import { SETTINGS_PATHS, settingsChangeListSchema, settingsChangesQuerySchema } 
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UNSAFE_METHODS } from '../../plugins/sessions';
-import { listSettingsChanges, recordSettingsChange } from './settings-changes';
+import { isLoggedChange, listSettingsChanges, recordSettingsChange } from './settings-changes';
 
 /**
  * Every settings write is logged with who made it (issue 14): any successful write of a route that asks for
@@ -16,8 +15,8 @@ export const settingsChangesRoutes: FastifyPluginAsync = fp(async (fastify) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url ?? '';
     const permissions = request.routeOptions.config?.permissions ?? [];
-    if (!UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.user) return payload;
-    if (!permissions.includes('update_settings') || route.endsWith('/test')) return payload;
+    if (reply.statusCode >= 400 || !request.user || !isLoggedChange(request.method, route, permissions))
+      return payload;
     const id = Number((request.params as { id?: string } | undefined)?.id);
     try {
       await recordSettingsChange(app.db, {

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { changeAreaKey } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { changeArea, isLoggedChange } from './settings-changes';
 
 let t: TestApp;
 let admin: Agent;
@@ -188,6 +190,21 @@ describe('the settings log', () => {
     expect(user.id).toBeGreaterThan(0);
     const { agent: stranger } = await signInAs(t.app, { role: { permissions: ['update_products'] } });
     expect((await stranger.get('/api/admin/settings/changes')).statusCode).toBe(403);
+  });
+
+  // The log's screen names each place in the staff's language; a route added later without words would show its path.
+  it.each(['es-ES', 'en-US'])('has a name in %s for every place a change can be made', (locale) => {
+    const words = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, `../../../../web/src/locales/${locale}/admin-settings.json`),
+        'utf8',
+      ),
+    ) as { history: { areas: Record<string, string> } };
+    const areas = t.app.routeAccess
+      .filter((route) => isLoggedChange(route.method, route.url, route.permissions))
+      .map((route) => changeAreaKey(changeArea(route.url)));
+    expect(areas.length).toBeGreaterThan(20);
+    expect(areas.filter((area) => !words.history.areas[area])).toEqual([]);
   });
 });
 

@@ -1,12 +1,11 @@
 import { Badge, Text } from '@mantine/core';
-import { type SettingsChange, settingsChangesQuerySchema } from '@shop/contracts';
+import { changeAreaKey, type SettingsChange, settingsChangesQuerySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-kit';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSettingsChanges } from '../api/settings-changes';
-import { changeAreaKey } from '../lib/change-area';
 
 const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
