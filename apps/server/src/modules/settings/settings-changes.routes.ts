@@ -2,7 +2,12 @@ import { SETTINGS_PATHS, settingsChangeListSchema, settingsChangesQuerySchema } 
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isLoggedChange, listSettingsChanges, recordSettingsChange } from './settings-changes';
+import { UNSAFE_METHODS } from '../../plugins/sessions';
+import { listSettingsChanges, recordSettingsChange } from './settings-changes';
+
+/** Whether a successful request to this route is a change the log keeps: a write that asks for update_settings. */
+export const isLoggedChange = (method: string, route: string, permissions: readonly string[]) =>
+  UNSAFE_METHODS.has(method) && permissions.includes('update_settings') && !route.endsWith('/test');
 
 /**
  * Every settings write is logged with who made it (issue 14): any successful write of a route that asks for

@@ -2,7 +2,6 @@ import type { SettingsChangeList, SettingsChangesQuery } from '@shop/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { UNSAFE_METHODS } from '../../plugins/sessions';
 import { settingsChanges } from './settings-changes.table';
 
 export interface SettingsChange {
@@ -14,10 +13,6 @@ export interface SettingsChange {
 }
 
 const ACTIONS: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
-
-/** Whether a successful request to this route is a change the log keeps: a write that asks for update_settings. */
-export const isLoggedChange = (method: string, route: string, permissions: readonly string[]) =>
-  UNSAFE_METHODS.has(method) && permissions.includes('update_settings') && !route.endsWith('/test');
 
 /** Where a change was made, as the log keeps it: the matched route without `/api/admin/` (`content-pages/:id`). */
 export const changeArea = (route: string) => route.replace(/^\/api\/admin\//, '').slice(0, 100);

@@ -9,7 +9,8 @@ import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
 import { multipart } from '../../test/multipart';
-import { changeArea, isLoggedChange } from './settings-changes';
+import { changeArea } from './settings-changes';
+import { isLoggedChange } from './settings-changes.routes';
 
 let t: TestApp;
 let admin: Agent;
