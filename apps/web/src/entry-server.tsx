@@ -36,7 +36,16 @@ export interface PageRequest {
 
 export type RenderedPage =
   /** Server-rendered: the markup of #root, streamed, and the JSON the browser hydrates from. */
-  | { kind: 'page'; status: number; body: Readable; state: string; modules: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      body: Readable;
+      state: string;
+      /** Preloaded with the page: the code it hydrates with and its styles. */
+      modules: string[];
+      /** Parts whose HTML the page has but whose code waits until they near the screen: their styles only. */
+      styled: string[];
+    }
   /** A loader sent the browser elsewhere. */
   | { kind: 'redirect'; status: number; location: string }
   /** A page the browser renders itself (the back office, errors): index.html as it is. */
@@ -101,15 +110,21 @@ function isServerRendered(url: URL): boolean {
 
 /**
  * The modules the browser needs to hydrate the page, as the build manifest names them: the matched routes' code and
- * the words they load, so that the HTML preloads them instead of the browser finding them one after another.
+ * the words they load, so that the HTML preloads them instead of the browser finding them one after another. A lazy
+ * part of the screen comes with them where the page opens on it; elsewhere only its styles do (decision 071).
  */
-function pageModules(url: URL, locale: Locale): string[] {
+function pageModules(url: URL, locale: Locale): { modules: string[]; styled: string[] } {
   const matched = handles(url);
   const namespaces = new Set([...SHELL_NAMESPACES, ...matched.flatMap((h) => h.namespaces ?? [])]);
-  return [
-    ...matched.flatMap((h) => (h.source ? [h.source] : [])),
-    ...[...namespaces].map((ns) => `src/locales/${locale}/${ns}.json`),
-  ];
+  const parts = matched.flatMap((h) => h.parts ?? []);
+  return {
+    modules: [
+      ...matched.flatMap((h) => (h.source ? [h.source] : [])),
+      ...parts.filter((part) => part.opensOn(url)).map((part) => part.source),
+      ...[...namespaces].map((ns) => `src/locales/${locale}/${ns}.json`),
+    ],
+    styled: parts.filter((part) => !part.opensOn(url)).map((part) => part.source),
+  };
 }
 
 export async function render(page: PageRequest): Promise<RenderedPage> {
@@ -166,6 +181,6 @@ export async function render(page: PageRequest): Promise<RenderedPage> {
         },
       );
     });
-    return { kind: 'page', status: context.statusCode, body, state, modules: pageModules(url, page.locale) };
+    return { kind: 'page', status: context.statusCode, body, state, ...pageModules(url, page.locale) };
   });
 }

@@ -12,6 +12,11 @@ const manifest: BuildManifest = {
     css: ['assets/store-front-d.css'],
   },
   'src/locales/es-ES/catalog.json': { file: 'assets/catalog-e.js' },
+  'src/features/catalog/components/product-browser.tsx': {
+    file: 'assets/product-browser-f.js',
+    imports: ['_app.js', '_browser.js'],
+  },
+  '_browser.js': { file: 'assets/browser-g.js', imports: ['_nav.js'], css: ['assets/browser-g.css'] },
 };
 const indexHtml =
   '<head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/app-a.js"><link rel="stylesheet" href="/assets/app-a.css"></head>';
@@ -31,6 +36,21 @@ describe('preload links of a rendered page', () => {
         '<link rel="modulepreload" crossorigin href="/assets/nav-c.js">',
         '<link rel="modulepreload" crossorigin href="/assets/store-front-d.js">',
         '<link rel="modulepreload" crossorigin href="/assets/catalog-e.js">',
+      ].join(''),
+    );
+  });
+
+  it("links a waiting part's styles, its imports' too, and preloads none of its code", () => {
+    const links = preloadLinks(manifest, ['src/app/store-front.tsx'], indexHtml, [
+      'src/features/catalog/components/product-browser.tsx',
+    ]);
+    expect(links).toBe(
+      [
+        '<link rel="stylesheet" crossorigin href="/assets/store-front-d.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/nav-c.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/browser-g.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/store-front-d.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/nav-c.js">',
       ].join(''),
     );
   });

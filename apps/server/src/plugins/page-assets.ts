@@ -18,19 +18,29 @@ export function readBuildManifest(dist: string): BuildManifest | undefined {
 /**
  * The `<link>`s that fetch, in parallel and before any script runs, the chunks and styles of the modules a rendered
  * page hydrates with (decision 016): without them the browser finds a route's code only once the entry has run, and
- * paints the page without the route's styles. Files the index page already links are left out.
+ * paints the page without the route's styles. Files the index page already links are left out. `styled` are modules
+ * whose code waits until their part nears the screen (decision 071): only their styles come with the page, so that
+ * the part's HTML is painted as it will look once alive.
  */
-export function preloadLinks(manifest: BuildManifest, modules: string[], indexHtml: string): string {
+export function preloadLinks(
+  manifest: BuildManifest,
+  modules: string[],
+  indexHtml: string,
+  styled: string[] = [],
+): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (key: string, chunks: Set<string>) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, chunks);
   };
-  for (const module of modules) visit(module);
+  for (const module of modules) visit(module, scripts);
+  // Their chunks are walked for styles only: none of them is preloaded.
+  const walked = new Set(scripts);
+  for (const module of styled) visit(module, walked);
   const linked = (file: string) => indexHtml.includes(`/${file}"`);
   return [
     ...[...styles].filter((f) => !linked(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

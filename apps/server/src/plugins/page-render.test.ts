@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,17 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="es"><head><title>Tienda</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  // Of the build's manifest, the catalogue's controls alone: the part of /store whose code waits on the front (071).
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/features/catalog/components/browse-controls.ts': {
+        file: 'assets/browse-controls.js',
+        css: ['assets/browse-controls.css'],
+      },
+    }),
   );
   t = await buildTestApp({
     webDist: dist,
@@ -77,6 +88,17 @@ describe('server-rendered storefront', () => {
     expect(reply.body).toContain(
       '<script type="application/json" id="shop-modules">["/assets/index.js"]</script><script src="/app-boot.js" async></script>',
     );
+  });
+
+  it("brings the catalogue's controls' code with a search's results, and only their styles with the front", async () => {
+    const styles = '<link rel="stylesheet" crossorigin href="/assets/browse-controls.css">';
+    const front = (await page(new Agent(t.app), '/store')).body;
+    expect(front).toContain(styles);
+    expect(front).not.toContain('browse-controls.js');
+    const results = (await page(new Agent(t.app), '/store?search=linterna')).body;
+    expect(results).toContain(styles);
+    expect(results).toContain('id="shop-modules">["/assets/browse-controls.js","/assets/index.js"]</script>');
+    expect(visibleText(results)).toContain('Linterna LED recargable');
   });
 
   it('speaks the language of the locale cookie, whatever the browser prefers', async () => {

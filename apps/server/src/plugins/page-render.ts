@@ -17,7 +17,7 @@ interface PageRenderer {
     locale: Locale;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
   }): Promise<
-    | { kind: 'page'; status: number; body: Readable; state: string; modules: string[] }
+    | { kind: 'page'; status: number; body: Readable; state: string; modules: string[]; styled: string[] }
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'browser' }
   >;
@@ -88,7 +88,7 @@ export async function renderPage(
   });
   if (rendered.kind === 'browser') return null;
   if (rendered.kind === 'redirect') return rendered;
-  const links = manifest ? preloadLinks(manifest, rendered.modules, indexHtml) : '';
+  const links = manifest ? preloadLinks(manifest, rendered.modules, indexHtml, rendered.styled) : '';
   const { head, boot } = deferScripts(indexHtml.slice(0, at).replace('</head>', `${links}</head>`));
   const before = `${head}<div id="root">`;
   const after = `</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>${boot}${indexHtml.slice(at + ROOT.length)}`;
