@@ -4,10 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter, routes } from './app/router';
+import { createRouter, type PageHandle, routes } from './app/router';
 import { wakeWaitingParts } from './components/below-the-fold';
 import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
+import { loadDeferredParts } from './lib/deferred';
 import { initI18n } from './lib/i18n';
 import { registerOfflineWorker } from './lib/offline';
 import { printInLight } from './lib/print-in-light';
@@ -69,13 +70,19 @@ printInLight();
  * first render the loading screen, which is not what the server sent.
  */
 async function loadMatchedRoutes() {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    lazy.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<object>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async ({ route }) => {
+        const load = route.lazy as () => Promise<object>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }),
   );
+  // And the lazy parts the page opens on (decision 071), which the HTML preloaded: they hydrate with it.
+  const url = new URL(window.location.href);
+  const parts = matches.flatMap((match) => (match.route.handle as PageHandle | undefined)?.parts ?? []);
+  await loadDeferredParts(parts.filter((part) => part.opensOn(url)).map((part) => part.source));
 }
 
 function ignore() {}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deferred, preloadDeferred } from './deferred';
+import { deferred, loadDeferredParts, preloadDeferred } from './deferred';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -40,5 +40,25 @@ describe('deferred', () => {
     });
     await preloadDeferred();
     expect(loads).toBe(1);
+  });
+
+  // A server-rendered page that opens on a part hydrates it with itself (decision 071): no moment without it.
+  it("renders a part the page opens on at once, once its module's parts are loaded", async () => {
+    const Filters = deferred(async () => Greeting, undefined, 'src/filters.ts');
+    const Other = deferred(async () => Greeting, undefined, 'src/other.ts');
+    await loadDeferredParts(['src/filters.ts']);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Filters name="filtros" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello filtros')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    render(
+      <Suspense fallback={<p>still loading</p>}>
+        <Other name="otros" />
+      </Suspense>,
+    );
+    expect(screen.getByText('still loading')).toBeTruthy();
   });
 });

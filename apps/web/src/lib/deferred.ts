@@ -1,23 +1,49 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 
 /** Every deferred part's loader, so that they can all be loaded at once (`preloadDeferred`). */
 const loaders = new Set<() => Promise<unknown>>();
+/** The loaders of the parts a server-rendered page may open on, by the module a route's `parts` name (decision 071). */
+const partLoaders = new Map<string, Set<() => Promise<unknown>>>();
 
 /**
  * React.lazy for a part of a screen that its first paint does not need (a drawer, a menu, the toasts): rendered
  * inside <Suspense>, its chunk loads right after the page instead of with it. Should the chunk fail to load (a
  * deploy removed it, the network dropped), `failed` (by default nothing) is shown instead of breaking the screen.
+ * Once loaded it renders at once, without suspending: `part` names the module of a part the page may open on, whose
+ * code `loadDeferredParts` brings before the page hydrates.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   failed: ComponentType<P> = () => null,
+  part?: string,
 ) {
-  loaders.add(load);
-  return lazy(() =>
+  let kept: ComponentType<P> | undefined;
+  const keep = () =>
     load().then(
-      (component) => ({ default: component }),
-      () => ({ default: failed }),
-    ),
+      (component) => {
+        kept = component;
+        return component;
+      },
+      () => {
+        kept = failed;
+        return failed;
+      },
+    );
+  loaders.add(keep);
+  if (part) partLoaders.set(part, new Set([...(partLoaders.get(part) ?? []), keep]));
+  const Lazy = lazy(async () => ({ default: await keep() }));
+  return function Deferred(props: P) {
+    return createElement(kept ?? Lazy, props);
+  };
+}
+
+/**
+ * Loads the deferred parts of these modules, so that they hydrate with the page (main.tsx): a part still loading would
+ * stay the server's HTML past the page's hydration, and the click app-boot.js replays then would be lost on it.
+ */
+export function loadDeferredParts(parts: string[]): Promise<unknown> {
+  return Promise.allSettled(
+    parts.flatMap((part) => [...(partLoaders.get(part) ?? [])].map((load) => load())),
   );
 }
 
