@@ -49,9 +49,20 @@ const stdoutWrite = process.stdout.write.bind(process.stdout);
 if (asJson) process.stdout.write = process.stderr.write.bind(process.stderr);
 const log = (...lines) => console.info(...lines);
 
-/** The four storefront pages: the layout and the screen the router loads lazily for each (see router.tsx). */
+/**
+ * The storefront pages: the layout and the screen the router loads lazily for each (see router.tsx), and the lazy
+ * parts of the screen the server renders (the route's `parts`, decision 071): their code is preloaded where the page
+ * opens on them (`parts`), only their styles elsewhere (`styled`).
+ */
+const CATALOG = 'features/catalog/components/browse-controls';
 const PAGES = {
-  store: { url: '/store', layout: 'app/layouts/store-layout', screen: 'app/store-front' },
+  store: { url: '/store', layout: 'app/layouts/store-layout', screen: 'app/store-front', styled: [CATALOG] },
+  search: {
+    url: '/store?search=…',
+    layout: 'app/layouts/store-layout',
+    screen: 'app/store-front',
+    parts: [CATALOG],
+  },
   product: {
     url: '/Products/:product',
     layout: 'app/layouts/store-layout',
@@ -164,10 +175,12 @@ function chunkGraph(chunks) {
   /** A page's first-load JavaScript: the entry, the page's layout and screen, and the words it starts with. */
   const pageJs = (page) => {
     const namespaces = new Set([...SHELL_WORDS, ...screenWords(page.screen)]);
-    const lazy = [chunkOf(page.layout), chunkOf(page.screen), ...[...namespaces].map(words)];
-    return closure([...entries, ...lazy]);
+    const lazy = [chunkOf(page.layout), chunkOf(page.screen), ...(page.parts ?? []).map(chunkOf)];
+    return closure([...entries, ...lazy, ...[...namespaces].map(words)]);
   };
-  return { chunkOf, entries, closure, pageJs };
+  /** The chunks whose styles only come with the page: its waiting parts'. */
+  const pageStyled = (page) => closure((page.styled ?? []).map(chunkOf));
+  return { chunkOf, entries, closure, pageJs, pageStyled };
 }
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
@@ -216,14 +229,14 @@ try {
   });
 
   const allChunks = [...chunks.values()];
-  const { chunkOf, entries, closure, pageJs } = chunkGraph(chunks);
+  const { chunkOf, entries, closure, pageJs, pageStyled } = chunkGraph(chunks);
   const atStart = closure(entries);
 
   const pages = {};
   const files = {};
   for (const [name, page] of Object.entries(PAGES)) {
     const js = pageJs(page);
-    const css = new Set([...js].flatMap((file) => chunks.get(file)?.css ?? []));
+    const css = new Set([...js, ...pageStyled(page)].flatMap((file) => chunks.get(file)?.css ?? []));
     const sum = (set, measure) => [...set].reduce((total, file) => total + measure(file), 0);
     pages[name] = {
       js_gzip: sum(js, (f) => sizeOf(f).gzip),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { BROWSE_CONTROLS_PART } from '../features/catalog/lib/browse-controls-part';
 import { storefrontCoinsQuery } from '../lib/coin';
 import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
@@ -50,7 +51,30 @@ export interface PageHandle {
   serverRender?: boolean;
   source?: string;
   namespaces?: string[];
+  /** Lazy parts of the screen the server renders (decision 071): their code is preloaded where the page opens on them. */
+  parts?: LazyPart[];
 }
+
+interface LazyPart {
+  source: string;
+  opensOn: (url: URL) => boolean;
+}
+
+/** The catalogue's filters and sort, at the top of a search's results and of the offers, below the front's sections. */
+const browseControls = (opensOn: LazyPart['opensOn']): LazyPart[] => [
+  { source: BROWSE_CONTROLS_PART, opensOn },
+];
+const storeFront = serverRendered(
+  'src/app/store-front.tsx',
+  () => import('./store-front'),
+  'store',
+  'catalog',
+);
+const offers = serverRendered(
+  'src/features/catalog/routes/offers-page.tsx',
+  () => import('../features/catalog/routes/offers-page'),
+  'catalog',
+);
 
 /**
  * Every screen of the app. Layouts and screens are lazy chunks: the storefront never downloads back-office code.
@@ -86,15 +110,16 @@ export const routes: RouteObject[] = [
         children: screens([
           {
             path: 'store',
-            ...serverRendered('src/app/store-front.tsx', () => import('./store-front'), 'store', 'catalog'),
+            ...storeFront,
+            handle: {
+              ...storeFront.handle,
+              parts: browseControls((url) => [...url.searchParams.keys()].length > 0),
+            },
           },
           {
             path: 'Offers',
-            ...serverRendered(
-              'src/features/catalog/routes/offers-page.tsx',
-              () => import('../features/catalog/routes/offers-page'),
-              'catalog',
-            ),
+            ...offers,
+            handle: { ...offers.handle, parts: browseControls(() => true) },
           },
           {
             path: 'Products/:product',

@@ -14,15 +14,25 @@ import { pastTheEnd } from '../../../lib/past-the-end';
 import { trackEmptySearch } from '../../../lib/track';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { useStoreProducts } from '../api/get-store-products';
+import { BROWSE_CONTROLS_PART } from '../lib/browse-controls-part';
 import { type BrowseParams, isFiltered, toProductsQuery } from '../lib/browse-params';
 import { browseParamsReader } from '../lib/read-browse-params';
-import { CatalogFilters } from './catalog-filters';
 import classes from './product-browser.module.css';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { SortSelect } from './sort-select';
 
 // Only phones open it, on a click: it loads after the page (modal, focus trap, scroll lock and all).
 const FiltersDrawer = deferred(async () => (await import('./filters-drawer')).FiltersDrawer);
+// Until their chunk arrives, a server-rendered page keeps their HTML (decision 071).
+const CatalogFilters = deferred(
+  async () => (await import('./browse-controls')).CatalogFilters,
+  undefined,
+  BROWSE_CONTROLS_PART,
+);
+const SortSelect = deferred(
+  async () => (await import('./browse-controls')).SortSelect,
+  undefined,
+  BROWSE_CONTROLS_PART,
+);
 
 interface ProductBrowserProps {
   /** What the screen fixes whatever the URL says (the offers screen: in_offer=true). */
@@ -53,7 +63,11 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
     if (emptySearch) trackEmptySearch(emptySearch);
   }, [emptySearch]);
 
-  const filters = <CatalogFilters params={params} update={update} coin={rangeCoin} offersOnly={offersOnly} />;
+  const filters = (
+    <Suspense fallback={null}>
+      <CatalogFilters params={params} update={update} coin={rangeCoin} offersOnly={offersOnly} />
+    </Suspense>
+  );
   const narrowed = isFiltered(offersOnly ? { ...params, in_offer: undefined } : params);
 
   let results: React.ReactNode;
@@ -117,11 +131,14 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
               >
                 {t('filters.title')}
               </Button>
-              <SortSelect
-                value={params.sort}
-                searching={Boolean(params.search)}
-                onChange={(sort) => update({ sort })}
-              />
+              {/* Rendered in the browser before its chunk: its width is kept, so the filters button stays put. */}
+              <Suspense fallback={<div className={classes.sort} />}>
+                <SortSelect
+                  value={params.sort}
+                  searching={Boolean(params.search)}
+                  onChange={(sort) => update({ sort })}
+                />
+              </Suspense>
             </div>
           </Group>
           {meta && meta.total > 0 ? (
