@@ -56,7 +56,12 @@ const log = (...lines) => console.info(...lines);
  */
 const CATALOG = 'features/catalog/components/browse-controls';
 const PAGES = {
-  store: { url: '/store', layout: 'app/layouts/store-layout', screen: 'app/store-front', styled: [CATALOG] },
+  store: {
+    url: '/store',
+    layout: 'app/layouts/store-layout',
+    screen: 'app/store-front',
+    styled: [CATALOG, 'app/home-contact'],
+  },
   search: {
     url: '/store?search=…',
     layout: 'app/layouts/store-layout',

@@ -19,6 +19,10 @@ test('a shopper without JavaScript reads the store and a product page: names, pr
   const card = page.getByRole('link', { name: /Café Cubita molido 250 g/ }).first();
   await expect(card).toBeVisible();
   await expect(page.getByText('4,50 $').first()).toBeVisible();
+  // The front's contact form reads as a form, without the field that traps bots.
+  await page.getByRole('button', { name: 'Enviar mensaje' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('textbox', { name: /Mensaje/ })).toBeInViewport();
+  await expect(page.getByText('No rellenes este campo')).not.toBeInViewport();
 
   await card.click();
   await expect(page).toHaveURL(/\/Products\/cafe-cubita-molido-250-g$/);

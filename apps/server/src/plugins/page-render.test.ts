@@ -21,7 +21,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="es"><head><title>Tienda</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
-  // Of the build's manifest, the catalogue's controls alone: the part of /store whose code waits on the front (071).
+  // Of the build's manifest, the parts of /store whose code waits on the front (decision 071).
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
@@ -30,6 +30,7 @@ beforeAll(async () => {
         file: 'assets/browse-controls.js',
         css: ['assets/browse-controls.css'],
       },
+      'src/app/home-contact.tsx': { file: 'assets/home-contact.js', css: ['assets/contact-page.css'] },
     }),
   );
   t = await buildTestApp({
@@ -95,6 +96,9 @@ describe('server-rendered storefront', () => {
     const front = (await page(new Agent(t.app), '/store')).body;
     expect(front).toContain(styles);
     expect(front).not.toContain('browse-controls.js');
+    // The contact form's too, which hide its field for bots; never its code, which waits below the fold.
+    expect(front).toContain('<link rel="stylesheet" crossorigin href="/assets/contact-page.css">');
+    expect(front).not.toContain('home-contact.js');
     const results = (await page(new Agent(t.app), '/store?search=linterna')).body;
     expect(results).toContain(styles);
     expect(results).toContain('id="shop-modules">["/assets/browse-controls.js","/assets/index.js"]</script>');

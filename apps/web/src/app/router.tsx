@@ -64,6 +64,11 @@ interface LazyPart {
 const browseControls = (opensOn: LazyPart['opensOn']): LazyPart[] => [
   { source: BROWSE_CONTROLS_PART, opensOn },
 ];
+/**
+ * The front's contact form, last of its sections: its code waits until it nears the screen; its styles come with the
+ * page, or the field that traps bots ("No rellenes este campo") shows until then, and always without JavaScript.
+ */
+const HOME_CONTACT: LazyPart = { source: 'src/app/home-contact.tsx', opensOn: () => false };
 const storeFront = serverRendered(
   'src/app/store-front.tsx',
   () => import('./store-front'),
@@ -113,7 +118,7 @@ export const routes: RouteObject[] = [
             ...storeFront,
             handle: {
               ...storeFront.handle,
-              parts: browseControls((url) => [...url.searchParams.keys()].length > 0),
+              parts: [...browseControls((url) => [...url.searchParams.keys()].length > 0), HOME_CONTACT],
             },
           },
           {
