@@ -1,6 +1,6 @@
 import { createBrowserRouter, type HydrationState, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { BROWSE_CONTROLS_PART } from '../features/catalog/lib/browse-controls-part';
+import { BROWSE_CONTROLS_PART, opensOnCatalogue } from '../features/catalog/lib/browse-controls-part';
 import { storefrontCoinsQuery } from '../lib/coin';
 import { contentIndexQuery } from '../lib/content-index';
 import { currentUserQuery } from '../lib/current-user';
@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
             ...storeFront,
             handle: {
               ...storeFront.handle,
-              parts: [...browseControls((url) => [...url.searchParams.keys()].length > 0), HOME_CONTACT],
+              parts: [...browseControls((url) => opensOnCatalogue(url.searchParams)), HOME_CONTACT],
             },
           },
           {

@@ -11,6 +11,7 @@ import { BannerStrip } from '../features/catalog/components/banner-strip';
 import { BrowseTitle } from '../features/catalog/components/browse-title';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
 import { StoreHomeSection } from '../features/catalog/components/store-home-sections';
+import { opensOnCatalogue } from '../features/catalog/lib/browse-controls-part';
 import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layout';
 import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
@@ -38,7 +39,7 @@ const LAZY_SECTIONS: Partial<Record<HomeSection, ComponentType>> = {
 /** The front's sections come with the catalogue only on the front itself, not on a search's results. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const front = [...url.searchParams.keys()].length === 0;
+  const front = !opensOnCatalogue(url.searchParams);
   const [products, filters] = catalogQueries(url);
   return primeListing(context, products, [
     filters,
@@ -102,7 +103,7 @@ function FrontSection({ section }: { section: HomeSection }) {
  */
 export function Component() {
   const [searchParams] = useSearchParams();
-  const browsing = [...searchParams.keys()].length > 0;
+  const browsing = opensOnCatalogue(searchParams);
   const sections = useHomeLayout(!browsing);
 
   // Keyed children of one parent: the catalogue keeps its element when the front turns into results, so typing a
