@@ -11,13 +11,17 @@ const checks = new Map<TaxonomyKind, Set<UsageCheck>>();
 /**
  * How the catalogue tells the taxonomy that it uses a category, brand, attribute, term or unit, without the
  * taxonomy knowing the catalogue's tables. The products module registers its checks when its routes plugin is
- * registered (registering the same function again is a no-op). A use through a foreign key with ON DELETE
- * RESTRICT needs no check: the delete fails and is answered with the same message.
+ * registered (registering the same function again is a no-op, so every app built in one process shares them). A use
+ * through a foreign key with ON DELETE RESTRICT needs no check: the delete fails and is answered with the same
+ * message. Returns what takes the check back (a test's own checks must not outlive its file: decision 072).
  */
-export function registerUsageCheck(kind: TaxonomyKind, check: UsageCheck): void {
+export function registerUsageCheck(kind: TaxonomyKind, check: UsageCheck): () => void {
   const set = checks.get(kind) ?? new Set();
   set.add(check);
   checks.set(kind, set);
+  return () => {
+    set.delete(check);
+  };
 }
 
 export async function isInUse(tx: DbOrTx, kind: TaxonomyKind, id: number): Promise<boolean> {
