@@ -54,19 +54,19 @@ const log = (...lines) => console.info(...lines);
  * parts of the screen the server renders (the route's `parts`, decision 071): their code is preloaded where the page
  * opens on them (`parts`), only their styles elsewhere (`styled`).
  */
-const CATALOG = 'features/catalog/components/browse-controls';
+const BROWSE_CONTROLS = 'features/catalog/components/browse-controls';
 const PAGES = {
   store: {
     url: '/store',
     layout: 'app/layouts/store-layout',
     screen: 'app/store-front',
-    styled: [CATALOG, 'app/home-contact'],
+    styled: [BROWSE_CONTROLS, 'app/home-contact'],
   },
   search: {
     url: '/store?search=…',
     layout: 'app/layouts/store-layout',
     screen: 'app/store-front',
-    parts: [CATALOG],
+    parts: [BROWSE_CONTROLS],
   },
   product: {
     url: '/Products/:product',

@@ -12,11 +12,11 @@ const manifest: BuildManifest = {
     css: ['assets/store-front-d.css'],
   },
   'src/locales/es-ES/catalog.json': { file: 'assets/catalog-e.js' },
-  'src/features/catalog/components/product-browser.tsx': {
-    file: 'assets/product-browser-f.js',
-    imports: ['_app.js', '_browser.js'],
+  'src/features/catalog/components/browse-controls.ts': {
+    file: 'assets/browse-controls-f.js',
+    imports: ['_app.js', '_controls.js'],
   },
-  '_browser.js': { file: 'assets/browser-g.js', imports: ['_nav.js'], css: ['assets/browser-g.css'] },
+  '_controls.js': { file: 'assets/controls-g.js', imports: ['_nav.js'], css: ['assets/controls-g.css'] },
 };
 const indexHtml =
   '<head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/app-a.js"><link rel="stylesheet" href="/assets/app-a.css"></head>';
@@ -42,13 +42,13 @@ describe('preload links of a rendered page', () => {
 
   it("links a waiting part's styles, its imports' too, and preloads none of its code", () => {
     const links = preloadLinks(manifest, ['src/app/store-front.tsx'], indexHtml, [
-      'src/features/catalog/components/product-browser.tsx',
+      'src/features/catalog/components/browse-controls.ts',
     ]);
     expect(links).toBe(
       [
         '<link rel="stylesheet" crossorigin href="/assets/store-front-d.css">',
         '<link rel="stylesheet" crossorigin href="/assets/nav-c.css">',
-        '<link rel="stylesheet" crossorigin href="/assets/browser-g.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/controls-g.css">',
         '<link rel="modulepreload" crossorigin href="/assets/store-front-d.js">',
         '<link rel="modulepreload" crossorigin href="/assets/nav-c.js">',
       ].join(''),
