@@ -15,7 +15,7 @@ async function seriousViolations(page: Page, path?: string): Promise<string[]> {
   if (path) await page.goto(path);
   await page.waitForLoadState('networkidle');
   // Legacy mode runs axe in the page itself. The default runs it per frame and then finishes in a new blank page of the
-  // context, which found the same (the shop has no frames) at two to three times the cost: a third of the e2e suite.
+  // context, which found the same (the shop has no frames) at two to three times the cost (docs/benchmarks.md).
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
