@@ -123,6 +123,26 @@ describe('coupons and cart discounts', () => {
     }
   });
 
+  it('take a use back when its order is cancelled, so the limit counts the orders that stand', async () => {
+    const created = await admin.post(
+      '/api/admin/discounts',
+      discountBody({ code: 'DEVUELTO', usage_limit: 1 }),
+    );
+    const uses = async () => (await admin.get(`/api/admin/discounts/${created.json().id}`)).json().uses;
+    const first = await cartOf(1000);
+    const order = await place(first.agent, { coupon: 'DEVUELTO' });
+    expect(order.statusCode, order.body).toBe(201);
+    const second = await cartOf(1000);
+    expect((await place(second.agent, { coupon: 'DEVUELTO' })).json().message).toBe(
+      'Este cupón ya se usó todas las veces permitidas',
+    );
+    expect((await first.agent.post(`/api/orders/${order.json().id}/cancel`, {})).statusCode).toBe(200);
+    expect(await uses()).toBe(0);
+    // The shopper who was refused can use it now, and it is spent again.
+    expect((await place(second.agent, { coupon: 'DEVUELTO' })).statusCode).toBe(201);
+    expect(await uses()).toBe(1);
+  });
+
   it('apply the running rule that takes off the most by itself when no coupon is typed', async () => {
     await admin.post(
       '/api/admin/discounts',

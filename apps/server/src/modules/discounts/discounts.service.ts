@@ -180,3 +180,15 @@ export async function spendDiscount(tx: Tx, id: number): Promise<void> {
     .returning({ id: discounts.id });
   if (!spent.length) throw couponRefused('coupon_used_up');
 }
+
+/**
+ * A cancelled order gives its use back (decision 073): `uses` counts the orders that still stand, as a customer's own
+ * count already does, so a limit of 100 is 100 orders and not 100 tries. A cancelled order is closed for good, so no
+ * use is given back twice; the floor at zero only guards a count edited by hand.
+ */
+export async function giveBackDiscount(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(discounts)
+    .set({ uses: sql`${discounts.uses} - 1` })
+    .where(and(eq(discounts.id, id), gt(discounts.uses, 0)));
+}

@@ -10,6 +10,7 @@ import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
+import { giveBackDiscount } from '../discounts';
 import { orderStatuses } from '../order-statuses';
 import { NotEnoughStock } from '../stock';
 import { users } from '../users';
@@ -100,6 +101,7 @@ async function moveOrder(
   const cancelling = target.role === 'cancelled' && order.paymentStatus === 'pending';
   const written = reasonColumns(reason);
   const refunded = target.role === 'cancelled' ? await refundCardPayments(tx, order.id, staffId) : 0;
+  if (target.role === 'cancelled' && order.discountId !== null) await giveBackDiscount(tx, order.discountId);
   await tx
     .update(orders)
     .set({
