@@ -10,8 +10,9 @@ export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * Audits each URL `RUNS` times with the mobile profile (Lighthouse's default: Moto G Power, slow 4G, 4× CPU slowdown)
  * and the desktop profile. Returns, per URL and profile, the median of each figure over the runs with the range of
- * TBT (the figure that moves most): [{ url, profile, runs, score, lcp, tbt, cls, tbtRange }], or
- * { url, profile, error } when no run succeeded; throws when chromium cannot be launched.
+ * TBT (the figure that moves most) and the machine's benchmark index: [{ url, profile, runs, score, lcp, tbt, cls,
+ * tbtRange, benchmarkIndex }], or { url, profile, error } when no run succeeded; throws when chromium cannot be
+ * launched.
  */
 export async function lighthouseRuns(urls, log = console.info) {
   if (!existsSync(CHROMIUM)) throw new Error(`no chromium at ${CHROMIUM}`);
@@ -37,7 +38,7 @@ export async function lighthouseRuns(urls, log = console.info) {
             try {
               const row = await audit(lighthouse, chrome.port, url, profile, config);
               log(
-                `   ${profile} ${url} (run ${run}): score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls?.toFixed(3)}`,
+                `   ${profile} ${url} (run ${run}): score ${row.score}, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls?.toFixed(3)}, benchmark index ${Math.round(row.benchmarkIndex)}`,
               );
               rows.push(row);
               break;
@@ -75,6 +76,7 @@ function medianRow(url, profile, rows) {
     tbt: median(tbts),
     cls: median(rows.map((r) => r.cls)),
     tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+    benchmarkIndex: median(rows.map((r) => r.benchmarkIndex)),
   };
 }
 
@@ -92,5 +94,8 @@ async function audit(lighthouse, port, url, profile, config) {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    // Lighthouse's own reading of how fast this machine runs its script: the mobile profile multiplies the main
+    // thread's work by 4 whatever the machine, so TBT is only comparable between runs of a similar index.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
