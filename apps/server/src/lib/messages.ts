@@ -22,6 +22,14 @@ export const MESSAGES = {
     'en-US': 'Unsupported content type',
   },
   payload_too_large: { 'es-ES': 'La petición es demasiado grande', 'en-US': 'The request is too large' },
+  range_not_satisfiable: {
+    'es-ES': 'El fragmento pedido está fuera del archivo',
+    'en-US': 'The requested range is outside the file',
+  },
+  precondition_failed: {
+    'es-ES': 'El archivo ha cambiado desde la versión que indica la petición',
+    'en-US': 'The file has changed since the version the request names',
+  },
   headers_too_large: {
     'es-ES':
       'Las cabeceras de la petición son demasiado grandes: borra las cookies de este sitio y vuelve a intentarlo',

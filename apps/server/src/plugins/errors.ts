@@ -103,6 +103,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(429)
         .send({ message: translate('too_many_requests', locale, { wait: waitText(60, locale) }) });
     }
+    // A file's conditional or partial request (`@fastify/static`): its own status, which tells a client what to ask
+    // for instead, and a 416's `Content-Range` saying how long the file is.
+    if (status === 412 || status === 416) {
+      const range = (fe as { headers?: Record<string, string> }).headers?.['Content-Range'];
+      if (range) reply.header('content-range', range);
+      return send(request, reply, status, status === 412 ? 'precondition_failed' : 'range_not_satisfiable');
+    }
     if (status >= 400 && status < 500) {
       return send(
         request,

@@ -53,6 +53,22 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a part of a file past its end with 416 and its length, and a stale precondition with 412', async () => {
+    const past = await t.app.inject({ url: '/assets/main-abc123.js', headers: { range: 'bytes=999999-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */14');
+    expect(past.json().message).toBe('El fragmento pedido está fuera del archivo');
+    const part = await t.app.inject({ url: '/assets/main-abc123.js', headers: { range: 'bytes=0-6' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('console');
+    const stale = await t.app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'if-match': '"otra-version"', 'accept-language': 'en-US', cookie: 'locale=en-US' },
+    });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().message).toBe('The file has changed since the version the request names');
+  });
+
   it('gives the latest build id, never cached', async () => {
     const response = await t.app.inject('/builds/latest.json?timestamp=123');
     expect(response.statusCode).toBe(200);
