@@ -95,3 +95,26 @@ test('what a shopper types and taps before the page’s code has arrived is kept
   const cart = await (await page.request.get('/api/shop-cart-data')).json();
   expect(cart.items).toEqual([expect.objectContaining({ slug: 'cafe-cubita-molido-250-g', quantity: 3 })]);
 });
+
+test('a filter tapped as the front’s catalogue wakes, before the filters’ code has arrived, is applied once it has', async ({
+  page,
+}) => {
+  // The filters' chunk held back, as a slow line holds it while the shopper scrolls down to the catalogue and taps.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/browse-controls-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  const offersOnly = page.getByRole('switch', { name: 'Solo en oferta' });
+  await offersOnly.click();
+  await expect(offersOnly).not.toBeChecked();
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page).toHaveURL(/[?&]in_offer=true/);
+  await expect(page.getByRole('switch', { name: 'Solo en oferta' })).toBeChecked();
+});

@@ -11,7 +11,11 @@ import { BannerStrip } from '../features/catalog/components/banner-strip';
 import { BrowseTitle } from '../features/catalog/components/browse-title';
 import { ProductBrowser } from '../features/catalog/components/product-browser';
 import { StoreHomeSection } from '../features/catalog/components/store-home-sections';
-import { opensOnCatalogue } from '../features/catalog/lib/browse-controls-part';
+import {
+  BROWSE_CONTROLS_PART,
+  opensOnCatalogue,
+  STORE_PAGINATION_PART,
+} from '../features/catalog/lib/browse-controls-part';
 import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layout';
 import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
@@ -49,6 +53,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   ]);
 }
 
+const CATALOGUE_PARTS = [BROWSE_CONTROLS_PART, STORE_PAGINATION_PART];
+
 function Catalog({ front }: { front: boolean }) {
   const { t } = useTranslation('catalog');
   return (
@@ -58,7 +64,8 @@ function Catalog({ front }: { front: boolean }) {
           {t('browse.all_products')}
         </Text>
       ) : null}
-      <BelowTheFold>
+      {/* It hydrates with its filters, sort and pages, so that a tap on them as it wakes acts once they are alive. */}
+      <BelowTheFold needs={CATALOGUE_PARTS}>
         <ProductBrowser />
       </BelowTheFold>
     </>

@@ -1,9 +1,17 @@
 import { waitFor } from '@testing-library/react';
-import { act, type ReactNode, useState } from 'react';
+import { act, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, loadDeferredParts } from '../lib/deferred';
 import { BelowTheFold, wakeWaitingParts } from './below-the-fold';
+
+/** Says whether React has taken it over: its effect runs only then. */
+function Alive() {
+  const [alive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
+  return <p>{alive ? 'Vivo' : 'Del servidor'}</p>;
+}
 
 function Counter() {
   const [clicks, setClicks] = useState(0);
@@ -31,12 +39,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders `part` below the fold as the server would, then hydrates it far below the screen; returns `near()`. */
-async function serverRenderedFarBelow(part: ReactNode, prefix: string) {
-  const app = <BelowTheFold>{part}</BelowTheFold>;
+/**
+ * Renders `part` below the fold as the server would (`served`, when the server's tree differs), then hydrates it far
+ * below the screen; returns `near()`.
+ */
+async function serverRenderedFarBelow(
+  part: ReactNode,
+  prefix: string,
+  { served = part, needs }: { served?: ReactNode; needs?: string[] } = {},
+) {
+  const app = <BelowTheFold needs={needs}>{part}</BelowTheFold>;
   vi.stubGlobal('IntersectionObserver', undefined);
   const container = document.createElement('div');
-  container.innerHTML = renderToString(app, { identifierPrefix: prefix });
+  container.innerHTML = renderToString(<BelowTheFold>{served}</BelowTheFold>, { identifierPrefix: prefix });
   document.body.append(container);
 
   let near = () => {};
@@ -59,17 +74,75 @@ async function serverRenderedFarBelow(part: ReactNode, prefix: string) {
 
 describe('a part of the page below the fold (issue 13)', () => {
   it('keeps the server HTML and comes alive only when it nears the screen', async () => {
-    const { container, near } = await serverRenderedFarBelow(<Counter />, 'a');
+    const { container, near } = await serverRenderedFarBelow(<Alive />, 'a');
+    const text = container.querySelector('p') as HTMLParagraphElement;
+    expect(text.textContent).toBe('Del servidor');
+
+    await near();
+    expect(text.textContent).toBe('Vivo');
+    // The same element: React took over the server's HTML instead of drawing it again.
+    expect(container.querySelector('p')).toBe(text);
+  });
+
+  it('acts on a click that reached it before it was alive, once it is, and only once', async () => {
+    const { container } = await serverRenderedFarBelow(<Counter />, 'd');
     const button = container.querySelector('button') as HTMLButtonElement;
 
     await act(async () => button.click());
+    await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Pulsado 2');
+  });
+
+  it('hydrates with the lazy parts it needs, so a click on one of them before its code arrived is not lost', async () => {
+    // The catalogue's filters: a lazy part with a loading boundary of its own inside the part below the fold.
+    const part = 'test/gated-counter';
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const GatedCounter = deferred(
+      async () => {
+        await gate;
+        return Counter;
+      },
+      undefined,
+      part,
+    );
+    const { container } = await serverRenderedFarBelow(
+      <>
+        <Alive />
+        <Suspense fallback={null}>
+          <GatedCounter />
+        </Suspense>
+      </>,
+      'e',
+      {
+        served: (
+          <>
+            <Alive />
+            <Suspense fallback={null}>
+              <Counter />
+            </Suspense>
+          </>
+        ),
+        needs: [part],
+      },
+    );
+    const button = container.querySelector('button') as HTMLButtonElement;
+
+    await act(async () => button.click());
+    // Whatever React and the timers had queued has run: the part still waits for its filters' code.
+    for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('p')?.textContent).toBe('Del servidor');
     expect(button.textContent).toBe('Pulsado 0');
 
-    await near();
-    await act(async () => button.click());
-    expect(button.textContent).toBe('Pulsado 1');
-    // The same element: React took over the server's HTML instead of drawing it again.
-    expect(container.querySelector('button')).toBe(button);
+    await act(async () => {
+      open();
+      await loadDeferredParts([part]);
+    });
+    await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
+    expect(container.querySelector('p')?.textContent).toBe('Vivo');
   });
 
   it('comes alive when the shopper reaches into it, and keeps what was typed before', async () => {

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect, useId } from 'react';
+import { loadDeferredParts } from '../lib/deferred';
 import classes from './below-the-fold.module.css';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -9,6 +10,8 @@ interface ServerPart {
   near: Promise<void> | null;
   /** What was typed into its fields before React took them over. */
   typed: Map<Field, string>;
+  /** The control a click reached while the part waited: clicked again once the part is alive. */
+  clicked?: HTMLElement;
   stop: () => void;
 }
 
@@ -41,7 +44,10 @@ const INTENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
-function serverPart(id: string): ServerPart | null {
+/** What a click acts on without a link to follow: what app-boot.js keeps for the page, this keeps for a part. */
+const CONTROLS = 'button, [role="button"], input, label, select, summary';
+
+function serverPart(id: string, needs: string[]): ServerPart | null {
   // The server renders everything; a browser without IntersectionObserver hydrates everything at once.
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
   if (parts.has(id)) return parts.get(id) ?? null;
@@ -75,10 +81,15 @@ function serverPart(id: string): ServerPart | null {
     return part;
   }
   let wake = () => {};
+  // The lazy parts it holds (its filters, say) load first: it then hydrates whole, and a control React has not taken
+  // over yet cannot swallow the click replayed on it.
   const near = new Promise<void>((resolve) => {
+    let woken = false;
     wake = () => {
+      if (woken) return;
+      woken = true;
       waiting.delete(wake);
-      resolve();
+      loadDeferredParts(needs).then(() => resolve());
     };
     waiting.add(wake);
   });
@@ -88,18 +99,35 @@ function serverPart(id: string): ServerPart | null {
   observer.observe(element);
   const onIntent = (event: Event) => inside(event) && wake();
   for (const intent of INTENTS) document.addEventListener(intent, onIntent, { capture: true, passive: true });
+  // React drops a click on a part it cannot hydrate at once (its code still on the way): kept here instead, before
+  // React's listeners, and clicked again once the part is alive. A link still navigates as a page without code does.
+  const keepClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (parts.get(id) !== part || !target || !element.contains(target) || target.closest('a[href]')) return;
+    const control = target.closest<HTMLElement>(CONTROLS);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    part.clicked = control;
+    wake();
+  };
+  document.addEventListener('click', keepClick, true);
   const stop = () => {
     waiting.delete(wake);
     observer.disconnect();
     for (const intent of INTENTS) document.removeEventListener(intent, onIntent, true);
     document.removeEventListener('input', keepInput, true);
+    document.removeEventListener('click', keepClick, true);
   };
-  const part = { near, typed, stop };
+  const part: ServerPart = { near, typed, stop };
   parts.set(id, part);
   return part;
 }
 
-/** Once its part is alive: tells it what was typed before, as if it had just been typed (as app-boot.js does). */
+/**
+ * Once its part is alive: tells it what was typed before, as if it had just been typed, and clicks again what a
+ * click reached meanwhile (as app-boot.js does for the page).
+ */
 function replay(id: string) {
   const part = parts.get(id);
   if (!part) return;
@@ -115,12 +143,15 @@ function replay(id: string) {
       native?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // A task later again, once the app has rendered what was typed: the click acts on it.
+    const control = part.clicked;
+    if (control) setTimeout(() => control.isConnected && control.click(), 0);
   }, 0);
 }
 
 /** Suspends the hydration of its part until the part nears the screen; React keeps the server's HTML meanwhile. */
-function WhenNear({ id, children }: { id: string; children: ReactNode }) {
-  const near = serverPart(id)?.near;
+function WhenNear({ id, needs, children }: { id: string; needs: string[]; children: ReactNode }) {
+  const near = serverPart(id, needs)?.near;
   if (near) use(near);
   useEffect(() => replay(id), [id]);
   return children;
@@ -130,16 +161,28 @@ function WhenNear({ id, children }: { id: string; children: ReactNode }) {
  * A part of a long page the browser lays out and paints only once it scrolls near (content-visibility), and that
  * React hydrates only then (issue 13, decision 040): on a phone, hydrating the whole front at once kept the main
  * thread busy for seconds after the first screen was painted. Until then the part is the server's HTML: readable, its
- * links work as plain links, and a touch, a key or a focus inside it brings it to life at once. A part rendered in
- * the browser (after a navigation) renders at once.
+ * links work as plain links, and a touch, a key or a focus inside it brings it to life at once; a click on one of its
+ * buttons or fields then acts once it is alive, not lost on HTML React has not taken over. A part rendered in the
+ * browser (after a navigation) renders at once.
  */
-export function BelowTheFold({ children }: { children: ReactNode }) {
+export function BelowTheFold({
+  needs = NONE,
+  children,
+}: {
+  /** The lazy parts inside it (`deferred(…, part)`, decision 071), loaded before it hydrates. */
+  needs?: string[];
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className={classes.root} data-below-the-fold={id}>
       <Suspense fallback={null}>
-        <WhenNear id={id}>{children}</WhenNear>
+        <WhenNear id={id} needs={needs}>
+          {children}
+        </WhenNear>
       </Suspense>
     </div>
   );
 }
+
+const NONE: string[] = [];

@@ -14,7 +14,7 @@ import { pastTheEnd } from '../../../lib/past-the-end';
 import { trackEmptySearch } from '../../../lib/track';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { useStoreProducts } from '../api/get-store-products';
-import { BROWSE_CONTROLS_PART } from '../lib/browse-controls-part';
+import { BROWSE_CONTROLS_PART, STORE_PAGINATION_PART } from '../lib/browse-controls-part';
 import { type BrowseParams, isFiltered, toProductsQuery } from '../lib/browse-params';
 import { browseParamsReader } from '../lib/read-browse-params';
 import classes from './product-browser.module.css';
@@ -33,6 +33,12 @@ const SortSelect = deferred(
   undefined,
   BROWSE_CONTROLS_PART,
 );
+// Below the grid: its chunk comes just after the page, or, on the front, with the catalogue (store-front.tsx).
+const StorePagination = deferred(
+  async () => (await import('./store-pagination')).StorePagination,
+  undefined,
+  STORE_PAGINATION_PART,
+);
 
 interface ProductBrowserProps {
   /** What the screen fixes whatever the URL says (the offers screen: in_offer=true). */
@@ -43,8 +49,6 @@ interface ProductBrowserProps {
  * Search, filters, sort and pages over the catalogue, all kept in the URL so that a search can be shared and
  * reloaded; the server does the filtering and the paging.
  */
-const StorePagination = deferred(async () => (await import('./store-pagination')).StorePagination);
-
 export function ProductBrowser({ fixed }: ProductBrowserProps) {
   const { t } = useTranslation('catalog');
   const [params, update] = useQueryParams(browseParamsReader);
@@ -149,7 +153,7 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
           {results}
           {meta && meta.last_page > 1 && !pastTheEnd(meta) ? (
             <Group justify="center">
-              {/* Its chunk comes just after the page; the space is kept so nothing moves when it arrives. */}
+              {/* Rendered in the browser before its chunk arrives: the space is kept so nothing moves when it does. */}
               <Suspense fallback={<Box h={32} />}>
                 <StorePagination
                   total={meta.last_page}
