@@ -118,3 +118,29 @@ test('a filter tapped as the front’s catalogue wakes, before the filters’ co
   await expect(page).toHaveURL(/[?&]in_offer=true/);
   await expect(page.getByRole('switch', { name: 'Solo en oferta' })).toBeChecked();
 });
+
+test('a message written on the front before its form’s code has arrived is sent once it has', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/home-contact-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  const form = page.getByRole('form', { name: 'Formulario de contacto' });
+  await form.getByRole('textbox', { name: 'Nombre' }).fill('Osmany Fuentes');
+  await form.getByRole('textbox', { name: 'Correo electrónico' }).fill('osmany.fuentes@example.com');
+  await form.getByRole('textbox', { name: 'Mensaje' }).fill('¿Tienen arroz de 5 kg para recoger en Miramar?');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  // Without its code the form neither sends nor leaves the page.
+  await expect(page).toHaveURL(/\/store$/);
+  release();
+  await expect(page.getByRole('status')).toHaveText(/Gracias, hemos recibido tu mensaje/);
+  await expect(form.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Osmany Fuentes');
+});

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { HomeSection } from '@shop/contracts';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { BelowTheFold } from '../components/below-the-fold';
@@ -91,11 +91,11 @@ function FrontSection({ section }: { section: HomeSection }) {
       );
     default: {
       const Section = LAZY_SECTIONS[section];
+      // No loading boundary of its own: the part's keeps the server's HTML until the section's code is there, then
+      // hydrates whole, so that a click kept while it waited reaches a form React has taken over (decision 074).
       return Section ? (
         <BelowTheFold>
-          <Suspense fallback={null}>
-            <Section />
-          </Suspense>
+          <Section />
         </BelowTheFold>
       ) : null;
     }
