@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { act, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { act, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,7 @@ afterEach(() => {
 async function serverRenderedFarBelow(
   part: ReactNode,
   prefix: string,
-  { served = part, needs }: { served?: ReactNode; needs?: string[] } = {},
+  { served = part, needs, top = 5000 }: { served?: ReactNode; needs?: string[]; top?: number } = {},
 ) {
   const app = <BelowTheFold needs={needs}>{part}</BelowTheFold>;
   vi.stubGlobal('IntersectionObserver', undefined);
@@ -65,7 +65,7 @@ async function serverRenderedFarBelow(
       disconnect() {}
     },
   );
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
   await act(async () => {
     root = hydrateRoot(container, app, { identifierPrefix: prefix });
   });
@@ -143,6 +143,25 @@ describe('a part of the page below the fold (issue 13)', () => {
     });
     await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
     expect(container.querySelector('p')?.textContent).toBe('Vivo');
+  });
+
+  it('near the screen from the start, keeps a click made while its lazy section was still on the way', async () => {
+    // The front's contact form placed first: the page has hydrated, the form's code has not arrived yet.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const LazyCounter = lazy(async () => {
+      await gate;
+      return { default: Counter };
+    });
+    const { container } = await serverRenderedFarBelow(<LazyCounter />, 'f', { served: <Counter />, top: 0 });
+    const button = container.querySelector('button') as HTMLButtonElement;
+
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Pulsado 0');
+    await act(async () => open());
+    await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
   });
 
   it('comes alive when the shopper reaches into it, and keeps what was typed before', async () => {

@@ -69,21 +69,41 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
     if (inside(event) && isField(event.target)) typed.set(event.target, event.target.value);
   };
   document.addEventListener('input', keepInput, true);
+  const part: ServerPart = { near: null, typed, stop: () => {} };
+  let wake = () => {};
+  // React drops a click on a part it cannot hydrate at once (its code still on the way) and leaves the browser's own
+  // default to happen (a form sent bare, a switch turned in the page only): kept here instead, before React's
+  // listeners, and clicked again once the part is alive. A link still navigates as a page without code does.
+  const keepClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (parts.get(id) !== part || !target || !element.contains(target) || target.closest('a[href]')) return;
+    const control = target.closest<HTMLElement>(CONTROLS);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    part.clicked = control;
+    wake();
+  };
+  document.addEventListener('click', keepClick, true);
+  const forget = () => {
+    document.removeEventListener('input', keepInput, true);
+    document.removeEventListener('click', keepClick, true);
+  };
+  parts.set(id, part);
 
   // Already near, or already reached into (a search's results, the first screen, a field being typed in): at once.
+  // Its lazy sections may still be on the way after the page has hydrated: until it is alive, a click waits too.
   const now =
     awake ||
     element.getBoundingClientRect().top < window.innerHeight + AHEAD ||
     element.contains(document.activeElement);
   if (now) {
-    const part = { near: null, typed, stop: () => document.removeEventListener('input', keepInput, true) };
-    parts.set(id, part);
+    part.stop = forget;
     return part;
   }
-  let wake = () => {};
   // The lazy parts it holds (its filters, say) load first: it then hydrates whole, and a control React has not taken
   // over yet cannot swallow the click replayed on it.
-  const near = new Promise<void>((resolve) => {
+  part.near = new Promise<void>((resolve) => {
     let woken = false;
     wake = () => {
       if (woken) return;
@@ -99,28 +119,12 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   observer.observe(element);
   const onIntent = (event: Event) => inside(event) && wake();
   for (const intent of INTENTS) document.addEventListener(intent, onIntent, { capture: true, passive: true });
-  // React drops a click on a part it cannot hydrate at once (its code still on the way): kept here instead, before
-  // React's listeners, and clicked again once the part is alive. A link still navigates as a page without code does.
-  const keepClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (parts.get(id) !== part || !target || !element.contains(target) || target.closest('a[href]')) return;
-    const control = target.closest<HTMLElement>(CONTROLS);
-    if (!control) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    part.clicked = control;
-    wake();
-  };
-  document.addEventListener('click', keepClick, true);
-  const stop = () => {
+  part.stop = () => {
+    forget();
     waiting.delete(wake);
     observer.disconnect();
     for (const intent of INTENTS) document.removeEventListener(intent, onIntent, true);
-    document.removeEventListener('input', keepInput, true);
-    document.removeEventListener('click', keepClick, true);
   };
-  const part: ServerPart = { near, typed, stop };
-  parts.set(id, part);
   return part;
 }
 
