@@ -101,6 +101,19 @@ describe('store front', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps the shopper typing in the front’s catalogue search as the front turns into its results', async () => {
+    stubStore();
+    renderRoutes(routes, { path: '/store' });
+    const field = await screen.findByRole('searchbox', { name: 'Buscar productos' });
+    await userEvent.type(field, 'caf');
+    // The search is applied: the front gives way to the results, and the field is the same one, still focused.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para «caf»' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toBe(field);
+    expect(document.activeElement).toBe(field);
+    await userEvent.keyboard('é');
+    expect((field as HTMLInputElement).value).toBe('café');
+  });
+
   it('names a category or a brand listing after it, and any other listing the catalogue', async () => {
     stubStore();
     const { router } = renderRoutes(routes, { path: '/store?category=hogar&sort=price' });

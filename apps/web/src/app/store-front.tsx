@@ -77,8 +77,6 @@ function FrontSection({ section }: { section: HomeSection }) {
   switch (section) {
     case 'banners':
       return <BannerStrip section="/store" />;
-    case 'catalog':
-      return <Catalog front />;
     case 'categories':
     case 'offers':
     case 'newest':
@@ -121,7 +119,15 @@ export function Component() {
         ? [<BrowseTitle key="title" />, <Catalog key="catalog" front={false} />]
         : [
             <StoreHero key="hero" />,
-            ...sections.map((section) => <FrontSection key={section} section={section} />),
+            // The catalogue as the same element the results show, not inside a FrontSection: a different component at
+            // its key would make React build it again, and the search typed into it would lose its focus.
+            ...sections.map((section) =>
+              section === 'catalog' ? (
+                <Catalog key="catalog" front />
+              ) : (
+                <FrontSection key={section} section={section} />
+              ),
+            ),
           ]}
     </Stack>
   );
