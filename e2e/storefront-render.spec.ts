@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, watchHydration } from './support/test';
 
 /** Issue 13: the storefront comes as HTML with its products, reads without JavaScript, then runs as the app. */
@@ -78,14 +79,7 @@ test('what a shopper types and taps before the page’s code has arrived is kept
   page,
 }) => {
   // A slow line, as decision 033 expects one: the page's code arrives only after the shopper has acted.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto('/Products/cafe-cubita-molido-250-g');
   await page.getByRole('textbox', { name: 'Cantidad' }).fill('3');
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
@@ -100,14 +94,7 @@ test('a filter tapped as the front’s catalogue wakes, before the filters’ co
   page,
 }) => {
   // The filters' chunk held back, as a slow line holds it while the shopper scrolls down to the catalogue and taps.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/browse-controls-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/browse-controls-[^/]+\.js$/);
   await page.goto('/store');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   const offersOnly = page.getByRole('switch', { name: 'Solo en oferta' });
@@ -122,14 +109,7 @@ test('a filter tapped as the front’s catalogue wakes, before the filters’ co
 test('a message written on the front before its form’s code has arrived is sent once it has', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/home-contact-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/home-contact-[^/]+\.js$/);
   await page.goto('/store');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   const form = page.getByRole('form', { name: 'Formulario de contacto' });
@@ -144,3 +124,16 @@ test('a message written on the front before its form’s code has arrived is sen
   await expect(form.getByRole('textbox', { name: 'Mensaje' })).toHaveValue('');
   await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Osmany Fuentes');
 });
+
+/** Holds back the files matching `pattern`, as a slow line does, until the returned function lets them through. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
