@@ -72,6 +72,7 @@ import { testimonialsRoutes } from './modules/testimonials/testimonials.routes';
 import { rolesRoutes } from './modules/users/roles.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin, requireAllHolder } from './plugins/access';
+import { allowedMethodsPlugin } from './plugins/allowed-methods';
 import { errorsPlugin } from './plugins/errors';
 import { methodOverridePlugin } from './plugins/method-override';
 import { isApiRoute, sessionsPlugin, UNSAFE_METHODS } from './plugins/sessions';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsPlugin);
   await app.register(accessPlugin);
   await app.register(methodOverridePlugin);
+  await app.register(allowedMethodsPlugin);
   // After the access checks exist (they attach to routes as they are added), before the routes it describes.
   if (deps.config.apiDocs) await registerApiDocs(app);
 

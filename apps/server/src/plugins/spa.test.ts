@@ -82,8 +82,37 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
-  it('refuses writes to client routes with a JSON 404', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/store' });
-    expect(response.statusCode).toBe(404);
+  it('refuses writes to client routes with 405 and the methods a page takes', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE'] as const) {
+      const response = await t.app.inject({ method, url: '/store', headers: { 'accept-language': 'en-US' } });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.json()).toEqual({ message: 'Method not allowed' });
+    }
+  });
+
+  it('answers OPTIONS with the methods a path takes, and 404 where no route or page has it', async () => {
+    const page = await t.app.inject({ method: 'OPTIONS', url: '/Products/cafe-molido' });
+    expect(page.statusCode).toBe(204);
+    expect(page.headers.allow).toBe('GET, HEAD');
+    const api = await t.app.inject({ method: 'OPTIONS', url: '/api/store/products' });
+    expect(api.statusCode).toBe(204);
+    expect(api.headers.allow).toBe('GET, HEAD');
+    const nowhere = await t.app.inject({ method: 'OPTIONS', url: '/no/such/page' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.headers.allow).toBeUndefined();
+  });
+
+  it('tells a wrong method on an API path from a path that does not exist, as the router reads the path', async () => {
+    const read = await t.app.inject('/api/login');
+    expect(read.statusCode).toBe(405);
+    expect(read.headers.allow).toBe('POST');
+    expect(read.json()).toEqual({ message: 'Método no permitido' });
+    // `/%61pi/…` is `/api/…` to the router, and to the answer.
+    const encoded = await t.app.inject({ method: 'PATCH', url: '/%61pi/store/products/cafe' });
+    expect(encoded.statusCode).toBe(405);
+    expect(encoded.headers.allow).toBe('GET, HEAD');
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/unknown/thing' });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error';
 import { translate } from '../lib/messages';
 import { readBuildManifest } from './page-assets';
 import { apiAs, isPersonal, loadPageRenderer, renderPage } from './page-render';
@@ -75,6 +76,21 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   };
 
+  // A path some route or page takes, asked for with another method: 405 and the methods it takes (OPTIONS asks
+  // for just those), rather than a 404 that says the path does not exist (decision 075).
+  const pageMethods = (request: FastifyRequest): string[] => {
+    const url = request.url.split('?')[0] ?? '/';
+    const page = indexHtml && !url.startsWith('/api/') ? matchSpaPage(url) : undefined;
+    return page && url.toLowerCase() !== NOT_FOUND_PAGE ? ['GET', 'HEAD'] : [];
+  };
+  const unmatched = async (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = [...new Set([...app.allowedMethods(request), ...pageMethods(request)])];
+    if (!allowed.length) return notFound(request, reply);
+    reply.header('allow', allowed.join(', '));
+    if (request.method === 'OPTIONS') return reply.status(204).send();
+    throw new HttpError(405, 'method_not_allowed');
+  };
+
   const renderer = indexHtml && options.renderer ? await loadPageRenderer(options.renderer) : undefined;
   const manifest = renderer && dist ? readBuildManifest(dist) : undefined;
 
@@ -82,7 +98,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     // A route rather than the not-found handler, so that route hooks (compression) apply to the pages too.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/')) return notFound(request, reply);
+      if (url.startsWith('/api/')) return unmatched(request, reply);
       let page: SpaPage = { html: indexHtml, found: true };
       try {
         if (options.pageHtml) page = await options.pageHtml(request, indexHtml);
@@ -118,5 +134,5 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
+  app.setNotFoundHandler(unmatched);
 });
