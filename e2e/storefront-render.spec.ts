@@ -106,6 +106,23 @@ test('a filter tapped as the front’s catalogue wakes, before the filters’ co
   await expect(page.getByRole('switch', { name: 'Solo en oferta' })).toBeChecked();
 });
 
+test('a page of a search’s results tapped before the pages’ code has arrived is shown once it has', async ({
+  page,
+}) => {
+  // The results hydrate with the page; their pages' chunk comes after it, held back here as a slow line holds it.
+  const release = await holdBack(page, /\/assets\/store-pagination-[^/]+\.js$/);
+  await page.goto('/store?sort=price');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  release();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 test('a message written on the front before its form’s code has arrived is sent once it has', async ({
   page,
 }) => {

@@ -164,6 +164,59 @@ describe('a part of the page below the fold (issue 13)', () => {
     await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
   });
 
+  it('near the screen from the start, keeps a tap on a lazy part it needs until its code is there, then applies it once', async () => {
+    // The front's catalogue placed first: the page hydrates with it while its filters' code is still on the way.
+    const part = 'test/gated-counter-near';
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const GatedCounter = deferred(
+      async () => {
+        await gate;
+        return Counter;
+      },
+      undefined,
+      part,
+    );
+    const { container } = await serverRenderedFarBelow(
+      <>
+        <Alive />
+        <Suspense fallback={null}>
+          <GatedCounter />
+        </Suspense>
+      </>,
+      'g',
+      {
+        served: (
+          <>
+            <Alive />
+            <Suspense fallback={null}>
+              <Counter />
+            </Suspense>
+          </>
+        ),
+        needs: [part],
+        top: 0,
+      },
+    );
+    const button = container.querySelector('button') as HTMLButtonElement;
+
+    await act(async () => button.click());
+    for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The part is alive with the page; the tap waits for the filters' code instead of turning the switch in the page.
+    expect(container.querySelector('p')?.textContent).toBe('Vivo');
+    expect(button.textContent).toBe('Pulsado 0');
+
+    await act(async () => {
+      open();
+      await loadDeferredParts([part]);
+    });
+    await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
+    for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(button.textContent).toBe('Pulsado 1');
+  });
+
   it('comes alive when the shopper reaches into it, and keeps what was typed before', async () => {
     const { container } = await serverRenderedFarBelow(<SearchBox />, 'b');
     const field = container.querySelector('input') as HTMLInputElement;

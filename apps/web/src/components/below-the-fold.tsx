@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, use, useEffect, useId } from 'react';
-import { loadDeferredParts } from '../lib/deferred';
+import { deferredPartsLoaded, loadDeferredParts } from '../lib/deferred';
 import classes from './below-the-fold.module.css';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -12,6 +12,8 @@ interface ServerPart {
   typed: Map<Field, string>;
   /** The control a click reached while the part waited: clicked again once the part is alive. */
   clicked?: HTMLElement;
+  /** Its lazy parts on their way, for a part near the screen from the start: it keeps clicks until they are there. */
+  ready?: Promise<unknown>;
   stop: () => void;
 }
 
@@ -92,13 +94,17 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   parts.set(id, part);
 
   // Already near, or already reached into (a search's results, the first screen, a field being typed in): at once.
-  // Its lazy sections may still be on the way after the page has hydrated: until it is alive, a click waits too.
+  // The lazy parts it holds may still be on the way when it hydrates (the front's catalogue placed first, its
+  // filters' chunk behind): until they are there a click waits too, or a switch tapped meanwhile turned in the page
+  // only and its filter was never applied. The part itself does not wait for them: a click that reaches it before it
+  // has hydrated (app-boot.js replaying one) is handed to React, which hydrates it on the spot to deliver it.
   const now =
     awake ||
     element.getBoundingClientRect().top < window.innerHeight + AHEAD ||
     element.contains(document.activeElement);
   if (now) {
     part.stop = forget;
+    if (!deferredPartsLoaded(needs)) part.ready = loadDeferredParts(needs);
     return part;
   }
   // The lazy parts it holds (its filters, say) load first: it then hydrates whole, and a control React has not taken
@@ -135,6 +141,16 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
 function replay(id: string) {
   const part = parts.get(id);
   if (!part) return;
+  const ready = part.ready;
+  if (ready) {
+    // Once its lazy parts are there: a control of theirs React has not hydrated yet, it hydrates for the click.
+    ready.then(() => {
+      if (parts.get(id) !== part) return;
+      part.ready = undefined;
+      replay(id);
+    });
+    return;
+  }
   parts.set(id, null);
   // A task later: an input that woke the part, or one app-boot.js replays, is recorded by then.
   setTimeout(() => {

@@ -4,6 +4,8 @@ import { type ComponentType, createElement, lazy } from 'react';
 const loaders = new Set<() => Promise<unknown>>();
 /** The loaders of the parts a server-rendered page may open on, by the module a route's `parts` name (decision 071). */
 const partLoaders = new Map<string, Set<() => Promise<unknown>>>();
+/** The loaders whose chunk has arrived (or failed for good): their part renders without suspending. */
+const settled = new Set<() => Promise<unknown>>();
 
 /**
  * React.lazy for a part of a screen that its first paint does not need (a drawer, a menu, the toasts): rendered
@@ -22,10 +24,12 @@ export function deferred<P extends object>(
     load().then(
       (component) => {
         kept = component;
+        settled.add(keep);
         return component;
       },
       () => {
         kept = failed;
+        settled.add(keep);
         return failed;
       },
     );
@@ -45,6 +49,11 @@ export function loadDeferredParts(parts: string[]): Promise<unknown> {
   return Promise.allSettled(
     parts.flatMap((part) => [...(partLoaders.get(part) ?? [])].map((load) => load())),
   );
+}
+
+/** Whether the deferred parts of these modules are all there already (loading them again would only wait a tick). */
+export function deferredPartsLoaded(parts: string[]): boolean {
+  return parts.every((part) => [...(partLoaders.get(part) ?? [])].every((load) => settled.has(load)));
 }
 
 /**
