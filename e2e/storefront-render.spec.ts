@@ -123,6 +123,23 @@ test('a page of a search’s results tapped before the pages’ code has arrived
   );
 });
 
+test('a language picked in the footer before the footer’s code has arrived is applied once it has', async ({
+  page,
+}) => {
+  // The empty cart is a short page: its footer is in the first screen and hydrates with it, its code still held back.
+  const release = await holdBack(page, /\/assets\/site-footer-[^/]+\.js$/);
+  await page.goto('/Cart');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
 test('a message written on the front before its form’s code has arrived is sent once it has', async ({
   page,
 }) => {

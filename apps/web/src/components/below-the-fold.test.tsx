@@ -230,12 +230,52 @@ describe('a part of the page below the fold (issue 13)', () => {
     await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('café'));
   });
 
-  it('comes alive when a navigation wakes the parts that still wait, wherever they are', async () => {
-    const { container } = await serverRenderedFarBelow(<Counter />, 'c');
+  it('comes alive when a navigation wakes the parts that still wait, wherever they are, without waiting for their lazy parts', async () => {
+    // The footer of every page: a navigation re-renders the frame around it and must not wait for the footer's code.
+    const part = 'test/gated-counter-navigation';
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const GatedCounter = deferred(
+      async () => {
+        await gate;
+        return Counter;
+      },
+      undefined,
+      part,
+    );
+    const { container } = await serverRenderedFarBelow(
+      <>
+        <Alive />
+        <Suspense fallback={null}>
+          <GatedCounter />
+        </Suspense>
+      </>,
+      'c',
+      {
+        served: (
+          <>
+            <Alive />
+            <Suspense fallback={null}>
+              <Counter />
+            </Suspense>
+          </>
+        ),
+        needs: [part],
+      },
+    );
     const button = container.querySelector('button') as HTMLButtonElement;
 
     await act(async () => wakeWaitingParts());
+    expect(container.querySelector('p')?.textContent).toBe('Vivo');
+    // A tap on its lazy part before that part's code is there is kept, and made once it is.
     await act(async () => button.click());
-    expect(button.textContent).toBe('Pulsado 1');
+    expect(button.textContent).toBe('Pulsado 0');
+    await act(async () => {
+      open();
+      await loadDeferredParts([part]);
+    });
+    await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
   });
 });

@@ -19,8 +19,8 @@ interface ServerPart {
 
 /** Each part's state from its first render on; null once there is nothing left to do (or it was never the server's). */
 const parts = new Map<string, ServerPart | null>();
-/** How to bring each part that still waits to life. */
-const waiting = new Set<() => void>();
+/** How to bring each part that still waits to life (`true`: for a navigation, which must not wait for its code). */
+const waiting = new Set<(navigating?: boolean) => void>();
 /** Set by the first navigation: from then on no part waits, even one the hydration has not reached yet. */
 let awake = false;
 
@@ -31,7 +31,7 @@ let awake = false;
  */
 export function wakeWaitingParts() {
   awake = true;
-  for (const wake of waiting) wake();
+  for (const wake of waiting) wake(true);
 }
 
 /**
@@ -72,7 +72,7 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   };
   document.addEventListener('input', keepInput, true);
   const part: ServerPart = { near: null, typed, stop: () => {} };
-  let wake = () => {};
+  let wake = (_navigating?: boolean) => {};
   // React drops a click on a part it cannot hydrate at once (its code still on the way) and leaves the browser's own
   // default to happen (a form sent bare, a switch turned in the page only): kept here instead, before React's
   // listeners, and clicked again once the part is alive. A link still navigates as a page without code does.
@@ -108,14 +108,20 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
     return part;
   }
   // The lazy parts it holds (its filters, say) load first: it then hydrates whole, and a control React has not taken
-  // over yet cannot swallow the click replayed on it.
+  // over yet cannot swallow the click replayed on it. A navigation does not wait for them (React would hold it until
+  // they came): the part hydrates at once and keeps clicks until they are there, as a part near the screen does.
   part.near = new Promise<void>((resolve) => {
     let woken = false;
-    wake = () => {
+    wake = (navigating = false) => {
       if (woken) return;
       woken = true;
       waiting.delete(wake);
-      loadDeferredParts(needs).then(() => resolve());
+      if (!navigating) {
+        loadDeferredParts(needs).then(() => resolve());
+        return;
+      }
+      if (!deferredPartsLoaded(needs)) part.ready = loadDeferredParts(needs);
+      resolve();
     };
     waiting.add(wake);
   });
