@@ -72,6 +72,52 @@ async function serverRenderedFarBelow(
   return { container, near: () => act(async () => near()) };
 }
 
+/**
+ * A part holding a lazy part of its own (`deferred(…, name)`, as the front's catalogue holds its filters) whose code
+ * arrives only on `open()`, served whole by the server and hydrated `top` px down the page (far below by default).
+ */
+async function serverRenderedWithGatedPart(prefix: string, top?: number) {
+  const name = `test/gated-counter-${prefix}`;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const GatedCounter = deferred(
+    async () => {
+      await gate;
+      return Counter;
+    },
+    undefined,
+    name,
+  );
+  const served = (lazyPart: ReactNode) => (
+    <>
+      <Alive />
+      <Suspense fallback={null}>{lazyPart}</Suspense>
+    </>
+  );
+  const { container } = await serverRenderedFarBelow(served(<GatedCounter />), prefix, {
+    served: served(<Counter />),
+    needs: [name],
+    top,
+  });
+  return {
+    button: container.querySelector('button') as HTMLButtonElement,
+    /** What the part's `Alive` says: whether React has taken the part over. */
+    state: () => container.querySelector('p')?.textContent,
+    open: () =>
+      act(async () => {
+        release();
+        await loadDeferredParts([name]);
+      }),
+  };
+}
+
+/** Lets whatever React and the timers had queued run. */
+async function settle() {
+  for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 describe('a part of the page below the fold (issue 13)', () => {
   it('keeps the server HTML and comes alive only when it nears the screen', async () => {
     const { container, near } = await serverRenderedFarBelow(<Alive />, 'a');
@@ -96,53 +142,17 @@ describe('a part of the page below the fold (issue 13)', () => {
 
   it('hydrates with the lazy parts it needs, so a click on one of them before its code arrived is not lost', async () => {
     // The catalogue's filters: a lazy part with a loading boundary of its own inside the part below the fold.
-    const part = 'test/gated-counter';
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const GatedCounter = deferred(
-      async () => {
-        await gate;
-        return Counter;
-      },
-      undefined,
-      part,
-    );
-    const { container } = await serverRenderedFarBelow(
-      <>
-        <Alive />
-        <Suspense fallback={null}>
-          <GatedCounter />
-        </Suspense>
-      </>,
-      'e',
-      {
-        served: (
-          <>
-            <Alive />
-            <Suspense fallback={null}>
-              <Counter />
-            </Suspense>
-          </>
-        ),
-        needs: [part],
-      },
-    );
-    const button = container.querySelector('button') as HTMLButtonElement;
+    const { button, state, open } = await serverRenderedWithGatedPart('e');
 
     await act(async () => button.click());
-    // Whatever React and the timers had queued has run: the part still waits for its filters' code.
-    for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(container.querySelector('p')?.textContent).toBe('Del servidor');
+    await settle();
+    // The part still waits for its filters' code.
+    expect(state()).toBe('Del servidor');
     expect(button.textContent).toBe('Pulsado 0');
 
-    await act(async () => {
-      open();
-      await loadDeferredParts([part]);
-    });
+    await open();
     await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
-    expect(container.querySelector('p')?.textContent).toBe('Vivo');
+    expect(state()).toBe('Vivo');
   });
 
   it('near the screen from the start, keeps a click made while its lazy section was still on the way', async () => {
@@ -166,54 +176,17 @@ describe('a part of the page below the fold (issue 13)', () => {
 
   it('near the screen from the start, keeps a tap on a lazy part it needs until its code is there, then applies it once', async () => {
     // The front's catalogue placed first: the page hydrates with it while its filters' code is still on the way.
-    const part = 'test/gated-counter-near';
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const GatedCounter = deferred(
-      async () => {
-        await gate;
-        return Counter;
-      },
-      undefined,
-      part,
-    );
-    const { container } = await serverRenderedFarBelow(
-      <>
-        <Alive />
-        <Suspense fallback={null}>
-          <GatedCounter />
-        </Suspense>
-      </>,
-      'g',
-      {
-        served: (
-          <>
-            <Alive />
-            <Suspense fallback={null}>
-              <Counter />
-            </Suspense>
-          </>
-        ),
-        needs: [part],
-        top: 0,
-      },
-    );
-    const button = container.querySelector('button') as HTMLButtonElement;
+    const { button, state, open } = await serverRenderedWithGatedPart('g', 0);
 
     await act(async () => button.click());
-    for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settle();
     // The part is alive with the page; the tap waits for the filters' code instead of turning the switch in the page.
-    expect(container.querySelector('p')?.textContent).toBe('Vivo');
+    expect(state()).toBe('Vivo');
     expect(button.textContent).toBe('Pulsado 0');
 
-    await act(async () => {
-      open();
-      await loadDeferredParts([part]);
-    });
+    await open();
     await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
-    for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await settle();
     expect(button.textContent).toBe('Pulsado 1');
   });
 
@@ -232,50 +205,14 @@ describe('a part of the page below the fold (issue 13)', () => {
 
   it('comes alive when a navigation wakes the parts that still wait, wherever they are, without waiting for their lazy parts', async () => {
     // The footer of every page: a navigation re-renders the frame around it and must not wait for the footer's code.
-    const part = 'test/gated-counter-navigation';
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const GatedCounter = deferred(
-      async () => {
-        await gate;
-        return Counter;
-      },
-      undefined,
-      part,
-    );
-    const { container } = await serverRenderedFarBelow(
-      <>
-        <Alive />
-        <Suspense fallback={null}>
-          <GatedCounter />
-        </Suspense>
-      </>,
-      'c',
-      {
-        served: (
-          <>
-            <Alive />
-            <Suspense fallback={null}>
-              <Counter />
-            </Suspense>
-          </>
-        ),
-        needs: [part],
-      },
-    );
-    const button = container.querySelector('button') as HTMLButtonElement;
+    const { button, state, open } = await serverRenderedWithGatedPart('c');
 
     await act(async () => wakeWaitingParts());
-    expect(container.querySelector('p')?.textContent).toBe('Vivo');
+    expect(state()).toBe('Vivo');
     // A tap on its lazy part before that part's code is there is kept, and made once it is.
     await act(async () => button.click());
     expect(button.textContent).toBe('Pulsado 0');
-    await act(async () => {
-      open();
-      await loadDeferredParts([part]);
-    });
+    await open();
     await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
   });
 });
