@@ -12,7 +12,7 @@ interface ServerPart {
   typed: Map<Field, string>;
   /** The control a click reached while the part waited: clicked again once the part is alive. */
   clicked?: HTMLElement;
-  /** Its lazy parts on their way, for a part near the screen from the start: it keeps clicks until they are there. */
+  /** Its lazy parts on their way, for a part near the screen or woken by a navigation: clicks wait until they are in. */
   ready?: Promise<unknown>;
   stop: () => void;
 }
