@@ -16,6 +16,12 @@ import { readBuildManifest } from './page-assets';
 import { apiAs, isPersonal, loadPageRenderer, renderPage } from './page-render';
 import { recordFound } from './record-pages';
 
+/** The page of the app at this path, if it has one other than its own 'Page Not Found'. */
+function pageAt(url: string) {
+  const match = matchSpaPage(url);
+  return match && url.toLowerCase() !== NOT_FOUND_PAGE ? match : undefined;
+}
+
 /** How much of an unknown API path a 404 repeats. */
 const PATH_SHOWN = 200;
 
@@ -80,8 +86,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   // for just those), rather than a 404 that says the path does not exist (decision 075).
   const pageMethods = (request: FastifyRequest): string[] => {
     const url = request.url.split('?')[0] ?? '/';
-    const page = indexHtml && !url.startsWith('/api/') ? matchSpaPage(url) : undefined;
-    return page && url.toLowerCase() !== NOT_FOUND_PAGE ? ['GET', 'HEAD'] : [];
+    return indexHtml && !url.startsWith('/api/') && pageAt(url) ? ['GET', 'HEAD'] : [];
   };
   const unmatched = async (request: FastifyRequest, reply: FastifyReply) => {
     const allowed = [...new Set([...app.allowedMethods(request), ...pageMethods(request)])];
@@ -106,8 +111,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
         // The page still works without its tags: the app renders it from the API.
         request.log.error(error);
       }
-      const match = matchSpaPage(url);
-      const known = match !== undefined && url.toLowerCase() !== NOT_FOUND_PAGE;
+      const match = pageAt(url);
+      const known = match !== undefined;
       const exists = page.found && known && (await recordFound(app, request, match));
       // A visitor asking for an account or back-office page is sent to sign in, and back here after, by the server
       // as the app's guard would after loading: the status says so, and no app starts only to leave.
