@@ -106,6 +106,24 @@ test('a filter tapped as the front’s catalogue wakes, before the filters’ co
   await expect(page.getByRole('switch', { name: 'Solo en oferta' })).toBeChecked();
 });
 
+test('a product tapped as the front’s catalogue wakes, before its code has arrived, opens in the app once it has', async ({
+  page,
+}) => {
+  // Before, the link loaded the whole shop again (the page, its code started over): the longest wait on a slow line.
+  const release = await holdBack(page, /\/assets\/browse-controls-[^/]+\.js$/);
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('link', { name: /Café Cubita molido 250 g/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/store$/);
+  release();
+  await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('a page of a search’s results tapped before the pages’ code has arrived is shown once it has', async ({
   page,
 }) => {

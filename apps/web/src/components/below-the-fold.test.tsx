@@ -32,6 +32,42 @@ function SearchBox() {
   );
 }
 
+/** A link the app follows in the page, as React Router's `Link` does; `href` elsewhere for the browser's own. */
+function ShopLinks({ onFollow }: { onFollow: (path: string) => void }) {
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onFollow(event.currentTarget.pathname);
+  };
+  return (
+    <>
+      <a href="/Products/cafe-cubita-molido-250-g" onClick={follow}>
+        Café Cubita
+      </a>
+      <a href="/Products/ron-santiago-11" target="_blank" rel="noopener" onClick={follow}>
+        Ron Santiago
+      </a>
+      <a href="https://example.org/recetas" onClick={follow}>
+        Recetas
+      </a>
+    </>
+  );
+}
+
+/** Clicks `link` as a mouse does; says whether the browser would still have followed it itself. */
+function clickLink(link: HTMLAnchorElement, init: MouseEventInit = {}): boolean {
+  let followedByBrowser = false;
+  // After the part's own listener on the document, before React's (which stops a click on HTML it has not taken over):
+  // what the part left to the browser, recorded, then stopped (jsdom cannot load another page).
+  const record = (event: Event) => {
+    followedByBrowser = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', record, true);
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  document.removeEventListener('click', record, true);
+  return followedByBrowser;
+}
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -138,6 +174,30 @@ describe('a part of the page below the fold (issue 13)', () => {
     await waitFor(() => expect(button.textContent).toBe('Pulsado 1'));
     await act(async () => button.click());
     expect(button.textContent).toBe('Pulsado 2');
+  });
+
+  it('follows a link clicked before it was alive in the page once it is, instead of loading the shop again', async () => {
+    const followed = vi.fn();
+    const { container } = await serverRenderedFarBelow(<ShopLinks onFollow={followed} />, 'h');
+    const [coffee] = container.querySelectorAll('a');
+
+    expect(clickLink(coffee as HTMLAnchorElement)).toBe(false);
+    await waitFor(() => expect(followed).toHaveBeenCalledWith('/Products/cafe-cubita-molido-250-g'));
+    await settle();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves to the browser a link opened in a new tab, in another window or on another site', async () => {
+    const followed = vi.fn();
+    const { container } = await serverRenderedFarBelow(<ShopLinks onFollow={followed} />, 'i');
+    const [coffee, rum, recipes] = container.querySelectorAll('a') as unknown as HTMLAnchorElement[];
+
+    expect(clickLink(coffee as HTMLAnchorElement, { ctrlKey: true })).toBe(true);
+    expect(clickLink(coffee as HTMLAnchorElement, { shiftKey: true })).toBe(true);
+    expect(clickLink(rum as HTMLAnchorElement)).toBe(true);
+    expect(clickLink(recipes as HTMLAnchorElement)).toBe(true);
+    await settle();
+    expect(followed).not.toHaveBeenCalled();
   });
 
   it('hydrates with the lazy parts it needs, so a click on one of them before its code arrived is not lost', async () => {

@@ -46,7 +46,7 @@ const INTENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
-/** What a click acts on without a link to follow: what app-boot.js keeps for the page, this keeps for a part. */
+/** What a click acts on besides a link: what app-boot.js keeps for the page, this keeps for a part (and its links). */
 const CONTROLS = 'button, [role="button"], input, label, select, summary';
 
 function serverPart(id: string, needs: string[]): ServerPart | null {
@@ -74,12 +74,13 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   const part: ServerPart = { near: null, typed, stop: () => {} };
   let wake = (_navigating?: boolean) => {};
   // React drops a click on a part it cannot hydrate at once (its code still on the way) and leaves the browser's own
-  // default to happen (a form sent bare, a switch turned in the page only): kept here instead, before React's
-  // listeners, and clicked again once the part is alive. A link still navigates as a page without code does.
+  // default to happen (a form sent bare, a switch turned in the page only, a link loading the whole shop again): kept
+  // here instead, before React's listeners, and clicked again once the part is alive.
   const keepClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (parts.get(id) !== part || !target || !element.contains(target) || target.closest('a[href]')) return;
-    const control = target.closest<HTMLElement>(CONTROLS);
+    if (parts.get(id) !== part || !target || !element.contains(target)) return;
+    const link = target.closest<HTMLAnchorElement>('a[href]');
+    const control = link ? (followedInApp(link, event) ? link : null) : target.closest<HTMLElement>(CONTROLS);
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -171,8 +172,31 @@ function replay(id: string) {
     }
     // A task later again, once the app has rendered what was typed: the click acts on it.
     const control = part.clicked;
-    if (control) setTimeout(() => control.isConnected && control.click(), 0);
+    if (control) setTimeout(() => clickAgain(control), 0);
   }, 0);
+}
+
+/**
+ * Whether a click on this link is one the app follows in the page once the part is alive: a plain click on a link to
+ * another of the shop's addresses. A new tab or window, a download, another site or a jump within the page are the
+ * browser's, at once.
+ */
+function followedInApp(link: HTMLAnchorElement, event: Event): boolean {
+  if (
+    event instanceof MouseEvent &&
+    (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  )
+    return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  if (link.origin !== window.location.origin) return false;
+  const { pathname, search } = window.location;
+  return !(link.hash && link.pathname === pathname && link.search === search);
+}
+
+/** The kept click, made again; a link React drew anew meanwhile is still followed, as the browser would have. */
+function clickAgain(control: HTMLElement) {
+  if (control.isConnected) control.click();
+  else if (control instanceof HTMLAnchorElement) window.location.assign(control.href);
 }
 
 /** Suspends the hydration of its part until the part nears the screen; React keeps the server's HTML meanwhile. */
@@ -186,10 +210,10 @@ function WhenNear({ id, needs, children }: { id: string; needs: string[]; childr
 /**
  * A part of a long page the browser lays out and paints only once it scrolls near (content-visibility), and that
  * React hydrates only then (issue 13, decision 040): on a phone, hydrating the whole front at once kept the main
- * thread busy for seconds after the first screen was painted. Until then the part is the server's HTML: readable, its
- * links work as plain links, and a touch, a key or a focus inside it brings it to life at once; a click on one of its
- * buttons or fields then acts once it is alive, not lost on HTML React has not taken over. A part rendered in the
- * browser (after a navigation) renders at once.
+ * thread busy for seconds after the first screen was painted. Until then the part is the server's HTML: readable
+ * without code, and a touch, a key or a focus inside it brings it to life at once; a click on one of its buttons,
+ * fields or links then acts once it is alive (a link followed in the app, not by loading the shop again), not lost on
+ * HTML React has not taken over. A part rendered in the browser (after a navigation) renders at once.
  */
 export function BelowTheFold({
   needs = NONE,
