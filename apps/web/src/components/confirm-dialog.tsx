@@ -52,15 +52,20 @@ export function ConfirmDialog({
   const { t } = useTranslation('common');
   const [pending, setPending] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  // A dialog inside the row it deletes goes with the row, open, without an exit transition.
-  const open = useRef(opened);
-  open.current = opened;
+  // A dialog inside the row it deletes goes with the row, open or still leaving, and its exit transition never ends:
+  // the list read again after a delete often comes back while the dialog fades.
+  const shown = useRef(opened);
+  if (opened) shown.current = true;
   useEffect(
     () => () => {
-      if (open.current) focusMainIfLost();
+      if (shown.current) focusMainIfLost();
     },
     [],
   );
+  const gone = () => {
+    shown.current = false;
+    focusMainIfLost();
+  };
 
   const close = () => {
     setConflict(null);
@@ -85,7 +90,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} onExitTransitionEnd={focusMainIfLost} title={title} centered>
+    <Modal opened={opened} onClose={close} onExitTransitionEnd={gone} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {conflict && (
