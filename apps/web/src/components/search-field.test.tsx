@@ -41,6 +41,11 @@ describe('SearchField', () => {
     const box = await screen.findByRole('searchbox', { name: 'Buscar' });
     await user.type(box, ' maría josé');
     expect(await screen.findByText('No puede tener más de 10 caracteres')).toBeTruthy();
+    // Read out with the box, as the refusal of any other field is.
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'No puede tener más de 10 caracteres',
+    );
     expect((box as HTMLInputElement).value).toBe('ana maría josé');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.getByText('búsquedas: 0')).toBeTruthy();
@@ -49,6 +54,7 @@ describe('SearchField', () => {
     await user.clear(box);
     await user.type(box, 'ana maría');
     expect(screen.queryByText('No puede tener más de 10 caracteres')).toBeNull();
+    expect(box.hasAttribute('aria-invalid')).toBe(false);
     await screen.findByText('búsquedas: 1', undefined, { timeout: 2000 });
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('ana maría');
   });
