@@ -1,5 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { act, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  act,
+  lazy,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +42,7 @@ function SearchBox() {
 
 /** A link the app follows in the page, as React Router's `Link` does; `href` elsewhere for the browser's own. */
 function ShopLinks({ onFollow }: { onFollow: (path: string) => void }) {
-  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+  const follow = (event: ReactMouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     onFollow(event.currentTarget.pathname);
   };
