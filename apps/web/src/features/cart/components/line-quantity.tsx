@@ -2,7 +2,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { CartItem } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleNumberInput } from '../../../components/locale-number-input';
+import { QuantityInput, type QuantityInputValue } from '../../../components/quantity-input';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { refusalOf } from '../lib/refusal';
 
@@ -17,7 +17,7 @@ const SEND_AFTER_MS = 600;
 export function LineQuantity({ item }: { item: CartItem }) {
   const { t } = useTranslation('cart');
   const update = useUpdateCartLine();
-  const [value, setValue] = useState<string | number>(item.quantity);
+  const [value, setValue] = useState<QuantityInputValue>(item.quantity);
   const [held, setHeld] = useState(item.quantity);
   const [refusal, setRefusal] = useState<string | null>(null);
   if (held !== item.quantity) {
@@ -27,11 +27,11 @@ export function LineQuantity({ item }: { item: CartItem }) {
   }
 
   const send = useDebouncedCallback(
-    (next: string | number) => {
-      // Half-typed ('' or '-') waits for more.
-      if (typeof next !== 'number') return;
-      // A fraction ("2,5") or a number below one is no quantity: said here, and the cart keeps what it holds.
-      if (!Number.isInteger(next) || next < 1) {
+    (next: QuantityInputValue) => {
+      // A cleared field waits for more.
+      if (next === '') return;
+      // What is not digits ("2,5", "-3") or is below one is no quantity: said here, and the cart keeps what it holds.
+      if (typeof next !== 'number' || next < 1) {
         setRefusal(t('line.invalid'));
         return;
       }
@@ -56,7 +56,7 @@ export function LineQuantity({ item }: { item: CartItem }) {
   );
 
   return (
-    <LocaleNumberInput
+    <QuantityInput
       label={t('line.quantity')}
       value={value}
       onChange={(next) => {
@@ -67,12 +67,10 @@ export function LineQuantity({ item }: { item: CartItem }) {
       onBlur={() => (value === '' ? setValue(item.quantity) : send.flush())}
       min={item.min_quantity}
       max={item.max_quantity ?? undefined}
-      allowDecimal={false}
-      allowNegative={false}
       // Out of range stays as typed and goes to the server, whose refusal says why (never corrected silently); a
-      // fraction or a sign is read as typed ("2,5" is no 25) and refused here.
+      // fraction or a sign stays as typed ("2,5" is no 25) and is refused here.
       error={refusal}
-      w={110}
+      w={120}
       size="sm"
     />
   );

@@ -184,7 +184,7 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(quantity.value).toBe('2');
   });
 
-  it('reads a pasted "2,5" as two and a half and refuses it, never sending 25', async () => {
+  it('keeps a pasted "2,5" as typed and refuses it, never sending 25', async () => {
     const { fetchMock } = showCart();
     const user = userEvent.setup({ delay: null });
     const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });

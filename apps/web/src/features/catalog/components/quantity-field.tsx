@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { LocaleNumberInput } from '../../../components/locale-number-input';
+import { QuantityInput } from '../../../components/quantity-input';
 import { useProductWords } from '../lib/product-words';
 import type { QuantityProblem, QuantityValue } from '../lib/quantity';
 
@@ -17,13 +17,13 @@ interface QuantityFieldProps {
 
 /**
  * How many units, with the range under the field; what is out of range stays as typed, with the reason. A fraction or
- * a sign is read as typed (LocaleNumberInput) and refused: pasted "2,5" is never 25, "-3" never 3.
+ * a sign stays as typed (QuantityInput) and is refused: pasted "2,5" is never 25, "-3" never 3.
  */
 export function QuantityField({ min, max, value, onChange, problem, ref }: QuantityFieldProps) {
   const { t } = useProductWords();
   const soldOut = max !== null && max < min;
   return (
-    <LocaleNumberInput
+    <QuantityInput
       ref={ref}
       label={t('quantity.label')}
       description={
@@ -44,8 +44,6 @@ export function QuantityField({ min, max, value, onChange, problem, ref }: Quant
       onChange={onChange}
       min={min}
       max={max ?? undefined}
-      allowDecimal={false}
-      allowNegative={false}
       // The reason above the box, so that the add button beside it stays level with the box.
       inputWrapperOrder={['label', 'description', 'error', 'input']}
       disabled={soldOut}

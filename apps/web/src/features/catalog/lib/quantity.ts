@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { QuantityInputValue } from '../../../components/quantity-input';
 
-/** What the quantity field holds: a number, or the text being typed ('' while cleared). */
-export type QuantityValue = string | number;
+/** What the quantity field holds: a whole number, or the text typed when it is none ('' while cleared). */
+export type QuantityValue = QuantityInputValue;
 
 /** Why a typed quantity cannot be bought, as a `product:quantity.*` key and its values; null when it can. */
 export type QuantityProblem =
@@ -18,10 +19,10 @@ export function quantityProblem(
   min: number,
   max: number | null,
 ): QuantityProblem | null {
-  const quantity = typeof value === 'number' ? value : Number(value);
-  if (value === '' || !Number.isInteger(quantity) || quantity < 1) return { key: 'invalid' };
-  if (quantity < min) return { key: 'below_min', min };
-  if (max !== null && quantity > max) return { key: 'exceeds', count: max };
+  // Text is what the field could not read as a count ("2,5", "1.000"): never read here as 2, 25 or 1.
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return { key: 'invalid' };
+  if (value < min) return { key: 'below_min', min };
+  if (max !== null && value > max) return { key: 'exceeds', count: max };
   return null;
 }
 

@@ -201,8 +201,9 @@ describe('product page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
     expect(callsTo(fetchMock, 'POST /api/cart')).toHaveLength(0);
 
-    // A fraction or a sign is read as written, never stripped: "2,5" is not 25, "-3" is not 3.
-    for (const typed of ['2,5', '-3']) {
+    // A fraction, a sign or a grouped thousand stays as written, never stripped: "2,5" is not 25, "-3" is not 3,
+    // "1.000" is not 1.
+    for (const typed of ['2,5', '-3', '1.000']) {
       await user.clear(quantity);
       await user.paste(typed);
       await user.click(screen.getByRole('button', { name: 'Añadir al carrito' }));
