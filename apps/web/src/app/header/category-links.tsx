@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storeFiltersQueryOptions } from '../../features/catalog/api/get-store-filters';
-import { categoryHref } from '../../features/catalog/components/category-tiles';
 import { categoryTree } from '../../features/catalog/lib/browse-params';
+import { categoryHref } from '../../features/catalog/lib/hrefs';
 
 export interface CategoryGroup {
   category: StorefrontCategory;

@@ -2,11 +2,8 @@ import { Skeleton, Text } from '@mantine/core';
 import type { StorefrontHomeCategory } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { categoryHref } from '../lib/hrefs';
 import classes from './category-tiles.module.css';
-
-export function categoryHref(slug: string): string {
-  return `/store?category=${encodeURIComponent(slug)}`;
-}
 
 /** Tiles a wide screen shows in one row: what the placeholder holds. */
 const TILE_PLACEHOLDERS = 8;

@@ -5,6 +5,7 @@ import type { ShownPrice } from '../../../lib/coin';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { dateTimeFormat } from '../../../lib/intl';
+import { productHref } from '../lib/hrefs';
 import { AvailabilityBadge } from './availability-badge';
 import classes from './product-card.module.css';
 import { ProductImage } from './product-image';
@@ -12,10 +13,6 @@ import { ProductPrice } from './product-price';
 
 // A card is a quarter of the content column on wide screens, a third on tablets, half on phones.
 const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 600px) 33vw, 50vw';
-
-export function productHref(slug: string): string {
-  return `/Products/${encodeURIComponent(slug)}`;
-}
 
 interface ProductCardProps {
   product: Product;
