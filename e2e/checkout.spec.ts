@@ -278,3 +278,33 @@ test('a total that moves while the shopper reviews the order is shown before the
   await context.close();
   await admin.dispose();
 });
+
+test('a shopper picks a quantity with the steppers, changes a line the same way, and empties the cart after being asked', async ({
+  page,
+}) => {
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  const quantity = page.getByRole('textbox', { name: 'Cantidad' });
+  await expect(quantity).toHaveValue('1');
+  // The steppers sit in the field, either side of the number (decision 076).
+  const steppers = quantity.locator('xpath=..').getByRole('button', { includeHidden: true });
+  await steppers.last().click();
+  await steppers.last().click();
+  await expect(quantity).toHaveValue('3');
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByText('Producto añadido al carrito.')).toBeVisible();
+
+  await page.goto('/Cart');
+  const line = page.getByRole('article', { name: 'Café Cubita molido 250 g' });
+  const lineQuantity = line.getByRole('textbox', { name: 'Cantidad' });
+  await expect(lineQuantity).toHaveValue('3');
+  await expect(line.getByTestId('line-total')).toHaveText(/13,50\s\$/);
+  await lineQuantity.locator('xpath=..').getByRole('button', { includeHidden: true }).first().click();
+  await expect(lineQuantity).toHaveValue('2');
+  await expect(line.getByTestId('line-total')).toHaveText(/9,00\s\$/);
+
+  await page.getByRole('button', { name: 'Vaciar carrito' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Vaciar el carrito?' });
+  await dialog.getByRole('button', { name: 'Vaciar' }).click();
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import classes from './cart-line.module.css';
 import { LineImage } from './line-image';
@@ -57,7 +58,7 @@ export function CartLine({ item }: { item: CartItem }) {
                 {item.line_total_formatted}
               </Text>
             </Stack>
-            <Tooltip label={removeLabel} withinPortal>
+            <LazyTooltip label={removeLabel} withinPortal>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -68,7 +69,7 @@ export function CartLine({ item }: { item: CartItem }) {
               >
                 <IconTrash size={18} stroke={1.75} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </Group>
         </Group>
       </div>

@@ -1,9 +1,14 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferred } from '../../../lib/deferred';
 import { notifyError } from '../../../lib/notify';
 import { useClearCart } from '../api/clear-cart';
+
+// Mantine's Modal (with its scroll lock and scroll area) is no part of the cart's first paint: it loads just after.
+const ClearCartDialog = deferred(async () => (await import('./clear-cart-dialog')).ClearCartDialog);
 
 /** "Vaciar carrito", after asking: it gives back every unit the cart holds. */
 export function ClearCartButton() {
@@ -23,19 +28,9 @@ export function ClearCartButton() {
       <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
         {t('clear.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('clear.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('clear.message')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('clear.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={clear.isPending}>
-              {t('clear.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        <ClearCartDialog opened={opened} onClose={close} onConfirm={confirm} clearing={clear.isPending} />
+      </Suspense>
     </>
   );
 }
