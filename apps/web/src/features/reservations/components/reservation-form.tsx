@@ -14,7 +14,7 @@ import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
-import { LocaleNumberInput } from '../../../components/locale-number-input';
+import { QuantityInput, type QuantityInputValue } from '../../../components/quantity-input';
 import { useFocusBack } from '../../../components/use-focus-back';
 import { errorMessage } from '../../../lib/error-message';
 import { focusInvalidField } from '../../../lib/focus-invalid-field';
@@ -27,7 +27,7 @@ import { useCreateReservation, useReservableProducts } from '../api/reservations
 interface FormValues {
   wanted_on: string;
   note: string;
-  lines: Array<{ product_id: number; variation_id: number | null; quantity: number | string }>;
+  lines: Array<{ product_id: number; variation_id: number | null; quantity: QuantityInputValue }>;
 }
 
 /**
@@ -46,7 +46,16 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
   const today = shopToday();
   const form = useForm<FormValues>({
     initialValues: { wanted_on: addDays(today, 1), note: '', lines: [] },
-    validate: (values) => zodValidate(storeRequestBodySchema)(values as StoreRequestInput),
+    validate: (values) => {
+      const errors = zodValidate(storeRequestBodySchema)(values as StoreRequestInput);
+      // What is not digits alone is no count ("20.000" may be twenty or twenty thousand): refused here, where the
+      // schema would read "20.000" as 20.
+      values.lines.forEach((line, index) => {
+        if (typeof line.quantity === 'string' && line.quantity.trim() !== '')
+          errors[`lines.${index}.quantity`] = t('form.quantity_digits');
+      });
+      return errors;
+    },
   });
 
   const add = (id: string | null) => {
@@ -131,12 +140,12 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
                     allowDeselect={false}
                   />
                 )}
-                <LocaleNumberInput
+                <QuantityInput
                   aria-label={t('form.quantity', { name: product.name })}
-                  allowDecimal={false}
                   min={product.min_quantity}
-                  w={110}
+                  w={130}
                   {...form.getInputProps(`lines.${index}.quantity`)}
+                  value={line.quantity}
                 />
                 <ActionIcon
                   variant="subtle"

@@ -64,6 +64,34 @@ describe('my reservations', { timeout: 30_000 }, () => {
     expect(sent?.body).toMatchObject({ lines: [{ product_id: 12, variation_id: null, quantity: 20 }] });
   });
 
+  it('refuses a quantity that is not digits alone, never reading "20.000" as 20', async () => {
+    const fetchMock = stubApi({
+      'GET /api/store-requests': { body: listReply([]) },
+      'GET /api/store-requests/products': { body: { data: [BEANS] } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Nueva reserva' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nueva reserva' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Añadir producto' }));
+    await user.click(await screen.findByRole('option', { name: 'Frijoles negros 1 kg · FRI-1' }));
+    const quantity = dialog.getByRole('textbox', {
+      name: 'Cantidad de Frijoles negros 1 kg',
+    }) as HTMLInputElement;
+    // Typed key by key, "20.000" was read as twenty: the point was the decimal comma, its zeros dropped.
+    for (const typed of ['20.000', '2,5']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.click(dialog.getByRole('button', { name: 'Enviar reserva' }));
+      expect(
+        await dialog.findByText('Escribe la cantidad solo con cifras, sin puntos ni comas'),
+      ).toBeTruthy();
+      expect(quantity.value).toBe(typed);
+    }
+    expect(callsTo(fetchMock, 'POST /api/store-requests')).toHaveLength(0);
+  });
+
   it('offers no new reservation to a retail customer', async () => {
     stubApi({ 'GET /api/store-requests': { body: listReply([]) } });
     renderPage(testUser());
