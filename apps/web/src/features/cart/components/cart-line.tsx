@@ -3,7 +3,6 @@ import type { CartItem } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import classes from './cart-line.module.css';
 import { LineImage } from './line-image';
@@ -58,18 +57,20 @@ export function CartLine({ item }: { item: CartItem }) {
                 {item.line_total_formatted}
               </Text>
             </Stack>
-            <LazyTooltip label={removeLabel} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={removeLabel}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(item)}
-              >
-                <IconTrash size={18} stroke={1.75} />
-              </ActionIcon>
-            </LazyTooltip>
+            {/* The browser's own tooltip: Mantine's would bring floating-ui to the cart's first load (21 kB), and one
+                loaded after the page (LazyTooltip) puts a new button in this one's place as it arrives, losing a tap
+                made in that moment. */}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={removeLabel}
+              title={removeLabel}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(item)}
+            >
+              <IconTrash size={18} stroke={1.75} />
+            </ActionIcon>
           </Group>
         </Group>
       </div>
