@@ -57,9 +57,9 @@ export function CartLine({ item }: { item: CartItem }) {
                 {item.line_total_formatted}
               </Text>
             </Stack>
-            {/* The browser's own tooltip: Mantine's would bring floating-ui to the cart's first load (21 kB), and one
-                loaded after the page (LazyTooltip) puts a new button in this one's place as it arrives, losing a tap
-                made in that moment. */}
+            {/* The browser's own tooltip, as the header's buttons': Mantine's would bring floating-ui to the cart's
+                first load (21 kB); loaded after the page, it put a new button in this one's place as it arrived and
+                lost a tap made in that moment. */}
             <ActionIcon
               variant="subtle"
               color="red"
