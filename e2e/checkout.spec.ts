@@ -288,6 +288,8 @@ test('a shopper picks a quantity with the steppers, changes a line the same way,
   await page.goto('/Products/cafe-cubita-molido-250-g');
   const quantity = page.getByRole('textbox', { name: 'Cantidad' });
   await expect(quantity).toHaveValue('1');
+  // Taps before the page is alive are kept as one (app-boot.js replays the last, so that no button acts twice).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   // The steppers sit in the field, either side of the number (decision 076).
   const steppers = quantity.locator('xpath=..').getByRole('button', { includeHidden: true });
   await steppers.last().click();
@@ -297,6 +299,7 @@ test('a shopper picks a quantity with the steppers, changes a line the same way,
   await expect(page.getByText('Producto añadido al carrito.')).toBeVisible();
 
   await page.goto('/Cart');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const line = page.getByRole('article', { name: 'Café Cubita molido 250 g' });
   const lineQuantity = line.getByRole('textbox', { name: 'Cantidad' });
   await expect(lineQuantity).toHaveValue('3');
