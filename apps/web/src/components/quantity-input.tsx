@@ -18,7 +18,7 @@ interface QuantityInputProps extends Omit<TextInputProps, 'value' | 'onChange' |
  * Only digits make a number: "2,5", "1.000", "-3" or "2 kg" stay the text typed, for the owner to refuse with its
  * words, never read as 25, 1, 3 or 2. Nothing typed is clamped; only a step stays within `min` and `max`.
  * Mantine's NumberInput is not used here (decision 076): it reads decimals and groups thousands, which a count of
- * units never has, and its number-formatting library weighed 11 kB on the product page's and the cart's first loads.
+ * units never has, and its number-formatting library weighed about 10 kB of the product page's and the cart's first loads.
  */
 export function QuantityInput({
   value,

@@ -19,6 +19,20 @@ function renderPage(user = wholesaler) {
   );
 }
 
+/** Opens "Nueva reserva" on the page and adds the beans, as a wholesaler does; the dialog and the beans' quantity. */
+async function beansInNewReservation() {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Nueva reserva' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Nueva reserva' }));
+  await user.click(dialog.getByRole('combobox', { name: 'Añadir producto' }));
+  await user.click(await screen.findByRole('option', { name: 'Frijoles negros 1 kg · FRI-1' }));
+  const quantity = dialog.getByRole('textbox', {
+    name: 'Cantidad de Frijoles negros 1 kg',
+  }) as HTMLInputElement;
+  return { user, dialog, quantity };
+}
+
 describe('my reservations', { timeout: 30_000 }, () => {
   it('shows each reservation with its state, the reason of a rejection and the way to order an approved one', async () => {
     stubApi({ 'GET /api/store-requests': { body: listReply([APPROVED, PENDING, REJECTED]) } });
@@ -46,15 +60,8 @@ describe('my reservations', { timeout: 30_000 }, () => {
         body: { message: 'Cantidad mínima no permitida: el mínimo es 15' },
       },
     });
-    const user = userEvent.setup();
-    renderPage();
-
-    await user.click(await screen.findByRole('button', { name: 'Nueva reserva' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nueva reserva' }));
-    await user.click(dialog.getByRole('combobox', { name: 'Añadir producto' }));
-    await user.click(await screen.findByRole('option', { name: 'Frijoles negros 1 kg · FRI-1' }));
-    const quantity = dialog.getByRole('textbox', { name: 'Cantidad de Frijoles negros 1 kg' });
-    expect((quantity as HTMLInputElement).value).toBe('15');
+    const { user, dialog, quantity } = await beansInNewReservation();
+    expect(quantity.value).toBe('15');
     await user.clear(quantity);
     await user.type(quantity, '20');
     await user.click(dialog.getByRole('button', { name: 'Enviar reserva' }));
@@ -69,16 +76,7 @@ describe('my reservations', { timeout: 30_000 }, () => {
       'GET /api/store-requests': { body: listReply([]) },
       'GET /api/store-requests/products': { body: { data: [BEANS] } },
     });
-    const user = userEvent.setup();
-    renderPage();
-
-    await user.click(await screen.findByRole('button', { name: 'Nueva reserva' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nueva reserva' }));
-    await user.click(dialog.getByRole('combobox', { name: 'Añadir producto' }));
-    await user.click(await screen.findByRole('option', { name: 'Frijoles negros 1 kg · FRI-1' }));
-    const quantity = dialog.getByRole('textbox', {
-      name: 'Cantidad de Frijoles negros 1 kg',
-    }) as HTMLInputElement;
+    const { user, dialog, quantity } = await beansInNewReservation();
     // Typed key by key, "20.000" was read as twenty: the point was the decimal comma, its zeros dropped.
     for (const typed of ['20.000', '2,5']) {
       await user.clear(quantity);
