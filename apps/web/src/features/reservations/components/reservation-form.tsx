@@ -52,7 +52,7 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
       // schema would read "20.000" as 20.
       values.lines.forEach((line, index) => {
         if (typeof line.quantity === 'string' && line.quantity.trim() !== '')
-          errors[`lines.${index}.quantity`] = t('form.quantity_digits');
+          errors[`lines.${index}.quantity`] = t('form.quantity_invalid');
       });
       return errors;
     },
