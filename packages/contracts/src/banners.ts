@@ -31,8 +31,8 @@ export const bannerBodySchema = z.object({
   button_position: z.enum(BANNER_BUTTON_POSITIONS).default('bottom-left'),
   /** Blank is transparent. */
   border_color: z.union([z.literal(''), hexColorSchema]).default(''),
-  border_width: z.number().int().min(0).max(BANNER_BORDER_WIDTH_MAX).default(0),
-  priority: z.number().int().min(0).max(BANNER_PRIORITY_MAX).default(0),
+  border_width: integerField(0, BANNER_BORDER_WIDTH_MAX).default(0),
+  priority: integerField(0, BANNER_PRIORITY_MAX).default(0),
 });
 export type BannerBody = z.infer<typeof bannerBodySchema>;
 export type BannerInput = z.input<typeof bannerBodySchema>;

@@ -10,6 +10,7 @@ import {
   FAQ_ANSWER_MAX,
   RESERVED_PAGE_SLUGS,
 } from './content-constants';
+import { integerField } from './integer-field';
 
 export * from './content-constants';
 
@@ -40,7 +41,7 @@ export const contentPageBodySchema = z.object({
   section: z.string().trim().max(CONTENT_SECTION_MAX).default(''),
   body: z.string().max(CONTENT_BODY_MAX).default(''),
   published: z.boolean().default(true),
-  position: z.number().int().min(0).max(CONTENT_POSITION_MAX).default(0),
+  position: integerField(0, CONTENT_POSITION_MAX).default(0),
 });
 export type ContentPageBody = z.infer<typeof contentPageBodySchema>;
 export type ContentPageInput = z.input<typeof contentPageBodySchema>;
@@ -105,7 +106,7 @@ export const faqBodySchema = z.object({
     .max(FAQ_ANSWER_MAX)
     .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', required),
   published: z.boolean().default(true),
-  position: z.number().int().min(0).max(CONTENT_POSITION_MAX).default(0),
+  position: integerField(0, CONTENT_POSITION_MAX).default(0),
 });
 export type FaqBody = z.infer<typeof faqBodySchema>;
 export type FaqInput = z.input<typeof faqBodySchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { idParamSchema, listQuerySchema } from './common';
 import { amountField, integerField, readDecimal } from './integer-field';
+import { fieldErrors } from './validation-messages';
 
 describe('a number sent as text', () => {
   it('is read in digits, with a sign and a point, blank as missing', () => {
@@ -33,6 +34,29 @@ describe('a number sent as text', () => {
     expect(issues(integerField(1, 100_000), '99999999999999999999')).toEqual(['too_big']);
     expect(issues(integerField(1, 100_000), '-99999999999999999999')).toEqual(['too_small']);
     expect(issues(amountField(0, 1_000_000), 1e20)).toEqual(['too_big']);
-    expect(issues(integerField(1, 100_000), '2.5')).toEqual(['invalid_type']);
+    expect(issues(integerField(1, 100_000), '2.5')).toEqual(['custom']);
+  });
+
+  it('is no whole number when written with a point, even with zeros for decimals', () => {
+    // "20.000" is what a Spanish form field holds when twenty thousand was typed with a point (decision 078).
+    for (const text of ['20.000', '1.000', '2.0', '2.', '2.5', ' 7.0 ']) {
+      const result = integerField(0).safeParse(text, { reportInput: true });
+      expect(result.success, text).toBe(false);
+      expect(fieldErrors(result.error?.issues ?? [], 'es-ES'), text).toEqual({
+        _: ['Escribe un número entero'],
+      });
+    }
+    expect(fieldErrors(integerField(0).safeParse('1.000').error?.issues ?? [], 'en-US')).toEqual({
+      _: ['Enter a whole number'],
+    });
+    // JSON's numbers are values: 20.0 is twenty, and a point in the text of no number is still no number.
+    expect(integerField(0).parse(20.0)).toBe(20);
+    expect(integerField(0).parse('20000')).toBe(20_000);
+    expect(
+      integerField(0)
+        .safeParse('2.x')
+        .error?.issues.map((issue) => issue.code),
+    ).toEqual(['invalid_type']);
+    expect(listQuerySchema.safeParse({ page: '2.0' }).success).toBe(false);
   });
 });

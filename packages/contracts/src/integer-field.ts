@@ -6,10 +6,10 @@ export const INT_MAX = 2_147_483_647;
  * A whole number sent as JSON or typed in a form field ("12"). A blank field counts as missing, so the reply
  * says "required" rather than "not a number". A number out of bounds is told its bound alone: checked first, it stops
  * there, where `int()` would add its own bound (page 99999999999999999999 read "at most 9.007.199.254.740.991" beside
- * "at most 100.000").
+ * "at most 100.000"). Text with a point is no whole number, even when its decimals are zeros (`readWhole`).
  */
 export function integerField(min: number, max: number = INT_MAX) {
-  return z.preprocess(readNumber, z.number().min(min, { abort: true }).max(max, { abort: true }).int());
+  return z.preprocess(readWhole, z.number().min(min, { abort: true }).max(max, { abort: true }).int());
 }
 
 /**
@@ -45,6 +45,20 @@ export function amountTooBig(maximum: number, input: number, path: string[]) {
 
 function readNumber(value: unknown) {
   return typeof value === 'string' ? readDecimal(value) : value;
+}
+
+/**
+ * As `readNumber`, but a number written with a point ("20.000", "2.0", "2.") is refused as no whole number rather than
+ * read as the whole one its value is. A form's number field holds "20.000" when a Spanish speaker typed "20.000"
+ * meaning twenty thousand: there a point typed is the decimal comma (decision 051), and read as a value it would be
+ * 20 units, taken without a word (decision 078). JSON's numbers are values already: `20.0` is 20.
+ */
+function readWhole(value: unknown, context: z.RefinementCtx) {
+  const read = readNumber(value);
+  if (typeof value === 'string' && value.includes('.') && !Number.isNaN(read)) {
+    context.issues.push({ code: 'custom', message: 'whole_number', input: value });
+  }
+  return read;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listReplySchema } from './common';
+import { integerField } from './integer-field';
 
 /** stored: no SMTP configured (the outbox is the only copy); sent: delivered to the SMTP server; failed: not. */
 export const MAIL_STATUSES = ['stored', 'sent', 'failed'] as const;
@@ -57,7 +58,7 @@ export const mailSettingsBodySchema = z
       .trim()
       .max(255)
       .regex(/^[A-Za-z0-9.:[\]-]*$/, { error: 'invalid' }),
-    port: z.number().int().min(1).max(65_535),
+    port: integerField(1, 65_535),
     username: z.string().trim().max(255),
     password: z.string().max(255).nullable().optional(),
     encryption: z.enum(MAIL_ENCRYPTIONS),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
 
 /**
  * The fixed meanings the shop's own logic relies on: the status new orders start in, and the one a cancelled order
@@ -45,7 +46,7 @@ export const orderStatusBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'required' }).max(50),
   color: hexColorSchema,
   /** Left out on creation: the new status goes last. Left out on update: it keeps its place. */
-  position: z.number().int().min(0).max(ORDER_STATUS_POSITION_MAX).optional(),
+  position: integerField(0, ORDER_STATUS_POSITION_MAX).optional(),
   counts_against_availability: z.boolean().default(true),
   is_final: z.boolean().default(false),
 });

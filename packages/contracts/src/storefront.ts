@@ -201,12 +201,9 @@ export type StorefrontProduct = z.infer<typeof storefrontProductSchema>;
 
 export const relatedProductsSettingsSchema = z.object({
   strategy: z.enum(RELATED_PRODUCT_STRATEGIES).default('same_category'),
-  count: z
-    .number()
-    .int()
-    .min(RELATED_PRODUCTS_COUNT.min)
-    .max(RELATED_PRODUCTS_COUNT.max)
-    .default(RELATED_PRODUCTS_COUNT.default),
+  count: integerField(RELATED_PRODUCTS_COUNT.min, RELATED_PRODUCTS_COUNT.max).default(
+    RELATED_PRODUCTS_COUNT.default,
+  ),
 });
 export type RelatedProductsSettings = z.infer<typeof relatedProductsSettingsSchema>;
 

@@ -16,7 +16,9 @@ const LETTER = /\p{L}/u;
  * form's schema says what is wrong with it. So `allowDecimal={false}` and `allowNegative={false}` say what the field
  * asks for (a phone shows its numeric keypad) without stripping what is typed: Mantine's own would read a pasted
  * "2,5" as 25 and "-3" as 3; here they stay two and a half and minus three, for the schema to refuse.
- * A paste with letters in it ("1e3", "12 kg") is refused whole, with a word, rather than read as its digits.
+ * A paste with letters in it ("1e3", "12 kg") is refused whole, with a word, rather than read as its digits. Leaving
+ * the field changes nothing of what it shows: "1,000" stays "1,000", which a whole-number field refuses as no whole
+ * number and a money field as a third decimal (decision 078), where Mantine would have shown and sent 1.
  *
  * The thousands separator typed is read as the decimal one until the next separator says otherwise; the field groups
  * thousands by itself, so no one needs to type them. In es-ES a point typed is the decimal comma, as a numeric keypad's
@@ -60,6 +62,9 @@ export function LocaleNumberInput({
       allowedDecimalSeparators={[decimal, thousands]}
       thousandSeparator={thousands}
       clampBehavior="none"
+      // Mantine's blur reads the text as a number and shows that: "1,000" typed in Spanish became 1 without a word,
+      // a thousand units or dollars meant, one taken. The text stays as typed, for the schema to read (decision 078).
+      trimLeadingZeroesOnBlur={false}
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
       {...props}
       // The words live with the page's, not in the contracts' message table: this field is on the product page's

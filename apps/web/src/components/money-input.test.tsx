@@ -42,4 +42,18 @@ describe('MoneyInput', () => {
       screen.getByText('Escribe el importe con dos decimales como máximo, como 10 o 10,50'),
     ).toBeTruthy();
   });
+
+  it('keeps "1.000" typed in Spanish as the three decimals it reads, refused, not a price of 1 once left', async () => {
+    // A point typed is the decimal comma (decision 051); Mantine read what was left as a number and showed 1,00 $
+    // where a thousand was meant (decision 078).
+    renderWithProviders(<Price />);
+    const price = screen.getByRole('textbox', { name: 'Precio' }) as HTMLInputElement;
+    await userEvent.type(price, '1.000');
+    await userEvent.tab();
+    expect(price.value).toBe('1,000');
+    expect(screen.getByRole('status').textContent).toBe('NaN');
+    expect(
+      screen.getByText('Escribe el importe con dos decimales como máximo, como 10 o 10,50'),
+    ).toBeTruthy();
+  });
 });

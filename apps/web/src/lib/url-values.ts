@@ -3,11 +3,12 @@ import { textLength } from './text-length';
 // A value of a page's address read as the API's schema would read it, without zod (the storefront's pages load
 // without it): a value the schema would refuse is none, so the page takes its default rather than failing.
 
-/** As `integerField(min, max)`: a numeric text (blank counts as missing), whole and within the bounds. */
+/** As `integerField(min, max)`: a whole number in digits (blank counts as missing) within the bounds. */
 export function wholeNumber(value: string | null | undefined, min: number, max: number): number | undefined {
-  // Digits only, as the contracts' `readDecimal` reads them ("1e3" and "0x10" are no page); its pattern is written
-  // again here because importing it brings its module to the first load (read-browse-params.test.ts compares them).
-  if (value == null || !/^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return undefined;
+  // Digits only, with no point, as the contracts' `integerField` reads them ("1e3", "0x10" and "2.0" are no page); its
+  // rule is written again here because importing it brings zod to the first load (read-browse-params.test.ts compares
+  // them).
+  if (value == null || !/^\s*[+-]?\d+\s*$/.test(value)) return undefined;
   const number = Number(value);
   return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined;
 }

@@ -44,6 +44,11 @@ describe('/api/admin/settings/related-products', () => {
     const missing = await manager.put(PATH, { strategy: 'same_brand' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ count: ['Este campo es requerido'] });
+
+    // "4.000" as a Spanish form holds it (decision 078): no whole number, though its value would be 4.
+    const pointed = await manager.put(PATH, { strategy: 'same_brand', count: '4.000' });
+    expect(pointed.statusCode).toBe(422);
+    expect(pointed.json().errors).toEqual({ count: ['Escribe un número entero'] });
     // Nothing refused was kept.
     expect((await reader.get(PATH)).json()).toEqual({ strategy: 'bought_together', count: 4 });
   });

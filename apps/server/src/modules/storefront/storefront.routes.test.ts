@@ -157,6 +157,10 @@ describe('storefront browsing', () => {
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors).toBeTruthy();
     }
+    // A whole number written with a point is none, even with zeros for decimals (decision 078).
+    const pointed = await shopper.get('/api/store/products?page=2.0');
+    expect(pointed.statusCode).toBe(422);
+    expect(pointed.json().errors).toEqual({ page: ['Escribe un número entero'] });
     // A price range upside down is refused on its upper bound, not answered with nothing.
     const upsideDown = await shopper.get('/api/store/products?min_price=5000&max_price=1000');
     expect(upsideDown.statusCode).toBe(422);

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ColorField, FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
+import { wholeOr } from '../../../lib/money-units';
 import { BANNERS_SCREEN } from '../api/banners';
 
 /** NumberInput gives '' while blank. */
@@ -29,8 +30,8 @@ export function valuesOf(banner: Banner): Values {
 
 const bodyInputOf = (values: Values) => ({
   ...values,
-  border_width: values.border_width === '' ? 0 : Number(values.border_width),
-  priority: values.priority === '' ? 0 : Number(values.priority),
+  border_width: wholeOr(values.border_width, 0),
+  priority: wholeOr(values.priority, 0),
 });
 const validateBody = zodValidate(bannerBodySchema);
 

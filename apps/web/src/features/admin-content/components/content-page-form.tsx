@@ -16,6 +16,7 @@ import {
   SlugInput,
 } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
+import { wholeOr } from '../../../lib/money-units';
 import { CONTENT_PAGES_SCREEN } from '../api/content-keys';
 
 export interface ContentPageFormValues {
@@ -53,7 +54,7 @@ export const formValuesOf = (page: ContentPage): ContentPageFormValues => ({
 const bodyInputOf = (values: ContentPageFormValues) => ({
   ...values,
   slug: values.slug.trim() || slugify(values.title),
-  position: values.position === '' ? 0 : Number(values.position),
+  position: wholeOr(values.position, 0),
 });
 
 const validateBody = zodValidate(contentPageBodySchema);

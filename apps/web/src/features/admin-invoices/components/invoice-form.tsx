@@ -20,7 +20,7 @@ import { DateField } from '../../../components/date-field';
 import { storefrontCoinsQuery } from '../../../lib/coin';
 import { zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
-import { numberOr, unitsToCents } from '../../../lib/money-units';
+import { unitsToCents, wholeOr } from '../../../lib/money-units';
 import { INVOICES_SCREEN } from '../api/invoices';
 import { invoiceMoney } from './invoice-money';
 
@@ -64,9 +64,9 @@ const bodyInputOf = (values: InvoiceFormValues) => ({
   ...values,
   lines: values.lines.map(({ key: _key, ...line }) => ({
     ...line,
-    quantity: numberOr(line.quantity, undefined),
+    quantity: wholeOr(line.quantity, undefined),
     unit_price: unitsToCents(line.unit_price),
-    tax_rate: numberOr(line.tax_rate, 0),
+    tax_rate: wholeOr(line.tax_rate, 0),
   })),
 });
 const validateBody = zodValidate(invoiceBodySchema);

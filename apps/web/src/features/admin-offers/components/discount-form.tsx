@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { centsToUnits, numberOr, unitsToCents } from '../../../lib/money-units';
+import { centsToUnits, unitsToCents, wholeOr } from '../../../lib/money-units';
 import { DISCOUNTS_SCREEN } from '../api/discounts';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
 import { ShopTimeInput } from './shop-time-input';
@@ -62,12 +62,12 @@ export function discountValuesOf(discount: Discount): DiscountFormValues {
 
 const bodyInputOf = (values: DiscountFormValues) => ({
   ...values,
-  value: values.kind === 'percentage' ? numberOr(values.value, undefined) : unitsToCents(values.value),
+  value: values.kind === 'percentage' ? wholeOr(values.value, undefined) : unitsToCents(values.value),
   min_subtotal: String(values.min_subtotal).trim() === '' ? 0 : unitsToCents(values.min_subtotal),
   starts_at: fromLocalInput(values.starts_at),
   ends_at: fromLocalInput(values.ends_at),
-  usage_limit: numberOr(values.usage_limit, null),
-  per_customer_limit: numberOr(values.per_customer_limit, null),
+  usage_limit: wholeOr(values.usage_limit, null),
+  per_customer_limit: wholeOr(values.per_customer_limit, null),
 });
 const validateBody = zodValidate(discountBodySchema);
 

@@ -13,7 +13,7 @@ import { FormActions, FormShell, LocaleNumberInput, MoneyInput } from '../../../
 import { ProductMultiSelect } from '../../../components/product-pickers';
 import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
 import { zodValidate } from '../../../lib/forms';
-import { centsToUnits, numberOr, unitsToCents } from '../../../lib/money-units';
+import { centsToUnits, unitsToCents, wholeOr } from '../../../lib/money-units';
 import { OFFERS_SCREEN, useBrandChoices } from '../api/offers';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
 import { ShopTimeInput } from './shop-time-input';
@@ -74,13 +74,13 @@ export function valuesOf(offer: Offer): OfferFormValues {
 /** Percentages are whole numbers; amounts and prices are typed in units and sent as cents (never a float). */
 const bodyInputOf = (values: OfferFormValues) => ({
   ...values,
-  value: values.kind === 'percentage' ? numberOr(values.value, undefined) : unitsToCents(values.value),
+  value: values.kind === 'percentage' ? wholeOr(values.value, undefined) : unitsToCents(values.value),
   product_ids: values.product_ids.map(Number),
   category_ids: values.category_ids.map(Number),
   brand_ids: values.brand_ids.map(Number),
   starts_at: fromLocalInput(values.starts_at),
   ends_at: fromLocalInput(values.ends_at),
-  priority: numberOr(values.priority, 0),
+  priority: wholeOr(values.priority, 0),
 });
 const validateBody = zodValidate(offerBodySchema);
 

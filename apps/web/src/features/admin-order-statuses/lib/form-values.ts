@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderStatusInput } from '@shop/contracts';
+import { wholeOr } from '../../../lib/money-units';
 
 export interface OrderStatusFormValues {
   name: string;
@@ -28,5 +29,5 @@ export function formValuesOf(status: OrderStatus): OrderStatusFormValues {
 }
 
 export function bodyInputOf(values: OrderStatusFormValues): OrderStatusInput {
-  return { ...values, position: values.position === '' ? undefined : Number(values.position) };
+  return { ...values, position: wholeOr(values.position, undefined) };
 }

@@ -204,4 +204,35 @@ describe('edit product', { timeout: 60_000 }, () => {
       point_of_sale_id: null,
     });
   });
+
+  it('refuses a thousand units typed with a point in Spanish, rather than adjusting the stock by one', async () => {
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: product() },
+      'POST /api/admin/products/camiseta-basica/stock': { body: { real_quantity: 1008, history_count: 3 } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+
+    await user.click(await screen.findByRole('button', { name: 'Ajustar existencias' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajustar existencias' });
+    const quantity = within(dialog).getByRole('textbox', { name: /^Unidades que entran/ });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Llegada del proveedor');
+    // The point is the decimal comma here (decision 051): the field reads one with three decimals, which was 1 unit.
+    await user.type(quantity, '1.000');
+    expect(quantity).toHaveProperty('value', '1,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar movimiento' }));
+    expect(await within(dialog).findByText('Escribe un número entero')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/stock')).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '1000');
+    expect(quantity).toHaveProperty('value', '1.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar movimiento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/stock')[0]?.body).toMatchObject({
+      operation: 'add',
+      quantity: 1000,
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { zodValidate } from '../../../lib/forms';
-import { numberOr } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateOrderSettings } from '../api/order-settings';
 import { useOrderStatusOptions } from '../api/order-status-options';
@@ -34,13 +34,13 @@ const validateBody = zodValidate(bodySchema);
 
 function bodyFrom(values: OrderSettingsValues) {
   return {
-    payment_timeout: numberOr(values.payment_timeout, undefined),
-    cart_item_timeout: numberOr(values.cart_item_timeout, undefined),
-    prepayment_percentage: numberOr(values.prepayment_percentage, undefined),
-    guest_hold_share_percent: numberOr(values.guest_hold_share_percent, undefined),
-    guest_hold_max_units: numberOr(values.guest_hold_max_units, undefined),
-    address_hold_max_units: numberOr(values.address_hold_max_units, undefined),
-    review_images: numberOr(values.review_images, undefined),
+    payment_timeout: wholeOr(values.payment_timeout, undefined),
+    cart_item_timeout: wholeOr(values.cart_item_timeout, undefined),
+    prepayment_percentage: wholeOr(values.prepayment_percentage, undefined),
+    guest_hold_share_percent: wholeOr(values.guest_hold_share_percent, undefined),
+    guest_hold_max_units: wholeOr(values.guest_hold_max_units, undefined),
+    address_hold_max_units: wholeOr(values.address_hold_max_units, undefined),
+    review_images: wholeOr(values.review_images, undefined),
     inventory_discount_status_id:
       values.inventory_discount_status_id === FINAL ? null : Number(values.inventory_discount_status_id),
   };

@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { numberOr } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateRelatedProductsSettings } from '../api/related-products-settings';
 import { SaveFooter } from './save-footer';
@@ -29,7 +29,7 @@ const validateBody = zodValidate(bodySchema);
 
 const bodyFrom = (values: RelatedProductsValues) => ({
   strategy: values.strategy,
-  count: numberOr(values.count, undefined),
+  count: wholeOr(values.count, undefined),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { ShipmentSettings } from '@shop/contracts';
-import { centsToUnits, numberOr, unitsToCents } from '../../../lib/money-units';
+import { centsToUnits, numberOr, unitsToCents, wholeOr } from '../../../lib/money-units';
 
 /** A number input's value: a number, or what is being typed (a blank field is ""). */
 type Typed = number | string;
@@ -72,21 +72,21 @@ export function shipmentBodyFrom(
     price_per_km: unitsToCents(values.price_per_km),
     per_km_strategy_calculation: values.per_km_strategy_calculation,
     shipment_unit_range: values.shipment_unit_range.map((r) => ({
-      from: numberOr(r.from, undefined),
-      to: numberOr(r.to, null),
+      from: wholeOr(r.from, undefined),
+      to: wholeOr(r.to, null),
       price: unitsToCents(r.price),
     })),
     price_fixed_threshold: unitsToCents(values.price_fixed_threshold),
     min_import_for_free_shipping: unitsToCents(values.min_import_for_free_shipping),
     free_shipping_message: values.free_shipping_message,
-    max_quantity_for_home_shipping: numberOr(values.max_quantity_for_home_shipping, null),
+    max_quantity_for_home_shipping: wholeOr(values.max_quantity_for_home_shipping, null),
     count_shipment: values.count_shipment,
-    courier_min_business_days: numberOr(values.courier_min_business_days, undefined),
+    courier_min_business_days: wholeOr(values.courier_min_business_days, undefined),
     custom_date_gift_price: unitsToCents(values.custom_date_gift_price),
     store_location: {
       longitude: numberOr(values.store_location.longitude, undefined),
       latitude: numberOr(values.store_location.latitude, undefined),
     },
-    max_delivery_distance_km: numberOr(values.max_delivery_distance_km, undefined),
+    max_delivery_distance_km: wholeOr(values.max_delivery_distance_km, undefined),
   };
 }

@@ -68,6 +68,15 @@ describe('/admin/settings/Generals, related products tab', { timeout: 20_000 }, 
     expect(await screen.findByText('Debe ser como mínimo 1')).toBeTruthy();
     expect(count).toHaveProperty('value', '-5');
     expect(callsTo(fetchMock, 'PUT /api/admin/settings/related-products')).toHaveLength(0);
+
+    // A point typed is the decimal comma in Spanish (decision 051): "4.000" is four with three decimals, shown so,
+    // and refused as no whole number rather than saved as 4 (decision 078).
+    await user.clear(count);
+    await user.type(count, '4.000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escribe un número entero')).toBeTruthy();
+    expect(count).toHaveProperty('value', '4,000');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/related-products')).toHaveLength(0);
   });
 
   it('puts the server field errors beside their inputs', async () => {
