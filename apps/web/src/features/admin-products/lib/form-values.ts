@@ -1,4 +1,5 @@
 import type { Product, ProductKind, RELATED_STRATEGIES, WARRANTY_UNITS } from '@shop/contracts';
+import { wholeOr } from '../../../lib/money-units';
 import { centsToUnits, unitsToCents } from './money';
 
 export interface ComboItemValues {
@@ -155,10 +156,10 @@ export function productToValues(product: Product): ProductFormValues {
   };
 }
 
-/** A blank number box means "use the default", which the schema only applies to a missing value. */
-const number = (value: number | string) => (String(value).trim() === '' ? undefined : value);
-
-/** The form's values as `productBodySchema` input: money in integer cents, blank choices as missing or null. */
+/**
+ * The form's values as `productBodySchema` input: money in integer cents, blank choices as missing or null (a blank
+ * number box means "use the default", which the schema only applies to a missing value).
+ */
 export function toProductInput(values: ProductFormValues): Record<string, unknown> {
   return {
     sku: values.auto_sku ? '' : values.sku,
@@ -178,22 +179,22 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     regular_price: unitsToCents(values.regular_price),
     sale_price: unitsToCents(values.sale_price) ?? null,
     wholesale_price: unitsToCents(values.wholesale_price) ?? null,
-    discount_percentage: number(values.discount_percentage),
-    tax: number(values.tax),
-    min_quantity: number(values.min_quantity),
+    discount_percentage: wholeOr(values.discount_percentage, undefined),
+    tax: wholeOr(values.tax, undefined),
+    min_quantity: wholeOr(values.min_quantity, undefined),
     category_id: values.category_id ?? undefined,
     category_ids: values.category_ids,
     brand_id: values.brand_id,
     unit_id: values.unit_id,
-    priority: number(values.priority),
-    time_warranty: number(values.time_warranty),
+    priority: wholeOr(values.priority, undefined),
+    time_warranty: wholeOr(values.time_warranty, undefined),
     unit_warranty: values.unit_warranty,
     show_warranty: values.show_warranty,
-    real_quantity: number(values.real_quantity),
-    initial_availability: number(values.initial_availability),
-    low_availability: number(values.low_availability) ?? null,
-    wholesale_quantity: number(values.wholesale_quantity),
-    reserve_quantity: number(values.reserve_quantity),
+    real_quantity: wholeOr(values.real_quantity, undefined),
+    initial_availability: wholeOr(values.initial_availability, undefined),
+    low_availability: wholeOr(values.low_availability, null),
+    wholesale_quantity: wholeOr(values.wholesale_quantity, undefined),
+    reserve_quantity: wholeOr(values.reserve_quantity, undefined),
     external_store_sku: values.external_store_sku.trim() || null,
     disponibility_from_store: values.disponibility_from_store,
     related_strategy: values.related_strategy,
@@ -203,7 +204,7 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
         ? values.combo_items.map((item) => ({
             product_id: item.product_id ?? undefined,
             variation_id: item.variation_id,
-            quantity: number(item.quantity),
+            quantity: wholeOr(item.quantity, undefined),
           }))
         : [],
   };
