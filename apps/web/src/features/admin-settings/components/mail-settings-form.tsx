@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
+import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendTestMail, useUpdateMailSettings } from '../api/mail-settings';
 import { SaveFooter } from './save-footer';
@@ -44,7 +45,7 @@ interface MailValues {
 function bodyFrom({ password, remove_password, port, ...values }: MailValues) {
   return {
     ...values,
-    port: port === '' ? Number.NaN : Number(port),
+    port: wholeOr(port, undefined),
     ...(remove_password ? { password: null } : password ? { password } : {}),
   };
 }

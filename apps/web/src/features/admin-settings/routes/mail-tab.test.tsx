@@ -55,6 +55,23 @@ describe('the mail tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Error al actualizar la configuración del correo')).toBeTruthy();
   });
 
+  it('asks for the port when it is left blank and refuses one written with a point, sending nothing', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/settings/mail': { body: SAVED } });
+    const user = userEvent.setup({ delay: null });
+    render();
+
+    const port = await screen.findByRole('textbox', { name: /^Puerto/ });
+    await user.clear(port);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeTruthy();
+    // "587.0": the point is the decimal comma here (decision 051), and no port has decimals (decision 078).
+    await user.type(port, '587.0');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Escribe un número entero')).toBeTruthy();
+    expect(port).toHaveProperty('value', '587,0');
+    expect(callsTo(fetchMock, 'PUT /api/admin/settings/mail')).toHaveLength(0);
+  });
+
   it('sends a test mail and says where it went', async () => {
     stubApi({
       'GET /api/admin/settings/mail': { body: SAVED },
