@@ -48,8 +48,9 @@ export function ReservationForm({ onClose }: { onClose: () => void }) {
     initialValues: { wanted_on: addDays(today, 1), note: '', lines: [] },
     validate: (values) => {
       const errors = zodValidate(storeRequestBodySchema)(values as StoreRequestInput);
-      // What is not digits alone is no count ("20.000" may be twenty or twenty thousand): refused here, where the
-      // schema would read "20.000" as 20.
+      // What is not digits alone is no count ("20.000" may be twenty or twenty thousand): refused with the SPEC's
+      // words for a quantity (§158), as the product page and the cart say it, over the schema's own ("Tipo de dato no
+      // válido" for "2,5", "Escribe un número entero" for "20.000", decision 078).
       values.lines.forEach((line, index) => {
         if (typeof line.quantity === 'string' && line.quantity.trim() !== '')
           errors[`lines.${index}.quantity`] = t('form.quantity_invalid');
