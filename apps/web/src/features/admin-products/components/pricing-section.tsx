@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { priceProduct } from '@shop/contracts';
+import { integerField, priceProduct } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { unitsToCents, useMoneyFormat } from '../lib/money';
@@ -9,27 +9,42 @@ const cents = (units: number | string) => {
   const value = unitsToCents(units);
   return value === undefined || Number.isNaN(value) ? null : value;
 };
-const whole = (value: number | string) => (String(value).trim() === '' ? 0 : Number(value));
+/**
+ * A whole number as the product's schema reads it (decision 078), blank as 0; null where the schema refuses it
+ * ("10,5", "20.000", "150" for a percentage): the preview has no price for it rather than a clamped or rounded one.
+ */
+function whole(value: number | string, min: number, max: number): number | null {
+  if (String(value).trim() === '') return 0;
+  const read = integerField(min, max).safeParse(value);
+  return read.success ? read.data : null;
+}
 
 export function PricingSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation('admin-products');
   const money = useMoneyFormat();
   const values = form.values;
+  const discountPercentage = whole(values.discount_percentage, 0, 100);
+  const tax = whole(values.tax, 0, 100);
+  const minQuantity = whole(values.min_quantity, 1, 100_000);
   // The same function the server stores prices with, so what staff see is what shoppers will pay.
   const pricing = priceProduct({
     regular_price: cents(values.regular_price) ?? 0,
     sale_price: cents(values.sale_price),
-    discount_percentage: whole(values.discount_percentage),
-    tax: whole(values.tax),
+    discount_percentage: discountPercentage ?? 0,
+    tax: tax ?? 0,
     wholesale_price: cents(values.wholesale_price),
-    min_quantity: whole(values.min_quantity),
+    min_quantity: minQuantity ?? 0,
   });
   const hasSale = cents(values.sale_price) !== null;
-  // An amount the form cannot read ("0,125", "-5") has no price to show: a dash, not 0,00 $.
-  const readable = [values.regular_price, values.sale_price, values.wholesale_price].every((units) => {
-    const minor = unitsToCents(units) ?? 0;
-    return !Number.isNaN(minor) && minor >= 0;
-  });
+  // A figure the form cannot read ("0,125", "-5", a discount of "10,5 %") has no price to show: a dash, not 0,00 $.
+  const readable =
+    [values.regular_price, values.sale_price, values.wholesale_price].every((units) => {
+      const minor = unitsToCents(units) ?? 0;
+      return !Number.isNaN(minor) && minor >= 0;
+    }) &&
+    discountPercentage !== null &&
+    tax !== null &&
+    minQuantity !== null;
   const shown = (minor: number) => (readable ? money(minor) : '—');
 
   return (
@@ -98,7 +113,11 @@ export function PricingSection({ form }: { form: ProductForm }) {
           />
           <Figure label={t('preview.tax_value')} value={shown(pricing.tax_value)} testId="preview-tax" />
           <Figure
-            label={t('preview.wholesale', { count: pricing.min_quantity })}
+            label={
+              minQuantity === null
+                ? t('preview.wholesale_unread')
+                : t('preview.wholesale', { count: pricing.min_quantity })
+            }
             value={shown(pricing.wholesale_price)}
             testId="preview-wholesale"
           />

@@ -74,6 +74,22 @@ describe('create product', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('preview-final').textContent).toBe('—');
     await user.clear(wholesale);
     expect(screen.getByTestId('preview-final').textContent).toBe('18,45\u00a0$');
+    // Nor a percentage the schema refuses: "10,5 %" would be saved as nothing, so it previews as nothing.
+    const discount = screen.getByRole('textbox', { name: /^Descuento/ });
+    await user.type(discount, ',5');
+    expect(screen.getByTestId('preview-final').textContent).toBe('—');
+    expect(screen.getByTestId('preview-discount').textContent).toBe('—');
+    await user.type(discount, '{backspace}{backspace}');
+    expect(screen.getByTestId('preview-final').textContent).toBe('18,45\u00a0$');
+    // A minimum for wholesale that is no whole number has no "from N units" to say.
+    const minimum = screen.getByRole('textbox', { name: /^Cantidad mínima/ });
+    await user.clear(minimum);
+    await user.type(minimum, '1.000');
+    expect(screen.getByText('Precio mayorista', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByTestId('preview-wholesale').textContent).toBe('—');
+    await user.clear(minimum);
+    await user.type(minimum, '12');
+    expect(screen.getByText('Mayorista desde 12 unidades')).toBeTruthy();
 
     await user.click(screen.getByRole('combobox', { name: /^Categoría principal/ }));
     await user.click(await screen.findByRole('option', { name: '— Niños' }));

@@ -90,6 +90,24 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'PUT /api/admin/settings/shipment')).toHaveLength(0);
   });
 
+  it('starts a new range right after the last one, and blank when the last bound is no whole number', async () => {
+    settingsApi();
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Añadir rango' }));
+    await user.type(screen.getByRole('textbox', { name: 'Hasta, rango 1' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Añadir rango' }));
+    expect(screen.getByRole('textbox', { name: 'Desde, rango 2' })).toHaveProperty('value', '10');
+
+    // In Spanish "1.000" typed is one with three decimals (decision 078): no bound to start the next range after.
+    const to = screen.getByRole('textbox', { name: 'Hasta, rango 2' });
+    await user.type(to, '1.000');
+    expect(to).toHaveProperty('value', '1,000');
+    await user.click(screen.getByRole('button', { name: 'Añadir rango' }));
+    expect(screen.getByRole('textbox', { name: 'Desde, rango 3' })).toHaveProperty('value', '');
+  });
+
   it('puts the server field errors beside their inputs', async () => {
     settingsApi({
       'PUT /api/admin/settings/shipment': {
