@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
+import { integerField } from './integer-field';
 
 export * from './testimonial-constants';
 
@@ -9,7 +10,7 @@ export const testimonialBodySchema = z.object({
   /** Where the author is from or who they are: "Cliente desde 2022, Playa". */
   detail: z.string().trim().max(50).default(''),
   text: z.string().trim().min(1, { error: 'required' }).max(300),
-  position: z.number().int().min(0).max(9999).default(0),
+  position: integerField(0, 9999).default(0),
   enabled: z.boolean().default(true),
 });
 export type TestimonialBody = z.infer<typeof testimonialBodySchema>;

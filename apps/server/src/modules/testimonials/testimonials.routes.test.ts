@@ -67,6 +67,10 @@ describe('testimonials', () => {
       text: ['No puede tener más de 300 caracteres'],
       position: ['Debe ser como mínimo 0'],
     });
+    // "1.000" typed in Spanish is one with three decimals, not a thousand (decision 078): refused, never saved as 1.
+    const point = await admin.post('/api/admin/testimonials', { ...body(), position: '1.000' });
+    expect(point.statusCode).toBe(422);
+    expect(point.json().errors).toEqual({ position: ['Escribe un número entero'] });
     const { id } = (await admin.post('/api/admin/testimonials', body())).json();
     const { payload, headers } = multipart([
       { field: 'image', filename: 'x.png', type: 'image/png', data: Buffer.from('<script>') },

@@ -4,12 +4,13 @@ import { type Testimonial, type TestimonialBody, testimonialBodySchema } from '@
 import { useTranslation } from 'react-i18next';
 import { FormDialog, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
+import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveTestimonial } from '../api/testimonials';
 
 const bodyInputOf = (values: Omit<TestimonialBody, 'position'> & { position: number | string }) => ({
   ...values,
-  position: values.position === '' ? 0 : Number(values.position),
+  position: wholeOr(values.position, 0),
 });
 const validateBody = zodValidate(testimonialBodySchema);
 

@@ -6,6 +6,8 @@ import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as TestimonialsPage } from './testimonials-page';
 
+const POSITION = /^Orden/;
+
 const MARISOL = {
   id: 1,
   author: 'Marisol Fernández',
@@ -34,6 +36,15 @@ describe('testimonials in the back office', { timeout: 20_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Editar el testimonio de Marisol Fernández' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar testimonio' });
     await user.click(within(dialog).getByRole('switch', { name: 'Mostrar en la portada' }));
+    // "1.000" is one with three decimals in Spanish (decision 078): refused in words, never sent as 1.
+    const position = within(dialog).getByRole('textbox', { name: POSITION });
+    await user.clear(position);
+    await user.type(position, '1.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Escribe un número entero')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/testimonials/1')).toHaveLength(0);
+    await user.clear(position);
+    await user.type(position, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() =>
