@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ColorField, FormActions, FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { wholeOr } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 import { BANNERS_SCREEN } from '../api/banners';
 
 /** NumberInput gives '' while blank. */

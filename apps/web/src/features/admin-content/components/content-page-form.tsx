@@ -16,7 +16,7 @@ import {
   SlugInput,
 } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { wholeOr } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 import { CONTENT_PAGES_SCREEN } from '../api/content-keys';
 
 export interface ContentPageFormValues {

@@ -4,8 +4,8 @@ import { CONTENT_POSITION_MAX, type Faq, type FaqBody, faqBodySchema } from '@sh
 import { useTranslation } from 'react-i18next';
 import { FormDialog, LocaleNumberInput, RichTextInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
+import { wholeOr } from '../../../lib/number-input-values';
 import { useSaveFaq } from '../api/faqs';
 
 const bodyInputOf = (values: { position: number | string } & Omit<FaqBody, 'position'>) => ({

@@ -20,7 +20,8 @@ import { DateField } from '../../../components/date-field';
 import { storefrontCoinsQuery } from '../../../lib/coin';
 import { zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
-import { unitsToCents, wholeOr } from '../../../lib/money-units';
+import { unitsToCents } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 import { INVOICES_SCREEN } from '../api/invoices';
 import { invoiceMoney } from './invoice-money';
 

@@ -10,7 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { centsToUnits, unitsToCents, wholeOr } from '../../../lib/money-units';
+import { centsToUnits, unitsToCents } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 import { DISCOUNTS_SCREEN } from '../api/discounts';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
 import { ShopTimeInput } from './shop-time-input';

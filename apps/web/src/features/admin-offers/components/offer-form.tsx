@@ -13,7 +13,8 @@ import { FormActions, FormShell, LocaleNumberInput, MoneyInput } from '../../../
 import { ProductMultiSelect } from '../../../components/product-pickers';
 import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
 import { zodValidate } from '../../../lib/forms';
-import { centsToUnits, unitsToCents, wholeOr } from '../../../lib/money-units';
+import { centsToUnits, unitsToCents } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 import { OFFERS_SCREEN, useBrandChoices } from '../api/offers';
 import { fromLocalInput, toLocalInput } from '../lib/local-date-time';
 import { ShopTimeInput } from './shop-time-input';

@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusInput } from '@shop/contracts';
-import { wholeOr } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 
 export interface OrderStatusFormValues {
   name: string;

@@ -1,5 +1,5 @@
 import type { Product, ProductKind, RELATED_STRATEGIES, WARRANTY_UNITS } from '@shop/contracts';
-import { wholeOr } from '../../../lib/money-units';
+import { wholeOr } from '../../../lib/number-input-values';
 import { centsToUnits, unitsToCents } from './money';
 
 export interface ComboItemValues {

@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
-import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
+import { wholeOr } from '../../../lib/number-input-values';
 import { useSendTestMail, useUpdateMailSettings } from '../api/mail-settings';
 import { SaveFooter } from './save-footer';
 

@@ -9,8 +9,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
+import { wholeOr } from '../../../lib/number-input-values';
 import { useUpdateRelatedProductsSettings } from '../api/related-products-settings';
 import { SaveFooter } from './save-footer';
 

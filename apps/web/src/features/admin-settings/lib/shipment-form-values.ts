@@ -1,5 +1,6 @@
 import type { ShipmentSettings } from '@shop/contracts';
-import { centsToUnits, numberOr, unitsToCents, wholeOr } from '../../../lib/money-units';
+import { centsToUnits, unitsToCents } from '../../../lib/money-units';
+import { numberOr, wholeOr } from '../../../lib/number-input-values';
 
 /** A number input's value: a number, or what is being typed (a blank field is ""). */
 type Typed = number | string;

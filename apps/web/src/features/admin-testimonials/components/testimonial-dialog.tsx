@@ -4,8 +4,8 @@ import { type Testimonial, type TestimonialBody, testimonialBodySchema } from '@
 import { useTranslation } from 'react-i18next';
 import { FormDialog, LocaleNumberInput } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { wholeOr } from '../../../lib/money-units';
 import { notifySuccess } from '../../../lib/notify';
+import { wholeOr } from '../../../lib/number-input-values';
 import { useSaveTestimonial } from '../api/testimonials';
 
 const bodyInputOf = (values: Omit<TestimonialBody, 'position'> & { position: number | string }) => ({
