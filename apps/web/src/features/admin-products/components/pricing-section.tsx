@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { integerField, priceProduct } from '@shop/contracts';
+import { priceProduct, productBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { unitsToCents, useMoneyFormat } from '../lib/money';
@@ -9,13 +9,21 @@ const cents = (units: number | string) => {
   const value = unitsToCents(units);
   return value === undefined || Number.isNaN(value) ? null : value;
 };
+
+/** The product's own fields, so that the preview reads a figure with the bounds the save will. */
+const {
+  discount_percentage: percentageField,
+  tax: taxField,
+  min_quantity: minimumField,
+} = productBodySchema.shape;
+
 /**
  * A whole number as the product's schema reads it (decision 078), blank as 0; null where the schema refuses it
  * ("10,5", "20.000", "150" for a percentage): the preview has no price for it rather than a clamped or rounded one.
  */
-function whole(value: number | string, min: number, max: number): number | null {
+function whole(value: number | string, field: typeof taxField): number | null {
   if (String(value).trim() === '') return 0;
-  const read = integerField(min, max).safeParse(value);
+  const read = field.safeParse(value);
   return read.success ? read.data : null;
 }
 
@@ -23,9 +31,9 @@ export function PricingSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation('admin-products');
   const money = useMoneyFormat();
   const values = form.values;
-  const discountPercentage = whole(values.discount_percentage, 0, 100);
-  const tax = whole(values.tax, 0, 100);
-  const minQuantity = whole(values.min_quantity, 1, 100_000);
+  const discountPercentage = whole(values.discount_percentage, percentageField);
+  const tax = whole(values.tax, taxField);
+  const minQuantity = whole(values.min_quantity, minimumField);
   // The same function the server stores prices with, so what staff see is what shoppers will pay.
   const pricing = priceProduct({
     regular_price: cents(values.regular_price) ?? 0,
