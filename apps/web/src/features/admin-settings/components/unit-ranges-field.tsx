@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { integerField, SHIPMENT_UNIT_RANGES_MAX } from '@shop/contracts';
+import { SHIPMENT_UNIT_RANGES_MAX, shipmentUnitRangeSchema } from '@shop/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
@@ -17,10 +17,10 @@ export function UnitRangesField({ form }: UnitRangesFieldProps) {
 
   const addRow = () => {
     const last = rows.at(-1);
-    // The next range starts right after the last one's upper bound, when it has one the schema reads: "1.000" is no
-    // bound in Spanish (decision 078), so the new row starts blank rather than at 2.
-    const upper = last === undefined ? null : integerField(0).safeParse(last.to);
-    const from = last === undefined ? 0 : upper?.success ? upper.data + 1 : '';
+    // The next range starts right after the last one's upper bound, when it has one, read as the range's schema reads
+    // it: blank is infinity and "1.000" is no bound in Spanish (decision 078), so the new row starts blank.
+    const upper = last && shipmentUnitRangeSchema.shape.to.safeParse(last.to).data;
+    const from = last === undefined ? 0 : typeof upper === 'number' ? upper + 1 : '';
     form.insertListItem('shipment_unit_range', { from, to: '', price: '' });
   };
 
