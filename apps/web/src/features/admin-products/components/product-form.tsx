@@ -260,6 +260,8 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
   );
 }
 
+const { initial_availability: initialAvailabilityField } = productBodySchema.shape;
+
 const QUANTITIES = [
   'real_quantity',
   'initial_availability',
@@ -269,7 +271,9 @@ const QUANTITIES = [
 
 function StockSection({ form, mode }: { form: ProductFormType; mode: 'create' | 'edit' }) {
   const { t } = useTranslation('admin-products');
-  const initial = Number(form.values.initial_availability) || 0;
+  // Read as the save reads it: "100.0" or "1.000" has no quarter to offer, so the hint names no figure.
+  const initial = initialAvailabilityField.safeParse(form.values.initial_availability);
+  const threshold = initial.success ? lowAvailabilityThreshold(null, initial.data) : null;
   const noStock = form.values.kind === 'service';
   // Only a simple product keeps stock of its own; once created it moves by adjustments with a reason (stock history).
   const ownStock = form.values.kind === 'simple';
@@ -298,10 +302,12 @@ function StockSection({ form, mode }: { form: ProductFormType; mode: 'create' | 
           })}
           <LocaleNumberInput
             label={t('fields.low_availability')}
-            description={t('fields.low_availability_hint', {
-              count: lowAvailabilityThreshold(null, initial),
-            })}
-            placeholder={String(lowAvailabilityThreshold(null, initial))}
+            description={
+              threshold === null
+                ? t('fields.low_availability_hint_unread')
+                : t('fields.low_availability_hint', { count: threshold })
+            }
+            placeholder={threshold === null ? undefined : String(threshold)}
             min={0}
             allowDecimal={false}
             {...form.getInputProps('low_availability')}
