@@ -236,6 +236,10 @@ describe('server-rendered storefront', () => {
     const reply = await page(new Agent(t.app), '/store?search=%00');
     expect(reply.statusCode).toBe(422);
     expect(reply.body).toContain('<div id="root">');
+    // And why, in the shopper's language: the refusal's own message alone names nothing to change.
+    expect(visibleText(reply.body)).toContain(
+      'Hay campos vacíos o no válidos Contiene un carácter no permitido',
+    );
   });
 
   it("sends a shopper's cart with its lines to that shopper only, never kept, and an empty cart to a newcomer", async () => {

@@ -30,4 +30,26 @@ describe('QueryError', () => {
     expect(await screen.findByText('Hay campos vacíos o no válidos')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   });
+
+  it('says why each refused value was refused, once', async () => {
+    renderWithProviders(
+      <QueryError
+        error={
+          new ApiError(422, {
+            message: 'Hay campos vacíos o no válidos',
+            errors: {
+              search: ['Contiene un carácter no permitido'],
+              brand: ['Contiene un carácter no permitido'],
+              page: ['Escribe un número entero'],
+            },
+          })
+        }
+        retryLabel="Reintentar"
+        onRetry={() => {}}
+      />,
+    );
+    expect(await screen.findByText('Hay campos vacíos o no válidos')).toBeTruthy();
+    expect(screen.getAllByText('Contiene un carácter no permitido')).toHaveLength(1);
+    expect(screen.getByText('Escribe un número entero')).toBeTruthy();
+  });
 });

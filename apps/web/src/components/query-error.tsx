@@ -1,7 +1,14 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isRefusal } from '../lib/api-client';
+import { ApiError, isRefusal } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
+
+/**
+ * What a refusal says of each value it could not read ("Contiene un carácter no permitido"), each once: its
+ * message alone ("Hay campos vacíos o no válidos") does not say what to change in the address.
+ */
+const reasonsOf = (error: unknown) =>
+  error instanceof ApiError ? [...new Set(Object.values(error.body.errors ?? {}).flat())] : [];
 
 /** A failed load, with the server's message and, when it could help, a way to try again. */
 export function QueryError({
@@ -15,6 +22,11 @@ export function QueryError({
 }) {
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title={errorMessage(error)}>
+      {reasonsOf(error).map((reason) => (
+        <Text key={reason} size="sm">
+          {reason}
+        </Text>
+      ))}
       {isRefusal(error) ? null : (
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {retryLabel}
