@@ -85,7 +85,11 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('María');
   await dialog.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('González');
   await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('52345678');
-  await dialog.getByRole('combobox', { name: 'Provincia' }).click();
+  // A province typed that the country does not have is said so, not met with an empty list.
+  const province = dialog.getByRole('combobox', { name: 'Provincia' });
+  await province.fill('Lima');
+  await expect(shopper.getByRole('listbox', { name: 'Provincia' }).getByText('Sin resultados')).toBeVisible();
+  await province.fill('Haba');
   await shopper.getByRole('option', { name: 'La Habana' }).click();
   await dialog.getByRole('combobox', { name: 'Municipio' }).click();
   await shopper.getByRole('option', { name: 'Plaza de la Revolución' }).click();

@@ -36,6 +36,7 @@ export function LocationFields({ form, namespace }: LocationFieldsProps) {
         placeholder={t('fields.province_placeholder')}
         withAsterisk
         searchable
+        nothingFoundMessage={t('common:nothing_found')}
         data={PROVINCE_OPTIONS}
         {...provinceProps}
         onChange={(code) => {
@@ -49,6 +50,7 @@ export function LocationFields({ form, namespace }: LocationFieldsProps) {
         placeholder={t(province ? 'fields.municipality_placeholder' : 'fields.municipality_first')}
         withAsterisk
         searchable
+        nothingFoundMessage={t('common:nothing_found')}
         disabled={!province}
         data={municipalities.map((m) => ({ value: m.code, label: m.name }))}
         {...form.getInputProps('municipality')}

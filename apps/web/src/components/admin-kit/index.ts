@@ -6,6 +6,7 @@ export { LocaleNumberInput } from '../locale-number-input';
 export { MoneyInput } from '../money-input';
 export { StackedTable } from '../stacked-table';
 export { AdminListPage, type AdminListPageProps } from './admin-list-page';
+export { CategoryFilter } from './category-filter';
 export { CoinFilter } from './coin-filter';
 export { ColorField } from './color-field';
 export { type DataColumn, DataTable, type RowAction, type RowSelection } from './data-table';

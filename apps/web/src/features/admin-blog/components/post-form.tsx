@@ -111,6 +111,7 @@ export function PostForm({ initialValues, mode, onSubmit }: PostFormProps) {
           <MultiSelect
             label={t('fields.keywords')}
             searchable
+            nothingFoundMessage={t('common:nothing_found')}
             data={keywords.data?.data.map((k) => ({ value: String(k.id), label: k.name })) ?? []}
             {...form.getInputProps('keyword_ids')}
           />

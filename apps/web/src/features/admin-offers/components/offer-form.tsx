@@ -176,6 +176,7 @@ export function OfferForm({ initialValues, mode, onSubmit }: OfferFormProps) {
             description={t('fields.category_ids_hint')}
             data={categoryOptions(categories.data ?? [])}
             searchable
+            nothingFoundMessage={t('common:nothing_found')}
             clearable
             {...form.getInputProps('category_ids')}
           />
@@ -183,6 +184,7 @@ export function OfferForm({ initialValues, mode, onSubmit }: OfferFormProps) {
             label={t('fields.brand_ids')}
             data={(brands.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
             searchable
+            nothingFoundMessage={t('common:nothing_found')}
             clearable
             {...form.getInputProps('brand_ids')}
           />

@@ -31,7 +31,7 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
         onChange={(value) => onChange({ status_id: idValue(value) })}
         clearable
         searchable
-        nothingFoundMessage={t('filters.nothing_found')}
+        nothingFoundMessage={t('common:nothing_found')}
         w={width}
       />
       <Select

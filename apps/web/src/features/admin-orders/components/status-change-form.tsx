@@ -65,7 +65,7 @@ export function StatusChangeForm({ order }: { order: AdminOrder }) {
           data={options}
           disabled={closed}
           searchable
-          nothingFoundMessage={t('filters.nothing_found')}
+          nothingFoundMessage={t('common:nothing_found')}
           withAsterisk
           {...form.getInputProps('status_id')}
           error={form.errors.status_id ?? (statuses.isError ? errorMessage(statuses.error) : undefined)}

@@ -211,7 +211,7 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
           withAsterisk
           data={categories}
           searchable
-          nothingFoundMessage={t('fields.nothing_found')}
+          nothingFoundMessage={t('common:nothing_found')}
           {...form.getInputProps('category_id')}
         />
         <MultiSelect
@@ -221,7 +221,7 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
           searchable
           clearable
           maxValues={20}
-          nothingFoundMessage={t('fields.nothing_found')}
+          nothingFoundMessage={t('common:nothing_found')}
           {...form.getInputProps('category_ids')}
         />
         <Select
@@ -230,7 +230,7 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
           data={(brands.data ?? []).map((brand) => ({ value: String(brand.id), label: brand.name }))}
           searchable
           clearable
-          nothingFoundMessage={t('fields.nothing_found')}
+          nothingFoundMessage={t('common:nothing_found')}
           {...form.getInputProps('brand_id')}
         />
         <Select
@@ -244,7 +244,7 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
           }))}
           searchable
           clearable
-          nothingFoundMessage={t('fields.nothing_found')}
+          nothingFoundMessage={t('common:nothing_found')}
           {...form.getInputProps('unit_id')}
         />
         <LocaleNumberInput

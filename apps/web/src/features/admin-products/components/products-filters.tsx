@@ -1,8 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import { PRODUCT_KINDS, type ProductKind, type ProductListQuery } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { categoryOptions } from '../../../lib/category-options';
-import { useBrandOptions, useCategoryTree } from '../api/get-options';
+import { CategoryFilter } from '../../../components/admin-kit';
+import { useBrandOptions } from '../api/get-options';
 
 interface ProductsFiltersProps {
   query: ProductListQuery;
@@ -18,22 +18,17 @@ const idValue = (value: string | null) => (value ? Number(value) : undefined);
 
 export function ProductsFilters({ query, onChange, fixedKind }: ProductsFiltersProps) {
   const { t } = useTranslation('admin-products');
-  const tree = useCategoryTree();
   const brands = useBrandOptions();
   // Wide enough for "Cualquier categoría", which 180 px cut to "Cualquier categorí".
   const width = { base: '100%', sm: 200 };
 
   return (
     <Group gap="sm" align="flex-end">
-      <Select
+      <CategoryFilter
         aria-label={t('filters.category')}
         placeholder={t('filters.any_category')}
-        data={categoryOptions(tree.data ?? [])}
-        value={query.category_id ? String(query.category_id) : null}
-        onChange={(value) => onChange({ category_id: idValue(value) })}
-        searchable
-        clearable
-        nothingFoundMessage={t('fields.nothing_found')}
+        value={query.category_id}
+        onChange={(category_id) => onChange({ category_id })}
         w={width}
       />
       <Select
@@ -44,7 +39,7 @@ export function ProductsFilters({ query, onChange, fixedKind }: ProductsFiltersP
         onChange={(value) => onChange({ brand_id: idValue(value) })}
         searchable
         clearable
-        nothingFoundMessage={t('fields.nothing_found')}
+        nothingFoundMessage={t('common:nothing_found')}
         w={width}
       />
       {!fixedKind && (

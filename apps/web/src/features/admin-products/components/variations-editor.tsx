@@ -85,7 +85,7 @@ export function VariationsEditor({ product }: { product: Product }) {
           }}
           searchable
           maxValues={10}
-          nothingFoundMessage={t('fields.nothing_found')}
+          nothingFoundMessage={t('common:nothing_found')}
         />
         {general && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">

@@ -1,9 +1,8 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { type CatalogRow, catalogReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage, CoinFilter } from '../../../components/admin-kit';
+import { AdminListPage, CategoryFilter, CoinFilter } from '../../../components/admin-kit';
 import { formatCalendarDate } from '../../../lib/calendar-date';
-import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCatalogReport } from '../api/reports';
@@ -20,7 +19,6 @@ export function Component() {
   const list = useListParams(catalogReportQuerySchema);
   const [query, update] = list;
   const report = useCatalogReport(query);
-  const categories = categoryOptions(useCategoryTree().data ?? []);
   const rateDate = report.data?.rate_date;
 
   return (
@@ -32,14 +30,11 @@ export function Component() {
       search={{ label: t('catalog.search') }}
       filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <CategoryFilter
             label={t('inventory.category')}
             placeholder={t('all_categories')}
-            clearable
-            searchable
-            data={categories}
-            value={query.category_id ? String(query.category_id) : null}
-            onChange={(value) => update({ category_id: value ? Number(value) : undefined })}
+            value={query.category_id}
+            onChange={(category_id) => update({ category_id })}
             w={240}
           />
           <CoinFilter

@@ -66,6 +66,7 @@ export function CriterionDialog({
           description={t('criteria.fields.categories_hint')}
           withAsterisk
           searchable
+          nothingFoundMessage={t('common:nothing_found')}
           data={categoryOptions(tree.data ?? [])}
           {...form.getInputProps('category_ids')}
         />

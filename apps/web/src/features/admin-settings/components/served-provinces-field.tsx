@@ -43,6 +43,7 @@ export function ServedProvincesField({ form }: ServedProvincesFieldProps) {
                 w={{ base: '100%', sm: 220 }}
                 allowDeselect={false}
                 searchable
+                nothingFoundMessage={t('common:nothing_found')}
                 data={PROVINCES.filter((p) => p.code === row.province || !chosen.has(p.code)).map((p) => ({
                   value: p.code,
                   label: p.name,
@@ -57,6 +58,7 @@ export function ServedProvincesField({ form }: ServedProvincesFieldProps) {
                 aria-label={t('shipment.municipalities_n', { n })}
                 flex={1}
                 searchable
+                nothingFoundMessage={t('common:nothing_found')}
                 clearable
                 placeholder={row.municipalities.length === 0 ? t('shipment.whole_province') : undefined}
                 data={(province?.municipalities ?? []).map((m) => ({ value: m.code, label: m.name }))}

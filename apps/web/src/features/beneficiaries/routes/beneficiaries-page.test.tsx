@@ -73,6 +73,19 @@ describe('beneficiaries page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Todavía no tienes beneficiarios')).toBeTruthy();
   });
 
+  it("says when the province typed is none of the country's, rather than opening an empty list", async () => {
+    stubApi({ 'GET /api/beneficiaries': { body: { data: [] } } });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openNewDialog(user);
+
+    const province = dialog.getByRole('combobox', { name: /^Provincia/ });
+    await user.type(province, 'Lima');
+    // The province's own list, not the municipality's (which waits, empty, for a province).
+    const list = await screen.findByRole('listbox', { name: /^Provincia/ });
+    expect(within(list).getByText('Sin resultados')).toBeTruthy();
+  });
+
   it('creates a beneficiary, sends the body the API reads and lists it', async () => {
     const fetchMock = stubApi(addressBook([PEDRO]));
     const user = userEvent.setup({ delay: null });

@@ -112,6 +112,7 @@ export function Component() {
               placeholder={t('filters.all')}
               clearable
               searchable
+              nothingFoundMessage={t('common:nothing_found')}
               data={topics.data?.keywords.map((k) => ({ value: k.slug, label: k.name })) ?? []}
               value={query.keyword ?? null}
               onChange={(value) => setFilter('keyword', value)}
