@@ -68,7 +68,7 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
             <Text size="sm">
               {job.rows_total === null
                 ? t('file_preparing')
-                : t('file_progress', { done: count(job.rows_done), total: count(job.rows_total) })}
+                : t('file_progress', { done: count(job.rows_done), count: job.rows_total })}
             </Text>
             <Progress
               value={job.rows_total ? (job.rows_done / job.rows_total) * 100 : 0}
@@ -89,7 +89,7 @@ export function ExportButtons({ path, query }: { path: string; query: Record<str
             style={{ overflowWrap: 'anywhere' }}
           >
             <IconDownload size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
-            {t('file_download', { name: job.file_name, rows: count(job.rows_done) })}
+            {t('file_download', { name: job.file_name, count: job.rows_done })}
           </Anchor>
         )}
       </div>

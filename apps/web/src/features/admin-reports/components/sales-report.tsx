@@ -159,9 +159,8 @@ export function SalesReport({ title, intro, group }: { title: string; intro?: st
             </Text>
             <Text size="sm">
               {t('orders_units', {
-                orders: formatNumber(total.orders, locale),
-                units: formatNumber(total.units, locale),
-                count: total.orders,
+                orders: t('orders_count', { count: total.orders }),
+                units: t('units_count', { count: total.units }),
               })}
             </Text>
           </Card>

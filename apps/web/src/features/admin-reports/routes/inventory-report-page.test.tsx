@@ -1,4 +1,4 @@
-import type { InventoryReportReply } from '@shop/contracts';
+import type { CategoryNode, InventoryReportReply } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +82,44 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/reports/inventory/export')[0]?.url.search).toBe(
       '?format=pdf&low=1',
     );
+  });
+
+  it('filters by a category picked from the tree, says when the words typed match none, and counts one in the singular', async () => {
+    const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
+      id,
+      name,
+      slug: name.toLowerCase(),
+      description: '',
+      priority: 0,
+      active: true,
+      children,
+    });
+    const fetchMock = stubApi({
+      'GET /api/admin/reports/inventory': {
+        body: { ...REPORT, totals: { products: 1, real: 1, low: 0, value: 300, value_formatted: '3,00 $' } },
+      },
+      'GET /api/categories': { body: [node(1, 'Hogar', [node(2, 'Velas')]), node(3, 'Alimentos')] },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/admin/reports/inventory', Component: InventoryReportPage }], {
+      path: '/admin/reports/inventory',
+      user: testUser({ all_permissions: ['read_reports', 'read_for_inventary_reports'] }),
+    });
+    await screen.findByRole('link', { name: 'Vela aromática' });
+    expect(
+      screen.getByText(
+        'En total: 1 producto, 1 unidad, 3,00 $ a precio de venta; 0 con poca disponibilidad.',
+      ),
+    ).toBeTruthy();
+
+    const category = screen.getByRole('combobox', { name: 'Categoría' });
+    await user.type(category, 'zapatos');
+    expect(await screen.findByText('Sin resultados')).toBeTruthy();
+    await user.clear(category);
+    await user.type(category, 'Vel');
+    await user.click(await screen.findByRole('option', { name: '— Velas' }));
+    expect(
+      callsTo(fetchMock, 'GET /api/admin/reports/inventory').at(-1)?.url.searchParams.get('category_id'),
+    ).toBe('2');
   });
 });

@@ -1,8 +1,7 @@
-import { Badge, Group, Select, Switch, Text } from '@mantine/core';
+import { Badge, Group, Switch, Text } from '@mantine/core';
 import { type InventoryRow, inventoryReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../../../components/admin-kit';
-import { categoryOptions, useCategoryTree } from '../../../lib/category-options';
+import { AdminListPage, CategoryFilter } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
@@ -20,7 +19,6 @@ export function Component() {
   const list = useListParams(inventoryReportQuerySchema);
   const [query, update] = list;
   const report = useInventoryReport(query);
-  const categories = categoryOptions(useCategoryTree().data ?? []);
   const totals = report.data?.totals;
   const number = (value: number) => formatNumber(value, locale, 0);
 
@@ -33,14 +31,11 @@ export function Component() {
       search={{ label: t('inventory.search') }}
       filters={
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <CategoryFilter
             label={t('inventory.category')}
             placeholder={t('all_categories')}
-            clearable
-            searchable
-            data={categories}
-            value={query.category_id ? String(query.category_id) : null}
-            onChange={(value) => update({ category_id: value ? Number(value) : undefined })}
+            value={query.category_id}
+            onChange={(category_id) => update({ category_id })}
             w={240}
           />
           <Switch
@@ -117,8 +112,8 @@ export function Component() {
       {totals && (
         <Text size="sm" aria-live="polite">
           {t('inventory.totals', {
-            products: number(totals.products),
-            units: number(totals.real),
+            products: t('inventory.total', { count: totals.products }),
+            units: t('units_count', { count: totals.real }),
             value: totals.value_formatted,
             low: number(totals.low),
           })}

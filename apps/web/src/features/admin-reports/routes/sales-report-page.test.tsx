@@ -84,6 +84,9 @@ describe('/admin/reports/sale', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Neto en USD')).toBeTruthy();
     expect(screen.getByText('Neto en MLC')).toBeTruthy();
+    // Each count in its own number: one order of one unit, two orders of 13.
+    expect(screen.getByText('1 pedido · 1 unidad')).toBeTruthy();
+    expect(screen.getByText('2 pedidos · 13 unidades')).toBeTruthy();
     const table = within(screen.getByRole('table'));
     expect(table.getAllByText('10 nov 2026')).toHaveLength(2);
     expect(table.getByText('Total USD')).toBeTruthy();

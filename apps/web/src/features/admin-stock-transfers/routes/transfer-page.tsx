@@ -224,7 +224,7 @@ function TransferDetails({ transfer }: { transfer: StockTransfer }) {
         opened={asking !== null}
         title={t(asking === 'cancel' ? 'confirm.cancel_title' : 'confirm.send_title')}
         message={t(asking === 'cancel' ? 'confirm.cancel_message' : 'confirm.send_message', {
-          units: formatNumber(transfer.units, locale, 0),
+          count: transfer.units,
           from: transfer.from.name,
         })}
         confirmLabel={t(asking === 'cancel' ? 'actions.cancel' : 'actions.send')}

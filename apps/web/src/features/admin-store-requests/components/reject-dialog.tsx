@@ -32,7 +32,7 @@ export function RejectDialog({ request, onClose }: { request: StoreRequest; onCl
       }}
     >
       <Text size="sm" mb="sm">
-        {t('reject.about', { customer: request.customer.name, units: request.units })}
+        {t('reject.about', { customer: request.customer.name, count: request.units })}
       </Text>
       <Textarea
         label={t('reject.reason')}

@@ -58,6 +58,14 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(within(other).queryByRole('note')).toBeNull();
   });
 
+  it('says it of a single unit in the singular', async () => {
+    showCart({ 'GET /api/shop-cart-data': { body: cart([cartItem({ quantity: 2, held_quantity: 1 })]) } });
+    const line = await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    expect(within(line).getByRole('note').textContent).toBe(
+      '1 de estas unidades no está reservada para ti: inicia sesión para reservarla. Se comprobará que haya existencias al finalizar la compra.',
+    );
+  });
+
   it('shows each line and the summary as the server computed them', async () => {
     showCart();
     const lampLine = await screen.findByRole('article', { name: 'Lámpara de mesa' });
