@@ -1,16 +1,6 @@
-import type { CategoryNode } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { categoryNode as node } from '../../../test/categories';
 import { parentOptions } from './parent-options';
-
-const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
-  id,
-  name,
-  slug: name.toLowerCase(),
-  description: '',
-  priority: 0,
-  active: true,
-  children,
-});
 
 const TREE = [node(1, 'Ropa', [node(2, 'Niños', [node(3, 'Bebés')]), node(4, 'Adultos')]), node(5, 'Hogar')];
 

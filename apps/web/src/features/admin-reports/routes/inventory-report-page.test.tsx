@@ -1,8 +1,9 @@
-import type { CategoryNode, InventoryReportReply } from '@shop/contracts';
+import type { InventoryReportReply } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
+import { categoryNode } from '../../../test/categories';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as InventoryReportPage } from './inventory-report-page';
@@ -85,20 +86,13 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
   });
 
   it('filters by a category picked from the tree, says when the words typed match none, and counts one in the singular', async () => {
-    const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
-      id,
-      name,
-      slug: name.toLowerCase(),
-      description: '',
-      priority: 0,
-      active: true,
-      children,
-    });
     const fetchMock = stubApi({
       'GET /api/admin/reports/inventory': {
         body: { ...REPORT, totals: { products: 1, real: 1, low: 0, value: 300, value_formatted: '3,00 $' } },
       },
-      'GET /api/categories': { body: [node(1, 'Hogar', [node(2, 'Velas')]), node(3, 'Alimentos')] },
+      'GET /api/categories': {
+        body: [categoryNode(1, 'Hogar', [categoryNode(2, 'Velas')]), categoryNode(3, 'Alimentos')],
+      },
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/admin/reports/inventory', Component: InventoryReportPage }], {
