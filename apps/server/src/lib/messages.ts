@@ -511,6 +511,10 @@ export const MESSAGES = {
     'es-ES': 'No se pueden dejar menos de las {held} unidades apartadas por carritos y pedidos',
     'en-US': 'Cannot leave fewer than the {held} units held by carts and orders',
   },
+  stock_below_held_one: {
+    'es-ES': 'No se puede dejar menos de la unidad apartada por un carrito o un pedido',
+    'en-US': 'Cannot leave less than the one unit held by a cart or an order',
+  },
   variation_required: {
     'es-ES': 'Elige una variación del producto',
     'en-US': 'Choose a variation of the product',
@@ -546,10 +550,18 @@ export const MESSAGES = {
     'es-ES': '{point} tiene {available} unidades de {product}',
     'en-US': '{point} holds {available} units of {product}',
   },
+  transfer_point_short_one: {
+    'es-ES': '{point} tiene una sola unidad de {product}',
+    'en-US': '{point} holds a single unit of {product}',
+  },
   transfer_units_held: {
     'es-ES':
       'Solo se pueden enviar {available} unidades de {product}: el resto está apartado por carritos y pedidos',
     'en-US': 'Only {available} units of {product} can be sent: the rest is held by carts and orders',
+  },
+  transfer_units_held_one: {
+    'es-ES': 'Solo se puede enviar una unidad de {product}: el resto está apartado por carritos y pedidos',
+    'en-US': 'Only one unit of {product} can be sent: the rest is held by carts and orders',
   },
   transfer_received_too_many: {
     'es-ES': 'No pueden llegar más unidades de las enviadas ({sent})',
@@ -919,6 +931,7 @@ export const MESSAGES = {
   report_col_value: { 'es-ES': 'Valor a precio', 'en-US': 'Value at price' },
   report_yes: { 'es-ES': 'Sí', 'en-US': 'Yes' },
   report_inventory_total: { 'es-ES': 'Total: {count} productos', 'en-US': 'Total: {count} products' },
+  report_inventory_total_one: { 'es-ES': 'Total: 1 producto', 'en-US': 'Total: 1 product' },
   report_no_products: {
     'es-ES': 'Ningún producto coincide con los filtros.',
     'en-US': 'No product matches the filters.',
@@ -1049,9 +1062,16 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
   });
 }
 
+/** The messages that have a singular: `quantity_exceeds` and `quantity_exceeds_one`, and so on. */
+type Counted = { [K in MessageKey]: `${K}_one` extends MessageKey ? K : never }[MessageKey];
+
+/** A message about a count, in the singular when the count is one: "tiene una sola unidad", not "tiene 1 unidades". */
+export const counted = (key: Counted, count: number): MessageKey =>
+  // Sound: a Counted key has a `_one` beside it by its type.
+  count === 1 ? (`${key}_one` as MessageKey) : key;
+
 /** The refusal of a quantity above what is available, in the singular when one unit is. */
-export const quantityExceeds = (available: number) =>
-  available === 1 ? ('quantity_exceeds_one' as const) : ('quantity_exceeds' as const);
+export const quantityExceeds = (available: number) => counted('quantity_exceeds', available);
 
 /** Whether a key built from data (a pay form's code) names a message. */
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);

@@ -1,7 +1,7 @@
 import type { InventoryExportQuery, InventoryRow, Locale } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type MessageKey, translate } from '../../lib/messages';
+import { counted, type MessageKey, translate } from '../../lib/messages';
 import { brands, categories } from '../taxonomy';
 import type { ReportCell, ReportTable } from './report-files';
 import { mapBatches } from './report-rows';
@@ -70,7 +70,7 @@ export async function inventoryTable(
       sum.rows
         ? [
             [
-              { text: words('report_inventory_total', { count: sum.rows }) },
+              { text: words(counted('report_inventory_total', sum.rows), { count: sum.rows }) },
               { text: '' },
               { text: '' },
               { integer: sum.real },

@@ -155,6 +155,16 @@ describe('the stock ledger', () => {
     expect(again.json().variations[0].real_quantity).toBe(9);
   });
 
+  it('says a single unit held in the singular', async () => {
+    const product = await shop.product({ name: 'Té verde 20 sobres', real_quantity: 5 });
+    await orderOf(product.id, 1);
+    const below = await adjust(product.slug, { operation: 'set', quantity: 0, note: 'Conteo' });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().message).toBe(
+      'No se puede dejar menos de la unidad apartada por un carrito o un pedido',
+    );
+  });
+
   it('refuses adjustments that would take units held by carts and orders, or that make no sense', async () => {
     const product = await shop.product({ name: 'Café molido 250 g', real_quantity: 5 });
     await orderOf(product.id, 3);

@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
-import { quantityExceeds } from '../../lib/messages';
+import { counted, quantityExceeds } from '../../lib/messages';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { pointsOfSale } from '../points-of-sale';
 import { findProduct, products, productVariations, variationLabels, withStockReason } from '../products';
@@ -129,7 +129,13 @@ export async function adjustStock(
             available: Math.max(0, row.real - row.held),
           },
         );
-      throw invalidFields({ quantity: ['stock_below_held'] }, 'stock_below_held', { held: row.held });
+      throw invalidFields(
+        { quantity: [counted('stock_below_held', row.held)] },
+        counted('stock_below_held', row.held),
+        {
+          held: row.held,
+        },
+      );
     }
     if (next !== row.real) {
       await withStockReason(tx, { reason: 'adjustment', note: body.note, userId, pointId }, () =>

@@ -8,6 +8,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
+import { counted } from '../../lib/messages';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { pointsOfSale } from '../points-of-sale';
 import { products, productVariations, withStockReason } from '../products';
@@ -107,10 +108,14 @@ export async function sendTransfer(db: Database, id: number, userId: number) {
       const stock = await lockedStock(tx, line.productId, line.variationId);
       const here = (await pointStockOf(tx, row.fromPointId, line.productId, line.variationId)) ?? 0;
       if (here < line.quantity)
-        throw invalid('transfer_point_short', { point: origin, available: here, product: stock.name });
+        throw invalid(counted('transfer_point_short', here), {
+          point: origin,
+          available: here,
+          product: stock.name,
+        });
       const free = Math.max(0, stock.real - stock.held);
       if (free < line.quantity)
-        throw invalid('transfer_units_held', { available: free, product: stock.name });
+        throw invalid(counted('transfer_units_held', free), { available: free, product: stock.name });
       await withStockReason(
         tx,
         { reason: 'transfer_sent', userId, pointId: row.fromPointId, transferId: id },
