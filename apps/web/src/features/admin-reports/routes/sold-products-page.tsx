@@ -85,7 +85,7 @@ export function Component() {
                 {t('total', { coin: total.coin })}
               </Text>
               <Text fw={700}>{total.revenue_formatted}</Text>
-              <Text size="xs">{t('sold.units', { count: total.units, units: number(total.units) })}</Text>
+              <Text size="xs">{t('units_count', { count: total.units })}</Text>
             </Card>
           ))}
         </SimpleGrid>
