@@ -24,6 +24,13 @@ describe('the page at a path', () => {
     expect(matchSpaPage('/store/x')).toBeUndefined();
     expect(matchSpaPage('/admin/users/7/extra')).toBeUndefined();
   });
+
+  it('is none for a first segment the app keeps for itself where it has no page of its own there', () => {
+    for (const path of ['/orders', '/Payment_Shopping_Card', '/auth', '/information', '/uploads'])
+      expect(matchSpaPage(path), path).toBeUndefined();
+    expect(matchSpaPage('/Profile')?.pattern).toBe('/Profile');
+    expect(matchSpaPage('/checkout/')?.pattern).toBe('/checkout');
+  });
 });
 
 describe('a record id in a path', () => {

@@ -1,3 +1,5 @@
+import { RESERVED_PAGE_SLUGS } from './content-constants';
+
 /** The signed-in shopper's pages: the account, its orders and cards, checkout. */
 const ACCOUNT_PAGES = [
   '/Profile',
@@ -202,7 +204,10 @@ export function matchSpaPage(path: string): SpaPageMatch | undefined {
     );
     if (fits && (!best || page.fixed > best.fixed)) best = page;
   }
-  if (!best) return undefined;
+  // A first segment the app or the server answer themselves is never one of the shop's own pages (the content API
+  // refuses such a slug): where the app has no page of its own there (/orders, /payment_shopping_card), none is.
+  if (!best || (best.pattern === '/:slug' && RESERVED_PAGE_SLUGS.has((segments[0] ?? '').toLowerCase())))
+    return undefined;
   const params: Record<string, string> = {};
   best.parts.forEach((part, i) => {
     if (part.startsWith(':')) params[part.slice(1)] = segments[i] ?? '';

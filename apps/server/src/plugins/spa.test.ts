@@ -39,7 +39,15 @@ describe('serving the web app', () => {
   });
 
   it('answers a path the app has no page for with the app (its "Page Not Found") and status 404', async () => {
-    for (const url of ['/no/such/page', '/404', '/admin/nothing-here', '/Auth/Login/extra', '/store/x']) {
+    for (const url of [
+      '/no/such/page',
+      '/404',
+      '/admin/nothing-here',
+      '/Auth/Login/extra',
+      '/store/x',
+      '/orders',
+      '/payment_shopping_card',
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');

@@ -518,7 +518,12 @@ export const officeScreens: RouteObject[] = [
     path: 'ExchangeRates',
     loader: guard(['auth']),
     lazy: withWords(() => import('./layouts/admin-layout'), 'admin-shell'),
-    children: screens([...exchangeRateScreens('Index'), { path: '*', loader: notFoundLoader }]),
+    children: screens([
+      // The list is /ExchangeRates/Index (SPEC §2); the bare address leads there, as /Distribution does.
+      { index: true, loader: () => redirect('/ExchangeRates/Index') },
+      ...exchangeRateScreens('Index'),
+      { path: '*', loader: notFoundLoader },
+    ]),
   },
   {
     loader: guard(['auth']),

@@ -36,6 +36,16 @@ describe('route table', () => {
     expect(pages.sort()).toEqual([...SPA_PAGE_PATTERNS].sort());
   });
 
+  it('leads the bare addresses of the back-office screens outside /admin to their lists', async () => {
+    for (const path of ['/ExchangeRates', '/Distribution']) {
+      const route = leaf(path);
+      expect(route?.index, path).toBe(true);
+      const load = route?.loader as (args: { request: Request; params: object }) => Promise<Response>;
+      const reply = await load({ request: new Request(new URL(path, 'http://shop.test')), params: {} });
+      expect(reply.headers.get('Location'), path).toBe(`${path}/Index`);
+    }
+  });
+
   it('sends unknown paths to the not-found route', () => {
     expect(leaf('/no/such/page')?.path).toBe('*');
   });
