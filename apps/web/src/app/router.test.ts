@@ -36,6 +36,13 @@ describe('route table', () => {
     expect(pages.sort()).toEqual([...SPA_PAGE_PATTERNS].sort());
   });
 
+  it('ends each of those pages on a screen, not on a layout with nothing in it', () => {
+    for (const pattern of SPA_PAGE_PATTERNS) {
+      const last = leaf(pattern.replace(/:\w+/g, '1'));
+      expect(last && !last.children?.length && last.path !== '*', pattern).toBe(true);
+    }
+  });
+
   it('leads the bare addresses of the back-office screens outside /admin to their lists', async () => {
     for (const path of ['/ExchangeRates', '/Distribution']) {
       const route = leaf(path);
