@@ -25,7 +25,6 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </Badge>
         ) : null}
         <SummaryRow label={t('summary.subtotal')} value={cart.subtotal_formatted} />
-        <SummaryRow label={t('summary.tax')} value={cart.tax_formatted} />
         <SummaryRow
           label={t('summary.shipment')}
           value={
@@ -40,6 +39,16 @@ export function CartSummary({ cart }: { cart: Cart }) {
             <Text size="sm">{freeShipping.message}</Text>
           </Group>
         ) : null}
+        {/* Prices include their tax (line-pricing.ts): the tax is part of the subtotal, not added to it, and reads
+            as the checkout and the order read it. */}
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('summary.tax')}
+          </Text>
+          <Text size="sm" c="dimmed" ta="right">
+            {cart.tax_formatted}
+          </Text>
+        </Group>
         <Divider />
         <SummaryRow label={t('summary.to_pay')} value={cart.to_pay_formatted} strong />
         <Button component={Link} to="/checkout" size="md" rightSection={<IconArrowRight size={18} />}>

@@ -95,6 +95,23 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(screen.getByText('3 productos')).toBeTruthy();
   });
 
+  it('reads the tax as part of the subtotal, as the checkout and the order read it', async () => {
+    showCart({
+      'GET /api/shop-cart-data': { body: cart([lamp, shirt], { tax: 955, tax_formatted: '9,55 $' }) },
+    });
+    const summary = await screen.findByRole('region', { name: 'Resumen del pedido' });
+    const tax = within(summary).getByText('Impuestos incluidos');
+    expect(within(summary).getByText('9,55 $')).toBeTruthy();
+    // Below the shipping, above the total: not a row the subtotal is added to.
+    const shipment = within(summary).getByText('Envío');
+    expect(shipment.compareDocumentPosition(tax) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      tax.compareDocumentPosition(within(summary).getByText('Total a pagar')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(summary).getAllByText('55,00 $')).toHaveLength(2);
+  });
+
   it("shows the shop's free-shipping message when the shop has one", async () => {
     showCart({
       'GET /api/shipping/options': {
