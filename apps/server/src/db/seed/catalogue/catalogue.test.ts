@@ -1,4 +1,17 @@
-import { and, count, countDistinct, eq, gt, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsCounts, analyticsVisitors } from '../../../modules/analytics';
 import { invoices } from '../../../modules/invoices';
@@ -44,6 +57,9 @@ describe('the demo catalogue', () => {
       gt(products.minQuantity, 1),
     );
     expect(await total(products, wholesale)).toBeGreaterThanOrEqual(3);
+    // Goods carry the sales tax inside their price, so a cart's "Impuestos incluidos" is not zero; services carry none.
+    expect(await total(products, and(ne(products.kind, 'service'), eq(products.tax, 0)))).toBe(0);
+    expect(await total(products, and(eq(products.kind, 'service'), gt(products.tax, 0)))).toBe(0);
     expect(
       await total(products, and(eq(products.inOffer, true), isNotNull(products.salePrice))),
     ).toBeGreaterThan(0);
@@ -93,6 +109,8 @@ describe('the demo catalogue', () => {
       .groupBy(orderLines.orderId, orderLines.productId, orderLines.variationId)
       .having(sql`count(*) > 1`);
     expect(doubled).toEqual([]);
+    // The sales history's orders carry the tax their goods contained (the sales report's taxes are not all zero).
+    expect(await t.app.db.$count(orders, gt(orders.taxTotal, 0))).toBeGreaterThan(0);
 
     // A wholesaler's order pays the wholesale price only from the product's minimum quantity on, as a cart prices it:
     // the history had 9 bulbs at the price of 50, which "Volver a pedir" then priced otherwise.

@@ -91,10 +91,15 @@ export interface DemoSimple {
   wholesale?: { price: number; min: number };
   warrantyMonths?: number;
   priority?: number;
-  tax?: number;
   /** Staff's own low-stock threshold; without it a quarter of the initial availability. */
   low?: number;
 }
+
+/**
+ * The demo shop's goods carry Cuba's 10 % sales tax, inside their price, as the demo invoices do; services carry none.
+ * So the cart, the checkout, an order and the sales report show a tax that is not zero on a fresh shop.
+ */
+export const DEMO_SALES_TAX = 10;
 
 export const DEMO_SIMPLE: DemoSimple[] = [
   {
