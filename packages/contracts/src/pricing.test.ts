@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PricingInput, priceProduct, unitPrice } from './pricing';
+import { type PricingInput, priceProduct, taxContained, unitPrice } from './pricing';
 
 describe('priceProduct', () => {
   it.each([
@@ -60,6 +60,16 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe('taxContained', () => {
+  it('is the part of a price that is tax, rounded once; no tax, none; a rate out of range clamped', () => {
+    expect(taxContained(450, 10)).toBe(41); // 4,50 $ with 10 % inside: 0,41 $ of tax
+    expect(taxContained(1900, 10)).toBe(173);
+    expect(taxContained(450, 0)).toBe(0);
+    expect(taxContained(450, -5)).toBe(0);
+    expect(taxContained(450, 250)).toBe(taxContained(450, 100));
+  });
+});
 
 describe('priceProduct invariants over 10,000 seeded inputs', () => {
   it('never gives a negative price, one above the regular price, or amounts that do not add up', () => {

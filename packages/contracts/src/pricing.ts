@@ -63,6 +63,15 @@ export function offerPrice(offer: Pick<PricingOffer, 'kind' | 'value'>, base: nu
 }
 
 /**
+ * The tax a price contains, for a tax percentage of 0 to 100 (out-of-range clamped): the price includes it, so it is
+ * price × tax / (100 + tax), rounded once. What a product, a cart line, an order line and the demo history all use.
+ */
+export function taxContained(price: number, tax: number): number {
+  const rate = clamp(whole(tax, 0), 0, 100);
+  return rate === 0 ? 0 : Number(divideRounded(BigInt(price) * BigInt(rate), BigInt(100 + rate)));
+}
+
+/**
  * The one place prices are derived (docs/decisions/006-products-and-pricing.md). Prices include their tax, so
  * the discounted price is what is paid and the tax is the part of it that belongs to the state. Each derived
  * amount is rounded once, by `divideRounded`; out-of-range inputs are clamped so that no input can produce a
@@ -96,7 +105,7 @@ export function priceProduct(input: PricingInput): Pricing {
       regular === 0 ? 0 : Number(divideRounded(BigInt(regular - discountPrice) * 100n, BigInt(regular)));
   }
   const finalPrice = discountPrice;
-  const taxValue = tax === 0 ? 0 : Number(divideRounded(BigInt(finalPrice) * BigInt(tax), BigInt(100 + tax)));
+  const taxValue = taxContained(finalPrice, tax);
   // A wholesale offer applies to the wholesale price (or, without one, to the product's own retail price).
   const ownWholesale = clamp(whole(input.wholesale_price, ownPrice), 0, ownPrice);
   const offeredWholesale = offer?.wholesale ? offerPrice(offer, ownWholesale) : null;

@@ -1,4 +1,4 @@
-import { divideRounded, type PricingOffer, priceProduct, unitPrice } from '@shop/contracts';
+import { type PricingOffer, priceProduct, taxContained, unitPrice } from '@shop/contracts';
 
 /** The price columns of a product and, for a variable product, of the chosen variation. */
 export interface PricedProduct {
@@ -40,8 +40,7 @@ export function linePrice(
   });
   const wholesale = buyer.wholesaler && product.wholesaler && quantity >= pricing.min_quantity;
   const unit = unitPrice(pricing, { wholesaler: buyer.wholesaler && product.wholesaler, quantity });
-  const tax = Math.min(100, Math.max(0, product.tax));
-  const unitTax = tax === 0 ? 0 : Number(divideRounded(BigInt(unit) * BigInt(tax), BigInt(100 + tax)));
+  const unitTax = taxContained(unit, product.tax);
   const offerApplied = wholesale ? pricing.wholesale_offer_applied : pricing.offer_applied;
   return { unit, unitTax, offerApplied };
 }

@@ -1,4 +1,12 @@
-import { addDays, convert, dayBounds, type GeoPoint, MUNICIPALITY_AREAS, shopToday } from '@shop/contracts';
+import {
+  addDays,
+  convert,
+  dayBounds,
+  type GeoPoint,
+  MUNICIPALITY_AREAS,
+  shopToday,
+  taxContained,
+} from '@shop/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fixedSequence } from '../../lib/fixed-sequence';
@@ -226,8 +234,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
         const quantity = wholesale
           ? product.minQuantity + Math.floor(random() * 7) * Math.ceil(product.minQuantity / 6)
           : 1 + Math.floor(random() * 3);
-        const unitTax = Math.round((unit * product.tax) / (100 + product.tax));
-        return { product, unit, unitTax, quantity };
+        return { product, unit, unitTax: taxContained(unit, product.tax), quantity };
       });
       // A product drawn twice is one line of both quantities, as a cart makes it (the totals stay the same).
       const lines: typeof drawn = [];
