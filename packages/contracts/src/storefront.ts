@@ -173,6 +173,8 @@ export const storefrontProductSchema = productCardSchema.extend({
    */
   min_purchase: z.number().int().nullable(),
   description: z.string(),
+  /** The sales tax its prices include, in percent (0: none); the page says so beside the price. */
+  tax: z.number().int(),
   images: z.array(storefrontImageSchema),
   attributes: z.array(storefrontAttributeSchema),
   variations: z.array(storefrontVariationSchema),

@@ -190,6 +190,7 @@ export async function productPage(
       viewer.wholesaler,
     ),
     description: page.description,
+    tax: page.tax,
     images: fromJson<ImageJson[]>(row.images).map(({ id, path, width, height }) => {
       const urls = imageUrls(path);
       return {

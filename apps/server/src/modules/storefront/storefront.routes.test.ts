@@ -215,7 +215,13 @@ describe('the store front, filters and product page', () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json();
     expect(storefrontProductSchema.strict().parse(page)).toEqual(page);
-    expect(page).toMatchObject({ name: 'Cámara digital', images: [], variations: [], warranty: null });
+    expect(page).toMatchObject({
+      name: 'Cámara digital',
+      images: [],
+      variations: [],
+      warranty: null,
+      tax: 0,
+    });
     expect(page.related.map((p: { name: string }) => p.name)).toEqual(['Camiseta azul', 'Saco de arroz']);
     for (const slug of ['azucar-blanca', 'pantalon-gris', 'no-such-product']) {
       const missing = await shopper.get(`/api/store/products/${slug}`);
@@ -239,6 +245,7 @@ describe('the store front, filters and product page', () => {
       regular_price: 1000,
       show_warranty: true,
       time_warranty: 3,
+      tax: 10,
     });
     const saved = await admin.put(`/api/admin/products/${gorra.slug}/variations`, {
       variations: [
@@ -263,5 +270,7 @@ describe('the store front, filters and product page', () => {
     expect(page.variations[1].prices[1]).toMatchObject({ coin: 'MLC', final_price: 1800 });
     expect(page.availability).toBe(2);
     expect(page.warranty).toEqual({ time: 3, unit: 'months' });
+    // The tax its prices include, which the page says beside the price.
+    expect(page.tax).toBe(10);
   });
 });

@@ -93,6 +93,11 @@ export function ProductPurchase({
             {t('product.per_unit', { unit: product.unit })}
           </Text>
         ) : null}
+        {product.tax > 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('product.tax_included', { percent: product.tax })}
+          </Text>
+        ) : null}
         {choosing ? (
           <Text size="sm" c="dimmed">
             {t('product.choose_variation')}

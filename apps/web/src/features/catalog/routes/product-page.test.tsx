@@ -114,6 +114,17 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(pressed()).toEqual(['false', 'true']);
   });
 
+  it('says the price includes its tax, and says nothing of a tax a product does not carry', async () => {
+    const { unmount } = showProduct(product({ tax: 10 }));
+    expect((await screen.findByText(/Impuestos incluidos/)).textContent).toBe(
+      'Impuestos incluidos (10\u00a0%)',
+    );
+    unmount();
+    showProduct(product({ tax: 0, name: 'Servicio de revelado', slug: 'revelado' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servicio de revelado' })).toBeTruthy();
+    expect(screen.queryByText(/Impuestos incluidos/)).toBeNull();
+  });
+
   it('shows the wholesale price and minimum only when the reply carries one, in the chosen coin', async () => {
     rememberCoin('MLC');
     const item = product({ wholesaler: true, min_quantity: 6 });

@@ -148,6 +148,7 @@ export function product(overrides: Partial<StorefrontProduct> = {}): StorefrontP
     ...base,
     min_purchase: 1,
     description: 'Una cámara para fotos nítidas.',
+    tax: 0,
     images: base.image ? [base.image] : [],
     attributes: [],
     variations: [],
