@@ -6,6 +6,7 @@ import {
 } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { SHOPPING_CARDS_KEY } from '../../../lib/my-cards';
 import { orderKeys } from './order-queries';
 
 /** POST /api/orders/{id}/shopping-card-payment: the order comes back paid, or with what is still due. */
@@ -18,5 +19,7 @@ export function usePayWithCard(orderId: number) {
         body,
       }),
     onSuccess: ({ order }) => queryClient.setQueryData(orderKeys.one(order.id), order),
+    // A payment takes from a card's balance, and wrong PINs may lock it: the cards are read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SHOPPING_CARDS_KEY }),
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { type Order, payWithCardBodySchema } from '@shop/contracts';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -11,6 +11,7 @@ import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { usePayWithCard } from '../api/pay-with-card';
 import { OrderLoader } from '../components/order-loader';
+import { OwnCards } from '../components/own-cards';
 import { PaidAndDue } from '../components/paid-and-due';
 
 function PayWithCard({ order }: { order: Order }) {
@@ -19,6 +20,8 @@ function PayWithCard({ order }: { order: Order }) {
   const pay = usePayWithCard(order.id);
   const [partial, setPartial] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+  const pinInput = useRef<HTMLInputElement>(null);
   const form = useForm({
     initialValues: { number: '', pin: '' },
     validate: zodValidate(payWithCardBodySchema),
@@ -78,7 +81,17 @@ function PayWithCard({ order }: { order: Order }) {
       <form onSubmit={submit} noValidate>
         {/* Neither field has a maxLength: a digit too many is refused by the schema, not cut off and sent. */}
         <Stack gap="md">
+          <OwnCards
+            order={order}
+            number={form.values.number}
+            onChoose={(number) => {
+              form.setFieldValue('number', number);
+              // A card picked leaves only its PIN to type; "another card" leaves its number.
+              (number ? pinInput : numberInput).current?.focus();
+            }}
+          />
           <TextInput
+            ref={numberInput}
             label={t('card_payment.number')}
             description={t('card_payment.number_hint')}
             placeholder="0000 0000 0000 0000"
@@ -88,6 +101,7 @@ function PayWithCard({ order }: { order: Order }) {
             {...form.getInputProps('number')}
           />
           <PasswordInput
+            ref={pinInput}
             label={t('card_payment.pin')}
             inputMode="numeric"
             autoComplete="off"

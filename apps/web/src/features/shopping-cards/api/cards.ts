@@ -9,17 +9,17 @@ import {
   type OnlinePaymentApprovedBody,
   PAYMENT_PROVIDER_PATHS,
   SHOPPING_CARD_PATHS,
-  type ShoppingCard,
   type ShoppingCardDetail,
   type ShoppingCardInfo,
 } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { myCardsQuery, SHOPPING_CARDS_KEY } from '../../../lib/my-cards';
 
 export const cardKeys = {
-  all: ['shopping-cards'] as const,
+  all: SHOPPING_CARDS_KEY,
   info: () => [...cardKeys.all, 'info'] as const,
-  mine: () => [...cardKeys.all, 'mine'] as const,
+  mine: () => myCardsQuery.queryKey,
   sales: () => [...cardKeys.all, 'sales'] as const,
   one: (id: number) => [...cardKeys.all, 'one', id] as const,
 };
@@ -32,10 +32,7 @@ export function useCardInfo() {
 }
 
 export function useMyCards() {
-  return useQuery({
-    queryKey: cardKeys.mine(),
-    queryFn: ({ signal }) => api<{ data: ShoppingCard[] }>(SHOPPING_CARD_PATHS.mine, { signal }),
-  });
+  return useQuery(myCardsQuery);
 }
 
 /** The shopper's sales; while `watched` is pending (back from a provider), asked again every few seconds. */
