@@ -57,6 +57,9 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   await shopper.getByLabel('PIN', { exact: true }).fill('2468');
   await shopper.getByRole('button', { name: 'Asignar PIN' }).click();
   await expect(shopper.getByText('PIN guardado')).toBeVisible();
+  // The card stays on screen, ready for a PIN change (the reply carries no ledger; the page keeps the one it shows).
+  await expect(shopper.getByRole('button', { name: 'Cambiar PIN' })).toBeVisible();
+  await expect(shopper.getByRole('heading', { name: 'Movimientos' })).toBeVisible();
 
   // An order of 4,50 $, paid from its page with the card.
   const api = await apiAs(baseURL ?? '', email, PASSWORD);

@@ -218,6 +218,8 @@ export const cardBeneficiaryBodySchema = z.discriminatedUnion('kind', [
 export type CardBeneficiaryBody = z.infer<typeof cardBeneficiaryBodySchema>;
 
 export const cardActionReplySchema = z.object({ message: z.string(), card: shoppingCardSchema });
+/** A PIN or a beneficiary changed: the card without its ledger (the change moves no money). */
+export type CardActionReply = z.infer<typeof cardActionReplySchema>;
 
 export const payWithCardBodySchema = z.strictObject({ number: cardNumberSchema, pin: pinSchema });
 /** The form's values (`number` as typed, spaces and all); the API reads it as 16 digits. */

@@ -1,4 +1,5 @@
 import {
+  type CardActionReply,
   type CardBeneficiaryBody,
   type CardPinBody,
   type CardPurchaseBody,
@@ -57,7 +58,6 @@ export function useCard(id: number) {
 }
 
 type SaleReply = { message: string; sale: CardSale };
-type CardReply = { message: string; card: ShoppingCardDetail };
 
 export function useBuyCard() {
   const queryClient = useQueryClient();
@@ -80,9 +80,13 @@ export function useRechargeCard(id: number) {
 function useCardChange<B>(path: string, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api<CardReply>(fillPath(path, { id }), { method: 'PUT', body }),
+    mutationFn: (body: B) => api<CardActionReply>(fillPath(path, { id }), { method: 'PUT', body }),
     onSuccess: ({ card }) => {
-      queryClient.setQueryData(cardKeys.one(id), card);
+      // The reply is the card without its ledger: the shown movements stay (a PIN or a beneficiary moves no money).
+      queryClient.setQueryData<ShoppingCardDetail>(
+        cardKeys.one(id),
+        (shown) => shown && { ...shown, ...card },
+      );
       void queryClient.invalidateQueries({ queryKey: cardKeys.mine() });
     },
   });
