@@ -1,16 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 let t: TestApp;
+let dist: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'builds'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tienda</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'main-old999.js'), 'console.log(0)');
   writeFileSync(path.join(dist, 'builds', 'latest.json'), '{"id":"b1","time":"2026-01-01T00:00:00.000Z"}');
   t = await buildTestApp({ webDist: dist });
 });
@@ -59,6 +61,15 @@ describe('serving the web app', () => {
     const response = await t.app.inject('/assets/main-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a file gone since the server started (a new build under it) with 404, not 405', async () => {
+    rmSync(path.join(dist, 'assets', 'main-old999.js'));
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/assets/main-old999.js' });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.headers.allow, method).toBeUndefined();
+    }
   });
 
   it('answers a part of a file past its end with 416 and its length, and a stale precondition with 412', async () => {
