@@ -67,7 +67,9 @@ test('a shopper buys a gift card, staff confirm its payment, the shopper sets it
   await shopper.goto(`/orders/${orderId}/show`);
   await shopper.getByRole('link', { name: 'Pagar con tarjeta de regalo' }).click();
   // Their own card is offered: picked, it fills the number and leaves the PIN to type.
-  await shopper.getByRole('radio', { name: new RegExp(`^•••• ${number.slice(-4)} · saldo 25,00`) }).check();
+  await shopper
+    .getByRole('radio', { name: new RegExp(`^Tarjeta terminada en ${number.slice(-4)} · saldo 25,00`) })
+    .check();
   await expect(shopper.getByLabel('Número de la tarjeta')).toHaveValue(number);
   await shopper.getByLabel('PIN de 4 dígitos').fill('1111');
   await shopper.getByRole('button', { name: 'Pagar' }).click();

@@ -72,14 +72,18 @@ describe('/payment_shopping_card/{id}', { timeout: 20_000 }, () => {
     expect(group).toBeTruthy();
     expect(
       screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
-    ).toEqual(['•••• 2706 · saldo 50,00\u00a0$', '•••• 1234 · saldo 20,00\u00a0MLC', 'Otra tarjeta']);
-    expect(screen.getByText('Tu tarjeta •••• 4444 aún no tiene PIN.')).toBeTruthy();
+    ).toEqual([
+      'Tarjeta terminada en 2706 · saldo 50,00\u00a0$',
+      'Tarjeta terminada en 1234 · saldo 20,00\u00a0MLC',
+      'Otra tarjeta',
+    ]);
+    expect(screen.getByText('Tu tarjeta terminada en 4444 aún no tiene PIN.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ponle un PIN para pagar con ella' }).getAttribute('href')).toBe(
       '/Profile/shopping_card/13',
     );
     expect(screen.queryByText(/5555/)).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: '•••• 2706 · saldo 50,00\u00a0$' }));
+    await user.click(screen.getByRole('radio', { name: 'Tarjeta terminada en 2706 · saldo 50,00\u00a0$' }));
     const number = screen.getByRole('textbox', { name: 'Número de la tarjeta' }) as HTMLInputElement;
     expect(number.value).toBe('4385 0514 7688 2706');
     const pin = screen.getByLabelText(/PIN de 4 dígitos/);
@@ -100,7 +104,11 @@ describe('/payment_shopping_card/{id}', { timeout: 20_000 }, () => {
     await screen.findByRole('radiogroup', { name: 'Tus tarjetas' });
     await user.type(number, '5012-3456-7890-1234');
     expect(
-      (screen.getByRole('radio', { name: '•••• 1234 · saldo 20,00\u00a0MLC' }) as HTMLInputElement).checked,
+      (
+        screen.getByRole('radio', {
+          name: 'Tarjeta terminada en 1234 · saldo 20,00\u00a0MLC',
+        }) as HTMLInputElement
+      ).checked,
     ).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Otra tarjeta' }));
     expect(number.value).toBe('');
