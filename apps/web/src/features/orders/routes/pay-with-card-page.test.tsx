@@ -3,27 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
+import { shopperCard } from '../../../test/cards';
 import { shopperOrder } from '../../../test/orders';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as PayWithCardPage } from './pay-with-card-page';
 
-const card = (overrides: Partial<ShoppingCard>): ShoppingCard => ({
-  id: 7,
-  number: '4385 0514 7688 2706',
-  coin: 'USD',
-  balance: 5000,
-  balance_formatted: '50,00\u00a0$',
-  enabled: true,
-  has_pin: true,
-  locked_until: null,
-  is_owner: true,
-  owner: { id: 7, name: 'Ana Pérez', email: 'ana@example.com' },
-  beneficiary: null,
-  origin: 'purchase',
-  created_at: '2026-11-25T09:00:00.000Z',
-  ...overrides,
-});
+const card = (overrides: Partial<ShoppingCard>) =>
+  shopperCard({ balance: 5000, balance_formatted: '50,00\u00a0$', ...overrides });
 
 const CARDS = [
   card({}),

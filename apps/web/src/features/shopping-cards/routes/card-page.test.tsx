@@ -1,26 +1,13 @@
-import type { ShoppingCard, ShoppingCardDetail } from '@shop/contracts';
+import type { ShoppingCardDetail } from '@shop/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { shopperCard } from '../../../test/cards';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as CardPage } from './card-page';
 
-const CARD: ShoppingCard = {
-  id: 7,
-  number: '4385 0514 7688 2706',
-  coin: 'USD',
-  balance: 10000,
-  balance_formatted: '100,00\u00a0$',
-  enabled: true,
-  has_pin: false,
-  locked_until: null,
-  is_owner: true,
-  owner: { id: 7, name: 'Ana Pérez', email: 'ana@example.com' },
-  beneficiary: null,
-  origin: 'staff',
-  created_at: '2026-11-25T09:00:00.000Z',
-};
+const CARD = shopperCard({ has_pin: false, origin: 'staff' });
 
 const DETAIL: ShoppingCardDetail = {
   ...CARD,

@@ -2,26 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
+import { shopperCard } from '../../../test/cards';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as RechargePage } from './recharge-page';
 
-const CARD = {
-  id: 7,
-  number: '4385 0514 7688 2706',
-  coin: 'USD',
-  balance: 1000,
-  balance_formatted: '10,00 $',
-  enabled: true,
-  has_pin: true,
-  locked_until: null,
-  is_owner: true,
-  owner: { id: 1, name: 'Ana Pérez', email: 'ana@example.com' },
-  beneficiary: null,
-  origin: 'purchase',
-  created_at: '2026-11-25T09:00:00.000Z',
-  movements: [],
-};
+const CARD = { ...shopperCard({ balance: 1000, balance_formatted: '10,00 $' }), movements: [] };
 
 const INFO = {
   page: '<p>Tarjetas</p>',
