@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type Locale, type Order, type OrderRecipientReply, streetLine } from '@shop/contracts';
-import { IconGift, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -26,6 +26,7 @@ import { OrderBadges } from './order-badges';
 import classes from './order-details.module.css';
 import { PaidAndDue } from './paid-and-due';
 import { PayOnlineButton } from './pay-online-button';
+import { PayWithCardButton } from './pay-with-card-button';
 import { PaymentDeadline } from './payment-deadline';
 import { ReorderButton } from './reorder-button';
 import { TransferDetails } from './transfer-details';
@@ -215,17 +216,7 @@ export function OrderDetails({ order }: { order: Order }) {
               </Stack>
             )}
             <PayOnlineButton order={order} />
-            {order.payment_status === 'pending' && order.can_pay && (
-              <Button
-                component={Link}
-                to={`/payment_shopping_card/${order.id}`}
-                variant="light"
-                leftSection={<IconGift size={18} />}
-                w="fit-content"
-              >
-                {t('card_payment.open')}
-              </Button>
-            )}
+            <PayWithCardButton order={order} />
             {order.note && (
               <>
                 <Text size="sm" c="dimmed">

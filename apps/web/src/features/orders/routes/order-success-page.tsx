@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { OrderLoader } from '../components/order-loader';
 import { PayOnlineButton } from '../components/pay-online-button';
+import { PayWithCardButton } from '../components/pay-with-card-button';
 import { PaymentDeadline } from '../components/payment-deadline';
 import { TransferDetails } from '../components/transfer-details';
 
@@ -30,6 +31,7 @@ export function Component() {
                 <PaymentDeadline order={order} />
                 {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
                 <PayOnlineButton order={order} />
+                <PayWithCardButton order={order} />
               </Stack>
             </Alert>
           )}
