@@ -69,6 +69,9 @@ describe('/payment_shopping_card/{id}', { timeout: 20_000 }, () => {
       '/Profile/shopping_card/13',
     );
     expect(screen.queryByText(/5555/)).toBeNull();
+    // They have cards: told how cards work, not asked whether they have one.
+    expect(screen.getByRole('link', { name: 'Así funcionan las tarjetas de regalo' })).toBeTruthy();
+    expect(screen.queryByText(/¿No tienes tarjeta\?/)).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'Tarjeta terminada en 2706 · saldo 50,00\u00a0$' }));
     const number = screen.getByRole('textbox', { name: 'Número de la tarjeta' }) as HTMLInputElement;
@@ -101,5 +104,12 @@ describe('/payment_shopping_card/{id}', { timeout: 20_000 }, () => {
     expect(number.value).toBe('');
     expect(document.activeElement).toBe(number);
     expect((screen.getByRole('radio', { name: 'Otra tarjeta' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks a shopper with no card whether they have one, and offers none to pick', async () => {
+    payPage([]);
+    expect(await screen.findByText(/¿No tienes tarjeta\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Así funcionan las tarjetas de regalo' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextIn
 import { useForm } from '@mantine/form';
 import { type Order, payWithCardBodySchema } from '@shop/contracts';
 import { IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/error-message';
 import { focusInvalidField } from '../../../lib/focus-invalid-field';
 import { applyServerErrors, zodValidate } from '../../../lib/forms';
+import { myCardsQuery } from '../../../lib/my-cards';
 import { usePayWithCard } from '../api/pay-with-card';
 import { OrderLoader } from '../components/order-loader';
 import { OwnCards } from '../components/own-cards';
@@ -18,6 +20,7 @@ function PayWithCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const pay = usePayWithCard(order.id);
+  const cards = useQuery(myCardsQuery);
   const [partial, setPartial] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const numberInput = useRef<HTMLInputElement>(null);
@@ -120,7 +123,8 @@ function PayWithCard({ order }: { order: Order }) {
         </Stack>
       </form>
       <Text size="sm" c="dimmed">
-        {t('card_payment.no_card')}{' '}
+        {/* Asked only of a shopper with no card at all: one with cards is told how they work, not asked. */}
+        {cards.data?.data.length === 0 && `${t('card_payment.no_card')} `}
         <Anchor component={Link} to="/shopping-card-info" underline="always">
           {t('card_payment.learn')}
         </Anchor>
