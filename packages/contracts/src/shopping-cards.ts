@@ -39,12 +39,18 @@ export const pinSchema = z.string().regex(PIN_PATTERN, { error: 'pin_digits' });
 /** Wrong PINs in a row that lock a card, and for how long (issue 15). */
 export const PIN_LOCK = { failures: 5, minutes: 15 } as const;
 
+/** A card number's digits, without the spaces and dashes people type (or the shop shows) between groups. */
+export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');
+
+/** The last four digits, by which a card is named where the whole number is not shown (a bank's way). */
+export const cardEnding = (number: string) => cardDigits(number).slice(-4);
+
 /** 16 digits, read with or without the spaces and dashes people type between groups. */
 export const CARD_NUMBER_DIGITS = 16;
 export const cardNumberSchema = z
   .string()
   .max(40)
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(cardDigits)
   .pipe(z.string().regex(/^\d{16}$/, { error: 'card_number_invalid' }));
 
 /** "4929 1234 5678 9012": how a card number is shown and read aloud. */

@@ -1,4 +1,11 @@
-import { convert, convertToBase, type Locale, type Order, type PayWithCardBody } from '@shop/contracts';
+import {
+  cardEnding,
+  convert,
+  convertToBase,
+  type Locale,
+  type Order,
+  type PayWithCardBody,
+} from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invalid } from '../../lib/domain-errors';
@@ -77,7 +84,7 @@ export async function payOrderWithCard(
       amount: charge,
       coin: card.coin,
       cardId: card.id,
-      reference: `•••• ${card.number.slice(-4)}`,
+      reference: `•••• ${cardEnding(card.number)}`,
       userId: who.userId,
     });
     return { whole, updated };

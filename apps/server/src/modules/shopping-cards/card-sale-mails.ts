@@ -1,4 +1,4 @@
-import type { CardSale, Locale } from '@shop/contracts';
+import { type CardSale, cardEnding, type Locale } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../mail';
@@ -75,7 +75,7 @@ export async function tellBuyerCardSale(db: DbOrTx, mailer: Mailer, publicUrl: s
 
 function buyerWords(sale: CardSale, locale: Locale): { subject: string; lines: string[] } {
   // The last four digits, as a bank's mail names a card: the whole number is on the card's page, behind the sign-in.
-  const card = `•••• ${(sale.card?.number ?? '').replace(/\s/g, '').slice(-4)}`;
+  const card = `•••• ${cardEnding(sale.card?.number ?? '')}`;
   const paid = sale.status === 'paid';
   const purchase = sale.kind === 'purchase';
   if (locale === 'en-US') {

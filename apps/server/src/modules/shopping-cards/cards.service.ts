@@ -1,12 +1,13 @@
-import type {
-  AdminCardList,
-  AdminCardListQuery,
-  AdminCreateCardBody,
-  CardBeneficiaryBody,
-  CardPinBody,
-  Locale,
-  ShoppingCard,
-  ShoppingCardDetail,
+import {
+  type AdminCardList,
+  type AdminCardListQuery,
+  type AdminCreateCardBody,
+  type CardBeneficiaryBody,
+  type CardPinBody,
+  cardDigits,
+  type Locale,
+  type ShoppingCard,
+  type ShoppingCardDetail,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
@@ -171,7 +172,7 @@ export async function listCards(
   query: AdminCardListQuery,
   locale: Locale,
 ): Promise<AdminCardList> {
-  const digits = query.search?.replace(/[\s-]/g, '') ?? '';
+  const digits = cardDigits(query.search ?? '');
   const byNumber = /^\d{4,16}$/.test(digits) ? sql`${shoppingCards.number} like ${`%${digits}%`}` : undefined;
   const owners = db
     .select({ id: users.id })

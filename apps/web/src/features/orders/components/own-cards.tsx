@@ -1,5 +1,5 @@
 import { Anchor, Radio, Stack, Text } from '@mantine/core';
-import type { Order, ShoppingCard } from '@shop/contracts';
+import { cardDigits, cardEnding, type Order, type ShoppingCard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { Link } from 'react-router';
 import { myCardsQuery } from '../../../lib/my-cards';
 
 const OTHER = 'other';
-const digits = (number: string) => number.replace(/[\s-]/g, '');
-const lastFour = (card: ShoppingCard) => digits(card.number).slice(-4);
 
 /** A card this order takes: enabled, not locked, with a balance, in a coin the order stored a rate for. */
 const takes = (order: Order, card: ShoppingCard) =>
@@ -38,8 +36,8 @@ export function OwnCards({ order, number, onChoose }: OwnCardsProps) {
   const withoutPin = cards.filter((card) => takes(order, card) && !card.has_pin && card.is_owner);
   if (payable.length === 0 && withoutPin.length === 0) return null;
 
-  const typed = digits(number);
-  const chosen = payable.find((card) => digits(card.number) === typed);
+  const typed = cardDigits(number);
+  const chosen = payable.find((card) => cardDigits(card.number) === typed);
   const value = chosen ? chosen.number : other || typed ? OTHER : null;
   return (
     <Stack gap="xs">
@@ -57,7 +55,10 @@ export function OwnCards({ order, number, onChoose }: OwnCardsProps) {
               <Radio
                 key={card.id}
                 value={card.number}
-                label={t('card_payment.own_card', { last: lastFour(card), balance: card.balance_formatted })}
+                label={t('card_payment.own_card', {
+                  last: cardEnding(card.number),
+                  balance: card.balance_formatted,
+                })}
               />
             ))}
             <Radio value={OTHER} label={t('card_payment.other_card')} />
@@ -66,7 +67,7 @@ export function OwnCards({ order, number, onChoose }: OwnCardsProps) {
       )}
       {withoutPin.map((card) => (
         <Text key={card.id} size="sm" c="dimmed">
-          {t('card_payment.no_pin', { last: lastFour(card) })}{' '}
+          {t('card_payment.no_pin', { last: cardEnding(card.number) })}{' '}
           <Anchor component={Link} to={`/Profile/shopping_card/${card.id}`} size="sm">
             {t('card_payment.set_pin')}
           </Anchor>
