@@ -72,3 +72,4 @@ export const storeBannersQuerySchema = z.object({ section: z.enum(BANNER_SECTION
 export const storeBannersReplySchema = z.object({
   banners: z.array(bannerSchema.omit({ section_url: true, priority: true, updated_at: true })),
 });
+export type StoreBannersReply = z.infer<typeof storeBannersReplySchema>;

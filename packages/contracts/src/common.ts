@@ -33,3 +33,5 @@ export const listReplySchema = <T extends z.ZodType>(item: T) =>
 export const idParamSchema = z.object({ id: integerField(1) });
 
 export const messageReplySchema = z.object({ message: z.string() });
+/** `{ message }`: the server's confirmation, already in the user's language. */
+export type MessageReply = z.infer<typeof messageReplySchema>;

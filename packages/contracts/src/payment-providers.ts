@@ -89,6 +89,7 @@ export const onlinePaymentBodySchema = z.strictObject({ provider: z.enum(ONLINE_
 export type OnlinePaymentBody = z.infer<typeof onlinePaymentBodySchema>;
 
 export const onlinePaymentReplySchema = z.object({ url: z.string() });
+export type OnlinePaymentReply = z.infer<typeof onlinePaymentReplySchema>;
 
 /** PayPal brings the shopper back with `?token={its order id}` once they approved the payment. */
 export const onlinePaymentApprovedBodySchema = z.strictObject({

@@ -194,6 +194,7 @@ export const myReviewReplySchema = z.object({
 export type MyReviewReply = z.infer<typeof myReviewReplySchema>;
 
 export const reviewReplySchema = z.object({ message: z.string(), review: reviewSchema });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 /** How many received products "My reviews" offers to review at once, the latest bought first. */
 export const REVIEWS_TO_WRITE_MAX = 6;
 /** A product the shopper received and has not reviewed yet. */
@@ -240,6 +241,7 @@ export const reviewsApproveBodySchema = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1, required).max(100),
 });
 export const reviewsApprovedReplySchema = z.object({ message: z.string(), approved: z.number().int() });
+export type ReviewsApprovedReply = z.infer<typeof reviewsApprovedReplySchema>;
 
 export const reviewImageParamSchema = z.object({
   slug: z.string().trim().min(1).max(200),

@@ -169,6 +169,7 @@ export type CardMovement = z.infer<typeof cardMovementSchema>;
 export const shoppingCardDetailSchema = shoppingCardSchema.extend({ movements: z.array(cardMovementSchema) });
 export type ShoppingCardDetail = z.infer<typeof shoppingCardDetailSchema>;
 export const shoppingCardListSchema = z.object({ data: z.array(shoppingCardSchema) });
+export type ShoppingCardList = z.infer<typeof shoppingCardListSchema>;
 
 export const CARD_SALE_KINDS = ['purchase', 'recharge'] as const;
 export const CARD_SALE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -194,6 +195,7 @@ export type CardSale = z.infer<typeof cardSaleSchema>;
 export const cardSaleListSchema = listReplySchema(cardSaleSchema);
 export type CardSaleList = z.infer<typeof cardSaleListSchema>;
 export const myCardSalesSchema = z.object({ data: z.array(cardSaleSchema) });
+export type MyCardSales = z.infer<typeof myCardSalesSchema>;
 
 const payFormField = z.string().trim().min(1, { error: 'required' }).max(30);
 
@@ -208,6 +210,7 @@ export const cardRechargeBodySchema = z.strictObject({ amount: cardAmount, pay_f
 export type CardRechargeBody = z.infer<typeof cardRechargeBodySchema>;
 
 export const cardSaleReplySchema = z.object({ message: z.string(), sale: cardSaleSchema });
+export type CardSaleReply = z.infer<typeof cardSaleReplySchema>;
 
 /** Changing a PIN needs the current one; the first PIN does not. */
 export const cardPinBodySchema = z.strictObject({ pin: pinSchema, current_pin: pinSchema.optional() });

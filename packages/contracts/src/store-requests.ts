@@ -140,3 +140,4 @@ export const storeRequestProductSchema = z.object({
 });
 export type StoreRequestProduct = z.infer<typeof storeRequestProductSchema>;
 export const storeRequestProductsReplySchema = z.object({ data: z.array(storeRequestProductSchema) });
+export type StoreRequestProductsReply = z.infer<typeof storeRequestProductsReplySchema>;

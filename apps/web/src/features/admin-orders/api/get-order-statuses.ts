@@ -1,4 +1,4 @@
-import type { ListMeta, Order } from '@shop/contracts';
+import type { Order, OrderStatusListReply } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminOrderKeys, adminOrderPaths } from './order-keys';
@@ -8,11 +8,6 @@ import { adminOrderKeys, adminOrderPaths } from './order-keys';
  * items hold more (position, role), which the filter and the select do not need.
  */
 export type OrderStatusOption = Order['status'];
-
-interface OrderStatusListReply {
-  data: OrderStatusOption[];
-  meta: ListMeta;
-}
 
 /** Every status in the catalogue's own order: a shop has a handful, well under one page of 100. */
 export function getOrderStatuses(signal?: AbortSignal): Promise<OrderStatusOption[]> {

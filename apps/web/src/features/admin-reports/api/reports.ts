@@ -15,6 +15,7 @@ import {
   type OrdersReportQuery,
   type OrdersReportReply,
   POINT_OF_SALE_PATHS,
+  type PointOfSaleListReply,
   REPORT_PATHS,
   type ReportExport,
   type ReportFormat,
@@ -120,7 +121,7 @@ export function usePointNames() {
   return useQuery({
     queryKey: [...reportsKey, 'points'],
     queryFn: ({ signal }) =>
-      api<{ data: Array<{ id: number; name: string }> }>(POINT_OF_SALE_PATHS.list, {
+      api<PointOfSaleListReply>(POINT_OF_SALE_PATHS.list, {
         query: { per_page: 100 },
         signal,
       }),

@@ -5,6 +5,7 @@ import {
   REVIEW_WRITE_PATHS,
   type Review,
   type ReviewDecisionBody,
+  type ReviewsApprovedReply,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -38,7 +39,7 @@ export const useDecideReview = () =>
 
 export const useApproveReviews = () =>
   useReviewMutation((ids: number[]) =>
-    api<{ message: string; approved: number }>(REVIEW_WRITE_PATHS.adminApprove, {
+    api<ReviewsApprovedReply>(REVIEW_WRITE_PATHS.adminApprove, {
       method: 'POST',
       body: { ids },
     }),

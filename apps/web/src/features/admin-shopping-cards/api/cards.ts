@@ -3,8 +3,8 @@ import {
   type AdminCardListQuery,
   type AdminCardSalesQuery,
   type AdminCreateCardBody,
-  type CardSale,
   type CardSaleList,
+  type CardSaleReply,
   fillPath,
   SHOPPING_CARD_PATHS,
   type ShoppingCardDetail,
@@ -71,7 +71,7 @@ export function useDecideSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, result }: { id: number; result: 'paid' | 'cancelled' }) =>
-      api<{ message: string; sale: CardSale }>(fillPath(SHOPPING_CARD_PATHS.adminSaleDecision, { id }), {
+      api<CardSaleReply>(fillPath(SHOPPING_CARD_PATHS.adminSaleDecision, { id }), {
         method: 'POST',
         body: { result },
       }),

@@ -1,7 +1,6 @@
-import { AUTH_PATHS, type ForgotPasswordBody } from '@shop/contracts';
+import { AUTH_PATHS, type ForgotPasswordBody, type MessageReply } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MessageReply } from './message-reply';
 
 export function forgotPassword(body: ForgotPasswordBody): Promise<MessageReply> {
   return api<MessageReply>(AUTH_PATHS.forgotPassword, { method: 'POST', body });

@@ -1,7 +1,6 @@
-import { AUTH_PATHS, type RegisterBody } from '@shop/contracts';
+import { AUTH_PATHS, type MessageReply, type RegisterBody } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MessageReply } from './message-reply';
 
 /**
  * Asks for the account (202). Nobody is signed in yet: the mailed link proves the address first, and the reply

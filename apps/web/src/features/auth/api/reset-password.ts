@@ -1,7 +1,6 @@
-import { AUTH_PATHS, type ResetPasswordBody } from '@shop/contracts';
+import { AUTH_PATHS, type MessageReply, type ResetPasswordBody } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { MessageReply } from './message-reply';
 
 export function resetPassword(body: ResetPasswordBody): Promise<MessageReply> {
   return api<MessageReply>(AUTH_PATHS.resetPassword, { method: 'POST', body });

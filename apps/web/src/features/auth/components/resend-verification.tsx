@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSendVerificationEmail } from '../../../lib/verification-email';
 
 /** Asks for another verification link; the server's answer is shown as it came. */
 export function ResendVerification() {

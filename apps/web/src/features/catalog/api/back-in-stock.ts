@@ -1,4 +1,4 @@
-import { fillPath, STOREFRONT_PATHS } from '@shop/contracts';
+import { fillPath, type MessageReply, STOREFRONT_PATHS } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export const useBackInStock = (slug: string) =>
   useMutation({
     mutationFn: (email: string) =>
-      api<{ message: string }>(fillPath(STOREFRONT_PATHS.notifyAvailable, { slug }), {
+      api<MessageReply>(fillPath(STOREFRONT_PATHS.notifyAvailable, { slug }), {
         method: 'POST',
         body: { email },
       }),

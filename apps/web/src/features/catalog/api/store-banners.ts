@@ -1,4 +1,4 @@
-import { BANNER_PATHS, type BannerSection, type StoreBanner } from '@shop/contracts';
+import { BANNER_PATHS, type BannerSection, type StoreBannersReply } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
@@ -6,8 +6,7 @@ import { catalogKeys } from './catalog-keys';
 export function storeBannersQuery(section: BannerSection) {
   return queryOptions({
     queryKey: [...catalogKeys.all, 'banners', section],
-    queryFn: ({ signal }) =>
-      api<{ banners: StoreBanner[] }>(BANNER_PATHS.store, { query: { section }, signal }),
+    queryFn: ({ signal }) => api<StoreBannersReply>(BANNER_PATHS.store, { query: { section }, signal }),
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -1,8 +1,8 @@
-import { CONTACT_PATHS, type ContactBody } from '@shop/contracts';
+import { CONTACT_PATHS, type ContactBody, type MessageReply } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const sendContact = (body: ContactBody) =>
-  api<{ message: string }>(CONTACT_PATHS.send, { method: 'POST', body });
+  api<MessageReply>(CONTACT_PATHS.send, { method: 'POST', body });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });

@@ -1,6 +1,7 @@
 import {
   fillPath,
   type OnlinePaymentApprovedBody,
+  type OnlinePaymentReply,
   type OnlineProvider,
   PAYMENT_PROVIDER_PATHS,
 } from '@shop/contracts';
@@ -12,7 +13,7 @@ import { orderKeys } from './order-queries';
 export function useStartOnlinePayment(orderId: number) {
   return useMutation({
     mutationFn: (provider: OnlineProvider) =>
-      api<{ url: string }>(fillPath(PAYMENT_PROVIDER_PATHS.checkout, { id: orderId }), {
+      api<OnlinePaymentReply>(fillPath(PAYMENT_PROVIDER_PATHS.checkout, { id: orderId }), {
         method: 'POST',
         body: { provider },
       }),

@@ -5,7 +5,7 @@ import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { useSendVerificationEmail } from '../api/send-verification-email';
+import { useSendVerificationEmail } from '../../../lib/verification-email';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

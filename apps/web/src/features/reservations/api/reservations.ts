@@ -3,7 +3,7 @@ import {
   STORE_REQUEST_PATHS,
   type StoreRequestBody,
   type StoreRequestListReply,
-  type StoreRequestProduct,
+  type StoreRequestProductsReply,
   type StoreRequestReply,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export function useReservableProducts(search: string) {
   return useQuery({
     queryKey: [...reservationsKey, 'products', search],
     queryFn: ({ signal }) =>
-      api<{ data: StoreRequestProduct[] }>(STORE_REQUEST_PATHS.products, {
+      api<StoreRequestProductsReply>(STORE_REQUEST_PATHS.products, {
         signal,
         query: search ? { search } : undefined,
       }),

@@ -6,6 +6,7 @@ import {
   REVIEW_WRITE_PATHS,
   type Review,
   type ReviewBody,
+  type ReviewReply,
 } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ export function useWriteReview(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewBody) =>
-      api<{ message: string; review: Review }>(fillPath(REVIEW_WRITE_PATHS.mine, { slug }), {
+      api<ReviewReply>(fillPath(REVIEW_WRITE_PATHS.mine, { slug }), {
         method: 'PUT',
         body,
       }),

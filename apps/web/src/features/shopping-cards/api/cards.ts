@@ -5,9 +5,12 @@ import {
   type CardPurchaseBody,
   type CardRechargeBody,
   type CardSale,
+  type CardSaleReply,
   fillPath,
   isOnlineProvider,
+  type MyCardSales,
   type OnlinePaymentApprovedBody,
+  type OnlinePaymentReply,
   PAYMENT_PROVIDER_PATHS,
   SHOPPING_CARD_PATHS,
   type ShoppingCardDetail,
@@ -40,7 +43,7 @@ export function useMyCards() {
 export function useMyCardSales(watched?: number) {
   return useQuery({
     queryKey: cardKeys.sales(),
-    queryFn: ({ signal }) => api<{ data: CardSale[] }>(SHOPPING_CARD_PATHS.mySales, { signal }),
+    queryFn: ({ signal }) => api<MyCardSales>(SHOPPING_CARD_PATHS.mySales, { signal }),
     refetchInterval: (query) =>
       query.state.data?.data.some((sale) => sale.id === watched && sale.status === 'pending')
         ? CHECK_EVERY_MS
@@ -57,13 +60,11 @@ export function useCard(id: number) {
   });
 }
 
-type SaleReply = { message: string; sale: CardSale };
-
 export function useBuyCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CardPurchaseBody) =>
-      api<SaleReply>(SHOPPING_CARD_PATHS.purchases, { method: 'POST', body }),
+      api<CardSaleReply>(SHOPPING_CARD_PATHS.purchases, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardKeys.sales() }),
   });
 }
@@ -72,7 +73,7 @@ export function useRechargeCard(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CardRechargeBody) =>
-      api<SaleReply>(fillPath(SHOPPING_CARD_PATHS.recharges, { id }), { method: 'POST', body }),
+      api<CardSaleReply>(fillPath(SHOPPING_CARD_PATHS.recharges, { id }), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardKeys.sales() }),
   });
 }
@@ -103,7 +104,7 @@ export const useSetBeneficiary = (id: number) =>
 export function usePayCardSaleOnline() {
   const pay = useMutation({
     mutationFn: (sale: CardSale) =>
-      api<{ url: string }>(fillPath(PAYMENT_PROVIDER_PATHS.cardSaleCheckout, { id: sale.id }), {
+      api<OnlinePaymentReply>(fillPath(PAYMENT_PROVIDER_PATHS.cardSaleCheckout, { id: sale.id }), {
         method: 'POST',
         body: { provider: sale.pay_form.code },
       }),
