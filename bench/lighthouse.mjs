@@ -19,10 +19,12 @@ export async function lighthouseRuns(urls, log = console.info) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+  let chrome = await launch();
   const results = [];
   try {
     for (const url of urls) {
@@ -33,7 +35,8 @@ export async function lighthouseRuns(urls, log = console.info) {
         const rows = [];
         let lastError;
         for (let run = 1; run <= RUNS; run++) {
-          // A trace is sometimes lost on a busy machine (NO_NAVSTART, NO_FCP): up to three attempts per run.
+          // A trace is sometimes lost (NO_NAVSTART, NO_FCP): up to three attempts per run. Once lost, the same browser
+          // kept losing it (2026-12-04: three NO_NAVSTART in a row, then fine in a new one), so a retry gets a new one.
           for (let attempt = 1; attempt <= 3; attempt++) {
             try {
               const row = await audit(lighthouse, chrome.port, url, profile, config);
@@ -45,6 +48,8 @@ export async function lighthouseRuns(urls, log = console.info) {
             } catch (error) {
               log(`   ${profile} ${url} (run ${run}): attempt ${attempt}: ${error.message}`);
               lastError = error.message;
+              await chrome.kill();
+              chrome = await launch();
             }
           }
         }
