@@ -132,6 +132,13 @@ test('staff open the unified sales: every point of sale and the online shop toge
   await expect(page.getByRole('heading', { name: 'Ventas unificadas' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Punto de venta' })).toBeChecked();
   await expect(page.getByRole('table').getByText('Envío a domicilio').first()).toBeVisible();
+
+  // On a phone each row is a card with every figure: the shipping and the tax are why the net passes the gross.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const total = page.getByRole('row').filter({ hasText: 'Total USD' });
+  for (const figure of ['Bruto', 'Descuentos', 'Envío', 'Impuestos', 'Neto']) {
+    await expect(total.locator(`[data-label="${figure}"]`)).toBeVisible();
+  }
 });
 
 test('staff read this month’s orders per status, delivery and payment, and export them to Excel', async ({
