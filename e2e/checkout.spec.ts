@@ -1,6 +1,7 @@
 import {
   ADMIN,
   apiAs,
+  beneficiaryThroughApi,
   csrf,
   PASSWORD,
   pickupOrderThroughApi,
@@ -229,6 +230,51 @@ test('a shopper cancels an order placed by mistake from its page; then it cannot
   await expect(page.getByText('Se añadió 1 producto a tu carrito.')).toBeVisible();
   await page.getByRole('link', { name: 'Ver carrito' }).click();
   await expect(page.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
+  await api.dispose();
+  await context.close();
+});
+
+test("a shopper's second delivery to the same beneficiary starts on the map where the first went", async ({
+  browser,
+  baseURL,
+}) => {
+  const { email, context, page } = await signedInCustomer(browser, baseURL, 'segunda');
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const elena = await beneficiaryThroughApi(api, 'Elena', 'Suárez');
+  const product = await (await api.get('/api/store/products/cafe-cubita-molido-250-g')).json();
+  const addCoffee = async () => {
+    const added = await api.post('/api/cart', {
+      data: { product_id: product.id, quantity: 1 },
+      headers: await csrf(api),
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+  };
+  await addCoffee();
+  const first = await api.post('/api/orders', {
+    data: {
+      delivery_method: 'home',
+      beneficiary_id: elena,
+      location: { longitude: -82.3849, latitude: 23.1252 },
+      pay_form: 'cash_on_delivery',
+    },
+    headers: { ...(await csrf(api)), 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(first.status(), await first.text()).toBe(201);
+
+  await addCoffee();
+  await page.goto('/Cart');
+  await page.getByRole('link', { name: 'Continuar al pago' }).click();
+  await page.getByText('Entrega a domicilio', { exact: true }).click();
+  await page.getByRole('radio', { name: /^Elena Suárez/ }).click();
+  await expect(
+    page.getByText(
+      'Está marcado donde entregamos a Elena la última vez. Muévelo si esta vez es en otro lugar.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Latitud' })).toHaveValue('23,1252');
+  await expect(page.getByRole('textbox', { name: 'Longitud' })).toHaveValue('-82,3849');
+  // Priced from that point with nothing else done: the distance is in the summary.
+  await expect(page.getByText(/^Distancia: \d+,\d km$/)).toBeVisible();
   await api.dispose();
   await context.close();
 });

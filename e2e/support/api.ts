@@ -135,7 +135,11 @@ export async function prepareWholesaleOrderThroughApi(admin: APIRequestContext, 
 }
 
 /** A beneficiary in Plaza de la Revolución for the account `api` is signed in as. */
-export async function beneficiaryThroughApi(api: APIRequestContext, name: string, lastName: string) {
+export async function beneficiaryThroughApi(
+  api: APIRequestContext,
+  name: string,
+  lastName: string,
+): Promise<number> {
   const created = await api.post('/api/beneficiaries', {
     data: {
       name,
@@ -150,6 +154,7 @@ export async function beneficiaryThroughApi(api: APIRequestContext, name: string
     headers: await csrf(api),
   });
   expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   provinceCodeSchema,
   provinceName,
 } from './locations';
+import { mapPointSchema } from './orders';
 import { phoneSchema } from './phone';
 
 /** A shopper keeps a short address book; the cap only stops a script from filling the table. */
@@ -94,6 +95,11 @@ export const beneficiarySchema = z.object({
   point_of_reference: z.string().nullable(),
   address: z.string().nullable(),
   date_born: z.string().nullable(),
+  /**
+   * Where the last home delivery to this address went, marked on the checkout's map: the next checkout starts there.
+   * Null until a delivery, and again once the address itself changes (decision 079).
+   */
+  location: mapPointSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

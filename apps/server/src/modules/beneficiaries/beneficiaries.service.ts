@@ -1,5 +1,11 @@
-import { type Beneficiary, type BeneficiaryBody, INT_MAX, MAX_BENEFICIARIES } from '@shop/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  type Beneficiary,
+  type BeneficiaryBody,
+  INT_MAX,
+  MAX_BENEFICIARIES,
+  type MapPoint,
+} from '@shop/contracts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, notFound } from '../../lib/domain-errors';
 import { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';
@@ -45,26 +51,59 @@ export async function createBeneficiary(
   return toBeneficiary(row as BeneficiaryRow);
 }
 
-/** Orders keep a copy of who received them, so editing a beneficiary never rewrites an order. */
+/**
+ * Orders keep a copy of who received them, so editing a beneficiary never rewrites an order. The map point of its
+ * last delivery goes with the address it was marked for: a new street or door forgets it, a new phone does not.
+ */
 export async function updateBeneficiary(
   db: DbOrTx,
   userId: number,
   id: number,
   body: BeneficiaryBody,
 ): Promise<Beneficiary> {
+  const columns = columnsOf(body);
+  const sameDoor = and(
+    ...DOOR.map((key): SQL => sql`${beneficiaries[key]} IS NOT DISTINCT FROM ${columns[key] ?? null}`),
+  );
   const [row] = await db
     .update(beneficiaries)
-    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .set({
+      ...columns,
+      location: sql`CASE WHEN ${sameDoor} THEN ${beneficiaries.location} END`,
+      updatedAt: new Date(),
+    })
     .where(owned(userId, id))
     .returning();
   if (!row) throw notFound();
   return toBeneficiary(row);
 }
 
+/**
+ * A home delivery to this beneficiary went to `point`: the next checkout that picks them starts there (decision 079).
+ * Called in the order's transaction; another shopper's beneficiary is left alone.
+ */
+export async function rememberDeliveryPoint(db: DbOrTx, userId: number, id: number, point: MapPoint) {
+  await db
+    .update(beneficiaries)
+    .set({ location: { longitude: point.longitude, latitude: point.latitude } })
+    .where(owned(userId, id));
+}
+
 export async function deleteBeneficiary(db: DbOrTx, userId: number, id: number): Promise<void> {
   const deleted = await db.delete(beneficiaries).where(owned(userId, id)).returning({ id: beneficiaries.id });
   if (deleted.length === 0) throw notFound();
 }
+
+/** The columns that say where the door is: the map point is kept while none of them changes. */
+const DOOR = [
+  'province',
+  'municipality',
+  'mainStreet',
+  'firstStreet',
+  'secondStreet',
+  'houseOrApartment',
+  'address',
+] as const;
 
 function columnsOf(body: BeneficiaryBody) {
   return {

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { MapPoint } from '@shop/contracts';
+import { date, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users';
 
 /** SPEC §3 Beneficiary: a shopper's address book of people who receive orders. */
@@ -25,6 +26,8 @@ export const beneficiaries = pgTable(
     pointOfReference: varchar('point_of_reference', { length: 300 }),
     address: varchar('address', { length: 300 }),
     dateBorn: date('date_born', { mode: 'string' }),
+    /** Where the last home delivery here went (decision 079); cleared when the address changes. */
+    location: jsonb('location').$type<MapPoint>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,7 @@ export function toBeneficiary(row: BeneficiaryRow): Beneficiary {
     point_of_reference: row.pointOfReference,
     address: row.address,
     date_born: row.dateBorn,
+    location: row.location ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,2 +1,2 @@
-export { beneficiaryOf, createBeneficiary } from './beneficiaries.service';
+export { beneficiaryOf, createBeneficiary, rememberDeliveryPoint } from './beneficiaries.service';
 export { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';

@@ -13,6 +13,7 @@ import {
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalid, invalidFields } from '../../lib/domain-errors';
+import { rememberDeliveryPoint } from '../beneficiaries';
 import { type CartLine, cartItems, cartLines, findCart, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { type ChosenDiscount, chooseDiscount, spendDiscount } from '../discounts';
@@ -235,6 +236,9 @@ async function placeOrder(
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order not created');
+  // The next delivery to this address starts from the point marked for this one (decision 079).
+  if (body.delivery_method === 'home' && body.beneficiary_id && body.location)
+    await rememberDeliveryPoint(tx, customer.id, body.beneficiary_id, body.location);
 
   await tx.insert(orderLines).values(
     priced.map(({ line, holds, unit, unitTax, offerApplied }) => ({

@@ -19,6 +19,7 @@ export function beneficiary(overrides: Partial<Beneficiary> = {}): Beneficiary {
     point_of_reference: null,
     address: null,
     date_born: null,
+    location: null,
     created_at: '2025-01-01T10:00:00.000Z',
     updated_at: '2025-01-01T10:00:00.000Z',
     ...overrides,

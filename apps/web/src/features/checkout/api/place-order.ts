@@ -19,11 +19,13 @@ export function usePlaceOrder(reservationId: number | null = null) {
         headers: { [IDEMPOTENCY_HEADER]: key },
         idempotent: true,
       }),
-    // The cart (or the reservation) became the order; lists of orders gained one.
+    // The cart (or the reservation) became the order; lists of orders gained one; a home delivery's beneficiary now
+    // keeps its point on the map (decision 079).
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cart'] });
       await queryClient.invalidateQueries({ queryKey: ['store-requests'] });
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ['beneficiaries'] });
     },
   });
 }

@@ -37,6 +37,8 @@ export function MapPicker({
   const marker = useRef<L.CircleMarker | null>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  /** The last point clicked on the map itself: the map stays where the finger left it. */
+  const clicked = useRef<MapPoint | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [locating, setLocating] = useState(false);
 
@@ -49,9 +51,10 @@ export function MapPicker({
     L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap' })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(created);
-    created.on('click', (event: L.LeafletMouseEvent) =>
-      changed.current({ longitude: round(event.latlng.lng), latitude: round(event.latlng.lat) }),
-    );
+    created.on('click', (event: L.LeafletMouseEvent) => {
+      clicked.current = { longitude: round(event.latlng.lng), latitude: round(event.latlng.lat) };
+      changed.current(clicked.current);
+    });
     map.current = created;
     return () => {
       created.remove();
@@ -74,12 +77,20 @@ export function MapPicker({
 
   useEffect(() => {
     const current = map.current;
-    if (!current || !value) return;
+    if (!current) return;
+    // No point (the beneficiary whose point it was is no longer chosen): no marker either.
+    if (!value) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
     const at: L.LatLngExpression = [value.latitude, value.longitude];
     if (marker.current) marker.current.setLatLng(at);
     else
       marker.current = L.circleMarker(at, { radius: 9, color: '#e8590c', fillOpacity: 0.8 }).addTo(current);
-    if (!current.getBounds().contains(at)) current.setView(at);
+    // A point from elsewhere (typed, remembered from the last delivery) is brought well inside the map, not left on
+    // its edge; one clicked on the map stays under the finger.
+    if (value !== clicked.current && !current.getBounds().pad(-0.2).contains(at)) current.setView(at);
   }, [value]);
 
   const locate = () => {

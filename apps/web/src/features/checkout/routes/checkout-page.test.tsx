@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sentBody, stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
+import { beneficiary, MARIA, PEDRO } from '../../beneficiaries/test/fixtures';
 import { cartWithRice, coinsStub, pickupQuote, shippingOptions, vedado } from '../test/fixtures';
 import { Component as CheckoutPage } from './checkout-page';
 
@@ -60,6 +61,40 @@ describe('checkout page', () => {
     expect(
       screen.getAllByText('Adelanta el 50 % en la próxima hora; si no, el pedido se cancela.'),
     ).toHaveLength(2);
+  });
+
+  it("starts the map at the point of the beneficiary's last delivery, and keeps a point the shopper marked", async () => {
+    const door = { longitude: -82.3849, latitude: 23.1252 };
+    const { fetchMock } = showCheckout({
+      'GET /api/beneficiaries': { body: { data: [beneficiary({ location: door }), PEDRO] } },
+    });
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    const remembered = `Está marcado donde entregamos a ${MARIA.name} la última vez. Muévelo si esta vez es en otro lugar.`;
+    const latitude = async () => ((await screen.findByLabelText('Latitud')) as HTMLInputElement).value;
+
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp(MARIA.name) }));
+    expect(await screen.findByText(remembered)).toBeTruthy();
+    expect(await latitude()).toBe('23,1252');
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/checkout/quote')).toMatchObject({
+        beneficiary_id: 1,
+        location: door,
+      }),
+    );
+
+    // Pedro has had no delivery: María's door is not his.
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(PEDRO.name) }));
+    expect(screen.queryByText(remembered)).toBeNull();
+    expect(await latitude()).toBe('');
+
+    // A point the shopper types is theirs: picking another beneficiary keeps it.
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(MARIA.name) }));
+    expect(await latitude()).toBe('23,1252');
+    await userEvent.clear(screen.getByLabelText('Latitud'));
+    await userEvent.type(screen.getByLabelText('Latitud'), '23,13');
+    expect(screen.queryByText(remembered)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(PEDRO.name) }));
+    expect(await latitude()).toBe('23,13');
   });
 
   it('places a pickup order and goes to its success page', async () => {

@@ -68,6 +68,8 @@ export function Component() {
   const [beneficiaryId, setBeneficiaryId] = useState<number | null>(null);
   const [alternativeId, setAlternativeId] = useState<number | null>(null);
   const [location, setLocation] = useState<MapPoint | null>(null);
+  // The beneficiary whose last delivery put the point on the map (decision 079); null once the shopper moves it.
+  const [locationOf, setLocationOf] = useState<number | null>(null);
   const [pointId, setPointId] = useState<number | null>(null);
   const [payForm, setPayForm] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -124,6 +126,20 @@ export function Component() {
     setPayForm(null);
     setProblems({});
   };
+
+  const chooseBeneficiary = (id: number) => {
+    setBeneficiaryId(id);
+    // A point the shopper marked stays; one that came with the beneficiary picked before goes with them.
+    if (location !== null && locationOf === null) return;
+    const saved = beneficiaries.data?.find((b) => b.id === id)?.location ?? null;
+    setLocation(saved);
+    setLocationOf(saved ? id : null);
+  };
+  const markLocation = (point: MapPoint) => {
+    setLocation(point);
+    setLocationOf(null);
+  };
+  const rememberedFor = beneficiaries.data?.find((b) => b.id === locationOf);
 
   const submit = () => {
     const found: Problems = {
@@ -192,7 +208,7 @@ export function Component() {
                   <RecipientChoice
                     beneficiaries={beneficiaries.data ?? []}
                     value={beneficiaryId}
-                    onChange={setBeneficiaryId}
+                    onChange={chooseBeneficiary}
                     alternative={alternativeId}
                     onAlternativeChange={setAlternativeId}
                     error={problems.recipient}
@@ -204,11 +220,16 @@ export function Component() {
                   subtitle={t('location.subtitle')}
                   invalid={!!problems.location}
                 >
+                  {rememberedFor && (
+                    <Text size="sm" c="dimmed">
+                      {t('location.remembered', { name: rememberedFor.name })}
+                    </Text>
+                  )}
                   <Suspense fallback={<Skeleton h={300} />}>
                     <MapPicker
                       label={t('location.map')}
                       value={location}
-                      onChange={setLocation}
+                      onChange={markLocation}
                       error={
                         problems.location ??
                         (quote.isError ? fieldRefusal(quote.error, 'location') : undefined)
