@@ -75,7 +75,8 @@ describe("a beneficiary's delivery point", () => {
 
   it('stays when the phone changes and goes when the door does', async () => {
     const buyer = await shopper(t);
-    expect((await order(buyer, { beneficiary_id: buyer.beneficiaryId, location: PLAZA })).statusCode).toBe(201);
+    const placed = await order(buyer, { beneficiary_id: buyer.beneficiaryId, location: PLAZA });
+    expect(placed.statusCode, placed.body).toBe(201);
 
     const newPhone = await edit(buyer, { phone: '53334444', point_of_reference: 'Portal azul' });
     expect(newPhone.statusCode, newPhone.body).toBe(200);
