@@ -265,7 +265,8 @@ test("a shopper's second delivery to the same beneficiary starts on the map wher
   await page.goto('/Cart');
   await page.getByRole('link', { name: 'Continuar al pago' }).click();
   await page.getByText('Entrega a domicilio', { exact: true }).click();
-  await page.getByRole('radio', { name: /^Elena Suárez/ }).click();
+  // Elena is the shopper's only beneficiary: taken without a tap.
+  await expect(page.getByRole('radio', { name: /^Elena Suárez/ })).toHaveAttribute('aria-checked', 'true');
   await expect(
     page.getByText(
       'Está marcado donde entregamos a Elena la última vez. Muévelo si esta vez es en otro lugar.',

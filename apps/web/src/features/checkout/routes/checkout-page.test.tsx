@@ -97,6 +97,22 @@ describe('checkout page', () => {
     expect(await latitude()).toBe('23,13');
   });
 
+  it('takes the only beneficiary a shopper has for a home delivery', async () => {
+    showCheckout({ 'GET /api/beneficiaries': { body: { data: [MARIA] } } });
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    const maria = await screen.findByRole('radio', { name: new RegExp(MARIA.name) });
+    await waitFor(() => expect(maria.getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('leaves the choice to a shopper with two beneficiaries', async () => {
+    showCheckout({ 'GET /api/beneficiaries': { body: { data: [MARIA, PEDRO] } } });
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    for (const name of [MARIA.name, PEDRO.name]) {
+      const radio = await screen.findByRole('radio', { name: new RegExp(name) });
+      expect(radio.getAttribute('aria-checked')).toBe('false');
+    }
+  });
+
   it('places a pickup order and goes to its success page', async () => {
     const { fetchMock } = showCheckout({
       'POST /api/checkout/quote': { body: pickupQuote },

@@ -125,16 +125,19 @@ export function Component() {
     setMethod(next);
     setPayForm(null);
     setProblems({});
+    // A shopper with one beneficiary has nobody else to choose: theirs is taken, with their last delivery's point.
+    const only = beneficiaries.data?.length === 1 ? beneficiaries.data[0] : undefined;
+    if (next === 'home' && beneficiaryId === null && only) chooseBeneficiary(only.id);
   };
 
-  const chooseBeneficiary = (id: number) => {
+  function chooseBeneficiary(id: number) {
     setBeneficiaryId(id);
     // A point the shopper marked stays; one that came with the beneficiary picked before goes with them.
     if (location !== null && locationOf === null) return;
     const saved = beneficiaries.data?.find((b) => b.id === id)?.location ?? null;
     setLocation(saved);
     setLocationOf(saved ? id : null);
-  };
+  }
   const markLocation = (point: MapPoint) => {
     setLocation(point);
     setLocationOf(null);
