@@ -26,7 +26,18 @@ function showCheckout(handlers: Parameters<typeof stubApi>[0] = {}) {
 
 describe('checkout page', () => {
   it('says what is missing before placing an order', async () => {
-    showCheckout();
+    // Two points and two pay forms: one of each would be taken for the shopper.
+    showCheckout({
+      'GET /api/checkout/pickup-points': {
+        body: { data: [vedado, { ...vedado, id: 4, name: 'Tienda Miramar' }] },
+      },
+      'GET /api/shipping/options': {
+        body: {
+          ...shippingOptions,
+          pay_forms: { ...shippingOptions.pay_forms, pickup: shippingOptions.pay_forms.home },
+        },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar pedido' }));
     expect(await screen.findByText('Elige cómo recibir el pedido.')).toBeTruthy();
     // The first step in error comes into focus: the button is below every step, out of sight of the message.
@@ -111,6 +122,18 @@ describe('checkout page', () => {
       const radio = await screen.findByRole('radio', { name: new RegExp(name) });
       expect(radio.getAttribute('aria-checked')).toBe('false');
     }
+  });
+
+  it('takes the only pickup point holding the order and the only pay form for a pickup', async () => {
+    const { fetchMock } = showCheckout({ 'POST /api/checkout/quote': { body: pickupQuote } });
+    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/checkout/quote')).toMatchObject({ point_of_sale_id: 3 }),
+    );
+    // A radio card: a button that says it is checked.
+    expect(screen.getByRole('radio', { name: /Efectivo al recoger/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('places a pickup order and goes to its success page', async () => {

@@ -43,6 +43,10 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 const fieldRefusal = (error: unknown, field: 'location' | 'coupon') =>
   error instanceof ApiError ? error.body.errors?.[field]?.[0] : undefined;
 
+/** The one item of a list of one; nothing where there is a choice to make (or nothing to choose). */
+const onlyOne = <T,>(list: readonly T[] | undefined): T | undefined =>
+  list?.length === 1 ? list[0] : undefined;
+
 type Problems = Partial<Record<CheckoutGap | 'note', string>>;
 
 /** A note past its length is refused in the API's words, never cut where the browser would stop it. */
@@ -123,11 +127,14 @@ export function Component() {
   const forms = method ? options.data.pay_forms[method] : [];
   const chooseMethod = (next: DeliveryMethod) => {
     setMethod(next);
-    setPayForm(null);
     setProblems({});
-    // A shopper with one beneficiary has nobody else to choose: theirs is taken, with their last delivery's point.
-    const only = beneficiaries.data?.length === 1 ? beneficiaries.data[0] : undefined;
-    if (next === 'home' && beneficiaryId === null && only) chooseBeneficiary(only.id);
+    // Where there is one of a thing there is nothing to choose: the only beneficiary (with their last delivery's
+    // point), the only pickup point holding the order, the only pay form of this way of receiving it are taken.
+    setPayForm(onlyOne(options.data.pay_forms[next])?.code ?? null);
+    const beneficiary = onlyOne(beneficiaries.data);
+    if (next === 'home' && beneficiaryId === null && beneficiary) chooseBeneficiary(beneficiary.id);
+    const point = onlyOne(points.data);
+    if (next === 'pickup' && pointId === null && point) setPointId(point.id);
   };
 
   function chooseBeneficiary(id: number) {
