@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type Beneficiary, streetLine } from '@shop/contracts';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { mapPointUrl } from '../../../lib/map-link';
 import { readablePhone } from '../../../lib/readable-phone';
 import { fullName } from '../lib/form-values';
 
@@ -36,6 +37,17 @@ export function BeneficiaryCard({ beneficiary, onEdit, onDelete }: BeneficiaryCa
             <Text size="sm" c="dimmed">
               {t('card.reference', { reference: beneficiary.point_of_reference })}
             </Text>
+          )}
+          {/* Where the last delivery went, which the next checkout starts from (decision 079). */}
+          {beneficiary.location && (
+            <Anchor
+              size="sm"
+              href={mapPointUrl(beneficiary.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('card.last_point')} <IconExternalLink size={12} aria-hidden />
+            </Anchor>
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">

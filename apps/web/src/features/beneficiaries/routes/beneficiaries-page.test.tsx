@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
-import { MARIA, PEDRO } from '../test/fixtures';
+import { beneficiary, MARIA, PEDRO } from '../test/fixtures';
 import { Component as BeneficiariesPage } from './beneficiaries-page';
 
 function renderPage(url = '/Profile/Beneficiaries') {
@@ -64,6 +64,19 @@ describe('beneficiaries page', { timeout: 30_000 }, () => {
     const pedro = screen.getByRole('article', { name: 'Pedro Ruiz' });
     expect(within(pedro).getByText('Avenida 13')).toBeTruthy();
     expect(within(pedro).getByText('Cárdenas, Matanzas')).toBeTruthy();
+  });
+
+  it("links to the point of a beneficiary's last delivery on the map, and to none before a delivery", async () => {
+    const door = { longitude: -82.3849, latitude: 23.1252 };
+    stubApi({ 'GET /api/beneficiaries': { body: { data: [beneficiary({ location: door }), PEDRO] } } });
+    renderPage();
+
+    const maria = await screen.findByRole('article', { name: 'María López Díaz' });
+    expect(
+      within(maria).getByRole('link', { name: 'Punto de la última entrega en el mapa' }).getAttribute('href'),
+    ).toBe('https://www.openstreetmap.org/?mlat=23.1252&mlon=-82.3849#map=17/23.1252/-82.3849');
+    const pedro = screen.getByRole('article', { name: 'Pedro Ruiz' });
+    expect(within(pedro).queryByRole('link')).toBeNull();
   });
 
   it('says so when there are none yet', async () => {
