@@ -23,7 +23,7 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
           <DetailRow label={t('delivery.location')}>
             {order.location && (
               <Anchor href={mapPointUrl(order.location)} target="_blank" rel="noopener noreferrer">
-                {mapPointText(order.location)} <IconExternalLink size={12} aria-hidden />
+                {mapPointText(order.location, locale)} <IconExternalLink size={12} aria-hidden />
               </Anchor>
             )}
           </DetailRow>

@@ -36,7 +36,7 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(within(recipients).getByText('Pedro Ruiz')).toBeTruthy();
     expect(within(recipients).getByText('Calle 23 esquina a L')).toBeTruthy();
     const delivery = section('Entrega');
-    const map = within(delivery).getByRole('link', { name: /23\.1136, -82\.383/ });
+    const map = within(delivery).getByRole('link', { name: /23,1136; -82,383/ });
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=23.1136&mlon=-82.383#map=17/23.1136/-82.383',
     );
