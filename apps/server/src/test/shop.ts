@@ -56,21 +56,24 @@ export async function openShop(admin: Agent) {
   };
 }
 
+/** The beneficiary every `shopper` starts with, as the address book's form sends it: María, in Plaza. */
+export const MARIA_IN_PLAZA = {
+  name: 'María',
+  last_name: 'González',
+  phone: '52345678',
+  ci: '85010112345',
+  province: 'la-habana',
+  municipality: 'la-habana/plaza-de-la-revolucion',
+  main_street: 'Calle 23',
+  first_street: 'L',
+  second_street: 'M',
+  house_or_apartment: 'Apto 4',
+};
+
 /** A signed-in shopper with one beneficiary in Plaza de la Revolución. */
 export async function shopper(t: TestApp) {
   const { agent, user } = await signInAs(t.app, { role: 'customer' });
-  const created = await agent.post('/api/beneficiaries', {
-    name: 'María',
-    last_name: 'González',
-    phone: '52345678',
-    ci: '85010112345',
-    province: 'la-habana',
-    municipality: 'la-habana/plaza-de-la-revolucion',
-    main_street: 'Calle 23',
-    first_street: 'L',
-    second_street: 'M',
-    house_or_apartment: 'Apto 4',
-  });
+  const created = await agent.post('/api/beneficiaries', MARIA_IN_PLAZA);
   expect(created.statusCode, created.body).toBe(201);
   return { agent, user, beneficiaryId: created.json().id as number };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
-import { openShop, PLAZA, shopper } from '../../test/shop';
+import { MARIA_IN_PLAZA, openShop, PLAZA, shopper } from '../../test/shop';
 
 /**
  * Decision 079: a beneficiary keeps the map point of its last home delivery, so the next checkout starts there; the
@@ -33,19 +33,7 @@ const pointOf = async (buyer: Buyer) => {
   return reply.json().location;
 };
 const edit = (buyer: Buyer, changes: object) =>
-  buyer.agent.put(`/api/beneficiaries/${buyer.beneficiaryId}`, {
-    name: 'María',
-    last_name: 'González',
-    phone: '52345678',
-    ci: '85010112345',
-    province: 'la-habana',
-    municipality: 'la-habana/plaza-de-la-revolucion',
-    main_street: 'Calle 23',
-    first_street: 'L',
-    second_street: 'M',
-    house_or_apartment: 'Apto 4',
-    ...changes,
-  });
+  buyer.agent.put(`/api/beneficiaries/${buyer.beneficiaryId}`, { ...MARIA_IN_PLAZA, ...changes });
 
 describe("a beneficiary's delivery point", () => {
   it('is none until a delivery, then the point of the newest one', async () => {
