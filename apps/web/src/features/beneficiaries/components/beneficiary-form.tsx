@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type BeneficiaryBody, beneficiaryBodySchema, onlyMainStreet, shopToday } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -15,12 +15,31 @@ interface BeneficiaryFormProps {
   mode: 'create' | 'edit';
   onSubmit: (body: BeneficiaryBody) => Promise<unknown>;
   onCancel: () => void;
+  /** The beneficiary has the point of a past delivery on the map, which a new address forgets (decision 079). */
+  hasDeliveryPoint?: boolean;
 }
+
+/** The fields that say where the door is: changing one forgets the map point of the last delivery. */
+const DOOR_FIELDS = [
+  'province',
+  'municipality',
+  'main_street',
+  'first_street',
+  'second_street',
+  'house_or_apartment',
+  'address',
+] as const;
 
 const validateBody = zodValidate(beneficiaryBodySchema);
 
 /** The beneficiary's fields, checked with the API's own schema; the server's 422 lands beside each field. */
-export function BeneficiaryForm({ initialValues, mode, onSubmit, onCancel }: BeneficiaryFormProps) {
+export function BeneficiaryForm({
+  initialValues,
+  mode,
+  onSubmit,
+  onCancel,
+  hasDeliveryPoint = false,
+}: BeneficiaryFormProps) {
   const { t } = useTranslation(['beneficiaries', 'common']);
   const form = useForm({
     initialValues,
@@ -32,6 +51,8 @@ export function BeneficiaryForm({ initialValues, mode, onSubmit, onCancel }: Ben
   const warnMainStreetOnly =
     main_street.trim() !== '' &&
     onlyMainStreet({ first_street: first_street.trim(), second_street: second_street.trim() });
+
+  const movesTheDoor = hasDeliveryPoint && DOOR_FIELDS.some((field) => form.isDirty(field));
 
   const submit = form.onSubmit(async (body) => {
     try {
@@ -122,6 +143,11 @@ export function BeneficiaryForm({ initialValues, mode, onSubmit, onCancel }: Ben
           rows={2}
           {...form.getInputProps('address')}
         />
+        {movesTheDoor && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('point_forgotten')}
+          </Text>
+        )}
         <Textarea
           label={t('fields.point_of_reference')}
           rows={2}

@@ -49,6 +49,7 @@ export function BeneficiaryModal({ opened, beneficiary, onClose, onCreated }: Be
           mode={beneficiary ? 'edit' : 'create'}
           onSubmit={save}
           onCancel={onClose}
+          hasDeliveryPoint={Boolean(beneficiary?.location)}
         />
       )}
     </Modal>

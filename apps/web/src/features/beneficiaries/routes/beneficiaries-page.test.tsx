@@ -208,6 +208,30 @@ describe('beneficiaries page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says a new address forgets the last delivery point, and says nothing for a new phone', async () => {
+    const door = { longitude: -82.3849, latitude: 23.1252 };
+    stubApi({ 'GET /api/beneficiaries': { body: { data: [beneficiary({ location: door })] } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const notice =
+      'Con la nueva dirección se olvida el punto de la última entrega: en el próximo pedido, márcalo en el mapa.';
+
+    await user.click(await screen.findByRole('button', { name: 'Editar a María López Díaz' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar a María López Díaz' }));
+    const phone = dialog.getByRole('textbox', { name: /^Teléfono/ });
+    await user.clear(phone);
+    await user.type(phone, '5 333 4444');
+    expect(dialog.queryByText(notice)).toBeNull();
+    const house = dialog.getByRole('textbox', { name: /^Casa o apartamento/ });
+    await user.clear(house);
+    await user.type(house, 'Apto 9');
+    expect(dialog.getByText(notice)).toBeTruthy();
+    // Back to the door it was: the point stays.
+    await user.clear(house);
+    await user.type(house, 'Apto 4');
+    expect(dialog.queryByText(notice)).toBeNull();
+  });
+
   it('asks before deleting, then deletes', async () => {
     const fetchMock = stubApi({
       'GET /api/beneficiaries': { body: { data: [MARIA, PEDRO] } },
