@@ -109,6 +109,20 @@ export type Beneficiary = z.infer<typeof beneficiarySchema>;
 export const beneficiaryListReplySchema = z.object({ data: z.array(beneficiarySchema) });
 export type BeneficiaryListReply = z.infer<typeof beneficiaryListReplySchema>;
 
+/**
+ * The fields that say where the door is: changing one forgets the map point of the last delivery there (decision
+ * 079). The server decides with them, the address book's form warns with them.
+ */
+export const BENEFICIARY_DOOR_FIELDS = [
+  'province',
+  'municipality',
+  'main_street',
+  'first_street',
+  'second_street',
+  'house_or_apartment',
+  'address',
+] as const;
+
 /** SPEC §5: a warning (not a refusal) when only the main street is given. */
 export const onlyMainStreet = (b: Pick<Beneficiary, 'first_street' | 'second_street'>) =>
   !b.first_street && !b.second_street;

@@ -1,4 +1,5 @@
 import {
+  BENEFICIARY_DOOR_FIELDS,
   type Beneficiary,
   type BeneficiaryBody,
   INT_MAX,
@@ -61,14 +62,15 @@ export async function updateBeneficiary(
   id: number,
   body: BeneficiaryBody,
 ): Promise<Beneficiary> {
-  const columns = columnsOf(body);
   const sameDoor = and(
-    ...DOOR.map((key): SQL => sql`${beneficiaries[key]} IS NOT DISTINCT FROM ${columns[key] ?? null}`),
+    ...BENEFICIARY_DOOR_FIELDS.map(
+      (field): SQL => sql`${DOOR_COLUMNS[field]} IS NOT DISTINCT FROM ${body[field] ?? null}`,
+    ),
   );
   const [row] = await db
     .update(beneficiaries)
     .set({
-      ...columns,
+      ...columnsOf(body),
       location: sql`CASE WHEN ${sameDoor} THEN ${beneficiaries.location} END`,
       updatedAt: new Date(),
     })
@@ -83,10 +85,7 @@ export async function updateBeneficiary(
  * Called in the order's transaction; another shopper's beneficiary is left alone.
  */
 export async function rememberDeliveryPoint(db: DbOrTx, userId: number, id: number, point: MapPoint) {
-  await db
-    .update(beneficiaries)
-    .set({ location: { longitude: point.longitude, latitude: point.latitude } })
-    .where(owned(userId, id));
+  await db.update(beneficiaries).set({ location: point }).where(owned(userId, id));
 }
 
 export async function deleteBeneficiary(db: DbOrTx, userId: number, id: number): Promise<void> {
@@ -94,16 +93,16 @@ export async function deleteBeneficiary(db: DbOrTx, userId: number, id: number):
   if (deleted.length === 0) throw notFound();
 }
 
-/** The columns that say where the door is: the map point is kept while none of them changes. */
-const DOOR = [
-  'province',
-  'municipality',
-  'mainStreet',
-  'firstStreet',
-  'secondStreet',
-  'houseOrApartment',
-  'address',
-] as const;
+/** The door's fields' columns: the map point is kept while none of them changes. */
+const DOOR_COLUMNS = {
+  province: beneficiaries.province,
+  municipality: beneficiaries.municipality,
+  main_street: beneficiaries.mainStreet,
+  first_street: beneficiaries.firstStreet,
+  second_street: beneficiaries.secondStreet,
+  house_or_apartment: beneficiaries.houseOrApartment,
+  address: beneficiaries.address,
+} satisfies Record<(typeof BENEFICIARY_DOOR_FIELDS)[number], unknown>;
 
 function columnsOf(body: BeneficiaryBody) {
   return {

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fixedSequence } from '../../lib/fixed-sequence';
-import { beneficiaries } from '../beneficiaries';
+import { beneficiaries, rememberDeliveryPoint } from '../beneficiaries';
 import { coinsInForceOn } from '../coins';
 import { orderStatuses } from '../order-statuses';
 import {
@@ -29,7 +29,8 @@ import { roles, users } from '../users';
 /** The months of sales a fresh demo shop shows in its reports and charts. */
 const HISTORY_DAYS = 90;
 
-type Recipient = { to: OrderRecipient; at: GeoPoint };
+/** Who received a delivery and where; `book`, the address book's entry it came from, if any. */
+type Recipient = { to: OrderRecipient; at: GeoPoint; book?: { id: number; userId: number } };
 
 /** Where a buyer without an address book of its own sent its groceries: family across La Habana, two per buyer. */
 const FAMILIES: Recipient[] = [
@@ -186,6 +187,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
     return book.map((b) => ({
       to: recipientFrom(b),
       at: MUNICIPALITY_AREAS[b.municipality]?.center ?? (FAMILIES[0] as Recipient).at,
+      book: { id: b.id, userId: b.userId },
     }));
   };
   // The customers opened their accounts one after another over the months, not all on the day the demo was made
@@ -211,6 +213,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
   const random = fixedSequence(20_261_126);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   let placed = 0;
+  // The address book's entries delivered to, which keep the point of their last delivery as checkout keeps it.
+  const booksDelivered = new Map<number, Recipient>();
   for (let day = firstDay; day < today; day = addDays(day, 1)) {
     const { start } = dayBounds(day);
     const coins = (await coinsInForceOn(db, day)).coins;
@@ -250,6 +254,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       const shipping = pickup || subtotal >= 10_000 ? 0 : 500;
       // Taken in turn, not drawn: the sequence the rest of the history is drawn from stays as it was.
       const home = pickup ? null : (buyer.sendsTo[placed++ % buyer.sendsTo.length] ?? null);
+      if (home?.book) booksDelivered.set(home.book.id, home);
       const at = new Date(start.getTime() + (hours[n] ?? 9) * 3_600_000);
       const coin = coins.some((c) => c.short_name === 'MLC') && random() < 0.3 ? 'MLC' : 'USD';
       const isCancelled = random() < 0.08;
@@ -322,4 +327,6 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       );
     }
   }
+  for (const { book, at } of booksDelivered.values())
+    if (book) await rememberDeliveryPoint(db, book.userId, book.id, at);
 }

@@ -9,7 +9,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/password';
-import { createBeneficiary, rememberDeliveryPoint } from '../beneficiaries';
+import { createBeneficiary } from '../beneficiaries';
 import { checkout } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
@@ -89,15 +89,10 @@ export async function seedDemoWholesaler(db: Database, knownPassword: boolean): 
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  // The bodega's own door, saved in its address book: where its home deliveries go, marked on the map by the
-  // deliveries it had before (decision 079), so its checkout starts with the point in place.
-  if (!made) return;
-  const door = await createBeneficiary(db, made.id, beneficiaryBodySchema.parse(BODEGA));
-  await rememberDeliveryPoint(db, made.id, door.id, BODEGA_DOOR);
+  // The bodega's own door, saved in its address book: where its home deliveries go (the sales history delivers
+  // there, and marks the point its checkout starts from: decision 079).
+  if (made) await createBeneficiary(db, made.id, beneficiaryBodySchema.parse(BODEGA));
 }
-
-/** The bodega's door on the map: Concordia between Escobar and Lealtad, Centro Habana. */
-const BODEGA_DOOR = { longitude: -82.372, latitude: 23.137 };
 
 /** Bodega La Esquina, in Centro Habana, received by its owner. */
 const BODEGA = {

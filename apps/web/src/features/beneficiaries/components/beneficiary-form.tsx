@@ -1,6 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type BeneficiaryBody, beneficiaryBodySchema, onlyMainStreet, shopToday } from '@shop/contracts';
+import {
+  BENEFICIARY_DOOR_FIELDS,
+  type BeneficiaryBody,
+  beneficiaryBodySchema,
+  onlyMainStreet,
+  shopToday,
+} from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
@@ -18,17 +24,6 @@ interface BeneficiaryFormProps {
   /** The beneficiary has the point of a past delivery on the map, which a new address forgets (decision 079). */
   hasDeliveryPoint?: boolean;
 }
-
-/** The fields that say where the door is: changing one forgets the map point of the last delivery. */
-const DOOR_FIELDS = [
-  'province',
-  'municipality',
-  'main_street',
-  'first_street',
-  'second_street',
-  'house_or_apartment',
-  'address',
-] as const;
 
 const validateBody = zodValidate(beneficiaryBodySchema);
 
@@ -52,7 +47,7 @@ export function BeneficiaryForm({
     main_street.trim() !== '' &&
     onlyMainStreet({ first_street: first_street.trim(), second_street: second_street.trim() });
 
-  const movesTheDoor = hasDeliveryPoint && DOOR_FIELDS.some((field) => form.isDirty(field));
+  const movesTheDoor = hasDeliveryPoint && BENEFICIARY_DOOR_FIELDS.some((field) => form.isDirty(field));
 
   const submit = form.onSubmit(async (body) => {
     try {

@@ -43,6 +43,9 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 const fieldRefusal = (error: unknown, field: 'location' | 'coupon') =>
   error instanceof ApiError ? error.body.errors?.[field]?.[0] : undefined;
 
+const samePoint = (a: MapPoint | null, b: MapPoint | null) =>
+  a !== null && b !== null && a.latitude === b.latitude && a.longitude === b.longitude;
+
 /** The one item of a list of one; nothing where there is a choice to make (or nothing to choose). */
 const onlyOne = <T,>(list: readonly T[] | undefined): T | undefined =>
   list?.length === 1 ? list[0] : undefined;
@@ -72,8 +75,6 @@ export function Component() {
   const [beneficiaryId, setBeneficiaryId] = useState<number | null>(null);
   const [alternativeId, setAlternativeId] = useState<number | null>(null);
   const [location, setLocation] = useState<MapPoint | null>(null);
-  // The beneficiary whose last delivery put the point on the map (decision 079); null once the shopper moves it.
-  const [locationOf, setLocationOf] = useState<number | null>(null);
   const [pointId, setPointId] = useState<number | null>(null);
   const [payForm, setPayForm] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -125,6 +126,11 @@ export function Component() {
     );
 
   const forms = method ? options.data.pay_forms[method] : [];
+  // The chosen beneficiary, when the point on the map is their last delivery's (decision 079) rather than one the
+  // shopper marked.
+  const chosen = beneficiaries.data?.find((b) => b.id === beneficiaryId);
+  const rememberedFor = chosen && samePoint(location, chosen.location) ? chosen : undefined;
+
   const chooseMethod = (next: DeliveryMethod) => {
     setMethod(next);
     setProblems({});
@@ -140,16 +146,9 @@ export function Component() {
   function chooseBeneficiary(id: number) {
     setBeneficiaryId(id);
     // A point the shopper marked stays; one that came with the beneficiary picked before goes with them.
-    if (location !== null && locationOf === null) return;
-    const saved = beneficiaries.data?.find((b) => b.id === id)?.location ?? null;
-    setLocation(saved);
-    setLocationOf(saved ? id : null);
+    if (location === null || rememberedFor)
+      setLocation(beneficiaries.data?.find((b) => b.id === id)?.location ?? null);
   }
-  const markLocation = (point: MapPoint) => {
-    setLocation(point);
-    setLocationOf(null);
-  };
-  const rememberedFor = beneficiaries.data?.find((b) => b.id === locationOf);
 
   const submit = () => {
     const found: Problems = {
@@ -239,7 +238,7 @@ export function Component() {
                     <MapPicker
                       label={t('location.map')}
                       value={location}
-                      onChange={markLocation}
+                      onChange={setLocation}
                       error={
                         problems.location ??
                         (quote.isError ? fieldRefusal(quote.error, 'location') : undefined)
