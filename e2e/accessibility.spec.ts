@@ -105,6 +105,20 @@ test('a guest whose browser kept only the dark scheme’s cookie keeps the page 
   await expect(page.getByRole('button', { name: 'Usar el modo claro' })).toBeVisible();
 });
 
+// The page the service worker shows for a page it has not kept, without a connection (decision 080), in the colour
+// scheme the shopper chose.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the offline page, ${scheme}, has no serious or critical accessibility violation`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'color_scheme', value: scheme, url: baseURL as string }]);
+    await page.goto('/offline.html');
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+    await expectNoSeriousViolation(page);
+  });
+}
+
 // A form sent empty shows each field's error under it, in red: Mantine's red.6 read at 3.3:1 on white and its dark
 // scheme's red.8 at 3.4:1 (axe: color-contrast, serious).
 for (const scheme of ['light', 'dark'] as const) {

@@ -54,6 +54,39 @@ test('a repeat visit runs on the kept code; offline, the store, a product and th
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toHaveCount(0);
 });
 
+/** Decision 080: a page never kept, asked for without a connection, is the shop's offline page, not the browser's. */
+test('offline, a page never seen says so in the shop and links to the pages that were kept', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/store');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/Offers');
+  await expect(page).toHaveTitle('Sin conexión');
+  await expect(page.getByRole('heading', { name: 'Sin conexión', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver el carrito' })).toHaveAttribute('href', '/Cart');
+  await expect(page.getByText('You are offline')).toBeHidden();
+  await page.getByRole('link', { name: 'Café Cubita molido 250 g' }).click();
+  await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+
+  // The back office is never kept: its pages say so the same way.
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Sin conexión', level: 1 })).toBeVisible();
+
+  // Back online, "Reintentar" brings the page asked for.
+  await page.goto('/Offers');
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Reintentar' }).click();
+  await expect(page).toHaveURL(/\/Offers$/);
+  await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
+});
+
 test('the shop can be installed: a web app manifest in Spanish with its icons', async ({ page, request }) => {
   await page.goto('/store');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -2,9 +2,13 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Node loads this file's imports from packages as they are: the contracts' constants file imports nothing, their index
+// imports files by names Node cannot find without their extension.
+import { LOCALES, type Locale } from '@shop/contracts/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { type OfflinePageWords, offlinePageHtml } from './src/lib/offline-page';
 
 /** Writes /builds/latest.json so that open tabs can tell a newer build was deployed (SPEC §7). */
 const buildId = Date.now().toString(36);
@@ -61,6 +65,38 @@ function precompress(): Plugin {
   };
 }
 
+/** The service worker's cache of the storefront's pages, as last rendered for this browser. */
+const PAGES_CACHE = 'shop-pages';
+/** What the worker answers a page with when there is no connection and no copy of it (decision 080). */
+const OFFLINE_PAGE = 'offline.html';
+
+/** Builds the offline page from its words in every language (src/locales/<language>/offline-page.json). */
+function offlinePage(): Plugin {
+  let locales = 'src/locales';
+  return {
+    name: 'shop-offline-page',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      locales = path.resolve(config.root, 'src', 'locales');
+    },
+    generateBundle() {
+      const words = Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          JSON.parse(
+            readFileSync(path.join(locales, locale, 'offline-page.json'), 'utf8'),
+          ) as OfflinePageWords,
+        ]),
+      ) as Record<Locale, OfflinePageWords>;
+      this.emitFile({
+        type: 'asset',
+        fileName: OFFLINE_PAGE,
+        source: offlinePageHtml({ words, pagesCache: PAGES_CACHE }),
+      });
+    },
+  };
+}
+
 /**
  * The service worker and the web app manifest (issue 13, decision 017). The worker keeps the built code, so a repeat
  * visit downloads no JavaScript, and the last pages and data the shopper saw, so they stay readable offline. It asks
@@ -91,7 +127,13 @@ function offlineWorker() {
     workbox: {
       // The shell every page starts from (entry, its chunk, the styles, the script that starts a rendered page's code) is fetched at install. The rest of the build
       // (740 kB of code, mostly the back office's) is kept as each chunk is first used, not pushed down a phone's line.
-      globPatterns: ['assets/{index,app,rolldown-runtime}-*.{js,css}', 'favicon.svg', 'app-boot.js'],
+      globPatterns: [
+        'assets/{index,app,rolldown-runtime}-*.{js,css}',
+        'favicon.svg',
+        'app-boot.js',
+        OFFLINE_PAGE,
+        'offline-page.js',
+      ],
       // Pages are rendered by the server per request: none is answered from the precache.
       navigateFallback: null,
       skipWaiting: true,
@@ -104,11 +146,20 @@ function offlineWorker() {
             request.mode === 'navigate' && !/^\/(admin|api)(\/|$)/i.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'shop-pages',
+            cacheName: PAGES_CACHE,
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            // A page never seen, asked for without a connection: the shop's offline page, not the browser's.
+            precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` },
           },
+        },
+        {
+          // The back office is never kept; without a connection its pages say so the same way.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && /^\/admin(\/|$)/i.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: `/${OFFLINE_PAGE}` } },
         },
         {
           // The data the storefront reads (catalogue, cart, the signed-in shopper); never the back office's.
@@ -200,7 +251,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     stableMantineIds(),
     react(),
     buildManifest(),
-    ...(isSsrBuild ? [] : [offlineWorker()]),
+    ...(isSsrBuild ? [] : [offlinePage(), offlineWorker()]),
     precompress(),
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },

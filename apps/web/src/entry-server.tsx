@@ -52,10 +52,13 @@ export type RenderedPage =
   | { kind: 'browser' };
 
 // Every language's words at hand: a page is rendered at once, in the language of its request.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/*/offline-page.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, words] of Object.entries(files)) {
   const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

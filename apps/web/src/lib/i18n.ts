@@ -6,9 +6,11 @@ import { readCookie } from './request-env';
 
 // Each namespace is its own chunk, fetched the first time a screen asks for it. The back office's namespaces are
 // listed in a chunk of their own, so that the storefront's first load does not carry their addresses (issue 13).
+// The offline page's words are built into that page (decision 080), never asked for by the app.
 const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/*/admin-*.json',
+  '!../locales/*/offline-page.json',
 ]);
 
 async function loadWords(language: string, namespace: string) {
