@@ -55,7 +55,7 @@ test('a repeat visit runs on the kept code; offline, the store, a product and th
 });
 
 /** Decision 080: a page never kept, asked for without a connection, is the shop's offline page, not the browser's. */
-test('offline, a page never seen says so in the shop and links to the pages that were kept', async ({
+test('offline, a page never seen says so in the shop and links to the pages that were kept, and so does a link followed in a kept page', async ({
   page,
   context,
 }) => {
@@ -74,6 +74,17 @@ test('offline, a page never seen says so in the shop and links to the pages that
   await expect(page.getByText('You are offline')).toBeHidden();
   await page.getByRole('link', { name: 'Café Cubita molido 250 g' }).click();
   await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+
+  // In the kept page, a link to what was never seen says why it cannot show, not that the server failed, nor reloads.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('main').getByRole('link', { name: 'Café y dulces' }).click();
+  await expect(page).toHaveURL(/\/store\?category=cafe-y-dulces$/);
+  await expect(
+    page.getByText(
+      'Sin conexión: esto no está guardado en este dispositivo. Las páginas que ya visitaste sí se pueden ver.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('No se pudo conectar con el servidor. Inténtalo de nuevo.')).toHaveCount(0);
 
   // The back office is never kept: its pages say so the same way.
   await page.goto('/admin/orders');

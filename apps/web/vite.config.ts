@@ -129,6 +129,10 @@ function offlineWorker() {
       // (740 kB of code, mostly the back office's) is kept as each chunk is first used, not pushed down a phone's line.
       globPatterns: [
         'assets/{index,app,rolldown-runtime}-*.{js,css}',
+        // And the parts every storefront page brings to life as the shopper scrolls or moves on (the footer, the
+        // announcer of a new page, the code the storefront's pages share, the front's catalogue controls): without
+        // them a page kept for offline reading lost its footer at the first tap on a link (decision 080).
+        'assets/{store-shared,site-footer,route-announcer,browse-controls,store-pagination}-*.{js,css}',
         'favicon.svg',
         'app-boot.js',
         OFFLINE_PAGE,

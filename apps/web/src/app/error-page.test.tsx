@@ -62,4 +62,28 @@ describe('ErrorPage', () => {
     expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
     expect(screen.getByText('503')).toBeTruthy();
   });
+
+  it("says, offline, that a screen's code was not kept, and does not reload for it", async () => {
+    await i18n.changeLanguage('es-ES');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const missingChunk = () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/faq-page.js');
+    };
+    renderRoutes([{ path: '/Frequent-Ask', loader: missingChunk, ErrorBoundary: ErrorPage }], {
+      path: '/Frequent-Ask',
+    });
+    expect(
+      await screen.findByText(
+        'Sin conexión: esto no está guardado en este dispositivo. Las páginas que ya visitaste sí se pueden ver.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/versión nueva/)).toBeNull();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(reload).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 });

@@ -13,6 +13,7 @@ import {
 import { PageTitle } from '../components/page-title';
 import { ApiError } from '../lib/api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
+import { isOffline } from '../lib/offline';
 
 /** SPEC §2: an unknown route is a 404 with the message 'Page not found: {path}'. */
 export function notFoundLoader({ request }: LoaderFunctionArgs): never {
@@ -38,6 +39,8 @@ export function ErrorPage() {
   const status = statusOf(error);
   const notFound = status === 404;
   const staleChunk = isChunkLoadError(error);
+  // Offline, the screen's code is missing because it was never kept, not because a new version replaced it.
+  const chunkMessage = isOffline() ? t('common:offline_read') : t('server_error.new_version');
 
   useEffect(() => {
     if (staleChunk && reloadOnceForChunkError()) return;
@@ -56,7 +59,7 @@ export function ErrorPage() {
             {t('not_found.message')} <Code>{pathname}</Code>
           </Text>
         ) : (
-          <Text c="dimmed">{staleChunk ? t('server_error.new_version') : t('server_error.message')}</Text>
+          <Text c="dimmed">{staleChunk ? chunkMessage : t('server_error.message')}</Text>
         )}
         <Group justify="center">
           <Button component={Link} to="/store" leftSection={<IconArrowLeft size={16} />}>

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, use, useEffect, useId } from 'react';
 import { deferredPartsLoaded, loadDeferredParts } from '../lib/deferred';
+import { isOffline } from '../lib/offline';
 import classes from './below-the-fold.module.css';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -79,6 +80,9 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   const keepClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (parts.get(id) !== part || !target || !element.contains(target)) return;
+    // Without a connection the part's code may not come until it is back (lib/deferred.ts): a link is followed by the
+    // browser at once, to the copy the service worker kept or to the shop's offline page, not kept waiting.
+    if (isOffline()) return;
     const link = target.closest<HTMLAnchorElement>('a[href]');
     const control = link ? (followedInApp(link, event) ? link : null) : target.closest<HTMLElement>(CONTROLS);
     if (!control) return;

@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('chunk-load failures', () => {
   it('recognises the messages browsers give for a missing chunk', () => {
@@ -16,5 +21,15 @@ describe('chunk-load failures', () => {
     expect(reloadOnceForChunkError(sessionStorage, reload)).toBe(true);
     expect(reloadOnceForChunkError(sessionStorage, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload without a connection: the chunk is only not kept, and the tap would be lost', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(sessionStorage, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Back online, the one reload for this build is still there to be made.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(reloadOnceForChunkError(sessionStorage, reload)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { BUILD_ID } from './build-version';
+import { isOffline } from './offline';
 
 const RELOADED_KEY = 'chunk_reload_build';
 
@@ -12,12 +13,15 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * A chunk of an older build is gone after a deploy: reload to get the new one. At most once per build, so a chunk
- * that stays missing shows the error page instead of reloading forever. True when a reload was started.
+ * that stays missing shows the error page instead of reloading forever. True when a reload was started. Never
+ * without a connection: the chunk is only not kept yet, no reload can bring it, and the shopper's tap would be lost
+ * to the page coming back as it was.
  */
 export function reloadOnceForChunkError(
   storage: Storage = sessionStorage,
   reload: () => void = () => window.location.reload(),
 ): boolean {
+  if (isOffline()) return false;
   try {
     if (storage.getItem(RELOADED_KEY) === BUILD_ID) return false;
     storage.setItem(RELOADED_KEY, BUILD_ID);

@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
-import { OfflineError } from './offline';
+import { isOffline, OfflineError } from './offline';
 
 /**
  * The message to show for a failed call: the server's (already in the user's language) or a network one.
@@ -9,5 +9,7 @@ import { OfflineError } from './offline';
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.body.message;
   if (error instanceof OfflineError) return i18n.t('common:offline_write');
+  // A read the service worker had no copy of (a page never seen): the server is not the one to blame.
+  if (isOffline()) return i18n.t('common:offline_read');
   return i18n.t('common:network_error');
 }

@@ -39,6 +39,18 @@ describe('offline', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('says a read failed for the lack of a kept copy, not for the server, while offline', async () => {
+    await i18n.changeLanguage('es-ES');
+    goOffline(true);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Sin conexión: esto no está guardado en este dispositivo. Las páginas que ya visitaste sí se pueden ver.',
+    );
+    goOffline(false);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'No se pudo conectar con el servidor. Inténtalo de nuevo.',
+    );
+  });
+
   it('follows the connection as it comes and goes', () => {
     goOffline(false);
     const { result } = renderHook(() => useOnline());
