@@ -75,8 +75,17 @@ test('offline, a page never seen says so in the shop and links to the pages that
   await page.getByRole('link', { name: 'Café Cubita molido 250 g' }).click();
   await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
 
-  // In the kept page, a link to what was never seen says why it cannot show, not that the server failed, nor reloads.
+  // On a phone the menu opens: its code was kept at install, though it was never opened online.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Preguntas frecuentes' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menú' })).toBeHidden();
+
+  // In the kept page, a link to what was never seen says why it cannot show, not that the server failed, nor reloads.
   await page.getByRole('main').getByRole('link', { name: 'Café y dulces' }).click();
   await expect(page).toHaveURL(/\/store\?category=cafe-y-dulces$/);
   await expect(

@@ -70,6 +70,9 @@ const PAGES_CACHE = 'shop-pages';
 /** What the worker answers a page with when there is no connection and no copy of it (decision 080). */
 const OFFLINE_PAGE = 'offline.html';
 
+/** Where the browser build is written (the bench builds into a folder of its own). */
+let browserOutDir = 'dist';
+
 /** Builds the offline page from its words in every language (src/locales/<language>/offline-page.json). */
 function offlinePage(): Plugin {
   let locales = 'src/locales';
@@ -78,6 +81,7 @@ function offlinePage(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       locales = path.resolve(config.root, 'src', 'locales');
+      browserOutDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle() {
       const words = Object.fromEntries(
@@ -95,6 +99,49 @@ function offlinePage(): Plugin {
       });
     },
   };
+}
+
+/**
+ * The code kept at install besides the shell: the parts every storefront page brings to life after its load, as the
+ * shopper scrolls, moves on or opens the phone's menu. Without them a page kept for offline reading lost its footer
+ * at the first tap on a link, and the phone's menu did not open (decision 080). Named by module, with what each
+ * imports, rather than by the names the bundler gives the chunks they share.
+ */
+const KEPT_MODULES = [
+  'index.html',
+  'src/components/site-footer.tsx',
+  'src/lib/route-announcer.ts',
+  'src/app/header/store-drawer.tsx',
+  'src/features/catalog/components/browse-controls.ts',
+  'src/features/catalog/components/store-pagination.tsx',
+];
+
+interface BuiltChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The built files of these modules and of everything they import, from the build's manifest. */
+function builtFilesOf(modules: string[]): Set<string> {
+  const manifest: Record<string, BuiltChunk> = JSON.parse(
+    readFileSync(path.join(browserOutDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the build: KEPT_MODULES names it`);
+    visit(module);
+  }
+  return files;
 }
 
 /**
@@ -125,18 +172,16 @@ function offlineWorker() {
       ],
     },
     workbox: {
-      // The shell every page starts from (entry, its chunk, the styles, the script that starts a rendered page's code) is fetched at install. The rest of the build
-      // (740 kB of code, mostly the back office's) is kept as each chunk is first used, not pushed down a phone's line.
-      globPatterns: [
-        'assets/{index,app,rolldown-runtime}-*.{js,css}',
-        // And the parts every storefront page brings to life as the shopper scrolls or moves on (the footer, the
-        // announcer of a new page, the code the storefront's pages share, the front's catalogue controls): without
-        // them a page kept for offline reading lost its footer at the first tap on a link (decision 080).
-        'assets/{store-shared,site-footer,route-announcer,browse-controls,store-pagination}-*.{js,css}',
-        'favicon.svg',
-        'app-boot.js',
-        OFFLINE_PAGE,
-        'offline-page.js',
+      // The shell every page starts from (entry, its chunk, the styles, the script that starts a rendered page's code)
+      // and KEPT_MODULES are fetched at install. The rest of the build (740 kB of code, mostly the back office's) is
+      // kept as each chunk is first used, not pushed down a phone's line.
+      globPatterns: ['assets/*.{js,css}', 'favicon.svg', 'app-boot.js', OFFLINE_PAGE, 'offline-page.js'],
+      // Of the built code, only the shell and KEPT_MODULES.
+      manifestTransforms: [
+        (entries) => {
+          const kept = builtFilesOf(KEPT_MODULES);
+          return { manifest: entries.filter(({ url }) => !url.startsWith('assets/') || kept.has(url)) };
+        },
       ],
       // Pages are rendered by the server per request: none is answered from the precache.
       navigateFallback: null,
