@@ -65,6 +65,8 @@ test('offline, a page never seen says so in the shop and links to the pages that
   });
   await page.goto('/Products/cafe-cubita-molido-250-g');
   await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
+  // Seen whole, code included: the server's HTML shows before the page's code has come (decision 033).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
   await context.setOffline(true);
   await page.goto('/Offers');
