@@ -1,17 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 // This spec is about the service worker itself; every other spec blocks it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+
+/** Opens the shop and waits for its service worker: the pages visited from then on are kept. */
+async function installWorker(page: Page) {
+  await page.goto('/store');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
 
 /** Issue 13 §3: a repeat visit runs from the kept code, and with the network cut the last pages stay readable. */
 test('a repeat visit runs on the kept code; offline, the store, a product and the cart stay readable and a write says why it failed', async ({
   page,
   context,
 }) => {
-  await page.goto('/store');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await installWorker(page);
 
   // Online, once installed: the page's code comes from the worker, not from the network.
   const fromNetwork: string[] = [];
@@ -59,10 +65,7 @@ test('offline, a page never seen says so in the shop and links to the pages that
   page,
   context,
 }) => {
-  await page.goto('/store');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await installWorker(page);
   await page.goto('/Products/cafe-cubita-molido-250-g');
   await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
   // Seen whole, code included: the server's HTML shows before the page's code has come (decision 033).

@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from '@shop/contracts/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_CACHES } from './src/lib/offline-caches';
 import { type OfflinePageWords, offlinePageHtml } from './src/lib/offline-page';
 
 /** Writes /builds/latest.json so that open tabs can tell a newer build was deployed (SPEC §7). */
@@ -65,8 +66,6 @@ function precompress(): Plugin {
   };
 }
 
-/** The service worker's cache of the storefront's pages, as last rendered for this browser. */
-const PAGES_CACHE = 'shop-pages';
 /** What the worker answers a page with when there is no connection and no copy of it (decision 080). */
 const OFFLINE_PAGE = 'offline.html';
 
@@ -95,7 +94,7 @@ function offlinePage(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: OFFLINE_PAGE,
-        source: offlinePageHtml({ words, pagesCache: PAGES_CACHE }),
+        source: offlinePageHtml({ words, pagesCache: OFFLINE_CACHES.pages }),
       });
     },
   };
@@ -195,7 +194,7 @@ function offlineWorker() {
             request.mode === 'navigate' && !/^\/(admin|api)(\/|$)/i.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
-            cacheName: PAGES_CACHE,
+            cacheName: OFFLINE_CACHES.pages,
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
@@ -218,7 +217,7 @@ function offlineWorker() {
             !url.pathname.startsWith('/api/admin/'),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'shop-data',
+            cacheName: OFFLINE_CACHES.data,
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
@@ -229,7 +228,7 @@ function offlineWorker() {
           urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
           options: {
-            cacheName: 'shop-code',
+            cacheName: OFFLINE_CACHES.code,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
           },
@@ -239,7 +238,7 @@ function offlineWorker() {
             request.destination === 'image' && url.origin === self.location.origin,
           handler: 'CacheFirst',
           options: {
-            cacheName: 'shop-images',
+            cacheName: OFFLINE_CACHES.images,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
           },
