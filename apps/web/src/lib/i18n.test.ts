@@ -1,5 +1,6 @@
+import { type BackendModule, createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale, i18n, storedLocale } from './i18n';
+import { changeLocale, i18n, lazyBackend, storedLocale } from './i18n';
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: resets the cookie the tests write.
@@ -56,5 +57,39 @@ describe('a product page in English', () => {
     expect(i18n.t('catalog:availability.count', { count: 15000, lng: 'es-ES' })).toBe(
       '15.000 unidades disponibles',
     );
+  });
+});
+
+describe('words that failed to come', () => {
+  it('are reported to i18next as worth another try', async () => {
+    const reported = await new Promise<unknown[]>((resolve) => {
+      lazyBackend.read('es-ES', 'no-such-namespace', (...args) => resolve(args));
+    });
+    expect(reported[0]).toBeInstanceOf(Error);
+    expect(reported[1]).toBe(true);
+  });
+
+  it('load on a later try, instead of leaving the screen with its keys for the rest of the visit', async () => {
+    vi.useFakeTimers();
+    let lineDown = true;
+    // The words' chunk fails once (the connection dropped), then comes.
+    const flaky: BackendModule = {
+      ...lazyBackend,
+      read(language, namespace, callback) {
+        if (lineDown) {
+          lineDown = false;
+          lazyBackend.read(language, 'no-such-namespace', callback);
+          return;
+        }
+        lazyBackend.read(language, namespace, callback);
+      },
+    };
+    const instance = createInstance({ lng: 'es-ES', fallbackLng: false, ns: [], initAsync: false });
+    await instance.use(flaky).init();
+    const loading = instance.loadNamespaces('catalog');
+    await vi.runAllTimersAsync();
+    await loading;
+    expect(instance.t('catalog:results', { count: 2 })).toBe('2 productos');
+    vi.useRealTimers();
   });
 });

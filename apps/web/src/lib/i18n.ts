@@ -20,13 +20,19 @@ async function loadWords(language: string, namespace: string) {
   return load();
 }
 
-const lazyBackend: BackendModule = {
+/**
+ * The words, a chunk per language and namespace. A chunk that fails to come (no connection, a dropped line) is
+ * reported as one to try again (i18next's `callback(error, true)`, as its HTTP backend does): i18next then retries it a
+ * few times, and the next screen that asks for it loads it anew. Reported as failed for good, the namespace stayed
+ * failed for the rest of the visit, and its screens showed their keys ("faq.title") once the connection was back.
+ */
+export const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     loadWords(language, namespace).then(
       (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
+      (error: Error) => callback(error, true),
     );
   },
 };
