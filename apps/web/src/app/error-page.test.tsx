@@ -63,7 +63,7 @@ describe('ErrorPage', () => {
     expect(screen.getByText('503')).toBeTruthy();
   });
 
-  it("says, offline, that a screen's code was not kept, and does not reload for it", async () => {
+  it("says, offline, that a screen's code was not kept, not that the server failed, and does not reload for it", async () => {
     await i18n.changeLanguage('es-ES');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -80,7 +80,10 @@ describe('ErrorPage', () => {
         'Sin conexión: esto no está guardado en este dispositivo. Las páginas que ya visitaste sí se pueden ver.',
       ),
     ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sin conexión' })).toBeTruthy();
     expect(screen.queryByText(/versión nueva/)).toBeNull();
+    expect(screen.queryByText('500')).toBeNull();
+    expect(screen.queryByText('Error interno del servidor')).toBeNull();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(reload).not.toHaveBeenCalled();
     vi.unstubAllGlobals();

@@ -39,8 +39,8 @@ export function ErrorPage() {
   const status = statusOf(error);
   const notFound = status === 404;
   const staleChunk = isChunkLoadError(error);
-  // Offline, the screen's code is missing because it was never kept, not because a new version replaced it.
-  const chunkMessage = isOffline() ? t('common:offline_read') : t('server_error.new_version');
+  // Offline, the screen's code is missing because it was never kept: neither a server's error nor a new version.
+  const unkept = staleChunk && isOffline();
 
   useEffect(() => {
     if (staleChunk && reloadOnceForChunkError()) return;
@@ -50,16 +50,28 @@ export function ErrorPage() {
   return (
     <Center mih="60vh" p="xl">
       <Stack align="center" gap="md" maw={560} ta="center">
-        <Text fz={72} fw={800} c="dimmed" lh={1} aria-hidden>
-          {status}
-        </Text>
-        <PageTitle fz="h2">{notFound ? t('not_found.title') : t('server_error.title')}</PageTitle>
+        {unkept ? null : (
+          <Text fz={72} fw={800} c="dimmed" lh={1} aria-hidden>
+            {status}
+          </Text>
+        )}
+        <PageTitle fz="h2">
+          {t(notFound ? 'not_found.title' : unkept ? 'shell:offline.title' : 'server_error.title')}
+        </PageTitle>
         {notFound ? (
           <Text c="dimmed">
             {t('not_found.message')} <Code>{pathname}</Code>
           </Text>
         ) : (
-          <Text c="dimmed">{staleChunk ? chunkMessage : t('server_error.message')}</Text>
+          <Text c="dimmed">
+            {t(
+              unkept
+                ? 'common:offline_read'
+                : staleChunk
+                  ? 'server_error.new_version'
+                  : 'server_error.message',
+            )}
+          </Text>
         )}
         <Group justify="center">
           <Button component={Link} to="/store" leftSection={<IconArrowLeft size={16} />}>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { HomeSection } from '@shop/contracts';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router';
 import { BelowTheFold } from '../components/below-the-fold';
@@ -20,6 +20,7 @@ import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layou
 import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
 import { i18n } from '../lib/i18n';
+import { lazyPart } from '../lib/lazy-part';
 import { primeListing } from '../lib/prime';
 
 /**
@@ -27,14 +28,14 @@ import { primeListing } from '../lib/prime';
  * at once and React hydrates them when the chunk arrives.
  */
 const extra = (name: 'OrderSteps' | 'StoreFeatures' | 'StoreTestimonials' | 'StoreVisit') =>
-  lazy(async () => ({ default: (await import('../features/store/components/home-extras'))[name] }));
+  lazyPart(async () => ({ default: (await import('../features/store/components/home-extras'))[name] }));
 const LAZY_SECTIONS: Partial<Record<HomeSection, ComponentType>> = {
   testimonials: extra('StoreTestimonials'),
   order_steps: extra('OrderSteps'),
   features: extra('StoreFeatures'),
   visit: extra('StoreVisit'),
   // The contact form brings its words and its checks (zod) along.
-  contact_form: lazy(async () => {
+  contact_form: lazyPart(async () => {
     const [module] = await Promise.all([import('./home-contact'), i18n.loadNamespaces('content')]);
     return { default: module.HomeContact };
   }),

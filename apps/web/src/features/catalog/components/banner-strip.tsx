@@ -1,5 +1,6 @@
 import type { BannerSection } from '@shop/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useStoreBanners } from '../api/store-banners';
 import classes from './banner-strip.module.css';
 
@@ -8,7 +9,9 @@ import classes from './banner-strip.module.css';
  * once and React hydrates them when the chunk arrives; after a navigation, a box of the picture's ratio holds the
  * place meanwhile.
  */
-const BannerCarousel = lazy(async () => ({ default: (await import('./banner-carousel')).BannerCarousel }));
+const BannerCarousel = lazyPart(async () => ({
+  default: (await import('./banner-carousel')).BannerCarousel,
+}));
 
 /** A page's banners (SPEC §3), or nothing when it has none. */
 export function BannerStrip({ section }: { section: BannerSection }) {

@@ -1,13 +1,14 @@
 import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
 import type { StorefrontImage } from '@shop/contracts';
 import { IconZoomIn } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useProductWords } from '../lib/product-words';
 import classes from './product-gallery.module.css';
 import { ProductImage } from './product-image';
 
 // The enlarged view loads when a shopper first asks for it: the product page's first load does not carry it.
-const ImageZoom = lazy(() => import('./image-zoom'));
+const ImageZoom = lazyPart(() => import('./image-zoom'));
 
 interface ProductGalleryProps {
   images: StorefrontImage[];

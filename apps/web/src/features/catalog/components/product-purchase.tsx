@@ -7,17 +7,18 @@ import {
   IconShoppingCartPlus,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAddToCart, useCart } from '../../../lib/cart';
 import type { ShownPrice } from '../../../lib/coin';
+import { lazyPart } from '../../../lib/lazy-part';
 import { catalogKeys } from '../api/catalog-keys';
 import { quantityProblem, useQuantity } from '../lib/quantity';
 import type { Selection } from '../lib/variations';
 import { AvailabilityBadge } from './availability-badge';
 
 /** Only sold-out products need it: its code loads then. */
-const BackInStock = lazy(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
+const BackInStock = lazyPart(async () => ({ default: (await import('./back-in-stock')).BackInStock }));
 
 import { useProductWords } from '../lib/product-words';
 import { ProductPrice } from './product-price';

@@ -8,7 +8,7 @@ import {
   type MapPoint,
 } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCoin } from '../../../lib/coin';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useShippingOptions } from '../../../lib/shipping-options';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
@@ -32,7 +33,7 @@ import { PickupChoice } from '../components/pickup-choice';
 import { RecipientChoice } from '../components/recipient-choice';
 
 /** The map (Leaflet and its styles) loads only once the shopper chooses home delivery. */
-const MapPicker = lazy(async () => ({ default: (await import('../components/map-picker')).MapPicker }));
+const MapPicker = lazyPart(async () => ({ default: (await import('../components/map-picker')).MapPicker }));
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
