@@ -271,6 +271,44 @@ describe('a part of the page below the fold (issue 13)', () => {
     await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('café'));
   });
 
+  it('offline, before it is alive, leaves its links to the browser and does not send its form bare: it says why', async () => {
+    const sent = vi.fn();
+    const form = (
+      <form action="/store" onSubmit={sent}>
+        <textarea aria-label="Mensaje" name="message" defaultValue="" />
+        <button type="submit">Enviar</button>
+        <a href="/Products/cafe-cubita-molido-250-g">Café Cubita</a>
+      </form>
+    );
+    const { container } = await serverRenderedFarBelow(form, 'o');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const message = container.querySelector('textarea') as HTMLTextAreaElement;
+    message.value = '¿Tienen café en grano?';
+    const send = container.querySelector('button') as HTMLButtonElement;
+
+    let submittedByBrowser = false;
+    const record = (event: Event) => {
+      submittedByBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', record, true);
+    send.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    document.removeEventListener('click', record, true);
+
+    expect(submittedByBrowser).toBe(false);
+    expect(send.validationMessage).toBe(
+      'Sin conexión: no se pudo enviar. Inténtalo de nuevo cuando vuelvas a tener conexión.',
+    );
+    expect(message.value).toBe('¿Tienen café en grano?');
+    expect(sent).not.toHaveBeenCalled();
+    // A link goes to the copy the service worker kept, or to the shop's offline page, at once.
+    expect(clickLink(container.querySelector('a') as HTMLAnchorElement)).toBe(true);
+    // Once the connection is back, the same control sends its form as usual.
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(send.validationMessage).toBe('');
+  });
+
+  // Last: from here on, every part in this file is awake.
   it('comes alive when a navigation wakes the parts that still wait, wherever they are, without waiting for their lazy parts', async () => {
     // The footer of every page: a navigation re-renders the frame around it and must not wait for the footer's code.
     const { button, state, open } = await serverRenderedWithGatedPart('c');

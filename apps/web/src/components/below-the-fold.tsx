@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, use, useEffect, useId } from 'react';
 import { deferredPartsLoaded, loadDeferredParts } from '../lib/deferred';
+import { i18n } from '../lib/i18n';
 import { isOffline } from '../lib/offline';
 import classes from './below-the-fold.module.css';
 
@@ -80,9 +81,20 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   const keepClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (parts.get(id) !== part || !target || !element.contains(target)) return;
-    // Without a connection the part's code may not come until it is back (lib/deferred.ts): a link is followed by the
-    // browser at once, to the copy the service worker kept or to the shop's offline page, not kept waiting.
-    if (isOffline()) return;
+    // Without a connection the part's code may not come until it is back (lib/lazy-part.ts): a link is followed by the
+    // browser at once, to the copy the service worker kept or to the shop's offline page, not kept waiting. A form is
+    // not sent bare, which would leave the page and what was typed in it: the shopper is told it cannot go now.
+    if (isOffline()) {
+      const submit = target.closest('button');
+      if (submit?.type === 'submit' && submit.form) {
+        event.preventDefault();
+        // Said by the control, in the browser's own bubble; once the connection is back it sends its form as usual.
+        submit.setCustomValidity(i18n.t('common:offline_write'));
+        submit.reportValidity();
+        addEventListener('online', () => submit.setCustomValidity(''), { once: true });
+      }
+      return;
+    }
     const link = target.closest<HTMLAnchorElement>('a[href]');
     const control = link ? (followedInApp(link, event) ? link : null) : target.closest<HTMLElement>(CONTROLS);
     if (!control) return;
