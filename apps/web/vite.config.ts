@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '@shop/contracts/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_CACHES } from './src/lib/offline-caches';
+import { CODE_CACHE, DATA_CACHE, IMAGES_CACHE, PAGES_CACHE } from './src/lib/offline-caches';
 import { type OfflinePageWords, offlinePageHtml } from './src/lib/offline-page';
 
 /** Writes /builds/latest.json so that open tabs can tell a newer build was deployed (SPEC §7). */
@@ -68,6 +68,8 @@ function precompress(): Plugin {
 
 /** What the worker answers a page with when there is no connection and no copy of it (decision 080). */
 const OFFLINE_PAGE = 'offline.html';
+/** What a picture never seen shows offline (public/): a picture crossed out, not the browser's broken image. */
+const OFFLINE_IMAGE = 'offline-image.svg';
 
 /** Where the browser build is written (the bench builds into a folder of its own). */
 let browserOutDir = 'dist';
@@ -94,7 +96,7 @@ function offlinePage(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: OFFLINE_PAGE,
-        source: offlinePageHtml({ words, pagesCache: OFFLINE_CACHES.pages }),
+        source: offlinePageHtml({ words, pagesCache: PAGES_CACHE }),
       });
     },
   };
@@ -113,6 +115,8 @@ const KEPT_MODULES = [
   'src/app/header/store-drawer.tsx',
   'src/features/catalog/components/browse-controls.ts',
   'src/features/catalog/components/store-pagination.tsx',
+  // A product page's picture, enlarged: kept pages are read offline, and their pictures with them.
+  'src/features/catalog/components/image-zoom.tsx',
 ];
 
 interface BuiltChunk {
@@ -174,7 +178,14 @@ function offlineWorker() {
       // The shell every page starts from (entry, its chunk, the styles, the script that starts a rendered page's code)
       // and KEPT_MODULES are fetched at install. The rest of the build (740 kB of code, mostly the back office's) is
       // kept as each chunk is first used, not pushed down a phone's line.
-      globPatterns: ['assets/*.{js,css}', 'favicon.svg', 'app-boot.js', OFFLINE_PAGE, 'offline-page.js'],
+      globPatterns: [
+        'assets/*.{js,css}',
+        'favicon.svg',
+        'app-boot.js',
+        OFFLINE_PAGE,
+        'offline-page.js',
+        OFFLINE_IMAGE,
+      ],
       // Of the built code, only the shell and KEPT_MODULES.
       manifestTransforms: [
         (entries) => {
@@ -194,7 +205,7 @@ function offlineWorker() {
             request.mode === 'navigate' && !/^\/(admin|api)(\/|$)/i.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
-            cacheName: OFFLINE_CACHES.pages,
+            cacheName: PAGES_CACHE,
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
@@ -217,7 +228,7 @@ function offlineWorker() {
             !url.pathname.startsWith('/api/admin/'),
           handler: 'NetworkFirst',
           options: {
-            cacheName: OFFLINE_CACHES.data,
+            cacheName: DATA_CACHE,
             networkTimeoutSeconds: 4,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
@@ -228,7 +239,7 @@ function offlineWorker() {
           urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
           options: {
-            cacheName: OFFLINE_CACHES.code,
+            cacheName: CODE_CACHE,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60 },
           },
@@ -238,9 +249,11 @@ function offlineWorker() {
             request.destination === 'image' && url.origin === self.location.origin,
           handler: 'CacheFirst',
           options: {
-            cacheName: OFFLINE_CACHES.images,
+            cacheName: IMAGES_CACHE,
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            // A picture the shopper never scrolled to, asked for without a connection.
+            precacheFallback: { fallbackURL: `/${OFFLINE_IMAGE}` },
           },
         },
       ],

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { OFFLINE_CACHES } from './offline-caches';
+import { DATA_CACHE, PAGES_CACHE } from './offline-caches';
 
 /** The service worker's copies that may hold a shopper's own pages and data (vite.config.ts, decision 017). */
-const PERSONAL_CACHES = [OFFLINE_CACHES.pages, OFFLINE_CACHES.data];
+const PERSONAL_CACHES = [PAGES_CACHE, DATA_CACHE];
 
 /** Installs the service worker (production builds only): the built code is kept for the next visits. */
 export function registerOfflineWorker() {

@@ -117,19 +117,22 @@ export default function ImageZoom({ images, name, index, onIndex, onClose }: Ima
           drag.current = null;
         }}
       >
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the zoom button below does the same from the keyboard. */}
-        <img
-          ref={picture}
-          key={image.id}
-          className={classes.picture}
-          src={image.detail_url}
-          width={image.width}
-          height={image.height}
-          alt={name}
-          draggable={false}
-          style={focus ? { width: focus.width } : undefined}
-          onClick={toggle}
-        />
+        {/* The page's own picture, in the format the gallery chose: not downloaded twice, and there offline. */}
+        <picture key={image.id} className={classes.frame}>
+          <source type="image/avif" srcSet={image.detail_avif_url} />
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: the zoom button below does the same from the keyboard. */}
+          <img
+            ref={picture}
+            className={classes.picture}
+            src={image.detail_url}
+            width={image.width}
+            height={image.height}
+            alt={name}
+            draggable={false}
+            style={focus ? { width: focus.width } : undefined}
+            onClick={toggle}
+          />
+        </picture>
       </div>
       <Group justify="center" gap="sm" className={classes.controls}>
         {many ? (
