@@ -112,6 +112,89 @@ test('offline, a page never seen says so in the shop and links to the pages that
   await expect(page.getByRole('heading', { name: 'Ofertas', level: 1 })).toBeVisible();
 });
 
+/** Scrolls a page through to its end a screen at a time, as a thumb does: each part and picture is reached. */
+async function readToTheEnd(page: Page) {
+  for (;;) {
+    await page.mouse.wheel(0, 700);
+    const atEnd = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve(window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2),
+          ),
+        ),
+    );
+    if (atEnd) return;
+  }
+}
+
+/** Whether a picture shows something: loaded, and not the browser's broken-picture sign. */
+const shows = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
+
+/** Decision 080: a kept page read offline to its end stays whole, and what it holds answers as it can. */
+test('offline, a kept store read to its end stays the store: its pictures never seen say so, its form is not sent, the zoom opens', async ({
+  page,
+  context,
+}) => {
+  await installWorker(page);
+  // Kept through the worker, whole: the store (seen only at its top) and a product page.
+  for (const path of ['/Products/cafe-cubita-molido-250-g', '/store']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  }
+
+  await context.setOffline(true);
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await readToTheEnd(page);
+  // A picture never seen online (the catalogue's last) shows the shop's crossed-out picture, not a broken one.
+  const unseen = page.locator('#catalog-all-products + div img').last();
+  await expect.poll(() => unseen.evaluate(shows)).toBe(true);
+  // The sections below the fold, whose code never came, stay readable: the store is not replaced by an error page.
+  await expect(page.getByRole('heading', { name: 'Bienvenido a Mercado Vedado', level: 1 })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Cómo comprar en cuatro pasos' })).toBeVisible();
+  await expect(page.getByText('Error interno del servidor')).toHaveCount(0);
+
+  // The contact form is not sent bare (which would leave the store, and what was typed): it says why.
+  const contact = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar mensaje' }) });
+  await contact.getByLabel('Nombre').fill('Ana');
+  const send = contact.getByRole('button', { name: 'Enviar mensaje' });
+  await send.click();
+  await expect
+    .poll(() => send.evaluate((button: HTMLButtonElement) => button.validationMessage))
+    .toBe('Sin conexión: no se pudo enviar. Inténtalo de nuevo cuando vuelvas a tener conexión.');
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(contact.getByLabel('Nombre')).toHaveValue('Ana');
+
+  // A kept product's picture opens enlarged: its code was kept at install, its picture is the page's own.
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: 'Ampliar la imagen' }).click();
+  const enlarged = page.getByRole('dialog').getByRole('img', { name: 'Café Cubita molido 250 g' });
+  await expect(enlarged).toBeVisible();
+  await expect.poll(() => enlarged.evaluate(shows)).toBe(true);
+  await expect(page.getByText('Error interno del servidor')).toHaveCount(0);
+});
+
+/** A screen whose code and words failed to come on a dropped line comes whole once the line is back. */
+test('a screen missed offline says so, and once back online opens in words, not its keys', async ({
+  page,
+  context,
+}) => {
+  await installWorker(page);
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sin conexión', level: 1 })).toBeVisible();
+  await expect(page.getByText('Error interno del servidor')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Preguntas frecuentes', level: 1 })).toBeVisible();
+  await expect(page.getByText('faq.title')).toHaveCount(0);
+});
+
 test('the shop can be installed: a web app manifest in Spanish with its icons', async ({ page, request }) => {
   await page.goto('/store');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
