@@ -2,7 +2,7 @@ import type { Permission } from '@shop/contracts';
 import type { LoaderFunction } from 'react-router';
 import { currentUserQuery } from '../../lib/current-user';
 import { queryClient } from '../../lib/query-client';
-import { type GuardName, guardRegistry } from './registry';
+import type { GuardName } from './registry';
 import { assertRouteParams, type ParamRule } from './route-params';
 
 export type { GuardName } from './registry';
@@ -13,30 +13,25 @@ export interface GuardOptions {
   params?: Record<string, ParamRule>;
 }
 
-function isGuardName(name: string): name is GuardName {
-  return Object.hasOwn(guardRegistry, name);
-}
-
 /**
- * A route loader running the named guards in order; the first redirect wins. Names are checked when the route
- * table is built, so a typo fails at start-up rather than on some user's navigation.
+ * A route loader running the named guards in order; the first redirect wins. The guards come with the first page
+ * that has one: no storefront page does, so they are not in its first load (issue 13). A name that is no guard fails
+ * the type check, and, should one get past it, the page's load with a clear error.
  */
-export function guard(names: readonly string[], options: GuardOptions = {}): LoaderFunction {
-  const guards = names.map((name) => {
-    if (!isGuardName(name)) throw new Error(`Unknown route middleware: '${name}'`);
-    return guardRegistry[name];
-  });
+export function guard(names: readonly GuardName[], options: GuardOptions = {}): LoaderFunction {
   return async ({ request, params }) => {
     const url = new URL(request.url);
     assertRouteParams(params, options.params, url);
+    const { guardRegistry } = await import('./registry');
     const context = {
       url,
       params,
       permissions: options.permissions ?? [],
       user: () => queryClient.ensureQueryData(currentUserQuery),
     };
-    for (const check of guards) {
-      const outcome = await check(context);
+    for (const name of names) {
+      if (!Object.hasOwn(guardRegistry, name)) throw new Error(`Unknown route middleware: '${name}'`);
+      const outcome = await guardRegistry[name](context);
       if (outcome) throw outcome;
     }
     return null;
