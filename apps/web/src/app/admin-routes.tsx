@@ -1,16 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import { adminScreen, can, canWithId, exchangeRateScreens, productScreens } from './admin-route-helpers';
 import { notFoundLoader } from './error-page';
 import { guard } from './guards';
-import {
-  adminScreen,
-  can,
-  canWithId,
-  exchangeRateScreens,
-  productScreens,
-  screens,
-  withWords,
-} from './route-helpers';
+import { screens, withWords } from './route-helpers';
 
 /**
  * The screens under /admin (SPEC §2 Admin), added to the route table on the first visit of a path under /admin

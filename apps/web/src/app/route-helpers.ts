@@ -1,12 +1,10 @@
-import type { Permission } from '@shop/contracts';
-import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { i18n } from '../lib/i18n';
 import { ErrorPage } from './error-page';
-import { guard } from './guards';
 
 // The pieces both route tables are made of: the one the first load carries (router.tsx) and the back office's,
-// loaded when a path under /admin is first visited (admin-routes.tsx).
+// loaded when a path under /admin is first visited (admin-routes.tsx). What only the back office's uses is in
+// admin-route-helpers.ts: a helper here travels in every storefront page's first load.
 
 /**
  * A layout's screens behind one error boundary, so that a failing screen shows the error page inside its
@@ -19,87 +17,4 @@ export function screens(children: RouteObject[]): RouteObject[] {
 /** A screen's code and its words load together, instead of the words only once the screen renders. */
 export function withWords<M>(load: () => Promise<M>, ...namespaces: string[]) {
   return async () => (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
-}
-
-/** A back-office screen: its path, the guard mirroring its API permission, its module and its words. */
-export function adminScreen(
-  path: string,
-  loader: LoaderFunction,
-  load: () => Promise<{ Component: ComponentType }>,
-  ...namespaces: string[]
-): RouteObject {
-  return { path, loader, lazy: withWords(load, ...namespaces) };
-}
-
-/** Signed in and holding every permission; `withId` also 404s a route whose `:id` is not a positive integer. */
-export const can = (...permissions: Permission[]) => guard(['auth', 'permission'], { permissions });
-export const canWithId = (...permissions: Permission[]) =>
-  guard(['auth', 'permission'], { permissions, params: { id: 'id' } });
-
-const RATES_NS = 'admin-exchange-rates';
-
-/**
- * SPEC §2 names the exchange-rate screens twice, /admin/exchangeRates/... and /ExchangeRates/...: the same
- * screens with the same permissions, both inside the admin layout. The list is the index under /admin and
- * /ExchangeRates/Index outside; SPEC's "Edit" is Edit/:id under both. Paths match case-insensitively, so
- * /admin/exchangeRates/create is /admin/exchangeRates/Create.
- */
-export function exchangeRateScreens(listPath: 'index' | 'Index'): RouteObject[] {
-  const list = adminScreen(
-    listPath,
-    can('read_exchange_rate'),
-    () => import('../features/admin-exchange-rates/routes/exchange-rates-list-page'),
-    RATES_NS,
-  );
-  return [
-    listPath === 'index' ? { index: true, loader: list.loader, lazy: list.lazy } : list,
-    adminScreen(
-      'Create',
-      can('create_exchange_rate'),
-      () => import('../features/admin-exchange-rates/routes/exchange-rate-create-page'),
-      RATES_NS,
-    ),
-    adminScreen(
-      'CreateBatch',
-      can('create_exchange_rate'),
-      () => import('../features/admin-exchange-rates/routes/exchange-rate-batch-page'),
-      RATES_NS,
-    ),
-    adminScreen(
-      'Edit/:id',
-      canWithId('update_exchange_rate'),
-      () => import('../features/admin-exchange-rates/routes/exchange-rate-edit-page'),
-      RATES_NS,
-    ),
-  ];
-}
-
-const PRODUCTS_NS = 'admin-products';
-
-/**
- * SPEC §2 names the product screens twice too: /admin/products/list, /Create and /{slug}/edit, and the public-path
- * /Products/Index, /Create and /{slug}/edit, with the same permissions and guards. The storefront's
- * /Products/{product} is not declared here: these static segments outrank it.
- */
-export function productScreens(prefix: '' | 'Products/', listPath: 'list' | 'Index'): RouteObject[] {
-  return [
-    adminScreen(
-      `${prefix}${listPath}`,
-      can('read_products'),
-      () => import('../features/admin-products/routes/products-list-page'),
-      PRODUCTS_NS,
-    ),
-    adminScreen(
-      `${prefix}Create`,
-      guard(['auth', 'check-create-product']),
-      () => import('../features/admin-products/routes/product-create-page'),
-      PRODUCTS_NS,
-    ),
-    adminScreen(
-      `${prefix}:slug/edit`,
-      guard(['auth', 'check-edit-product']),
-      () => import('../features/admin-products/routes/product-edit-page'),
-      PRODUCTS_NS,
-    ),
-  ];
 }
