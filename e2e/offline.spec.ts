@@ -12,6 +12,12 @@ async function installWorker(page: Page) {
   });
 }
 
+/** Opens a page and waits for it whole, code included: the server's HTML shows before its code has come (decision 033). */
+async function openWhole(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
 /** Issue 13 §3: a repeat visit runs from the kept code, and with the network cut the last pages stay readable. */
 test('a repeat visit runs on the kept code; offline, the store, a product and the cart stay readable and a write says why it failed', async ({
   page,
@@ -66,10 +72,8 @@ test('offline, a page never seen says so in the shop and links to the pages that
   context,
 }) => {
   await installWorker(page);
-  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await openWhole(page, '/Products/cafe-cubita-molido-250-g');
   await expect(page.getByRole('heading', { name: 'Café Cubita molido 250 g', level: 1 })).toBeVisible();
-  // Seen whole, code included: the server's HTML shows before the page's code has come (decision 033).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
   await context.setOffline(true);
   await page.goto('/Offers');
@@ -138,14 +142,10 @@ test('offline, a kept store read to its end stays the store: its pictures never 
 }) => {
   await installWorker(page);
   // Kept through the worker, whole: the store (seen only at its top) and a product page.
-  for (const path of ['/Products/cafe-cubita-molido-250-g', '/store']) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  }
+  for (const path of ['/Products/cafe-cubita-molido-250-g', '/store']) await openWhole(page, path);
 
   await context.setOffline(true);
-  await page.goto('/store');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openWhole(page, '/store');
   await readToTheEnd(page);
   // A picture never seen online (the catalogue's last) shows the shop's crossed-out picture, not a broken one.
   const unseen = page.locator('#catalog-all-products + div img').last();
@@ -167,8 +167,7 @@ test('offline, a kept store read to its end stays the store: its pictures never 
   await expect(contact.getByLabel('Nombre')).toHaveValue('Ana');
 
   // A kept product's picture opens enlarged: its code was kept at install, its picture is the page's own.
-  await page.goto('/Products/cafe-cubita-molido-250-g');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openWhole(page, '/Products/cafe-cubita-molido-250-g');
   await page.getByRole('button', { name: 'Ampliar la imagen' }).click();
   const enlarged = page.getByRole('dialog').getByRole('img', { name: 'Café Cubita molido 250 g' });
   await expect(enlarged).toBeVisible();
@@ -182,8 +181,7 @@ test('a screen missed offline says so, and once back online opens in words, not 
   context,
 }) => {
   await installWorker(page);
-  await page.goto('/store');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openWhole(page, '/store');
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
   await expect(page.getByRole('heading', { name: 'Sin conexión', level: 1 })).toBeVisible();

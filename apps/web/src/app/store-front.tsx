@@ -19,9 +19,9 @@ import {
 import { homeLayoutQuery, useHomeLayout } from '../features/store/api/home-layout';
 import { storeTestimonialsQuery } from '../features/store/api/store-testimonials';
 import { StoreHero } from '../features/store/components/store-hero';
-import { i18n } from '../lib/i18n';
 import { lazyPart } from '../lib/lazy-part';
 import { primeListing } from '../lib/prime';
+import { withWords } from './route-helpers';
 
 /**
  * The sections below the fold: their code comes after the page's (issue 13); a server-rendered page has their HTML
@@ -35,10 +35,9 @@ const LAZY_SECTIONS: Partial<Record<HomeSection, ComponentType>> = {
   features: extra('StoreFeatures'),
   visit: extra('StoreVisit'),
   // The contact form brings its words and its checks (zod) along.
-  contact_form: lazyPart(async () => {
-    const [module] = await Promise.all([import('./home-contact'), i18n.loadNamespaces('content')]);
-    return { default: module.HomeContact };
-  }),
+  contact_form: lazyPart(
+    withWords(async () => ({ default: (await import('./home-contact')).HomeContact }), 'content'),
+  ),
 };
 
 /** The front's sections come with the catalogue only on the front itself, not on a search's results. */
