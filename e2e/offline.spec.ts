@@ -193,6 +193,35 @@ test('a screen missed offline says so, and once back online opens in words, not 
   await expect(page.getByText('faq.title')).toHaveCount(0);
 });
 
+/**
+ * Decision 082: a first visit has no service worker yet; the footer's code comes only when it nears the screen. Read
+ * offline to its end, the page keeps the footer the server sent (it vanished, with a hydration failure, which this
+ * spec's fixture fails on).
+ */
+test.describe('a first visit, the connection dropped before the foot of the page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the footer stays when scrolled to, and comes alive once the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await openWhole(page, '/store');
+    await context.setOffline(true);
+    await readToTheEnd(page);
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Política de devoluciones' })).toBeVisible();
+    await expect(footer.getByText('Horario de atención')).toBeVisible();
+
+    await context.setOffline(false);
+    // Alive: a link in it opens the page in the app, without loading the shop again.
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+    await footer.getByRole('link', { name: 'Política de devoluciones' }).click();
+    await expect(page.getByRole('heading', { name: 'Política de devoluciones', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameVisit' in window)).toBe(true);
+    await expect(page.getByText('Error interno del servidor')).toHaveCount(0);
+  });
+});
+
 test('the shop can be installed: a web app manifest in Spanish with its icons', async ({ page, request }) => {
   await page.goto('/store');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -1,4 +1,4 @@
-import { Button, Center, Code, Group, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { PageTitle } from '../components/page-title';
 import { ApiError } from '../lib/api-client';
 import { isChunkLoadError, reloadOnceForChunkError } from '../lib/chunk-reload';
 import { isOffline } from '../lib/offline';
+import classes from './error-page.module.css';
 
 /** SPEC §2: an unknown route is a 404 with the message 'Page not found: {path}'. */
 export function notFoundLoader({ request }: LoaderFunctionArgs): never {
@@ -60,7 +61,7 @@ export function ErrorPage() {
         </PageTitle>
         {notFound ? (
           <Text c="dimmed">
-            {t('not_found.message')} <Code>{pathname}</Code>
+            {t('not_found.message')} <code className={classes.path}>{pathname}</code>
           </Text>
         ) : (
           <Text c="dimmed">

@@ -1,33 +1,22 @@
 import { waitFor } from '@testing-library/react';
-import {
-  act,
-  lazy,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { act, lazy, type MouseEvent as ReactMouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, loadDeferredParts } from '../lib/deferred';
-import { BelowTheFold, wakeWaitingParts } from './below-the-fold';
+import { i18n } from '../lib/i18n';
+import {
+  Alive,
+  Counter,
+  serverRenderedFarBelow,
+  serverRenderedWithGatedPart,
+  settle,
+  unmountServerParts,
+} from '../test/server-parts';
+import { wakeWaitingParts } from './below-the-fold';
 
-/** Says whether React has taken it over: its effect runs only then. */
-function Alive() {
-  const [alive, setAlive] = useState(false);
-  useEffect(() => setAlive(true), []);
-  return <p>{alive ? 'Vivo' : 'Del servidor'}</p>;
-}
-
-function Counter() {
-  const [clicks, setClicks] = useState(0);
-  return (
-    <button type="button" onClick={() => setClicks(clicks + 1)}>
-      {`Pulsado ${clicks}`}
-    </button>
-  );
+/** The footer's business hours title, in the shop's language. */
+function Hours() {
+  const { t } = useTranslation('shell');
+  return <h2>{t('hours.title')}</h2>;
 }
 
 function SearchBox() {
@@ -76,91 +65,7 @@ function clickLink(link: HTMLAnchorElement, init: MouseEventInit = {}): boolean 
   return followedByBrowser;
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-/**
- * Renders `part` below the fold as the server would (`served`, when the server's tree differs), then hydrates it far
- * below the screen; returns `near()`.
- */
-async function serverRenderedFarBelow(
-  part: ReactNode,
-  prefix: string,
-  { served = part, needs, top = 5000 }: { served?: ReactNode; needs?: string[]; top?: number } = {},
-) {
-  const app = <BelowTheFold needs={needs}>{part}</BelowTheFold>;
-  vi.stubGlobal('IntersectionObserver', undefined);
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<BelowTheFold>{served}</BelowTheFold>, { identifierPrefix: prefix });
-  document.body.append(container);
-
-  let near = () => {};
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-        near = () => callback([{ isIntersecting: true }]);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
-  await act(async () => {
-    root = hydrateRoot(container, app, { identifierPrefix: prefix });
-  });
-  return { container, near: () => act(async () => near()) };
-}
-
-/**
- * A part holding a lazy part of its own (`deferred(…, name)`, as the front's catalogue holds its filters) whose code
- * arrives only on `open()`, served whole by the server and hydrated `top` px down the page (far below by default).
- */
-async function serverRenderedWithGatedPart(prefix: string, top?: number) {
-  const name = `test/gated-counter-${prefix}`;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const GatedCounter = deferred(
-    async () => {
-      await gate;
-      return Counter;
-    },
-    undefined,
-    name,
-  );
-  const served = (lazyPart: ReactNode) => (
-    <>
-      <Alive />
-      <Suspense fallback={null}>{lazyPart}</Suspense>
-    </>
-  );
-  const { container } = await serverRenderedFarBelow(served(<GatedCounter />), prefix, {
-    served: served(<Counter />),
-    needs: [name],
-    top,
-  });
-  return {
-    button: container.querySelector('button') as HTMLButtonElement,
-    /** What the part's `Alive` says: whether React has taken the part over. */
-    state: () => container.querySelector('p')?.textContent,
-    open: () =>
-      act(async () => {
-        release();
-        await loadDeferredParts([name]);
-      }),
-  };
-}
-
-/** Lets whatever React and the timers had queued run. */
-async function settle() {
-  for (let task = 0; task < 10; task++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+afterEach(unmountServerParts);
 
 describe('a part of the page below the fold (issue 13)', () => {
   it('keeps the server HTML and comes alive only when it nears the screen', async () => {
@@ -308,7 +213,27 @@ describe('a part of the page below the fold (issue 13)', () => {
     expect(send.validationMessage).toBe('');
   });
 
-  // Last: from here on, every part in this file is awake.
+  it('drawn anew in the new language when the language changes before it is alive, not hydrated over the old words', async () => {
+    const hydrationErrors = vi.spyOn(console, 'error');
+    const { container, near } = await serverRenderedFarBelow(<Hours />, 'l');
+    expect(container.textContent).toContain('Horario de atención');
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('en-US');
+      });
+      await near();
+      expect(container.textContent).toContain('Business hours');
+      const mismatches = hydrationErrors.mock.calls.filter(([message]) =>
+        /hydrat|match/i.test(String(message)),
+      );
+      expect(mismatches).toEqual([]);
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('es-ES');
+      });
+    }
+  });
+
   it('comes alive when a navigation wakes the parts that still wait, wherever they are, without waiting for their lazy parts', async () => {
     // The footer of every page: a navigation re-renders the frame around it and must not wait for the footer's code.
     const { button, state, open } = await serverRenderedWithGatedPart('c');

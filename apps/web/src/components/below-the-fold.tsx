@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useId } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useId, useState } from 'react';
 import { deferredPartsLoaded, loadDeferredParts } from '../lib/deferred';
 import { i18n } from '../lib/i18n';
 import { isOffline } from '../lib/offline';
@@ -21,10 +21,23 @@ interface ServerPart {
 
 /** Each part's state from its first render on; null once there is nothing left to do (or it was never the server's). */
 const parts = new Map<string, ServerPart | null>();
-/** How to bring each part that still waits to life (`true`: for a navigation, which must not wait for its code). */
+/**
+ * What each part that is still the server's does when a navigation starts (`true`): one that waits comes to life, and
+ * one whose lazy parts cannot come for want of a connection is drawn anew (`giveUp`).
+ */
 const waiting = new Set<(navigating?: boolean) => void>();
 /** Set by the first navigation: from then on no part waits, even one the hydration has not reached yet. */
 let awake = false;
+/** How to draw anew each part that is still the server's (serverPart's `giveUp`). */
+const redraws = new Set<() => void>();
+
+// A part hydrated once the language has changed renders words its server HTML does not hold, and React reports a page
+// that did not match what was sent (a tap on "English" as a part's code arrives, decision 082): each part still the
+// server's is drawn anew in the new language instead, in the same render the change causes.
+if (typeof document !== 'undefined')
+  i18n.on('languageChanged', () => {
+    for (const redraw of [...redraws]) redraw();
+  });
 
 /**
  * Brings every part that still waits to life. A navigation calls it: React holds a transition that re-renders the page
@@ -34,6 +47,13 @@ let awake = false;
 export function wakeWaitingParts() {
   awake = true;
   for (const wake of waiting) wake(true);
+}
+
+/** For the tests, whose files share this module (test/setup.ts): no part is the server's, no navigation has happened. */
+export function forgetServerParts() {
+  for (const part of parts.values()) part?.stop();
+  parts.clear();
+  awake = false;
 }
 
 /**
@@ -51,7 +71,12 @@ const isField = (target: EventTarget | null): target is Field =>
 /** What a click acts on besides a link: what app-boot.js keeps for the page, this keeps for a part (and its links). */
 const CONTROLS = 'button, [role="button"], input, label, select, summary';
 
-function serverPart(id: string, needs: string[]): ServerPart | null {
+/**
+ * @param giveUp Draws the part anew in the browser, its server HTML dropped. A navigation offline calls it when the part's
+ * lazy parts have not come (lib/deferred.ts: they wait for the connection): React would otherwise hold the next page
+ * until the part had hydrated, which it cannot do without their code (decision 082). So does a change of language.
+ */
+function serverPart(id: string, needs: string[], giveUp: () => void): ServerPart | null {
   // The server renders everything; a browser without IntersectionObserver hydrates everything at once.
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return null;
   if (parts.has(id)) return parts.get(id) ?? null;
@@ -75,6 +100,11 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   document.addEventListener('input', keepInput, true);
   const part: ServerPart = { near: null, typed, stop: () => {} };
   let wake = (_navigating?: boolean) => {};
+  const drawAnew = () => {
+    part.stop();
+    parts.set(id, null);
+    giveUp();
+  };
   // React drops a click on a part it cannot hydrate at once (its code still on the way) and leaves the browser's own
   // default to happen (a form sent bare, a switch turned in the page only, a link loading the whole shop again): kept
   // here instead, before React's listeners, and clicked again once the part is alive.
@@ -107,8 +137,11 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
   const forget = () => {
     document.removeEventListener('input', keepInput, true);
     document.removeEventListener('click', keepClick, true);
+    redraws.delete(drawAnew);
   };
   parts.set(id, part);
+  redraws.add(drawAnew);
+  const cannotCome = () => isOffline() && !deferredPartsLoaded(needs);
 
   // Already near, or already reached into (a search's results, the first screen, a field being typed in): at once.
   // The lazy parts it holds may still be on the way when it hydrates (the front's catalogue placed first, its
@@ -121,7 +154,15 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
     element.contains(document.activeElement);
   if (now) {
     part.stop = forget;
-    if (!deferredPartsLoaded(needs)) part.ready = loadDeferredParts(needs);
+    if (!deferredPartsLoaded(needs)) {
+      part.ready = loadDeferredParts(needs);
+      const onNavigation = () => cannotCome() && drawAnew();
+      waiting.add(onNavigation);
+      part.stop = () => {
+        forget();
+        waiting.delete(onNavigation);
+      };
+    }
     return part;
   }
   // The lazy parts it holds (its filters, say) load first: it then hydrates whole, and a control React has not taken
@@ -135,6 +176,10 @@ function serverPart(id: string, needs: string[]): ServerPart | null {
       waiting.delete(wake);
       if (!navigating) {
         loadDeferredParts(needs).then(() => resolve());
+        return;
+      }
+      if (cannotCome()) {
+        drawAnew();
         return;
       }
       if (!deferredPartsLoaded(needs)) part.ready = loadDeferredParts(needs);
@@ -216,8 +261,18 @@ function clickAgain(control: HTMLElement) {
 }
 
 /** Suspends the hydration of its part until the part nears the screen; React keeps the server's HTML meanwhile. */
-function WhenNear({ id, needs, children }: { id: string; needs: string[]; children: ReactNode }) {
-  const near = serverPart(id, needs)?.near;
+function WhenNear({
+  id,
+  needs,
+  giveUp,
+  children,
+}: {
+  id: string;
+  needs: string[];
+  giveUp: () => void;
+  children: ReactNode;
+}) {
+  const near = serverPart(id, needs, giveUp)?.near;
   if (near) use(near);
   useEffect(() => replay(id), [id]);
   return children;
@@ -240,10 +295,12 @@ export function BelowTheFold({
   children: ReactNode;
 }) {
   const id = useId();
+  // A new key drops the server's HTML, which React would otherwise insist on hydrating first (serverPart's giveUp).
+  const [drawnAnew, setDrawnAnew] = useState(false);
   return (
     <div className={classes.root} data-below-the-fold={id}>
-      <Suspense fallback={null}>
-        <WhenNear id={id} needs={needs}>
+      <Suspense key={drawnAnew ? 'browser' : 'server'} fallback={null}>
+        <WhenNear id={id} needs={needs} giveUp={() => setDrawnAnew(true)}>
           {children}
         </WhenNear>
       </Suspense>

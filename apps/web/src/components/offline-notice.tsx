@@ -1,8 +1,8 @@
-import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../lib/offline';
 import classes from './offline-notice.module.css';
+import { PlainAlert } from './plain-alert';
 
 /** Says, on every screen, that the connection is gone: what shows is the last copy kept, and nothing can be sent. */
 export function OfflineNotice() {
@@ -10,15 +10,14 @@ export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert
+    <PlainAlert
+      tone="offline"
       role="status"
       className={classes.root}
-      color="orange"
-      variant="filled"
       icon={<IconWifiOff size={20} aria-hidden />}
       title={t('offline.title')}
     >
       {t('offline.message')}
-    </Alert>
+    </PlainAlert>
   );
 }

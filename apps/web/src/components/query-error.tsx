@@ -1,7 +1,8 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ApiError, isRefusal } from '../lib/api-client';
 import { errorMessage } from '../lib/error-message';
+import { PlainAlert } from './plain-alert';
 
 /**
  * What a refusal says of each value it could not read ("Contiene un carácter no permitido"), each once: its
@@ -21,7 +22,7 @@ export function QueryError({
   onRetry: () => void;
 }) {
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={errorMessage(error)}>
+    <PlainAlert tone="error" icon={<IconAlertTriangle size={18} />} title={errorMessage(error)}>
       {reasonsOf(error).map((reason) => (
         <Text key={reason} size="sm">
           {reason}
@@ -32,6 +33,6 @@ export function QueryError({
           {retryLabel}
         </Button>
       )}
-    </Alert>
+    </PlainAlert>
   );
 }

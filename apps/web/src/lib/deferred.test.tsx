@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, loadDeferredParts, preloadDeferred } from './deferred';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('deferred', () => {
   it('shows the component once its chunk has loaded', async () => {
@@ -60,5 +62,35 @@ describe('deferred', () => {
       </Suspense>,
     );
     expect(screen.getByText('still loading')).toBeTruthy();
+  });
+
+  // Decision 082: the server's HTML of such a part stays until its code comes, instead of hydrating into `failed`.
+  it('offline, a part a page may open on waits for the connection instead of showing `failed`; another does not', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const load = async () => {
+      if (!navigator.onLine)
+        throw new TypeError('Failed to fetch dynamically imported module: /assets/site-footer.js');
+      return Greeting;
+    };
+    const without = ({ name }: { name: string }) => <p>without {name}</p>;
+    const Footer = deferred(load, without, 'src/footer.ts');
+    const Menu = deferred(load, without);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Footer name="pie" />
+      </Suspense>,
+    );
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Menu name="menú" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('without menú')).toBeTruthy();
+    expect(screen.getByText('loading')).toBeTruthy();
+
+    onLine.mockReturnValue(true);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Hello pie')).toBeTruthy();
+    expect(screen.queryByText('without pie')).toBeNull();
   });
 });

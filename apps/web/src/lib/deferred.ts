@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { connectionBack, isOffline } from './offline';
 
 /** Every deferred part's loader, so that they can all be loaded at once (`preloadDeferred`). */
 const loaders = new Set<() => Promise<unknown>>();
@@ -12,7 +13,9 @@ const settled = new Set<() => Promise<unknown>>();
  * inside <Suspense>, its chunk loads right after the page instead of with it. Should the chunk fail to load (a
  * deploy removed it, the network dropped), `failed` (by default nothing) is shown instead of breaking the screen.
  * Once loaded it renders at once, without suspending: `part` names the module of a part the page may open on, whose
- * code `loadDeferredParts` brings before the page hydrates.
+ * code `loadDeferredParts` brings before the page hydrates. Such a part, the server's HTML until then, waits for the
+ * connection when its chunk fails offline (as lib/lazy-part.ts does): hydrated as `failed`, it was not what the server
+ * drew, and React threw the server's away (the footer of a page first read online vanished when scrolled to offline).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -20,7 +23,7 @@ export function deferred<P extends object>(
   part?: string,
 ) {
   let kept: ComponentType<P> | undefined;
-  const keep = () =>
+  const keep = (): Promise<ComponentType<P>> =>
     load().then(
       (component) => {
         kept = component;
@@ -28,6 +31,7 @@ export function deferred<P extends object>(
         return component;
       },
       () => {
+        if (part && isOffline()) return connectionBack().then(keep);
         kept = failed;
         settled.add(keep);
         return failed;

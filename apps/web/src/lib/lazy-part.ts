@@ -1,10 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { isOffline } from './offline';
-
-/** Resolves once the browser has a connection again. */
-function connectionBack(): Promise<unknown> {
-  return new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
-}
+import { connectionBack, isOffline } from './offline';
 
 /**
  * React.lazy for a part of a page whose code comes after the page's (a section below the fold, the picture zoom, the

@@ -32,6 +32,11 @@ export class OfflineError extends Error {
 
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
+/** Resolves once the browser has a connection again. */
+export function connectionBack(): Promise<unknown> {
+  return new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+}
+
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);

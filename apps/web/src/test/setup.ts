@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetServerParts } from '../components/below-the-fold';
 import { preloadDeferred } from '../lib/deferred';
 import { queryClient } from '../lib/query-client';
 import { resetLanguage } from './i18n';
@@ -55,4 +56,5 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   await resetLanguage();
+  forgetServerParts();
 });
