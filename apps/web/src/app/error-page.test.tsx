@@ -77,7 +77,7 @@ describe('ErrorPage', () => {
     });
     expect(
       await screen.findByText(
-        'Sin conexión: esto no está guardado en este dispositivo. Las páginas que ya visitaste sí se pueden ver.',
+        'Esta página no está guardada en este dispositivo. Las páginas que ya visitaste sí se pueden ver.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sin conexión' })).toBeTruthy();

@@ -66,11 +66,8 @@ export function ErrorPage() {
         ) : (
           <Text c="dimmed">
             {t(
-              unkept
-                ? 'common:offline_read'
-                : staleChunk
-                  ? 'server_error.new_version'
-                  : 'server_error.message',
+              // Under the title "Sin conexión": the message does not say it again.
+              unkept ? 'offline.message' : staleChunk ? 'server_error.new_version' : 'server_error.message',
             )}
           </Text>
         )}
