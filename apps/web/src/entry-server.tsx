@@ -17,7 +17,7 @@ import { Providers } from './app/providers';
 import { ACCOUNT_PATH, OFFICE_PATH, type PageHandle, routes } from './app/router';
 import { PageLoader } from './components/page-loader';
 import { isRefusal } from './lib/api-client';
-import { addNumberFormat, i18n, SHELL_NAMESPACES } from './lib/i18n';
+import { addNumberFormat, FIRST_LOAD_LANGUAGE, i18n, SHELL_NAMESPACES } from './lib/i18n';
 import { queryClientContext, serverRenderContext } from './lib/prime';
 import { createQueryClient } from './lib/query-client';
 import { type RequestEnv, setRequestEnv } from './lib/request-env';
@@ -125,6 +125,8 @@ function pageModules(url: URL, locale: Locale): { modules: string[]; styled: str
       ...matched.flatMap((h) => (h.source ? [h.source] : [])),
       ...parts.filter((part) => part.opensOn(url)).map((part) => part.source),
       ...[...namespaces].map((ns) => `src/locales/${locale}/${ns}.json`),
+      // The list of another language's words (lib/i18n.ts), which the page's words are found through.
+      ...(locale === FIRST_LOAD_LANGUAGE ? [] : ['src/lib/other-language-words.ts']),
     ],
     styled: parts.filter((part) => !part.opensOn(url)).map((part) => part.source),
   };

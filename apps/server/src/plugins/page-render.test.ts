@@ -31,6 +31,7 @@ beforeAll(async () => {
         css: ['assets/browse-controls.css'],
       },
       'src/app/home-contact.tsx': { file: 'assets/home-contact.js', css: ['assets/contact-page.css'] },
+      'src/lib/other-language-words.ts': { file: 'assets/other-language-words.js' },
     }),
   );
   t = await buildTestApp({
@@ -109,6 +110,10 @@ describe('server-rendered storefront', () => {
     const english = await page(new Agent(t.app), '/store', 'locale=en-US');
     expect(visibleText(english.body)).toContain('$20.50');
     expect(visibleText(english.body)).toContain('All products');
+    // The list of English words comes with the page; a Spanish page's first load lists only Spanish's (issue 13).
+    expect(english.body).toContain(
+      'id="shop-modules">["/assets/other-language-words.js","/assets/index.js"]</script>',
+    );
     const browserOnly = await new Agent(t.app).get('/store', {
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     });

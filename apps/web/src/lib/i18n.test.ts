@@ -60,6 +60,24 @@ describe('a product page in English', () => {
   });
 });
 
+describe("the words' chunks", () => {
+  const read = (language: string, namespace: string) =>
+    new Promise<unknown[]>((resolve) => lazyBackend.read(language, namespace, (...args) => resolve(args)));
+
+  // Issue 13: the first load lists only Spanish's; the other languages' list comes when one of them is asked for.
+  it.each([
+    ['es-ES', 'Horario de atención'],
+    ['en-US', 'Business hours'],
+  ])("are found for %s, the storefront's and the back office's", async (language, hours) => {
+    const [error, words] = await read(language, 'shell');
+    expect(error).toBeNull();
+    expect((words as { hours: { title: string } }).hours.title).toBe(hours);
+    const [adminError, adminWords] = await read(language, 'admin-orders');
+    expect(adminError).toBeNull();
+    expect(adminWords).toBeTruthy();
+  });
+});
+
 describe('words that failed to come', () => {
   it('are reported to i18next as worth another try', async () => {
     const reported = await new Promise<unknown[]>((resolve) => {

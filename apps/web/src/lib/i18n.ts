@@ -4,18 +4,26 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { numberFormat } from './intl';
 import { readCookie } from './request-env';
 
-// Each namespace is its own chunk, fetched the first time a screen asks for it. The back office's namespaces are
-// listed in a chunk of their own, so that the storefront's first load does not carry their addresses (issue 13).
-// The offline page's words are built into that page (decision 080), never asked for by the app.
-const files = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*/*.json',
-  '!../locales/*/admin-*.json',
-  '!../locales/*/offline-page.json',
+// Each namespace is its own chunk, fetched the first time a screen asks for it. Only the storefront's namespaces in
+// Spanish, the default language, are listed in the first load: the back office's and the other languages' lists are
+// chunks of their own (issue 13). The offline page's words are built into that page (decision 080), never asked for.
+/** The language whose words the first load lists (the glob below names it: a glob takes no variable). */
+export const FIRST_LOAD_LANGUAGE = 'es-ES';
+const spanishWords = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/es-ES/*.json',
+  '!../locales/es-ES/admin-*.json',
+  '!../locales/es-ES/offline-page.json',
 ]);
+
+async function wordsList(language: string, namespace: string) {
+  if (namespace.startsWith('admin-')) return (await import('./admin-words')).adminWords;
+  if (language === FIRST_LOAD_LANGUAGE) return spanishWords;
+  return (await import('./other-language-words')).otherLanguageWords;
+}
 
 async function loadWords(language: string, namespace: string) {
   const key = `../locales/${language}/${namespace}.json`;
-  const load = namespace.startsWith('admin-') ? (await import('./admin-words')).adminWords[key] : files[key];
+  const load = (await wordsList(language, namespace))[key];
   if (!load) throw new Error(`missing locale file ${language}/${namespace}`);
   return load();
 }
