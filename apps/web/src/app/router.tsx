@@ -25,6 +25,10 @@ export const OFFICE_SCREENS = 'office-screens';
  * /Products/{slug}/edit, /Distribution): they join the table as /admin's do, and the server leaves them to the browser.
  */
 export const OFFICE_PATH = /^\/(exchangerates|distribution|products\/(index|create|[^/]+\/edit))(\/|$)/i;
+/** The id of the route under which signing in and registering are added (guest-routes.tsx). */
+export const GUEST_SCREENS = 'guest-screens';
+/** The paths of signing in and registering, which join the table in the browser (guest-routes.tsx). */
+export const GUEST_PATH = /^\/auth\//i;
 /** The id of the route under which the signed-in shopper's screens are added (account-routes.tsx). */
 export const ACCOUNT_SCREENS = 'account-screens';
 /**
@@ -223,35 +227,8 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () => import('./layouts/guest-layout'),
-        children: screens([
-          {
-            path: 'Auth/Login',
-            loader: guard(['guest']),
-            lazy: withWords(() => import('../features/auth/routes/login-page'), 'auth'),
-          },
-          {
-            path: 'Auth/Register',
-            loader: guard(['guest']),
-            lazy: withWords(() => import('../features/auth/routes/register-page'), 'auth'),
-          },
-          {
-            path: 'Auth/ForgotPassword',
-            lazy: withWords(() => import('../features/auth/routes/forgot-password-page'), 'auth'),
-          },
-          {
-            path: 'Auth/ResetPassword',
-            lazy: withWords(() => import('../features/auth/routes/reset-password-page'), 'auth'),
-          },
-          {
-            path: 'Auth/ConfirmPassword',
-            loader: guard(['auth']),
-            lazy: withWords(() => import('../features/auth/routes/confirm-password-page'), 'auth'),
-          },
-          {
-            path: 'Auth/VerifyEmail',
-            lazy: withWords(() => import('../features/auth/routes/verify-email-page'), 'auth'),
-          },
-        ]),
+        // Signing in and registering join on the first visit of one of their paths (guest-routes.tsx).
+        children: [{ id: GUEST_SCREENS, ErrorBoundary: ErrorPage, children: [] }],
       },
       {
         lazy: () => import('./layouts/no-drawer-layout'),
@@ -289,10 +266,17 @@ export const routes: RouteObject[] = [
 export function createRouter(hydrationData?: HydrationState) {
   let adminAdded = false;
   let accountAdded = false;
+  let guestAdded = false;
   let officeAdded = false;
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
+      if (!guestAdded && GUEST_PATH.test(path)) {
+        const { guestScreens } = await import('./guest-routes');
+        if (guestAdded) return;
+        guestAdded = true;
+        patch(GUEST_SCREENS, guestScreens);
+      }
       if (!accountAdded && ACCOUNT_PATH.test(path)) {
         const { accountScreens } = await import('./account-routes');
         if (accountAdded) return;
