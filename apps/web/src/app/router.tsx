@@ -260,40 +260,39 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router; `hydrationData` is what the server rendered the page with (entry-server.tsx). The back
- * office's screens join the table on the first navigation under /admin (there the admin '*' route matches first).
+ * The screens that join the table in the browser on the first visit of one of their paths, under the route of that id
+ * (the first load does not carry their table): signing in, the signed-in shopper's, and the back office's, under /admin
+ * (there the admin '*' route matches first) and outside it.
  */
+const LATER_SCREENS: Array<{ id: string; path: RegExp; load: () => Promise<RouteObject[]> }> = [
+  { id: GUEST_SCREENS, path: GUEST_PATH, load: async () => (await import('./guest-routes')).guestScreens },
+  {
+    id: ACCOUNT_SCREENS,
+    path: ACCOUNT_PATH,
+    load: async () => (await import('./account-routes')).accountScreens,
+  },
+  { id: OFFICE_SCREENS, path: OFFICE_PATH, load: async () => (await import('./admin-routes')).officeScreens },
+  {
+    id: ADMIN_SCREENS,
+    path: /^\/admin(\/|$)/i,
+    load: async () => (await import('./admin-routes')).adminScreens,
+  },
+];
+
+/** The browser's router; `hydrationData` is what the server rendered the page with (entry-server.tsx). */
 export function createRouter(hydrationData?: HydrationState) {
-  let adminAdded = false;
-  let accountAdded = false;
-  let guestAdded = false;
-  let officeAdded = false;
+  const added = new Set<string>();
   return createBrowserRouter(routes, {
     ...(hydrationData ? { hydrationData } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
-      if (!guestAdded && GUEST_PATH.test(path)) {
-        const { guestScreens } = await import('./guest-routes');
-        if (guestAdded) return;
-        guestAdded = true;
-        patch(GUEST_SCREENS, guestScreens);
+      for (const screens of LATER_SCREENS) {
+        if (added.has(screens.id) || !screens.path.test(path)) continue;
+        const children = await screens.load();
+        // Two navigations may have loaded them at once: they join once.
+        if (added.has(screens.id)) continue;
+        added.add(screens.id);
+        patch(screens.id, children);
       }
-      if (!accountAdded && ACCOUNT_PATH.test(path)) {
-        const { accountScreens } = await import('./account-routes');
-        if (accountAdded) return;
-        accountAdded = true;
-        patch(ACCOUNT_SCREENS, accountScreens);
-      }
-      if (!officeAdded && OFFICE_PATH.test(path)) {
-        const { officeScreens } = await import('./admin-routes');
-        if (officeAdded) return;
-        officeAdded = true;
-        patch(OFFICE_SCREENS, officeScreens);
-      }
-      if (adminAdded || !/^\/admin(\/|$)/i.test(path)) return;
-      const { adminScreens } = await import('./admin-routes');
-      if (adminAdded) return;
-      adminAdded = true;
-      patch(ADMIN_SCREENS, adminScreens);
     },
   });
 }

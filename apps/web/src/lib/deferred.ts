@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import { connectionBack, isOffline } from './offline';
+import { retriedWhenOnline } from './offline';
 
 /** Every deferred part's loader, so that they can all be loaded at once (`preloadDeferred`). */
 const loaders = new Set<() => Promise<unknown>>();
@@ -23,15 +23,15 @@ export function deferred<P extends object>(
   part?: string,
 ) {
   let kept: ComponentType<P> | undefined;
+  const fetchCode = part ? retriedWhenOnline(load) : load;
   const keep = (): Promise<ComponentType<P>> =>
-    load().then(
+    fetchCode().then(
       (component) => {
         kept = component;
         settled.add(keep);
         return component;
       },
       () => {
-        if (part && isOffline()) return connectionBack().then(keep);
         kept = failed;
         settled.add(keep);
         return failed;

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { connectionBack, isOffline } from './offline';
+import { retriedWhenOnline } from './offline';
 
 /**
  * React.lazy for a part of a page whose code comes after the page's (a section below the fold, the picture zoom, the
@@ -10,7 +10,5 @@ import { connectionBack, isOffline } from './offline';
  */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound; a part's props are checked where it is rendered.
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  const attempt = (): Promise<{ default: T }> =>
-    load().catch((error: unknown) => (isOffline() ? connectionBack().then(attempt) : Promise.reject(error)));
-  return lazy(attempt);
+  return lazy(retriedWhenOnline(load));
 }

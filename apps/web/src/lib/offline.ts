@@ -33,8 +33,18 @@ export class OfflineError extends Error {
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Resolves once the browser has a connection again. */
-export function connectionBack(): Promise<unknown> {
+function connectionBack(): Promise<unknown> {
   return new Promise((resolve) => window.addEventListener('online', resolve, { once: true }));
+}
+
+/**
+ * A load of a part's code that, failing without a connection, waits for it and tries again instead of failing; online
+ * a failure is still a failure (lib/lazy-part.ts, lib/deferred.ts; decisions 081 and 082).
+ */
+export function retriedWhenOnline<T>(load: () => Promise<T>): () => Promise<T> {
+  const attempt = (): Promise<T> =>
+    load().catch((error: unknown) => (isOffline() ? connectionBack().then(attempt) : Promise.reject(error)));
+  return attempt;
 }
 
 function subscribe(onChange: () => void) {
