@@ -16,6 +16,8 @@ export const PAYPAL_TEST_KEYS = {
   webhookId: 'WH-E2E-SHOP',
 };
 
+export const PLAIN_HTTP_HOST = 'tienda.lan';
+
 // Debian's chromium, never a downloaded browser; flags that work as root on a closed network.
 export default defineConfig({
   testDir: 'e2e',
@@ -46,6 +48,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A network name for the shop that is not localhost, so not a secure context: e2e/plain-http.spec.ts opens
+        // the shop as a phone on the same Wi-Fi would.
+        `--host-resolver-rules=MAP ${PLAIN_HTTP_HOST} 127.0.0.1`,
       ],
     },
   },

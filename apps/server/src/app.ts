@@ -170,9 +170,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // External plugins.
   await app.register(cookie);
+  // Browsers are told to ask for everything over HTTPS (and to come back only that way) where the shop is reached
+  // that way: in production (TLS ends in front of it, its cookies are Secure) or at an https PUBLIC_URL. The demo
+  // opened over plain HTTP at a network address (a phone on the same Wi-Fi) had every style, script and picture
+  // asked for over an HTTPS it does not speak, and showed a page without any.
+  const httpsOnly = deps.config.env === 'production' || deps.config.publicUrl.startsWith('https:');
   await app.register(helmet, {
+    strictTransportSecurity: httpsOnly,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: httpsOnly ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in style tags at run time.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
 import { UPLOADS_URL_PREFIX, uploadsRoot } from './lib/storage';
 import { Agent } from './test/agent';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -18,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tienda</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-data-'));
-  t = await buildTestApp({ webDist: dist, env: { DATA_DIR: dataDir } });
+  t = await buildTestApp({
+    webDist: dist,
+    env: { DATA_DIR: dataDir, PUBLIC_URL: 'https://tienda.example' },
+  });
   const uploads = path.join(uploadsRoot(dataDir), 'products');
   mkdirSync(uploads, { recursive: true });
   writeFileSync(path.join(uploads, 'probe-400.webp'), 'RIFF....WEBP');
@@ -31,6 +35,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
   expect(h['content-security-policy'], what).toContain("default-src 'self'");
   expect(h['content-security-policy'], what).toContain("frame-ancestors 'none'");
   expect(h['strict-transport-security'], what).toBeTruthy();
+  expect(h['content-security-policy'], what).toContain('upgrade-insecure-requests');
   expect(h['referrer-policy'], what).toBeTruthy();
   expect(h['x-frame-options'], what).toBeTruthy();
   expect(h['x-powered-by'], what).toBeUndefined();
@@ -49,6 +54,33 @@ describe('security', () => {
     expect(responses.html.headers['content-type']).toContain('text/html');
     expect(responses.upload.statusCode).toBe(200);
     for (const [what, response] of Object.entries(responses)) expectSecurityHeaders(response, what);
+  });
+
+  it('leaves a shop reached over plain HTTP at a network address on HTTP, and production on HTTPS', async () => {
+    // The demo opened from a phone on the same Wi-Fi: told to upgrade, the browser asked for every style, script and
+    // picture over an HTTPS the shop does not speak and showed a bare page.
+    const onHttp = (env: typeof t.config.env) =>
+      buildApp({
+        config: { ...t.config, env, publicUrl: 'http://192.168.1.20:3000' },
+        db: t.handle.db,
+        pingDatabase: t.handle.ping,
+        logger: false,
+      });
+    const demo = await onHttp('development');
+    const production = await onHttp('production');
+    try {
+      for (const url of ['/store', '/api/health', '/assets/main-abc123.js']) {
+        const plain = await demo.inject(url);
+        expect(plain.headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(plain.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+        expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+        // Production sits behind TLS (its cookies are Secure): a PUBLIC_URL left at http changes nothing there.
+        expectSecurityHeaders(await production.inject(url), `production ${url}`);
+      }
+    } finally {
+      await demo.close();
+      await production.close();
+    }
   });
 
   it('keeps the session cookie away from scripts and other sites', async () => {

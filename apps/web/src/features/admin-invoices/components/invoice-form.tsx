@@ -22,6 +22,7 @@ import { zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
 import { unitsToCents } from '../../../lib/money-units';
 import { wholeOr } from '../../../lib/number-input-values';
+import { randomKey } from '../../../lib/random-key';
 import { INVOICES_SCREEN } from '../api/invoices';
 import { invoiceMoney } from './invoice-money';
 
@@ -43,7 +44,7 @@ export interface InvoiceFormValues {
 }
 
 const newLine = (): LineValues => ({
-  key: crypto.randomUUID(),
+  key: randomKey(),
   description: '',
   quantity: 1,
   unit_price: '',

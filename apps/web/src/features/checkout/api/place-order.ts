@@ -2,6 +2,7 @@ import { type CreateOrderBody, IDEMPOTENCY_HEADER, type Order } from '@shop/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { randomKey } from '../../../lib/random-key';
 import { checkoutPaths } from './order-source';
 
 /**
@@ -10,7 +11,7 @@ import { checkoutPaths } from './order-source';
  */
 export function usePlaceOrder(reservationId: number | null = null) {
   const queryClient = useQueryClient();
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(randomKey);
   return useMutation({
     mutationFn: (body: CreateOrderBody) =>
       api<Order>(checkoutPaths(reservationId).order, {
