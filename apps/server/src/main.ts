@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { ensureAdmin, seedRoles } from './db/seed';
 import { seedOnStart } from './db/seed/start';
@@ -11,15 +12,18 @@ import { startJobs } from './jobs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** A known refusal ends the start with its message alone, as a configuration error does; anything else is thrown. */
+function exitOn(kind: new (...args: never[]) => Error, error: unknown): never {
+  if (!(error instanceof kind)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 function readConfig() {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    exitOn(ConfigError, error);
   }
 }
 
@@ -31,7 +35,7 @@ if (existsSync(renderEntry)) config.webRender ??= renderEntry;
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
-});
+}).catch((error) => exitOn(DataDirInUseError, error));
 await runMigrations(database);
 await seedRoles(database.db);
 // The administrator first: the demo shop gives it a gift card of its own.
@@ -55,7 +59,17 @@ const jobs = startJobs(
   app.log,
 );
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error) => {
+  if (error?.code !== 'EADDRINUSE') throw error;
+  jobs.stop();
+  await app.close();
+  await database.close();
+  console.error(
+    `Port ${config.port} on ${config.host} is in use by another program: is the shop already running? Stop it, or ` +
+      'start this one with another PORT.',
+  );
+  process.exit(1);
+});
 
 const url = `http://${config.host}:${config.port}`;
 console.info(

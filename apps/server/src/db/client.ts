@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * Set on every connection: how close a search must be to a stretch of a product name to match (pg_trgm's `<%`).
@@ -67,12 +68,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  let release = () => {};
+  if (options.pgliteDir) {
+    mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    release = lockDataDir(options.pgliteDir);
+  }
   // The storefront search needs these two contrib extensions (migration 0003); PGlite ships them.
   const extensions = { pg_trgm, unaccent };
   const client = new PGlite({ dataDir: options.pgliteDir, extensions, loadDataDir: options.pgliteImage });
-  await client.waitReady;
-  await client.exec(SEARCH_SETTINGS);
+  try {
+    await client.waitReady;
+    await client.exec(SEARCH_SETTINGS);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
@@ -80,7 +90,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }
