@@ -112,6 +112,11 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(home.locator('.mantine-RadioIndicator-indicator')).toBeVisible();
   await expect(home).toHaveCSS('border-top-style', 'solid');
   await shopper.getByRole('radio', { name: /^María González/ }).click();
+  // The browser does not let the shop read where the phone is: the shopper is told so, and marks the place by hand.
+  await shopper.getByRole('button', { name: 'Usar mi ubicación' }).click();
+  await expect(
+    shopper.getByRole('alert').filter({ hasText: 'No tenemos permiso para ver tu ubicación.' }),
+  ).toBeVisible();
   // Tiles cannot load here; the map still takes a click.
   await shopper.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();
   await expect(shopper.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');

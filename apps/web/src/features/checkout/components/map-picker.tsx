@@ -41,6 +41,8 @@ export function MapPicker({
   const clicked = useRef<MapPoint | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [locating, setLocating] = useState(false);
+  // Why "Usar mi ubicación" gave no point: permission refused, or no position (no GPS fix, a page over plain HTTP).
+  const [locateFailed, setLocateFailed] = useState<'denied' | 'unavailable' | null>(null);
 
   useEffect(() => {
     if (!box.current || map.current) return;
@@ -94,7 +96,11 @@ export function MapPicker({
   }, [value]);
 
   const locate = () => {
-    if (!navigator.geolocation) return;
+    setLocateFailed(null);
+    if (!navigator.geolocation) {
+      setLocateFailed('unavailable');
+      return;
+    }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
@@ -106,7 +112,10 @@ export function MapPicker({
         onChange(point);
         map.current?.setView([point.latitude, point.longitude], 16);
       },
-      () => setLocating(false),
+      (failure) => {
+        setLocating(false);
+        setLocateFailed(failure.code === failure.PERMISSION_DENIED ? 'denied' : 'unavailable');
+      },
       { timeout: 10_000 },
     );
   };
@@ -169,6 +178,11 @@ export function MapPicker({
           {t('map.my_location')}
         </Button>
       </Group>
+      {locateFailed && (
+        <Alert color="yellow" icon={<IconCurrentLocation size={18} />} p="xs">
+          {t(`map.locate_${locateFailed}`)}
+        </Alert>
+      )}
       {error && (
         <Text c="red" size="sm">
           {error}
