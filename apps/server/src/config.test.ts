@@ -48,6 +48,20 @@ describe('configuration', () => {
     expect(ok.adminEmail).toBe('boss@example.com');
   });
 
+  it('opens a production shop empty unless told to build the demo, which development builds unasked', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Str0ngPassw0rd',
+    };
+    expect(loadConfig(production).seed).toBe('none');
+    expect(loadConfig({ ...production, SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ ...base }).seed).toBe('demo');
+    expect(loadConfig({ ...base, SEED: 'none' }).seed).toBe('none');
+  });
+
   it('treats blank optional values as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

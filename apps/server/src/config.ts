@@ -31,7 +31,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  // Unset: the demo shop in development, nothing in production (a real shop must not open with the demo's products,
+  // customers and posts because SEED was forgotten); SEED=demo there still builds a demo to show.
+  SEED: z.enum(['demo', 'none']).optional(),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('no-reply@shop.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,7 +78,7 @@ export interface Config {
   publicUrl: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  seed: Env['SEED'];
+  seed: NonNullable<Env['SEED']>;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
@@ -136,7 +138,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
 
-  const useDemoAdmin = env.SEED === 'demo' && !production;
+  const seed = env.SEED ?? (production ? 'none' : 'demo');
+  const useDemoAdmin = seed === 'demo' && !production;
   const sessionSecret = env.SESSION_SECRET ?? embeddedSessionSecret(dataDir);
   return {
     env: env.NODE_ENV,
@@ -152,7 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     adminEmail: env.ADMIN_EMAIL ?? (useDemoAdmin ? DEMO_ADMIN_EMAIL : undefined),
     adminPassword: env.ADMIN_PASSWORD ?? (useDemoAdmin ? DEMO_ADMIN_PASSWORD : undefined),
-    seed: env.SEED,
+    seed,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
