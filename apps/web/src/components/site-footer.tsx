@@ -8,6 +8,7 @@ import { useContentIndex } from '../lib/content-index';
 import { changeLocale, useLocale } from '../lib/i18n';
 import { usePickupPoints } from '../lib/pickup-points';
 import { useShippingOptions } from '../lib/shipping-options';
+import { hasStoreContacts, useStoreContacts } from '../lib/store-contacts';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
 import { StoreContacts } from './store-contacts';
@@ -108,6 +109,8 @@ export function SiteFooter() {
   const { t } = useTranslation('shell');
   const name = useStoreName();
   const pages = useContentIndex().data?.sections.flatMap((section) => section.pages) ?? [];
+  // A column with nothing under its title is left out (a new shop has no pages and no contacts yet).
+  const contacts = hasStoreContacts(useStoreContacts());
   return (
     <Container
       component="footer"
@@ -118,16 +121,18 @@ export function SiteFooter() {
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg" mb="lg">
-        <Stack gap={4} component="nav" aria-label={t('footer.links_label')}>
-          <Text size="sm" fw={600}>
-            {t('footer.pages')}
-          </Text>
-          {pages.map((page) => (
-            <FooterLink key={page.slug} to={`/${page.slug}`}>
-              {page.title}
-            </FooterLink>
-          ))}
-        </Stack>
+        {pages.length > 0 && (
+          <Stack gap={4} component="nav" aria-label={t('footer.links_label')}>
+            <Text size="sm" fw={600}>
+              {t('footer.pages')}
+            </Text>
+            {pages.map((page) => (
+              <FooterLink key={page.slug} to={`/${page.slug}`}>
+                {page.title}
+              </FooterLink>
+            ))}
+          </Stack>
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             {t('footer.help')}
@@ -146,12 +151,14 @@ export function SiteFooter() {
           </Group>
           <BusinessHours size="sm" />
         </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            {t('footer.contact')}
-          </Text>
-          <StoreContacts />
-        </Stack>
+        {contacts && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('footer.contact')}
+            </Text>
+            <StoreContacts />
+          </Stack>
+        )}
         <Stack gap="md">
           <PointsOfSale />
           <PayForms />

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readablePhone } from '../lib/readable-phone';
-import { useStoreContacts } from '../lib/store-contacts';
+import { hasStoreContacts, useStoreContacts } from '../lib/store-contacts';
 
 const ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   facebook: IconBrandFacebook,
@@ -30,9 +30,8 @@ const ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
 export function StoreContacts({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('shell');
   const contacts = useStoreContacts();
-  if (!contacts) return null;
+  if (!hasStoreContacts(contacts)) return null;
   const { address, phones, emails, links } = contacts;
-  if (!address && !phones.length && !emails.length && !links.length) return null;
   return (
     <Stack gap={4}>
       {address ? (

@@ -120,6 +120,20 @@ describe('browsing the catalogue', { timeout: 20_000 }, () => {
     expect(lastQuery(fetchMock)).toEqual({ page: '1', per_page: '24' });
   });
 
+  it('says the shop has no products yet, not that a filter hides them, when nothing was asked for', async () => {
+    stubApi({
+      ...coinsStub(),
+      'GET /api/store/filters': { body: FILTERS },
+      'GET /api/store/products': { body: productsReply([]) },
+    });
+    renderRoutes(routes, { path: '/store' });
+
+    expect(await screen.findByText('Aún no hay productos')).toBeTruthy();
+    expect(screen.getByText('La tienda todavía no tiene productos a la venta. Vuelve pronto.')).toBeTruthy();
+    expect(screen.queryByText('No encontramos productos')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Quitar la búsqueda y los filtros' })).toBeNull();
+  });
+
   it('puts a picked category and sort in the URL, back on page 1', async () => {
     const fetchMock = stubApi({
       ...coinsStub(),

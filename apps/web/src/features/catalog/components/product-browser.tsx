@@ -84,10 +84,18 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
   } else if (meta && pastTheEnd(meta)) {
     results = <PastTheEnd meta={meta} onFirstPage={() => update({ page: 1 })} />;
   } else if (data.data.length === 0) {
+    // Nothing asked for and nothing shown: the shop (or its offers) has nothing yet, no filter is to blame.
+    const nothingYet = offersOnly ? 'no_offers' : 'nothing';
     results = (
       <EmptyNotice
-        title={t('empty.title')}
-        description={params.search ? t('empty.search', { search: params.search }) : t('empty.filters')}
+        title={narrowed ? t('empty.title') : t(`empty.${nothingYet}_title`)}
+        description={
+          !narrowed
+            ? t(`empty.${nothingYet}`)
+            : params.search
+              ? t('empty.search', { search: params.search })
+              : t('empty.filters')
+        }
         action={
           narrowed ? (
             <Button variant="light" onClick={() => clearAll(update)}>

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubApi } from '../test/render';
+import { SiteFooter } from './site-footer';
+
+const NO_CONTACTS = { phones: [], emails: [], address: '', links: [] };
+
+describe('the storefront footer', () => {
+  it('leaves out the pages and contact columns of a shop that has none yet', async () => {
+    stubApi({
+      'GET /api/content/pages': { body: { sections: [] } },
+      'GET /api/settings/contacts': { body: NO_CONTACTS },
+    });
+    renderWithProviders(<SiteFooter />);
+
+    expect(await screen.findByText('Ayuda')).toBeTruthy();
+    expect(screen.queryByText('Información', { selector: 'p' })).toBeNull();
+    expect(screen.queryByText('Contacto', { selector: 'p' })).toBeNull();
+  });
+
+  it("lists the shop's pages and how to reach it once they are set", async () => {
+    stubApi({
+      'GET /api/content/pages': {
+        body: {
+          sections: [{ name: 'Tienda', pages: [{ slug: 'about', title: 'Quiénes somos', description: '' }] }],
+        },
+      },
+      'GET /api/settings/contacts': { body: { ...NO_CONTACTS, phones: ['+5378881234'] } },
+    });
+    renderWithProviders(<SiteFooter />);
+
+    expect((await screen.findByRole('link', { name: 'Quiénes somos' })).getAttribute('href')).toBe('/about');
+    expect(screen.getByText('Información', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Contacto', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /888/ }).getAttribute('href')).toBe('tel:+5378881234');
+  });
+});
