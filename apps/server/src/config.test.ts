@@ -62,6 +62,15 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, SEED: 'none' }).seed).toBe('none');
   });
 
+  it('gives a shop listening on every interface its network address, not 0.0.0.0, for links', () => {
+    const everywhere = loadConfig({ ...base, HOST: '0.0.0.0', PORT: '3001' });
+    expect(everywhere.publicUrl).toMatch(/^http:\/\/\d+\.\d+\.\d+\.\d+:3001$/);
+    expect(everywhere.publicUrl).not.toContain('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0', PUBLIC_URL: 'https://tienda.example/' }).publicUrl).toBe(
+      'https://tienda.example',
+    );
+  });
+
   it('treats blank optional values as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPublicUrl } from './lib/network-address';
 
 /** Demo credentials used only when SEED=demo and no ADMIN_PASSWORD is given; refused in production. */
 export const DEMO_ADMIN_EMAIL = 'admin@shop.local';
@@ -152,7 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     providerApiUrls: { stripe: env.STRIPE_API_URL, paypal: env.PAYPAL_API_URL },
     pinPepper:
       env.PIN_PEPPER ?? createHmac('sha256', sessionSecret).update('shopping card PIN pepper').digest('hex'),
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, ''),
     adminEmail: env.ADMIN_EMAIL ?? (useDemoAdmin ? DEMO_ADMIN_EMAIL : undefined),
     adminPassword: env.ADMIN_PASSWORD ?? (useDemoAdmin ? DEMO_ADMIN_PASSWORD : undefined),
     seed,

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { ensureAdmin, seedRoles } from './db/seed';
 import { seedOnStart } from './db/seed/start';
 import { startJobs } from './jobs';
+import { listensEverywhere, networkAddresses } from './lib/network-address';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -71,10 +72,14 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error) =
   process.exit(1);
 });
 
-const url = `http://${config.host}:${config.port}`;
+const everywhere = listensEverywhere(config.host);
+const url = `http://${everywhere ? '127.0.0.1' : config.host}:${config.port}`;
 console.info(
   `\nShop ready at ${url}  (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
 );
+// Listening everywhere, to be opened from a phone: the addresses it answers at on this machine's networks.
+if (everywhere)
+  for (const address of networkAddresses()) console.info(`On this network: http://${address}:${config.port}`);
 if (config.adminEmail) {
   const shown = config.adminPassword === DEMO_ADMIN_PASSWORD ? config.adminPassword : '(from ADMIN_PASSWORD)';
   console.info(`Administrator: ${config.adminEmail}  password: ${shown}\n`);
