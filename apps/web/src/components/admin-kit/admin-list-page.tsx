@@ -4,6 +4,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { pastTheEnd } from '../../lib/past-the-end';
 import { PageTitle } from '../page-title';
 import { PastTheEnd } from '../past-the-end';
@@ -15,6 +16,8 @@ import { ListPagination } from './list-pagination';
 
 /** The list parameters that page, sort or search rather than filter. */
 const NOT_FILTERS = new Set(['page', 'per_page', 'sort', 'search']);
+/** The list parameters that only page or order the list: the rest narrow it. */
+const NOT_NARROWING = new Set(['page', 'per_page', 'sort']);
 
 /** A list's state as `useListParams` keeps it in the URL. */
 interface ListState {
@@ -42,7 +45,7 @@ export interface AdminListPageProps<Row, Sort extends string, Key extends string
   totalLabel: (total: number) => string;
   /** Shown above the table while rows are selected (the table's `selection`). */
   bulkActions?: ReactNode;
-  /** Whether search or filters narrow the list (default: any list param but page and sort is set). */
+  /** Whether search or filters narrow the list (default: the address holds a list param but page, size and sort). */
   filtered?: boolean;
   /** Dialogs of the page (edit, confirm). */
   children?: ReactNode;
@@ -69,8 +72,10 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
 }: AdminListPageProps<Row, Sort, Key>) {
   const { t } = useTranslation(['common', 'admin-shell']);
   const meta = result.data?.meta;
-  const filtered =
-    narrowed ?? Object.entries(query).some(([key, value]) => key !== 'page' && key !== 'sort' && value);
+  // Read from the address, where a value equal to its default never stands (useQueryParams): the state's own defaults
+  // (20 a page) made every list say "nothing matches the search" before anything was searched.
+  const [searchParams] = useSearchParams();
+  const filtered = narrowed ?? [...searchParams.keys()].some((key) => !NOT_NARROWING.has(key));
   const selecting = (table.selection?.selected.size ?? 0) > 0;
   // On phones the filters fold under a button that says how many are set, so the list starts on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);

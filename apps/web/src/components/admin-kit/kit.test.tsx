@@ -2,7 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,28 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(folded?.hasAttribute('data-open')).toBe(true);
+  });
+
+  it('says "none yet" until a search or a filter stands in the address, then "nothing matches"', () => {
+    const empty = (route: string) =>
+      renderWithProviders(
+        <AdminListPage
+          title="Frutas"
+          list={[{ page: 1, per_page: 20, sort: 'name' }, vi.fn()]}
+          result={pageOf([], { current_page: 1, per_page: 20, total: 0, last_page: 1 })}
+          table={FRUIT_TABLE}
+          empty={{ title: 'Nada', none: 'Todavía no hay frutas', filtered: 'Ninguna coincide' }}
+          totalLabel={(total) => `${total} frutas`}
+        />,
+        { route },
+      );
+    for (const route of ['/admin/frutas', '/admin/frutas?sort=-name&per_page=50&page=1']) {
+      empty(route);
+      expect(screen.getByText('Todavía no hay frutas')).toBeTruthy();
+      cleanup();
+    }
+    empty('/admin/frutas?search=kiwi');
+    expect(screen.getByText('Ninguna coincide')).toBeTruthy();
   });
 
   it('says a page past the last does not exist and offers the first, rather than "none yet"', async () => {
