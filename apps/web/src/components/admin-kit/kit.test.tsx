@@ -101,7 +101,7 @@ describe('the back-office kit', { timeout: 20_000 }, () => {
       renderWithProviders(
         <AdminListPage
           title="Frutas"
-          list={[{ page: 1, per_page: 20, sort: 'name' }, vi.fn()]}
+          list={[{ page: 1, per_page: 20, sort: 'name' } as { page: number }, vi.fn()]}
           result={pageOf([], { current_page: 1, per_page: 20, total: 0, last_page: 1 })}
           table={FRUIT_TABLE}
           empty={{ title: 'Nada', none: 'Todavía no hay frutas', filtered: 'Ninguna coincide' }}
