@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
+import { ConfigError, configWarnings, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 
 const base = { DATA_DIR: '/tmp/shop-config-test' };
 const secret = 'x'.repeat(40);
@@ -69,6 +69,22 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, HOST: '0.0.0.0', PUBLIC_URL: 'https://tienda.example/' }).publicUrl).toBe(
       'https://tienda.example',
     );
+  });
+
+  it('warns a production shop whose address is not its https one, which mails would link to', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Str0ngPassw0rd',
+    };
+    expect(configWarnings(loadConfig(production))).toEqual([
+      "PUBLIC_URL: the shop's address is http://127.0.0.1:3000, which mails link to and pages name as their own; " +
+        "set it to the shop's https address.",
+    ]);
+    expect(configWarnings(loadConfig({ ...production, PUBLIC_URL: 'https://tienda.example' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...base }))).toEqual([]);
   });
 
   it('treats blank optional values as unset', () => {

@@ -116,6 +116,19 @@ function embeddedSessionSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * What a configuration that starts may still have wrong, said at each start. A production shop is reached over
+ * HTTPS (docs/security.md): its address is what mails link to and pages name as canonical, and without PUBLIC_URL it
+ * is where the server listens (`http://127.0.0.1:3000`), which no customer can open.
+ */
+export function configWarnings(config: Config): string[] {
+  if (config.env !== 'production' || config.publicUrl.startsWith('https://')) return [];
+  return [
+    `PUBLIC_URL: the shop's address is ${config.publicUrl}, which mails link to and pages name as their own; ` +
+      "set it to the shop's https address.",
+  ];
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

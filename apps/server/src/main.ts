@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
+import { ConfigError, configWarnings, DEMO_ADMIN_PASSWORD, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -84,6 +84,7 @@ if (config.adminEmail) {
   const shown = config.adminPassword === DEMO_ADMIN_PASSWORD ? config.adminPassword : '(from ADMIN_PASSWORD)';
   console.info(`Administrator: ${config.adminEmail}  password: ${shown}\n`);
 }
+for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
 
 let closing = false;
 async function shutdown(signal: string) {
