@@ -3,6 +3,14 @@ import { ConfigError, configWarnings, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loa
 
 const base = { DATA_DIR: '/tmp/shop-config-test' };
 const secret = 'x'.repeat(40);
+/** A production configuration that starts: its secret and administrator set. */
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  SESSION_SECRET: secret,
+  ADMIN_EMAIL: 'boss@example.com',
+  ADMIN_PASSWORD: 'Str0ngPassw0rd',
+};
 
 describe('configuration', () => {
   it('uses the documented defaults and the demo administrator in demo mode', () => {
@@ -33,29 +41,16 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without a secret or with the demo password', () => {
-    const production = { ...base, NODE_ENV: 'production' };
-    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'Str0ngPassw0rd' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ ...production, SESSION_SECRET: secret })).toThrow(/ADMIN_PASSWORD/);
+    const bare = { ...base, NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...bare, ADMIN_PASSWORD: 'Str0ngPassw0rd' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ ...bare, SESSION_SECRET: secret })).toThrow(/ADMIN_PASSWORD/);
     expect(() =>
-      loadConfig({ ...production, SESSION_SECRET: secret, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD }),
+      loadConfig({ ...bare, SESSION_SECRET: secret, ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD }),
     ).toThrow(/demo password/);
-    const ok = loadConfig({
-      ...production,
-      SESSION_SECRET: secret,
-      ADMIN_EMAIL: 'boss@example.com',
-      ADMIN_PASSWORD: 'Str0ngPassw0rd',
-    });
-    expect(ok.adminEmail).toBe('boss@example.com');
+    expect(loadConfig(production).adminEmail).toBe('boss@example.com');
   });
 
   it('opens a production shop empty unless told to build the demo, which development builds unasked', () => {
-    const production = {
-      ...base,
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      ADMIN_EMAIL: 'boss@example.com',
-      ADMIN_PASSWORD: 'Str0ngPassw0rd',
-    };
     expect(loadConfig(production).seed).toBe('none');
     expect(loadConfig({ ...production, SEED: 'demo' }).seed).toBe('demo');
     expect(loadConfig({ ...base }).seed).toBe('demo');
@@ -72,13 +67,6 @@ describe('configuration', () => {
   });
 
   it('warns a production shop whose address is not its https one, which mails would link to', () => {
-    const production = {
-      ...base,
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      ADMIN_EMAIL: 'boss@example.com',
-      ADMIN_PASSWORD: 'Str0ngPassw0rd',
-    };
     expect(configWarnings(loadConfig(production))).toEqual([
       "PUBLIC_URL: the shop's address is http://127.0.0.1:3000, which mails link to and pages name as their own; " +
         "set it to the shop's https address.",

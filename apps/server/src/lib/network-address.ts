@@ -8,10 +8,9 @@ export const listensEverywhere = (host: string) => EVERYWHERE.has(host);
 
 /** This machine's IPv4 addresses on its networks, loopback aside: where a phone on the same Wi-Fi reaches the shop. */
 export function networkAddresses(): string[] {
-  return Object.values(networkInterfaces())
-    .flat()
-    .filter((address) => address?.family === 'IPv4' && !address.internal)
-    .map((address) => address?.address ?? '');
+  return Object.values(networkInterfaces()).flatMap((addresses) =>
+    (addresses ?? []).filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address),
+  );
 }
 
 /**

@@ -14,10 +14,10 @@ import classes from './admin-list-page.module.css';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListPagination } from './list-pagination';
 
-/** The list parameters that page, sort or search rather than filter. */
-const NOT_FILTERS = new Set(['page', 'per_page', 'sort', 'search']);
 /** The list parameters that only page or order the list: the rest narrow it. */
 const NOT_NARROWING = new Set(['page', 'per_page', 'sort']);
+/** The list parameters that page, sort or search rather than filter. */
+const NOT_FILTERS = new Set([...NOT_NARROWING, 'search']);
 
 /** A list's state as `useListParams` keeps it in the URL. */
 interface ListState {
