@@ -57,4 +57,15 @@ describe('starting the shop', () => {
     );
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
   }, 60_000);
+
+  it('says when HOST is not an address of this machine', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
+    // 192.0.2.1 is kept for documentation (RFC 5737): no machine has it.
+    const { code, stderr } = await start({ DATA_DIR: dataDir, PORT: '0', HOST: '192.0.2.1' });
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'HOST=192.0.2.1 is not an address of this machine: leave HOST unset for this machine alone, or use 0.0.0.0 to be reached from its networks.',
+    );
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  }, 60_000);
 });

@@ -60,15 +60,20 @@ const jobs = startJobs(
   app.log,
 );
 
+/** Why the shop could not take its address, in one sentence each, instead of Node's stack trace. */
+const LISTEN_REFUSALS: Record<string, string> = {
+  EADDRINUSE: `Port ${config.port} on ${config.host} is in use by another program: is the shop already running? Stop it, or start this one with another PORT.`,
+  EACCES: `Port ${config.port} needs administrator rights on this system (ports below 1024 do): start the shop with a PORT of 1024 or more, and put a proxy in front of it for port 80 or 443.`,
+  EADDRNOTAVAIL: `HOST=${config.host} is not an address of this machine: leave HOST unset for this machine alone, or use 0.0.0.0 to be reached from its networks.`,
+};
+
 await app.listen({ port: config.port, host: config.host }).catch(async (error) => {
-  if (error?.code !== 'EADDRINUSE') throw error;
+  const refusal = LISTEN_REFUSALS[error?.code];
+  if (!refusal) throw error;
   jobs.stop();
   await app.close();
   await database.close();
-  console.error(
-    `Port ${config.port} on ${config.host} is in use by another program: is the shop already running? Stop it, or ` +
-      'start this one with another PORT.',
-  );
+  console.error(refusal);
   process.exit(1);
 });
 
