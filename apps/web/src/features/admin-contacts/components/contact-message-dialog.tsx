@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ContactMessage, ContactStatus } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { useFocusBack } from '../../../components/use-focus-back';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -42,7 +43,9 @@ export function ContactMessageDialog({ message, canHandle, onClose }: ContactMes
             {formatDateTime(message.created_at, locale)}
           </Text>
         </Group>
-        <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+        <Anchor href={`mailto:${message.email}`}>
+          <EmailAddress email={message.email} />
+        </Anchor>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
         {message.handled_by && (
           <Text size="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-kit';
+import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -64,7 +65,7 @@ export function Component() {
                   {message.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {message.email}
+                  <EmailAddress email={message.email} />
                 </Text>
               </div>
             ),

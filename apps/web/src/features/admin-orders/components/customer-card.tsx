@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { SectionCard } from './section-card';
 
 export function CustomerCard({ customer }: { customer: AdminOrder['customer'] }) {
@@ -11,7 +12,7 @@ export function CustomerCard({ customer }: { customer: AdminOrder['customer'] })
         <>
           <Text fw={600}>{customer.name}</Text>
           <Anchor href={`mailto:${customer.email}`} size="sm">
-            {customer.email}
+            <EmailAddress email={customer.email} />
           </Anchor>
         </>
       ) : (

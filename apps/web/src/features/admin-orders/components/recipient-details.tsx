@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { type OrderRecipientReply, streetLine } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { readablePhone } from '../../../lib/readable-phone';
 import { DetailRow } from './detail-row';
 
@@ -14,7 +15,9 @@ export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply
       </Text>
       <DetailRow label={t('recipient.phone')}>{readablePhone(recipient.phone)}</DetailRow>
       <DetailRow label={t('recipient.ci')}>{recipient.ci}</DetailRow>
-      <DetailRow label={t('recipient.email')}>{recipient.email}</DetailRow>
+      <DetailRow label={t('recipient.email')}>
+        <EmailAddress email={recipient.email} />
+      </DetailRow>
       <DetailRow label={t('recipient.address')}>
         {street}
         {recipient.address ? ` (${recipient.address})` : ''}

@@ -3,6 +3,7 @@ import { adminOrdersQuerySchema, type OrderListItem } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
+import { EmailAddress } from '../../../components/email-address';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -81,7 +82,7 @@ export function Component() {
                     {order.customer_name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {order.customer_email}
+                    <EmailAddress email={order.customer_email} />
                   </Text>
                 </>
               ) : (

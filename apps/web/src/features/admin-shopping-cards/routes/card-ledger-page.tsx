@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog, RecordPage } from '../../../components/admin-kit';
 import { MovementsList } from '../../../components/card-movements-list';
+import { EmailAddress } from '../../../components/email-address';
 import { GiftCardTile } from '../../../components/gift-card-tile';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
@@ -44,7 +45,9 @@ export function Component() {
                   {t('ledger.owner')}
                 </Text>
                 <Text fw={600}>{data.owner.name || t('no_owner')}</Text>
-                <Text size="sm">{data.owner.email}</Text>
+                <Text size="sm">
+                  <EmailAddress email={data.owner.email} />
+                </Text>
                 {data.beneficiary && (
                   <Text size="sm">{t('ledger.beneficiary', { name: data.beneficiary.name })}</Text>
                 )}

@@ -10,6 +10,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage, ConfirmDialog } from '../../../components/admin-kit';
+import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -89,7 +90,7 @@ export function Component() {
                   {sale.buyer.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {sale.buyer.email}
+                  <EmailAddress email={sale.buyer.email} />
                 </Text>
               </div>
             ),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
+import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -94,7 +95,7 @@ export function Component() {
                   {card.owner.name || t('no_owner')}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {card.owner.email}
+                  <EmailAddress email={card.owner.email} />
                 </Text>
               </div>
             ),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
 import { DateField } from '../../../components/date-field';
+import { EmailAddress } from '../../../components/email-address';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -144,7 +145,7 @@ export function Component() {
               <div>
                 <Text size="sm">{r.customer.name}</Text>
                 <Text size="xs" c="dimmed">
-                  {r.customer.email}
+                  <EmailAddress email={r.customer.email} />
                 </Text>
               </div>
             ),

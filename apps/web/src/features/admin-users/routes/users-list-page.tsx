@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleDashed, IconPencil, IconPlus } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
+import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -65,7 +66,9 @@ export function Component() {
               const VerifiedIcon = verified ? IconCircleCheck : IconCircleDashed;
               return (
                 <Group gap={6} wrap="nowrap">
-                  <Text size="sm">{user.email}</Text>
+                  <Text size="sm">
+                    <EmailAddress email={user.email} />
+                  </Text>
                   <Tooltip label={t(verified ? 'verified' : 'unverified')}>
                     <VerifiedIcon
                       size={16}

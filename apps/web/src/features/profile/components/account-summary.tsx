@@ -4,6 +4,7 @@ import type { CurrentUserReply } from '@shop/contracts';
 import { IconMail, IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../../components/email-address';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendVerificationEmail } from '../../../lib/verification-email';
 
@@ -38,7 +39,7 @@ export function AccountSummary({ user }: { user: CurrentUserReply }) {
             {user.name} {user.lastname}
           </Text>
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
+            <EmailAddress email={user.email} />
           </Text>
         </Stack>
         <Group gap="xl" align="flex-start">
