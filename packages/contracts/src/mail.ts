@@ -43,6 +43,8 @@ export const mailSettingsReplySchema = z.object({
   encryption: z.enum(MAIL_ENCRYPTIONS),
   from_address: z.string(),
   password_set: z.boolean(),
+  /** Whether the server's SMTP_URL names a mail server (`environment` sends nothing without one). */
+  environment_server: z.boolean(),
 });
 export type MailSettingsReply = z.infer<typeof mailSettingsReplySchema>;
 

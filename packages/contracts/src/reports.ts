@@ -30,6 +30,7 @@ export const REPORT_PATHS = {
   dashboardStock: '/admin/dashboard/stock',
   dashboardReviews: '/admin/dashboard/reviews',
   dashboardReservations: '/admin/dashboard/reservations',
+  dashboardSetup: '/admin/dashboard/setup',
 } as const;
 
 /** A report covers at most a year and a day: a leap year, whatever its first day. */
@@ -121,6 +122,18 @@ export const dashboardOrdersReplySchema = z.object({
   card_sales_pending: z.number().int(),
 });
 export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
+
+/**
+ * What a new shop needs before it sells well, in the order an owner would do it (read_settings): its name and logo,
+ * how shoppers reach it, a first product on sale, its delivery prices and starting point, where transfers go, and a
+ * mail server for the verification, reset and order mails. A settings step is done once its document has been saved.
+ */
+export const SETUP_STEPS = ['store', 'contacts', 'product', 'shipment', 'pay_forms', 'mail'] as const;
+export type SetupStep = (typeof SETUP_STEPS)[number];
+export const dashboardSetupReplySchema = z.object({
+  steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),
+});
+export type DashboardSetupReply = z.infer<typeof dashboardSetupReplySchema>;
 
 /** Active products at or below their low-availability threshold, the scarcest first (read_products). */
 export const dashboardStockReplySchema = z.object({

@@ -42,7 +42,22 @@ describe('mail settings', () => {
       encryption: 'starttls',
       from_address: '',
       password_set: false,
+      environment_server: false,
     });
+  });
+
+  it('say whether SMTP_URL names a server, and never what it says', async () => {
+    const url = 'smtp://buzon:clave-del-entorno@127.0.0.1:2525';
+    const withSmtp = await buildTestApp({ env: { SMTP_URL: url } });
+    try {
+      const owner = await signIn(withSmtp.app, TEST_ADMIN.email, TEST_ADMIN.password);
+      const reply = await owner.get('/api/admin/settings/mail');
+      expect(reply.json()).toMatchObject({ mailer: 'environment', environment_server: true });
+      expect(reply.body).not.toContain('clave-del-entorno');
+      expect(reply.body).not.toContain('2525');
+    } finally {
+      await withSmtp.close();
+    }
   });
 
   it('keep the password sealed: no reply and no stored document shows it', async () => {

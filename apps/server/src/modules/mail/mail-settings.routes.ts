@@ -20,7 +20,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MAIL_SETTINGS_PATHS.settings,
     { config: read, schema: { tags, response: { 200: mailSettingsReplySchema } } },
-    async () => toReply(await getStoredMailSettings(app.db)),
+    async () => toReply(await getStoredMailSettings(app.db), app.config.smtpUrl),
   );
   app.put(
     MAIL_SETTINGS_PATHS.settings,
@@ -28,7 +28,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: { tags, body: mailSettingsBodySchema, response: { 200: mailSettingsReplySchema } },
     },
-    (request) => putMailSettings(app.db, app.config.sessionSecret, request.body),
+    (request) => putMailSettings(app.db, app.config.sessionSecret, request.body, app.config.smtpUrl),
   );
 
   // Sent at once, not in the background: the person asking waits to learn whether the server took it.

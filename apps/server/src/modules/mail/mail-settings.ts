@@ -27,9 +27,10 @@ export type StoredMailSettings = z.infer<typeof storedSchema>;
 export const getStoredMailSettings = (db: DbOrTx): Promise<StoredMailSettings> =>
   getSetting(db, MAIL_SETTINGS_KEY, storedSchema);
 
-export function toReply(stored: StoredMailSettings): MailSettingsReply {
+/** `smtpUrl`: the server's SMTP_URL, of which the reply says only whether it is set. */
+export function toReply(stored: StoredMailSettings, smtpUrl: string | undefined): MailSettingsReply {
   const { password_sealed, ...rest } = stored;
-  return { ...rest, password_set: password_sealed !== '' };
+  return { ...rest, password_set: password_sealed !== '', environment_server: Boolean(smtpUrl) };
 }
 
 /** Connections give up quickly: a wrong host must not hold the staff's request or a shopper's mail for minutes. */
@@ -56,6 +57,7 @@ export async function putMailSettings(
   db: DbOrTx,
   secret: string,
   body: MailSettingsBody,
+  smtpUrl: string | undefined,
 ): Promise<MailSettingsReply> {
   const current = await getStoredMailSettings(db);
   const password_sealed =
@@ -80,7 +82,7 @@ export async function putMailSettings(
     }
   }
   await putSetting(db, MAIL_SETTINGS_KEY, next);
-  return toReply(next);
+  return toReply(next, smtpUrl);
 }
 
 /**
@@ -95,6 +97,11 @@ export function namedSender(from: string, shop: string): string | { name: string
 export interface Delivery {
   transport: Transporter;
   from: string;
+}
+
+/** Whether the shop's mail reaches a server (the settings' own or SMTP_URL's), as `deliveries` decides it. */
+export async function mailHasServer(db: DbOrTx, smtpUrl: string | undefined): Promise<boolean> {
+  return (await getStoredMailSettings(db)).mailer === 'smtp' || Boolean(smtpUrl);
 }
 
 /**

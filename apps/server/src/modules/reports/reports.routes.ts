@@ -8,6 +8,7 @@ import {
   dashboardReservationsReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
+  dashboardSetupReplySchema,
   dashboardStockReplySchema,
   inventoryReportQuerySchema,
   inventoryReportReplySchema,
@@ -44,6 +45,7 @@ import { movementsReport } from './movements-report';
 import { ordersReport } from './orders-report';
 import { exportView, madeFile, ownExport, queueExport, runExport } from './report-exports';
 import { salesReport } from './sales-report';
+import { setupSteps } from './setup-steps';
 import { soldProductsReport } from './sold-products-report';
 
 const tags = ['reports'];
@@ -242,5 +244,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: dashboardReservationsReplySchema } },
     },
     () => dashboardReservations(app.db),
+  );
+  app.get(
+    REPORT_PATHS.dashboardSetup,
+    {
+      config: { permissions: ['read_settings'] },
+      schema: { tags, response: { 200: dashboardSetupReplySchema } },
+    },
+    () => setupSteps(app.db, app.config.smtpUrl),
   );
 };

@@ -7,6 +7,7 @@ import {
   type DashboardReservationsReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
+  type DashboardSetupReply,
   type DashboardStockReply,
   type InventoryReportQuery,
   type InventoryReportReply,
@@ -162,5 +163,12 @@ export const useDashboardReservations = (enabled: boolean) =>
   useQuery({
     queryKey: [...reportsKey, 'dashboard', 'reservations'],
     queryFn: ({ signal }) => api<DashboardReservationsReply>(REPORT_PATHS.dashboardReservations, { signal }),
+    enabled,
+  });
+
+export const useDashboardSetup = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'setup'],
+    queryFn: ({ signal }) => api<DashboardSetupReply>(REPORT_PATHS.dashboardSetup, { signal }),
     enabled,
   });

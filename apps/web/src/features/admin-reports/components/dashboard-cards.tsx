@@ -13,6 +13,7 @@ import {
   useDashboardSales,
   useDashboardStock,
 } from '../api/reports';
+import { SetupStepsCard } from './setup-steps-card';
 
 function DashboardCard({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
   return (
@@ -54,12 +55,23 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
   );
 }
 
+/** The back office's first screen above its areas: a new shop's first steps, then its figures. */
+export function DashboardCards() {
+  const canSetup = userCan(useCurrentUser(), ['read_settings']);
+  return (
+    <Stack gap="lg">
+      {canSetup && <SetupStepsCard />}
+      <DashboardFigures />
+    </Stack>
+  );
+}
+
 /**
  * The back office's figures (issue 19 §2): today's and this month's sales per coin, open orders per status, products
  * at their minimum, reviews and wholesale reservations waiting; each card only for a user whose permissions open it,
  * each a link to its list.
  */
-export function DashboardCards() {
+function DashboardFigures() {
   const { t } = useTranslation('admin-reports');
   const locale = useLocale();
   const user = useCurrentUser();

@@ -150,7 +150,10 @@ export function MailSettingsForm({ saved, canSave }: { saved: MailSettingsReply;
               />
             </>
           ) : (
-            <Alert color="gray">{t('mail.environment_hint')}</Alert>
+            // Without SMTP_URL the server's mail goes nowhere: said plainly, not described as if it were sent.
+            <Alert color={saved.environment_server ? 'gray' : 'yellow'}>
+              {t(saved.environment_server ? 'mail.environment_hint' : 'mail.environment_missing')}
+            </Alert>
           )}
           <SaveFooter canSave={canSave} saving={update.isPending} />
           {canSave && (

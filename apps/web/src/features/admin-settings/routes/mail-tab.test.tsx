@@ -14,6 +14,7 @@ const SAVED = {
   encryption: 'starttls',
   from_address: 'ventas@labodeguita.cu',
   password_set: true,
+  environment_server: false,
 };
 
 const render = () =>
@@ -86,5 +87,24 @@ describe('the mail tab', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'Correo de prueba enviado a ana@example.com',
     );
+  });
+
+  it('says when the server has no SMTP_URL to send through, instead of describing one', async () => {
+    stubApi({ 'GET /api/admin/settings/mail': { body: { ...SAVED, mailer: 'environment' } } });
+    render();
+    expect(
+      await screen.findByText(
+        /Esta instalación no tiene servidor de correo \(SMTP_URL\): la tienda no envía/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/La tienda envía los correos por el servidor que indica/)).toBeNull();
+  });
+
+  it('names SMTP_URL’s server as the one mail goes through when there is one', async () => {
+    stubApi({
+      'GET /api/admin/settings/mail': { body: { ...SAVED, mailer: 'environment', environment_server: true } },
+    });
+    render();
+    expect(await screen.findByText(/La tienda envía los correos por el servidor que indica/)).toBeTruthy();
   });
 });

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { signIn, signInAs } from '../../test/factories';
+import { openShop } from '../../test/shop';
+
+let t: TestApp;
+let admin: Agent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterAll(() => t.close());
+
+const steps = async (agent: Agent) => (await agent.get('/api/admin/dashboard/setup')).json().steps;
+const done = async () =>
+  Object.fromEntries(
+    (await steps(admin)).map((step: { key: string; done: boolean }) => [step.key, step.done]),
+  );
+
+describe('the dashboard’s first steps', () => {
+  it('lists what a fresh shop still runs on its defaults, in order, and ticks each as the owner does it', async () => {
+    const reply = await admin.get('/api/admin/dashboard/setup');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toContain('no-store');
+    expect(reply.json().steps).toEqual([
+      { key: 'store', done: false },
+      { key: 'contacts', done: false },
+      { key: 'product', done: false },
+      { key: 'shipment', done: false },
+      { key: 'pay_forms', done: false },
+      { key: 'mail', done: false },
+    ]);
+
+    const store = await admin.put('/api/admin/settings/store', {
+      name: 'La Bodeguita',
+      primary_color: 'teal',
+      color_scheme: 'light',
+    });
+    expect(store.statusCode, store.body).toBe(200);
+    const contacts = await admin.put('/api/admin/settings/contacts', {
+      phones: ['5 234 5678'],
+      emails: [],
+      address: '',
+      links: [],
+    });
+    expect(contacts.statusCode, contacts.body).toBe(200);
+    // Opening the pay forms and saving them as they stand is reviewing them.
+    const payForms = (await admin.get('/api/admin/settings/pay-forms')).json();
+    expect((await admin.put('/api/admin/settings/pay-forms', payForms)).statusCode).toBe(200);
+    expect(await done()).toEqual({
+      store: true,
+      contacts: true,
+      product: false,
+      shipment: false,
+      pay_forms: true,
+      mail: false,
+    });
+
+    // Shipment saved; a product hidden from shoppers is not yet one on sale.
+    const shop = await openShop(admin);
+    await shop.product({ visible: false });
+    expect(await done()).toMatchObject({ shipment: true, product: false });
+    await shop.product({});
+    expect(await done()).toMatchObject({ product: true, mail: false });
+  });
+
+  it('counts a mail server from SMTP_URL as one, without the mail settings', async () => {
+    const withSmtp = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    try {
+      const owner = await signIn(withSmtp.app, TEST_ADMIN.email, TEST_ADMIN.password);
+      expect(await steps(owner)).toContainEqual({ key: 'mail', done: true });
+    } finally {
+      await withSmtp.close();
+    }
+  });
+
+  it('is for staff who read the settings, and tells the others so', async () => {
+    const { agent: clerk } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    const refused = await clerk.get('/api/admin/dashboard/setup');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBeTruthy();
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_settings'] } });
+    expect((await reader.get('/api/admin/dashboard/setup')).statusCode).toBe(200);
+    expect((await new Agent(t.app).get('/api/admin/dashboard/setup')).statusCode).toBe(401);
+  });
+
+  it('answers 404 for a path beside it, and takes no input it could choke on', async () => {
+    expect((await admin.get('/api/admin/dashboard/setup/1')).statusCode).toBe(404);
+    const hostile = await admin.get('/api/admin/dashboard/setup?steps[]=%00&__proto__[x]=1');
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.json().steps).toHaveLength(6);
+  });
+});

@@ -1,0 +1,51 @@
+import {
+  CONTACTS_SETTINGS_KEY,
+  type DashboardSetupReply,
+  PAY_FORMS_SETTINGS_KEY,
+  SETUP_STEPS,
+  type SetupStep,
+  SHIPMENT_SETTINGS_KEY,
+  STORE_SETTINGS_KEY,
+} from '@shop/contracts';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
+import { mailHasServer } from '../mail';
+import { onSale, products } from '../products';
+import { settings } from '../settings';
+
+/** The steps done once their settings document has been saved: each has defaults a real shop must not keep. */
+const SAVED_STEPS = {
+  store: STORE_SETTINGS_KEY,
+  contacts: CONTACTS_SETTINGS_KEY,
+  shipment: SHIPMENT_SETTINGS_KEY,
+  pay_forms: PAY_FORMS_SETTINGS_KEY,
+} as const satisfies Partial<Record<SetupStep, string>>;
+
+/**
+ * The dashboard's first steps (SETUP_STEPS): a fresh shop works on its defaults, which name it "Tienda", deliver
+ * free from central Havana and ask for transfers to no account, and without a mail server a new customer never gets
+ * the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
+ */
+export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promise<DashboardSetupReply> {
+  const [saved, onSaleProducts, mail] = await independentReads(
+    db,
+    () =>
+      db
+        .select({ key: settings.key })
+        .from(settings)
+        .where(inArray(settings.key, Object.values(SAVED_STEPS))),
+    () => db.select({ id: products.id }).from(products).where(onSale).limit(1),
+    () => mailHasServer(db, smtpUrl),
+  );
+  const savedKeys = new Set(saved.map((row) => row.key));
+  const done: Record<SetupStep, boolean> = {
+    store: savedKeys.has(SAVED_STEPS.store),
+    contacts: savedKeys.has(SAVED_STEPS.contacts),
+    product: onSaleProducts.length > 0,
+    shipment: savedKeys.has(SAVED_STEPS.shipment),
+    pay_forms: savedKeys.has(SAVED_STEPS.pay_forms),
+    mail,
+  };
+  return { steps: SETUP_STEPS.map((key) => ({ key, done: done[key] })) };
+}

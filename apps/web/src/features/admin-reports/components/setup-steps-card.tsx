@@ -1,0 +1,73 @@
+import { Anchor, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { SetupStep } from '@shop/contracts';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDashboardSetup } from '../api/reports';
+
+/** Where each step is done. */
+const STEP_PATHS: Record<SetupStep, string> = {
+  store: '/admin/settings/Customization',
+  contacts: '/admin/settings/Generals?tab=contacts',
+  product: '/admin/products/Create',
+  shipment: '/admin/settings/Generals?tab=shipment',
+  pay_forms: '/admin/settings/Generals?tab=pay-forms',
+  mail: '/admin/settings/Generals?tab=mail',
+};
+
+/**
+ * A new shop's first steps at the top of the dashboard, each a link to where it is done, until every one is: a fresh
+ * shop sells on defaults (its name "Tienda", free delivery from central Havana, transfers to no account, no mail
+ * server) that nothing else points out to its owner.
+ */
+export function SetupStepsCard() {
+  const { t } = useTranslation('admin-reports');
+  const steps = useDashboardSetup(true).data?.steps;
+  if (!steps) return null;
+  const done = steps.filter((step) => step.done).length;
+  if (done === steps.length) return null;
+  const title = t('dashboard.setup.title');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Text fw={700}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.setup.progress', { done, total: steps.length })}
+          </Text>
+        </Group>
+        <Progress value={(done / steps.length) * 100} size="sm" aria-hidden />
+        <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
+          {steps.map((step) => (
+            <Group key={step.key} component="li" wrap="nowrap" align="flex-start" gap="sm">
+              <ThemeIcon
+                variant="light"
+                radius="xl"
+                color={step.done ? 'teal' : 'gray'}
+                role="img"
+                aria-label={t(step.done ? 'dashboard.setup.done' : 'dashboard.setup.to_do')}
+              >
+                {step.done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
+              </ThemeIcon>
+              <div>
+                <Anchor
+                  component={Link}
+                  to={STEP_PATHS[step.key]}
+                  fw={600}
+                  c={step.done ? 'dimmed' : undefined}
+                >
+                  {t(`dashboard.setup.steps.${step.key}.title`)}
+                </Anchor>
+                {!step.done && (
+                  <Text size="sm" c="dimmed">
+                    {t(`dashboard.setup.steps.${step.key}.description`)}
+                  </Text>
+                )}
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
