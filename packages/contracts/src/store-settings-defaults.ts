@@ -110,6 +110,12 @@ export interface StoreContacts {
   address: string;
   links: Array<{ network: SocialNetwork; url: string }>;
 }
+
+/** Whether the shop has set any way to reach it: an address, a phone, an e-mail or a social link. */
+export const hasStoreContacts = (contacts: StoreContacts | undefined): contacts is StoreContacts =>
+  !!contacts &&
+  (!!contacts.address || contacts.phones.length + contacts.emails.length + contacts.links.length > 0);
+
 export const CONTACTS_SETTINGS_KEY = 'contacts';
 export const CONTACTS_SETTINGS_PATHS = {
   store: '/settings/contacts',

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LOCALES } from '@shop/contracts';
+import { hasStoreContacts, LOCALES } from '@shop/contracts';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useContentIndex } from '../lib/content-index';
 import { changeLocale, useLocale } from '../lib/i18n';
 import { usePickupPoints } from '../lib/pickup-points';
 import { useShippingOptions } from '../lib/shipping-options';
-import { hasStoreContacts, useStoreContacts } from '../lib/store-contacts';
+import { useStoreContacts } from '../lib/store-contacts';
 import { useStoreName } from '../lib/store-identity';
 import { BusinessHours } from './business-hours';
 import { StoreContacts } from './store-contacts';

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import type { SocialNetwork } from '@shop/contracts';
+import { hasStoreContacts } from '@shop/contracts';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -14,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { readablePhone } from '../lib/readable-phone';
-import { hasStoreContacts, useStoreContacts } from '../lib/store-contacts';
+import { useStoreContacts } from '../lib/store-contacts';
 
 const ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   facebook: IconBrandFacebook,

@@ -10,8 +10,3 @@ export const storeContactsQuery = queryOptions({
 });
 
 export const useStoreContacts = () => useQuery(storeContactsQuery).data;
-
-/** Whether the shop has set any way to reach it: an address, a phone, an e-mail or a social link. */
-export const hasStoreContacts = (contacts: StoreContacts | undefined): contacts is StoreContacts =>
-  !!contacts &&
-  (!!contacts.address || contacts.phones.length + contacts.emails.length + contacts.links.length > 0);

@@ -38,11 +38,13 @@ describe('the dashboard’s first steps', () => {
       color_scheme: 'light',
     });
     expect(store.statusCode, store.body).toBe(200);
+    // Contacts saved empty leave the shop with no way to reach it.
+    const noContacts = { phones: [], emails: [], address: '', links: [] };
+    expect((await admin.put('/api/admin/settings/contacts', noContacts)).statusCode).toBe(200);
+    expect(await done()).toMatchObject({ store: true, contacts: false });
     const contacts = await admin.put('/api/admin/settings/contacts', {
+      ...noContacts,
       phones: ['5 234 5678'],
-      emails: [],
-      address: '',
-      links: [],
     });
     expect(contacts.statusCode, contacts.body).toBe(200);
     // Opening the pay forms and saving them as they stand is reviewing them.

@@ -1,6 +1,6 @@
 import {
-  CONTACTS_SETTINGS_KEY,
   type DashboardSetupReply,
+  hasStoreContacts,
   PAY_FORMS_SETTINGS_KEY,
   SETUP_STEPS,
   type SetupStep,
@@ -12,12 +12,11 @@ import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { mailHasServer } from '../mail';
 import { onSale, products } from '../products';
-import { settings } from '../settings';
+import { getStoreContacts, settings } from '../settings';
 
 /** The steps done once their settings document has been saved: each has defaults a real shop must not keep. */
 const SAVED_STEPS = {
   store: STORE_SETTINGS_KEY,
-  contacts: CONTACTS_SETTINGS_KEY,
   shipment: SHIPMENT_SETTINGS_KEY,
   pay_forms: PAY_FORMS_SETTINGS_KEY,
 } as const satisfies Partial<Record<SetupStep, string>>;
@@ -28,20 +27,22 @@ const SAVED_STEPS = {
  * the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
  */
 export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promise<DashboardSetupReply> {
-  const [saved, onSaleProducts, mail] = await independentReads(
+  const [saved, contacts, onSaleProducts, mail] = await independentReads(
     db,
     () =>
       db
         .select({ key: settings.key })
         .from(settings)
         .where(inArray(settings.key, Object.values(SAVED_STEPS))),
+    () => getStoreContacts(db),
     () => db.select({ id: products.id }).from(products).where(onSale).limit(1),
     () => mailHasServer(db, smtpUrl),
   );
   const savedKeys = new Set(saved.map((row) => row.key));
   const done: Record<SetupStep, boolean> = {
     store: savedKeys.has(SAVED_STEPS.store),
-    contacts: savedKeys.has(SAVED_STEPS.contacts),
+    // Saved empty, the shop still shows no way to reach it.
+    contacts: hasStoreContacts(contacts),
     product: onSaleProducts.length > 0,
     shipment: savedKeys.has(SAVED_STEPS.shipment),
     pay_forms: savedKeys.has(SAVED_STEPS.pay_forms),

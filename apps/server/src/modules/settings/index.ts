@@ -1,5 +1,5 @@
 // The shop's settings documents, read with their defaults. Routes: admin-settings.routes.ts, store-settings.routes.ts.
-export { putStoreContacts } from './contacts-settings';
+export { getStoreContacts, putStoreContacts } from './contacts-settings';
 export {
   DEMO_STORE_NAME,
   seedDemoContacts,

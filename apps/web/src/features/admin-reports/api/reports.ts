@@ -171,4 +171,6 @@ export const useDashboardSetup = (enabled: boolean) =>
     queryKey: [...reportsKey, 'dashboard', 'setup'],
     queryFn: ({ signal }) => api<DashboardSetupReply>(REPORT_PATHS.dashboardSetup, { signal }),
     enabled,
+    // Asked again at every visit: the owner comes back from doing a step and expects it ticked.
+    staleTime: 0,
   });

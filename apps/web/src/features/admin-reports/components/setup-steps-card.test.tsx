@@ -66,4 +66,22 @@ describe('the dashboard’s first steps', () => {
     expect(callsTo(fetchMock, 'GET /api/admin/dashboard/setup')).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Primeros pasos' })).toBeNull();
   });
+
+  it('asks again when the owner comes back from doing a step', async () => {
+    let saved = ['store'];
+    const fetchMock = stubApi({ 'GET /api/admin/dashboard/setup': () => ({ body: steps(saved) }) });
+    const { unmount } = renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_settings'] }),
+    });
+    expect(await screen.findByText('1 de 6 hechos')).toBeTruthy();
+    unmount();
+    saved = ['store', 'contacts'];
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_settings'] }),
+    });
+    expect(await screen.findByText('2 de 6 hechos')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/admin/dashboard/setup')).toHaveLength(2);
+  });
 });
