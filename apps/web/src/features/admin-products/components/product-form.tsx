@@ -1,4 +1,5 @@
 import {
+  Anchor,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -19,7 +20,8 @@ import {
   RELATED_STRATEGIES,
   WARRANTY_UNITS,
 } from '@shop/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormActions, FormShell, LocaleNumberInput, SlugInput } from '../../../components/admin-kit';
 import { ProductMultiSelect } from '../../../components/product-pickers';
 import { categoryOptions } from '../../../lib/category-options';
@@ -202,6 +204,8 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
   const brands = useBrandOptions();
   const units = useUnitOptions();
   const categories = categoryOptions(tree.data ?? []);
+  // A new shop has none, and a product needs one: an empty list alone did not say where they come from.
+  const noCategories = tree.data !== undefined && categories.length === 0;
   const canReadUnits = userCan(user, ['read_attributes']);
   return (
     <FormSection legend={t('sections.classification')}>
@@ -209,6 +213,15 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
         <Select
           label={t('fields.category')}
           withAsterisk
+          description={
+            noCategories && (
+              <Trans
+                t={t}
+                i18nKey="fields.no_categories"
+                components={{ create: <Anchor component={Link} to="/admin/categories/create" size="xs" /> }}
+              />
+            )
+          }
           data={categories}
           searchable
           nothingFoundMessage={t('common:nothing_found')}

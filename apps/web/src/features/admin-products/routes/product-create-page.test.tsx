@@ -33,6 +33,23 @@ describe('create product', { timeout: 60_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/products')).toHaveLength(0);
   });
 
+  it('tells a new shop with no category where to make the first one', async () => {
+    stubApi({ ...OPTIONS, 'GET /api/admin/categories/tree': { body: [] } });
+    renderCreate();
+    const link = await screen.findByRole('link', { name: 'crea la primera' });
+    expect(link.getAttribute('href')).toBe('/admin/categories/create');
+    expect(link.closest('p, div')?.textContent).toContain('Aún no hay categorías');
+  });
+
+  it('says nothing of it while there are categories', async () => {
+    stubApi(OPTIONS);
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+    await user.click(await screen.findByRole('combobox', { name: /^Categoría principal/ }));
+    expect(await screen.findByRole('option', { name: 'Ropa' })).toBeTruthy();
+    expect(screen.queryByText(/Aún no hay categorías/)).toBeNull();
+  });
+
   it('refuses an offer price above the regular price in the amount typed, not in cents', async () => {
     const fetchMock = stubApi(OPTIONS);
     const user = userEvent.setup({ delay: null });
