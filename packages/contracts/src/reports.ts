@@ -126,8 +126,7 @@ export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
 /**
  * What a new shop needs before it sells well, in the order an owner would do it (read_settings): its name and logo,
  * how shoppers reach it, a first product on sale, its delivery prices and starting point, where transfers go, and a
- * mail server for the verification, reset and order mails. The name, delivery and pay-form steps are done once their
- * document has been saved; the contacts once there is a way to reach the shop.
+ * mail server for the verification, reset and order mails (decision 085).
  */
 export const SETUP_STEPS = ['store', 'contacts', 'product', 'shipment', 'pay_forms', 'mail'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];

@@ -47,9 +47,24 @@ describe('the dashboard’s first steps', () => {
       phones: ['5 234 5678'],
     });
     expect(contacts.statusCode, contacts.body).toBe(200);
-    // Opening the pay forms and saving them as they stand is reviewing them.
+    // Saved as they stand, the pay forms still offer transfers to no account; an account, or no transfers, do.
     const payForms = (await admin.get('/api/admin/settings/pay-forms')).json();
     expect((await admin.put('/api/admin/settings/pay-forms', payForms)).statusCode).toBe(200);
+    expect(await done()).toMatchObject({ pay_forms: false });
+    const withoutTransfer = payForms.map((form: { code: string }) =>
+      form.code === 'transfer' ? { ...form, enabled: false } : form,
+    );
+    expect((await admin.put('/api/admin/settings/pay-forms', withoutTransfer)).statusCode).toBe(200);
+    expect(await done()).toMatchObject({ pay_forms: true });
+    const withAccount = payForms.map((form: { code: string }) =>
+      form.code === 'transfer'
+        ? {
+            ...form,
+            account: { holder: 'Ana Pérez', bank: 'Banco Metropolitano', number: '0599 2240', coin: 'USD' },
+          }
+        : form,
+    );
+    expect((await admin.put('/api/admin/settings/pay-forms', withAccount)).statusCode).toBe(200);
     expect(await done()).toEqual({
       store: true,
       contacts: true,

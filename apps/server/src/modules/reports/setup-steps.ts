@@ -1,7 +1,7 @@
 import {
   type DashboardSetupReply,
   hasStoreContacts,
-  PAY_FORMS_SETTINGS_KEY,
+  type PayFormsSettings,
   SETUP_STEPS,
   type SetupStep,
   SHIPMENT_SETTINGS_KEY,
@@ -12,22 +12,30 @@ import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { mailHasServer } from '../mail';
 import { onSale, products } from '../products';
-import { getStoreContacts, settings } from '../settings';
+import { getPayFormsSettings, getStoreContacts, settings } from '../settings';
 
-/** The steps done once their settings document has been saved: each has defaults a real shop must not keep. */
+/**
+ * The steps done once their settings document has been saved: their defaults (the name "Tienda", free delivery from
+ * central Havana) are valid values, so only a save tells a reviewed one from an untouched one.
+ */
 const SAVED_STEPS = {
   store: STORE_SETTINGS_KEY,
   shipment: SHIPMENT_SETTINGS_KEY,
-  pay_forms: PAY_FORMS_SETTINGS_KEY,
 } as const satisfies Partial<Record<SetupStep, string>>;
 
+/** Transfers say where the money goes, or are not offered. */
+function transferPayable(payForms: PayFormsSettings): boolean {
+  const transfer = payForms.find((form) => form.code === 'transfer');
+  return !transfer?.enabled || (transfer.account?.number ?? '') !== '';
+}
+
 /**
- * The dashboard's first steps (SETUP_STEPS): a fresh shop works on its defaults, which name it "Tienda", deliver
- * free from central Havana and ask for transfers to no account, and without a mail server a new customer never gets
- * the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
+ * The dashboard's first steps (SETUP_STEPS, decision 085), each read from what the shop holds: a fresh shop works on
+ * defaults that name it "Tienda", deliver free from central Havana and ask for transfers to no account, and without a
+ * mail server a new customer never gets the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
  */
 export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promise<DashboardSetupReply> {
-  const [saved, contacts, onSaleProducts, mail] = await independentReads(
+  const [saved, contacts, payForms, onSaleProducts, mail] = await independentReads(
     db,
     () =>
       db
@@ -35,6 +43,7 @@ export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promi
         .from(settings)
         .where(inArray(settings.key, Object.values(SAVED_STEPS))),
     () => getStoreContacts(db),
+    () => getPayFormsSettings(db),
     () => db.select({ id: products.id }).from(products).where(onSale).limit(1),
     () => mailHasServer(db, smtpUrl),
   );
@@ -45,7 +54,7 @@ export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promi
     contacts: hasStoreContacts(contacts),
     product: onSaleProducts.length > 0,
     shipment: savedKeys.has(SAVED_STEPS.shipment),
-    pay_forms: savedKeys.has(SAVED_STEPS.pay_forms),
+    pay_forms: transferPayable(payForms),
     mail,
   };
   return { steps: SETUP_STEPS.map((key) => ({ key, done: done[key] })) };
