@@ -20,7 +20,7 @@ import {
   RELATED_STRATEGIES,
   WARRANTY_UNITS,
 } from '@shop/contracts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions, FormShell, LocaleNumberInput, SlugInput } from '../../../components/admin-kit';
 import { ProductMultiSelect } from '../../../components/product-pickers';
@@ -214,12 +214,14 @@ function ClassificationSection({ form }: { form: ProductFormType }) {
           label={t('fields.category')}
           withAsterisk
           description={
+            // Not <Trans>: its code would join every page's first load (react-i18next is in the shared chunk).
             noCategories && (
-              <Trans
-                t={t}
-                i18nKey="fields.no_categories"
-                components={{ create: <Anchor component={Link} to="/admin/categories/create" size="xs" /> }}
-              />
+              <>
+                {t('fields.no_categories')}{' '}
+                <Anchor component={Link} to="/admin/categories/create" size="xs">
+                  {t('fields.create_first_category')}
+                </Anchor>
+              </>
             )
           }
           data={categories}

@@ -36,7 +36,7 @@ describe('create product', { timeout: 60_000 }, () => {
   it('tells a new shop with no category where to make the first one', async () => {
     stubApi({ ...OPTIONS, 'GET /api/admin/categories/tree': { body: [] } });
     renderCreate();
-    const link = await screen.findByRole('link', { name: 'crea la primera' });
+    const link = await screen.findByRole('link', { name: 'Crea la primera' });
     expect(link.getAttribute('href')).toBe('/admin/categories/create');
     expect(link.closest('p, div')?.textContent).toContain('Aún no hay categorías');
   });
