@@ -9,6 +9,7 @@ import { wakeWaitingParts } from './components/below-the-fold';
 import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { loadDeferredParts } from './lib/deferred';
+import { keyFirstHistoryEntry } from './lib/first-history-key';
 import { initI18n } from './lib/i18n';
 import { registerOfflineWorker } from './lib/offline';
 import { printInLight } from './lib/print-in-light';
@@ -23,6 +24,7 @@ const server = readServerState();
 if (server) hydrate(queryClient, server.queries);
 await initI18n();
 if (server) await loadMatchedRoutes();
+keyFirstHistoryEntry();
 const router = createRouter(server?.router);
 // A navigation re-renders the page around the parts below the fold that still wait (decision 040): they come alive
 // first, or the next page would wait for them.
