@@ -1,18 +1,22 @@
 import {
+  CONTACTS_SETTINGS_KEY,
   type DashboardSetupReply,
   hasStoreContacts,
+  PAY_FORMS_SETTINGS_KEY,
   type PayFormsSettings,
+  payFormsSettingsSchema,
   SETUP_STEPS,
   type SetupStep,
   SHIPMENT_SETTINGS_KEY,
   STORE_SETTINGS_KEY,
+  storeContactsSchema,
 } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { mailHasServer } from '../mail';
 import { onSale, products } from '../products';
-import { getPayFormsSettings, getStoreContacts, settings } from '../settings';
+import { getSettings, settings } from '../settings';
 
 /**
  * The steps done once their settings document has been saved: their defaults (the name "Tienda", free delivery from
@@ -35,15 +39,18 @@ function transferPayable(payForms: PayFormsSettings): boolean {
  * mail server a new customer never gets the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
  */
 export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promise<DashboardSetupReply> {
-  const [saved, contacts, payForms, onSaleProducts, mail] = await independentReads(
+  const [saved, { contacts, payForms }, onSaleProducts, mail] = await independentReads(
     db,
     () =>
       db
         .select({ key: settings.key })
         .from(settings)
         .where(inArray(settings.key, Object.values(SAVED_STEPS))),
-    () => getStoreContacts(db),
-    () => getPayFormsSettings(db),
+    () =>
+      getSettings(db, {
+        contacts: [CONTACTS_SETTINGS_KEY, storeContactsSchema],
+        payForms: [PAY_FORMS_SETTINGS_KEY, payFormsSettingsSchema],
+      }),
     () => db.select({ id: products.id }).from(products).where(onSale).limit(1),
     () => mailHasServer(db, smtpUrl),
   );

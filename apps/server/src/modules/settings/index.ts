@@ -1,5 +1,5 @@
 // The shop's settings documents, read with their defaults. Routes: admin-settings.routes.ts, store-settings.routes.ts.
-export { getStoreContacts, putStoreContacts } from './contacts-settings';
+export { putStoreContacts } from './contacts-settings';
 export {
   DEMO_STORE_NAME,
   seedDemoContacts,

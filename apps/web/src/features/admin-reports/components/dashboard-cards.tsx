@@ -1,6 +1,5 @@
-import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SalesFigures } from '@shop/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
@@ -13,19 +12,8 @@ import {
   useDashboardSales,
   useDashboardStock,
 } from '../api/reports';
+import { DashboardCard } from './dashboard-card';
 import { SetupStepsCard } from './setup-steps-card';
-
-function DashboardCard({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Stack gap="sm" h="100%">
-        <Text fw={700}>{title}</Text>
-        <div style={{ flex: 1 }}>{children}</div>
-        {link}
-      </Stack>
-    </Card>
-  );
-}
 
 function SalesLines({ label, figures }: { label: string; figures: SalesFigures[] }) {
   const { t } = useTranslation('admin-reports');

@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { SetupStep } from '@shop/contracts';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardSetup } from '../api/reports';
+import { DashboardCard } from './dashboard-card';
 
 /** Where each step is done. */
 const STEP_PATHS: Record<SetupStep, string> = {
@@ -26,16 +27,12 @@ export function SetupStepsCard() {
   if (!steps) return null;
   const done = steps.filter((step) => step.done).length;
   if (done === steps.length) return null;
-  const title = t('dashboard.setup.title');
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+    <DashboardCard title={t('dashboard.setup.title')}>
       <Stack gap="md">
-        <Group justify="space-between" align="baseline">
-          <Text fw={700}>{title}</Text>
-          <Text size="sm" c="dimmed">
-            {t('dashboard.setup.progress', { done, total: steps.length })}
-          </Text>
-        </Group>
+        <Text size="sm" c="dimmed">
+          {t('dashboard.setup.progress', { done, total: steps.length })}
+        </Text>
         <Progress value={(done / steps.length) * 100} size="sm" aria-hidden />
         <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
           {steps.map((step) => (
@@ -68,6 +65,6 @@ export function SetupStepsCard() {
           ))}
         </Stack>
       </Stack>
-    </Card>
+    </DashboardCard>
   );
 }
