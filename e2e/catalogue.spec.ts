@@ -7,8 +7,22 @@ const picture = (r: number, g: number, b: number) =>
   sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
+/** A phone's photo: 4,000 × 3,000 px of grain, a few megabytes, far over the 300 kB a picture may weigh. */
+const phonePhoto = () =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1.5)
+    .jpeg({ quality: 92 })
+    .toBuffer();
 
-test('an administrator creates a variable product with two attributes and images; a shopper finds it without accents, picks a variation and sees the MLC price', async ({
+test('an administrator creates a variable product with two attributes and images (one a phone’s photo, shrunk to fit); a shopper finds it without accents, picks a variation and sees the MLC price', async ({
   page,
   browser,
   baseURL,
@@ -56,13 +70,16 @@ test('an administrator creates a variable product with two attributes and images
   await expect(page.getByText(`Producto «${name}» creado`)).toBeVisible();
   await expect(page).toHaveURL(/\/edit$/);
 
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(1_000_000);
   const upload = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Subir imágenes' }).click();
   await (await upload).setFiles([
-    { name: 'frente.png', mimeType: 'image/png', buffer: await picture(180, 120, 40) },
+    { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo },
     { name: 'detalle.png', mimeType: 'image/png', buffer: await picture(40, 90, 160) },
   ]);
   await expect(page.getByText('2 imágenes subidas')).toBeVisible();
+  await expect(page.getByRole('img', { name: `${name}, imagen 2` })).toBeVisible();
 
   const attributes = page.getByRole('combobox', { name: 'Atributos' });
   await attributes.click();

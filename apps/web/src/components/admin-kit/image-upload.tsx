@@ -5,27 +5,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { fitImage } from '../../lib/fit-image';
 
 /** SPEC §5 picture types; the server judges the bytes, this only spares a useless upload. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,.png,.jpg,.jpeg,.jfif,.webp,.avif';
 
 /**
- * Uploading one picture at once (a logo, a banner's, a portrait): over 300 kB is refused before sending, and what the
- * server refuses (type, ratio) comes back in its words, the field's own reason first.
+ * Uploading one picture at once (a logo, a banner's, a portrait): one over 300 kB is first shrunk to fit (a phone's
+ * photo), refused before sending if it still does not, and what the server refuses (type, ratio) comes back in its
+ * words, the field's own reason first.
  */
 export function useImageUpload(upload: (file: File) => Promise<unknown>, onDone: () => void) {
   const { t } = useTranslation('admin-shell');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const choose = async (file: File | null) => {
+  const choose = async (chosen: File | null) => {
     setRefusal(null);
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      setRefusal(t('kit.image_too_large', { max: IMAGE_MAX_BYTES / 1024 }));
-      return;
-    }
+    if (!chosen) return;
     setPending(true);
     try {
+      const file = await fitImage(chosen);
+      if (file.size > IMAGE_MAX_BYTES) {
+        setRefusal(t('kit.image_too_large', { max: IMAGE_MAX_BYTES / 1024 }));
+        return;
+      }
       await upload(file);
       onDone();
     } catch (error) {

@@ -17,6 +17,7 @@ import { IconAlertTriangle, IconStar, IconTrash, IconUpload } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin-kit';
+import { fitImage } from '../../../lib/fit-image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteImage, useSetMainImage, useUploadImages } from '../api/product-files';
 import { uploadRefusal } from '../lib/upload-error';
@@ -32,10 +33,16 @@ export function ImagesSection({ product }: { product: Product }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ProductImage | null>(null);
   const deleteImage = useDeleteImage();
+  const [fitting, setFitting] = useState(false);
 
-  const send = async (files: File[]) => {
+  const send = async (chosen: File[]) => {
     setRefusal(null);
-    if (!files.length) return;
+    if (!chosen.length) return;
+    // One at a time: a phone's photo decoded takes tens of megabytes.
+    setFitting(true);
+    const files: File[] = [];
+    for (const file of chosen) files.push(await fitImage(file));
+    setFitting(false);
     const tooLarge = files.find((file) => file.size > IMAGE_MAX_BYTES);
     if (tooLarge) {
       setRefusal(t('images.too_large', { name: tooLarge.name, max: IMAGE_MAX_BYTES / KB }));
@@ -58,7 +65,7 @@ export function ImagesSection({ product }: { product: Product }) {
               {...props}
               variant="light"
               leftSection={<IconUpload size={16} />}
-              loading={upload.isPending}
+              loading={fitting || upload.isPending}
             >
               {t('images.upload')}
             </Button>

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { type Order, type ShownReceiptStatus, shownReceiptStatus } from '@shop/contracts';
 import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitImage } from '../../../lib/fit-image';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -27,9 +29,13 @@ export function TransferDetails({ order }: { order: Order }) {
   const timeZone = useReaderTimeZone();
   const send = useSendReceipt(order.id);
   const account = order.pay_form.account;
-  const upload = async (file: File | null) => {
-    if (!file) return;
+  const [fitting, setFitting] = useState(false);
+  const upload = async (chosen: File | null) => {
+    if (!chosen) return;
     try {
+      // A phone's screenshot of the bank's reply is often over the 300 kB a picture may weigh; a PDF is sent as is.
+      setFitting(true);
+      const file = await fitImage(chosen).finally(() => setFitting(false));
       notifySuccess((await send.mutateAsync(file)).message);
     } catch (error) {
       notifyError(error);
@@ -78,7 +84,7 @@ export function TransferDetails({ order }: { order: Order }) {
               {...props}
               variant="light"
               leftSection={<IconUpload size={18} />}
-              loading={send.isPending}
+              loading={fitting || send.isPending}
               w="fit-content"
             >
               {t('transfer.send')}

@@ -1,8 +1,10 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IMAGE_MAX_BYTES, type Review } from '@shop/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmed } from '../../../components/use-confirmed';
+import { fitImage } from '../../../lib/fit-image';
 import { notifyError } from '../../../lib/notify';
 import { useReviewImages } from '../api/reviews';
 
@@ -20,8 +22,12 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
     done: () => t('images.removed'),
     run: ({ id }) => remove.mutateAsync(id),
   });
-  const choose = (file: File | null) => {
-    if (!file) return;
+  const [fitting, setFitting] = useState(false);
+  const choose = async (chosen: File | null) => {
+    if (!chosen) return;
+    setFitting(true);
+    const file = await fitImage(chosen);
+    setFitting(false);
     if (file.size > IMAGE_MAX_BYTES) {
       notifyError(new Error(t('images.too_big', { max: IMAGE_MAX_BYTES / 1024 })));
       return;
@@ -60,13 +66,13 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
           ))}
         </Group>
         {review.images.length < max && (
-          <FileButton onChange={choose} accept={ACCEPT}>
+          <FileButton onChange={(file) => void choose(file)} accept={ACCEPT}>
             {(props) => (
               <Button
                 {...props}
                 variant="light"
                 leftSection={<IconPhotoPlus size={16} />}
-                loading={upload.isPending}
+                loading={fitting || upload.isPending}
                 w="fit-content"
               >
                 {t('images.add')}
