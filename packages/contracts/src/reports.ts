@@ -128,7 +128,15 @@ export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
  * how shoppers reach it, a first product on sale, its delivery prices and starting point, where transfers go, and a
  * mail server for the verification, reset and order mails (decision 085).
  */
-export const SETUP_STEPS = ['store', 'contacts', 'product', 'shipment', 'pay_forms', 'mail'] as const;
+export const SETUP_STEPS = [
+  'store',
+  'contacts',
+  'product',
+  'rates',
+  'shipment',
+  'pay_forms',
+  'mail',
+] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 export const dashboardSetupReplySchema = z.object({
   steps: z.array(z.object({ key: z.enum(SETUP_STEPS), done: z.boolean() })),

@@ -1,3 +1,4 @@
+import { shopToday } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
@@ -27,6 +28,7 @@ describe('the dashboard’s first steps', () => {
       { key: 'store', done: false },
       { key: 'contacts', done: false },
       { key: 'product', done: false },
+      { key: 'rates', done: false },
       { key: 'shipment', done: false },
       { key: 'pay_forms', done: false },
       { key: 'mail', done: false },
@@ -65,10 +67,20 @@ describe('the dashboard’s first steps', () => {
         : form,
     );
     expect((await admin.put('/api/admin/settings/pay-forms', withAccount)).statusCode).toBe(200);
+    // MLC, enabled from the start, is offered once it has a rate in force.
+    const coins = (await admin.get('/api/admin/coins')).json().data;
+    const mlc = coins.find((coin: { short_name: string }) => coin.short_name === 'MLC');
+    const rate = await admin.post('/api/admin/exchange-rates', {
+      coin_id: mlc.id,
+      date: shopToday(),
+      rate: 1.2,
+    });
+    expect(rate.statusCode, rate.body).toBe(201);
     expect(await done()).toEqual({
       store: true,
       contacts: true,
       product: false,
+      rates: true,
       shipment: false,
       pay_forms: true,
       mail: false,
@@ -80,6 +92,36 @@ describe('the dashboard’s first steps', () => {
     expect(await done()).toMatchObject({ shipment: true, product: false });
     await shop.product({});
     expect(await done()).toMatchObject({ product: true, mail: false });
+  });
+
+  it('asks for a rate for every enabled coin but the base one, and for none when the shop uses the base coin alone', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const owner = await signIn(fresh.app, TEST_ADMIN.email, TEST_ADMIN.password);
+      const coins = (await owner.get('/api/admin/coins')).json().data;
+      const mlc = coins.find((coin: { short_name: string }) => coin.short_name === 'MLC');
+      const tomorrow = new Date(Date.parse(`${shopToday()}T12:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      // A rate from tomorrow is not in force today.
+      expect(
+        (await owner.post('/api/admin/exchange-rates', { coin_id: mlc.id, date: tomorrow, rate: 1.2 }))
+          .statusCode,
+      ).toBe(201);
+      expect(await steps(owner)).toContainEqual({ key: 'rates', done: false });
+      const body = { short_name: 'MLC', name: mlc.name, symbol: mlc.symbol };
+      const disabled = await owner.put(`/api/admin/coins/${mlc.id}`, { ...body, enabled: false });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      expect(await steps(owner)).toContainEqual({ key: 'rates', done: true });
+      expect((await owner.put(`/api/admin/coins/${mlc.id}`, { ...body, enabled: true })).statusCode).toBe(
+        200,
+      );
+      expect(await steps(owner)).toContainEqual({ key: 'rates', done: false });
+      expect((await owner.put('/api/admin/coins/settings', { only_base_coin: true })).statusCode).toBe(200);
+      expect(await steps(owner)).toContainEqual({ key: 'rates', done: true });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('counts a mail server from SMTP_URL as one, without the mail settings', async () => {
@@ -106,6 +148,6 @@ describe('the dashboard’s first steps', () => {
     expect((await admin.get('/api/admin/dashboard/setup/1')).statusCode).toBe(404);
     const hostile = await admin.get('/api/admin/dashboard/setup?steps[]=%00&__proto__[x]=1');
     expect(hostile.statusCode).toBe(200);
-    expect(hostile.json().steps).toHaveLength(6);
+    expect(hostile.json().steps).toHaveLength(7);
   });
 });

@@ -9,11 +9,13 @@ import {
   type SetupStep,
   SHIPMENT_SETTINGS_KEY,
   STORE_SETTINGS_KEY,
+  shopToday,
   storeContactsSchema,
 } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
+import { coinsWithoutRateOn } from '../coins';
 import { mailHasServer } from '../mail';
 import { onSale, products } from '../products';
 import { getSettings, settings } from '../settings';
@@ -35,11 +37,11 @@ function transferPayable(payForms: PayFormsSettings): boolean {
 
 /**
  * The dashboard's first steps (SETUP_STEPS, decision 085), each read from what the shop holds: a fresh shop works on
- * defaults that name it "Tienda", deliver free from central Havana and ask for transfers to no account, and without a
- * mail server a new customer never gets the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
+ * defaults that name it "Tienda", deliver free from central Havana and ask for transfers to no account, it offers no
+ * coin but the base one until each has a rate, and without a mail server a new customer never gets the link that verifies their address. `smtpUrl` is the server's SMTP_URL.
  */
 export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promise<DashboardSetupReply> {
-  const [saved, { contacts, payForms }, onSaleProducts, mail] = await independentReads(
+  const [saved, { contacts, payForms }, onSaleProducts, withoutRate, mail] = await independentReads(
     db,
     () =>
       db
@@ -52,6 +54,7 @@ export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promi
         payForms: [PAY_FORMS_SETTINGS_KEY, payFormsSettingsSchema],
       }),
     () => db.select({ id: products.id }).from(products).where(onSale).limit(1),
+    () => coinsWithoutRateOn(db, shopToday()),
     () => mailHasServer(db, smtpUrl),
   );
   const savedKeys = new Set(saved.map((row) => row.key));
@@ -60,6 +63,8 @@ export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promi
     // Saved empty, the shop still shows no way to reach it.
     contacts: hasStoreContacts(contacts),
     product: onSaleProducts.length > 0,
+    // An enabled coin without a rate is left out of the storefront: its prices cannot be shown.
+    rates: withoutRate.length === 0,
     shipment: savedKeys.has(SAVED_STEPS.shipment),
     pay_forms: transferPayable(payForms),
     mail,

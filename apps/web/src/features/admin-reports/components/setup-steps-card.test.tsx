@@ -1,4 +1,4 @@
-import type { DashboardSetupReply } from '@shop/contracts';
+import { type DashboardSetupReply, SETUP_STEPS } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
@@ -7,7 +7,7 @@ import { renderRoutes, testUser } from '../../../test/render-routes';
 import { DashboardCards } from './dashboard-cards';
 
 const steps = (done: string[]): DashboardSetupReply => ({
-  steps: (['store', 'contacts', 'product', 'shipment', 'pay_forms', 'mail'] as const).map((key) => ({
+  steps: SETUP_STEPS.map((key) => ({
     key,
     done: done.includes(key),
   })),
@@ -21,11 +21,12 @@ describe('the dashboard’s first steps', () => {
       user: testUser({ all_permissions: ['read_settings'] }),
     });
     const card = await screen.findByRole('region', { name: 'Primeros pasos' });
-    expect(within(card).getByText('3 de 6 hechos')).toBeTruthy();
+    expect(within(card).getByText('3 de 7 hechos')).toBeTruthy();
     const items = within(card).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('img').getAttribute('aria-label'))).toEqual([
       'Hecho',
       'Hecho',
+      'Por hacer',
       'Por hacer',
       'Por hacer',
       'Hecho',
@@ -37,6 +38,9 @@ describe('the dashboard’s first steps', () => {
     expect(
       within(card).getByRole('link', { name: 'Pon a la venta tu primer producto' }).getAttribute('href'),
     ).toBe('/admin/products/Create');
+    expect(
+      within(card).getByRole('link', { name: 'Pon la tasa de cambio de tus monedas' }).getAttribute('href'),
+    ).toBe('/admin/exchangeRates/Create');
     expect(within(card).getByText(/el envío a domicilio es gratis/)).toBeTruthy();
     // A done step says no more than its name.
     expect(within(card).queryByText(/Hasta entonces se llama «Tienda»/)).toBeNull();
@@ -45,7 +49,7 @@ describe('the dashboard’s first steps', () => {
   it('is gone once every step is done', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/dashboard/setup': {
-        body: steps(['store', 'contacts', 'product', 'shipment', 'pay_forms', 'mail']),
+        body: steps([...SETUP_STEPS]),
       },
     });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
@@ -74,14 +78,14 @@ describe('the dashboard’s first steps', () => {
       path: '/admin',
       user: testUser({ all_permissions: ['read_settings'] }),
     });
-    expect(await screen.findByText('1 de 6 hechos')).toBeTruthy();
+    expect(await screen.findByText('1 de 7 hechos')).toBeTruthy();
     unmount();
     saved = ['store', 'contacts'];
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
       path: '/admin',
       user: testUser({ all_permissions: ['read_settings'] }),
     });
-    expect(await screen.findByText('2 de 6 hechos')).toBeTruthy();
+    expect(await screen.findByText('2 de 7 hechos')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/admin/dashboard/setup')).toHaveLength(2);
   });
 });

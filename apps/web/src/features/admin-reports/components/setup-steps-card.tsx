@@ -11,6 +11,7 @@ const STEP_PATHS: Record<SetupStep, string> = {
   store: '/admin/settings/Customization',
   contacts: '/admin/settings/Generals?tab=contacts',
   product: '/admin/products/Create',
+  rates: '/admin/exchangeRates/Create',
   shipment: '/admin/settings/Generals?tab=shipment',
   pay_forms: '/admin/settings/Generals?tab=pay-forms',
   mail: '/admin/settings/Generals?tab=mail',
@@ -18,8 +19,8 @@ const STEP_PATHS: Record<SetupStep, string> = {
 
 /**
  * A new shop's first steps at the top of the dashboard, each a link to where it is done, until every one is: a fresh
- * shop sells on defaults (its name "Tienda", free delivery from central Havana, transfers to no account, no mail
- * server) that nothing else points out to its owner.
+ * shop sells on defaults (its name "Tienda", free delivery from central Havana, transfers to no account, MLC without
+ * a rate, no mail server) that nothing else points out to its owner.
  */
 export function SetupStepsCard() {
   const { t } = useTranslation('admin-reports');
