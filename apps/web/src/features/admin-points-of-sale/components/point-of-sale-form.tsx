@@ -1,10 +1,12 @@
-import { Fieldset, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PointOfSaleBody, pointOfSaleBodySchema } from '@shop/contracts';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormShell, LocaleNumberInput, ScheduleEditor } from '../../../components/admin-kit';
+import { FormActions, FormShell, ScheduleEditor } from '../../../components/admin-kit';
 import { LocationFields } from '../../../components/location-fields';
 import { zodValidate } from '../../../lib/forms';
+import { lazyPart } from '../../../lib/lazy-part';
 import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
 import { bodyInputOf, type PointOfSaleFormValues } from '../lib/form-values';
 import { PhonesField } from './phones-field';
@@ -16,6 +18,11 @@ interface PointOfSaleFormProps {
 }
 
 const validateBody = zodValidate(pointOfSaleBodySchema);
+
+/** The map (Leaflet and its styles) comes after the form's own code. */
+const MapPicker = lazyPart(async () => ({
+  default: (await import('../../../components/map-picker')).MapPicker,
+}));
 
 /** The point-of-sale fields of the create and edit screens, checked with the API's own schema. */
 export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFormProps) {
@@ -32,26 +39,14 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
         <TextInput label={t('fields.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
         <Textarea label={t('fields.address')} withAsterisk rows={2} {...form.getInputProps('address')} />
         <LocationFields form={form} namespace="admin-points-of-sale" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LocaleNumberInput
-            label={t('fields.longitude')}
-            description={t('fields.longitude_hint')}
-            withAsterisk
-            min={-180}
-            max={180}
-            decimalScale={7}
-            {...form.getInputProps('longitude')}
+        <Suspense fallback={<Skeleton h={300} />}>
+          <MapPicker
+            label={t('fields.map')}
+            value={mapPoint(form.values)}
+            onChange={(point) => form.setValues(point)}
+            error={coordinateError(form.errors)}
           />
-          <LocaleNumberInput
-            label={t('fields.latitude')}
-            description={t('fields.latitude_hint')}
-            withAsterisk
-            min={-90}
-            max={90}
-            decimalScale={7}
-            {...form.getInputProps('latitude')}
-          />
-        </SimpleGrid>
+        </Suspense>
         <Fieldset legend={t('fields.phones')}>
           <PhonesField form={form} />
         </Fieldset>
@@ -82,4 +77,15 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
       </Stack>
     </FormShell>
   );
+}
+
+/** The point the map marks: none until both coordinates are written. */
+function mapPoint({ longitude, latitude }: PointOfSaleFormValues) {
+  return typeof longitude === 'number' && typeof latitude === 'number' ? { longitude, latitude } : null;
+}
+
+/** One sentence under the map for either coordinate: the map and its two fields are one place. */
+function coordinateError(errors: Record<string, unknown>) {
+  const error = errors.longitude ?? errors.latitude;
+  return typeof error === 'string' ? error : undefined;
 }

@@ -24,11 +24,12 @@ describe('create point of sale', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderCreate();
 
+    await screen.findByRole('textbox', { name: 'Longitud' });
     await user.click(await screen.findByRole('button', { name: 'Crear' }));
 
-    // Name, address, province, municipality, longitude, latitude and the first phone: a blank phone is missing, not
-    // in the wrong format.
-    expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(7);
+    // Name, address, province, municipality, the place (one sentence under the map for both coordinates) and the
+    // first phone: a blank phone is missing, not in the wrong format.
+    expect(await screen.findAllByText('Este campo es requerido')).toHaveLength(6);
     expect(screen.queryByText('Formato de teléfono no válido.')).toBeNull();
     expect(callsTo(fetchMock, 'POST /api/admin/point-of-sales')).toHaveLength(0);
   });
@@ -58,8 +59,12 @@ describe('create point of sale', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'La Habana' }));
     await user.click(screen.getByRole('combobox', { name: /^Municipio/ }));
     await user.click(await screen.findByRole('option', { name: 'Plaza de la Revolución' }));
-    await user.type(screen.getByRole('textbox', { name: /^Longitud/ }), '-82,3839');
-    await user.type(screen.getByRole('textbox', { name: /^Latitud/ }), '23,1385');
+    // The map's fields: one coordinate written, the other starts where the map does (central Havana).
+    await user.type(await screen.findByRole('textbox', { name: 'Longitud' }), '-82,3839');
+    const latitude = screen.getByRole('textbox', { name: 'Latitud' });
+    expect(latitude).toHaveProperty('value', '23,1136');
+    await user.clear(latitude);
+    await user.type(latitude, '23,1385');
     await user.type(screen.getByRole('textbox', { name: /^Teléfono 1/ }), '7 830 1234');
     await user.click(screen.getByRole('button', { name: 'Añadir teléfono' }));
     await user.type(screen.getByRole('textbox', { name: /^Teléfono 2/ }), '52345678');

@@ -33,7 +33,9 @@ import { PickupChoice } from '../components/pickup-choice';
 import { RecipientChoice } from '../components/recipient-choice';
 
 /** The map (Leaflet and its styles) loads only once the shopper chooses home delivery. */
-const MapPicker = lazyPart(async () => ({ default: (await import('../components/map-picker')).MapPicker }));
+const MapPicker = lazyPart(async () => ({
+  default: (await import('../../../components/map-picker')).MapPicker,
+}));
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 

@@ -5,7 +5,7 @@ import { IconCurrentLocation, IconMapOff } from '@tabler/icons-react';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleNumberInput } from '../../../components/locale-number-input';
+import { LocaleNumberInput } from './locale-number-input';
 import classes from './map-picker.module.css';
 
 /** Where tiles come from: OpenStreetMap unless the build names another server (VITE_MAP_TILE_URL). */
@@ -16,9 +16,10 @@ const TILE_URL: string =
 const START: MapPoint = { longitude: -82.3666, latitude: 23.1136 };
 
 /**
- * A point on a map (SPEC §5: coordinates as longitude and latitude), clicked or dragged. When tiles cannot load
- * (no connection, a blocked tile server) the page still works: the shopper types the coordinates or uses the
- * device's location, and the map shows the point without a background.
+ * A point on a map (SPEC §5: coordinates as longitude and latitude), clicked or dragged: where a shopper's order is
+ * delivered, where a point of sale stands, where the shop measures delivery from. When tiles cannot load (no
+ * connection, a blocked tile server) the page still works: the person types the coordinates or uses the device's
+ * location, and the map shows the point without a background.
  */
 export function MapPicker({
   value,
@@ -31,7 +32,7 @@ export function MapPicker({
   label: string;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('map');
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.CircleMarker | null>(null);
@@ -69,9 +70,7 @@ export function MapPicker({
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    const zoom = L.control
-      .zoom({ zoomInTitle: t('map.zoom_in'), zoomOutTitle: t('map.zoom_out') })
-      .addTo(current);
+    const zoom = L.control.zoom({ zoomInTitle: t('zoom_in'), zoomOutTitle: t('zoom_out') }).addTo(current);
     return () => {
       zoom.remove();
     };
@@ -141,12 +140,12 @@ export function MapPicker({
       />
       {tilesFailed && (
         <Alert color="yellow" icon={<IconMapOff size={18} />} p="xs">
-          {t('map.tiles_failed')}
+          {t('tiles_failed')}
         </Alert>
       )}
       <Group align="flex-end" gap="sm">
         <LocaleNumberInput
-          label={t('map.latitude')}
+          label={t('latitude')}
           value={value?.latitude ?? ''}
           min={-90}
           max={90}
@@ -158,7 +157,7 @@ export function MapPicker({
           }
         />
         <LocaleNumberInput
-          label={t('map.longitude')}
+          label={t('longitude')}
           value={value?.longitude ?? ''}
           min={-180}
           max={180}
@@ -175,12 +174,12 @@ export function MapPicker({
           loading={locating}
           onClick={locate}
         >
-          {t('map.my_location')}
+          {t('my_location')}
         </Button>
       </Group>
       {locateFailed && (
         <Alert color="yellow" icon={<IconCurrentLocation size={18} />} p="xs">
-          {t(`map.locate_${locateFailed}`)}
+          {t(`locate_${locateFailed}`)}
         </Alert>
       )}
       {error && (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../test/render';
 import { MapPicker } from './map-picker';
 
 /** The browser's answer to "Usar mi ubicación": a position, or a refusal with its code. */
