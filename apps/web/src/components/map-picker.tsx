@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { MapPoint } from '@shop/contracts';
 import { IconCurrentLocation, IconMapOff } from '@tabler/icons-react';
 import L from 'leaflet';
@@ -26,11 +26,14 @@ export function MapPicker({
   onChange,
   label,
   error,
+  required,
 }: {
   value: MapPoint | null;
   onChange: (point: MapPoint) => void;
   label: string;
   error?: string | undefined;
+  /** Marked as the form's other required fields are (an asterisk). */
+  required?: boolean;
 }) {
   const { t } = useTranslation('map');
   const box = useRef<HTMLDivElement>(null);
@@ -121,9 +124,9 @@ export function MapPicker({
 
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm">
+      <Input.Label component="p" required={required} m={0}>
         {label}
-      </Text>
+      </Input.Label>
       <Box
         ref={box}
         className={classes.map}

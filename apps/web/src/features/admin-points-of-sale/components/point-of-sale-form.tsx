@@ -42,6 +42,7 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
         <Suspense fallback={<Skeleton h={300} />}>
           <MapPicker
             label={t('fields.map')}
+            required
             value={mapPoint(form.values)}
             onChange={(point) => form.setValues(point)}
             error={coordinateError(form.errors)}
