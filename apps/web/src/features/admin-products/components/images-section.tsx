@@ -17,8 +17,8 @@ import { IconAlertTriangle, IconStar, IconTrash, IconUpload } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin-kit';
-import { fitImage } from '../../../lib/fit-image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFitImage } from '../../../lib/use-fit-image';
 import { useDeleteImage, useSetMainImage, useUploadImages } from '../api/product-files';
 import { uploadRefusal } from '../lib/upload-error';
 
@@ -33,16 +33,14 @@ export function ImagesSection({ product }: { product: Product }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ProductImage | null>(null);
   const deleteImage = useDeleteImage();
-  const [fitting, setFitting] = useState(false);
+  const { fit, fitting } = useFitImage();
 
   const send = async (chosen: File[]) => {
     setRefusal(null);
     if (!chosen.length) return;
     // One at a time: a phone's photo decoded takes tens of megabytes.
-    setFitting(true);
     const files: File[] = [];
-    for (const file of chosen) files.push(await fitImage(file));
-    setFitting(false);
+    for (const file of chosen) files.push(await fit(file));
     const tooLarge = files.find((file) => file.size > IMAGE_MAX_BYTES);
     if (tooLarge) {
       setRefusal(t('images.too_large', { name: tooLarge.name, max: IMAGE_MAX_BYTES / KB }));

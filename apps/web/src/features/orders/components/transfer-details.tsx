@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { type Order, type ShownReceiptStatus, shownReceiptStatus } from '@shop/contracts';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitImage } from '../../../lib/fit-image';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
+import { useFitImage } from '../../../lib/use-fit-image';
 import { useSendReceipt } from '../api/receipts';
 
 const COLORS: Record<ShownReceiptStatus, string> = {
@@ -29,14 +28,12 @@ export function TransferDetails({ order }: { order: Order }) {
   const timeZone = useReaderTimeZone();
   const send = useSendReceipt(order.id);
   const account = order.pay_form.account;
-  const [fitting, setFitting] = useState(false);
+  const { fit, fitting } = useFitImage();
   const upload = async (chosen: File | null) => {
     if (!chosen) return;
     try {
       // A phone's screenshot of the bank's reply is often over the 300 kB a picture may weigh; a PDF is sent as is.
-      setFitting(true);
-      const file = await fitImage(chosen).finally(() => setFitting(false));
-      notifySuccess((await send.mutateAsync(file)).message);
+      notifySuccess((await send.mutateAsync(await fit(chosen))).message);
     } catch (error) {
       notifyError(error);
     }

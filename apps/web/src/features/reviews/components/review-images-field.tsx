@@ -1,11 +1,10 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IMAGE_MAX_BYTES, type Review } from '@shop/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmed } from '../../../components/use-confirmed';
-import { fitImage } from '../../../lib/fit-image';
 import { notifyError } from '../../../lib/notify';
+import { useFitImage } from '../../../lib/use-fit-image';
 import { useReviewImages } from '../api/reviews';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif';
@@ -22,12 +21,10 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
     done: () => t('images.removed'),
     run: ({ id }) => remove.mutateAsync(id),
   });
-  const [fitting, setFitting] = useState(false);
+  const { fit, fitting } = useFitImage();
   const choose = async (chosen: File | null) => {
     if (!chosen) return;
-    setFitting(true);
-    const file = await fitImage(chosen);
-    setFitting(false);
+    const file = await fit(chosen);
     if (file.size > IMAGE_MAX_BYTES) {
       notifyError(new Error(t('images.too_big', { max: IMAGE_MAX_BYTES / 1024 })));
       return;
