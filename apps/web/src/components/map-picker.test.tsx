@@ -21,7 +21,7 @@ function geolocationAnswers(answer: { latitude: number; longitude: number } | { 
 describe('the map picker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("reads and shows the coordinates as the shopper's language writes numbers, without correcting them", async () => {
+  it("reads and shows the coordinates as the reader's language writes numbers, without correcting them", async () => {
     const onChange = vi.fn();
     renderWithProviders(
       <MapPicker label="Ubicación" value={{ latitude: 23.1136, longitude: -82.3666 }} onChange={onChange} />,
@@ -32,7 +32,7 @@ describe('the map picker', () => {
     await user.clear(latitude);
     await user.type(latitude, '23,15');
     expect(onChange).toHaveBeenLastCalledWith({ latitude: 23.15, longitude: -82.3666 });
-    // Out of range is the checkout's to refuse, with its reason; the field keeps what was typed.
+    // Out of range is the form's to refuse (the checkout's, a point of sale's), with its reason; the field keeps what was typed.
     await user.clear(latitude);
     await user.type(latitude, '95');
     await user.tab();
