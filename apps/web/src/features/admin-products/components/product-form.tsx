@@ -89,6 +89,12 @@ export function ProductForm({ initialValues, mode, productId, onSubmit }: Produc
         <StockSection form={form} mode={mode} />
         <WarrantySection form={form} />
         <RelatedSection form={form} productId={productId} />
+        {/* The pictures, the spec sheet and the variations are the saved product's (they need its id). */}
+        {mode === 'create' && (
+          <Text size="sm" c="dimmed">
+            {t('after_create')}
+          </Text>
+        )}
         <FormActions
           backTo={productScreens.list}
           backLabel={t('common:cancel')}

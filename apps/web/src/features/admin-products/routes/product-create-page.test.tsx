@@ -41,6 +41,16 @@ describe('create product', { timeout: 60_000 }, () => {
     expect(link.closest('p, div')?.textContent).toContain('Aún no hay categorías');
   });
 
+  it('says where the pictures go: on the page the product opens on once created', async () => {
+    stubApi(OPTIONS);
+    renderCreate();
+    expect(
+      await screen.findByText(
+        'Al crearlo se abre su página de edición, donde subes sus imágenes y su ficha técnica y, si es variable, añades sus variaciones.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says nothing of it while there are categories', async () => {
     stubApi(OPTIONS);
     const user = userEvent.setup({ delay: null });
