@@ -11,7 +11,9 @@ async function pastTheEdge(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 1;
-    const scrolls = (element: Element) => /auto|scroll/.test(getComputedStyle(element).overflowX);
+    // A box that scrolls keeps its content on the screen; one that clips it (a map's pane of tiles) shows none of it
+    // past its own edge.
+    const scrolls = (element: Element) => /auto|scroll|hidden|clip/.test(getComputedStyle(element).overflowX);
     const held = (element: Element) => {
       for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
         if (scrolls(up)) return true;
