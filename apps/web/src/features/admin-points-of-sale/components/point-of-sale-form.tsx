@@ -1,12 +1,11 @@
-import { Fieldset, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type PointOfSaleBody, pointOfSaleBodySchema } from '@shop/contracts';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions, FormShell, ScheduleEditor } from '../../../components/admin-kit';
+import { coordinateError, LazyMapPicker, pointOf } from '../../../components/lazy-map-picker';
 import { LocationFields } from '../../../components/location-fields';
 import { zodValidate } from '../../../lib/forms';
-import { lazyPart } from '../../../lib/lazy-part';
 import { POINTS_OF_SALE_SCREEN } from '../api/point-of-sale-keys';
 import { bodyInputOf, type PointOfSaleFormValues } from '../lib/form-values';
 import { PhonesField } from './phones-field';
@@ -18,11 +17,6 @@ interface PointOfSaleFormProps {
 }
 
 const validateBody = zodValidate(pointOfSaleBodySchema);
-
-/** The map (Leaflet and its styles) comes after the form's own code. */
-const MapPicker = lazyPart(async () => ({
-  default: (await import('../../../components/map-picker')).MapPicker,
-}));
 
 /** The point-of-sale fields of the create and edit screens, checked with the API's own schema. */
 export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFormProps) {
@@ -39,15 +33,13 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
         <TextInput label={t('fields.name')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
         <Textarea label={t('fields.address')} withAsterisk rows={2} {...form.getInputProps('address')} />
         <LocationFields form={form} namespace="admin-points-of-sale" />
-        <Suspense fallback={<Skeleton h={300} />}>
-          <MapPicker
-            label={t('fields.map')}
-            required
-            value={mapPoint(form.values)}
-            onChange={(point) => form.setValues(point)}
-            error={coordinateError(form.errors)}
-          />
-        </Suspense>
+        <LazyMapPicker
+          label={t('fields.map')}
+          required
+          value={pointOf(form.values.longitude, form.values.latitude)}
+          onChange={(point) => form.setValues(point)}
+          error={coordinateError(form.errors.longitude, form.errors.latitude)}
+        />
         <Fieldset legend={t('fields.phones')}>
           <PhonesField form={form} />
         </Fieldset>
@@ -78,15 +70,4 @@ export function PointOfSaleForm({ initialValues, mode, onSubmit }: PointOfSaleFo
       </Stack>
     </FormShell>
   );
-}
-
-/** The point the map marks: none until both coordinates are written. */
-function mapPoint({ longitude, latitude }: PointOfSaleFormValues) {
-  return typeof longitude === 'number' && typeof latitude === 'number' ? { longitude, latitude } : null;
-}
-
-/** One sentence under the map for either coordinate: the map and its two fields are one place. */
-function coordinateError(errors: Record<string, unknown>) {
-  const error = errors.longitude ?? errors.latitude;
-  return typeof error === 'string' ? error : undefined;
 }

@@ -1,13 +1,4 @@
-import {
-  Fieldset,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Fieldset, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   PER_KM_STRATEGIES,
@@ -15,22 +6,16 @@ import {
   type ShipmentSettings,
   shipmentSettingsBodySchema,
 } from '@shop/contracts';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
+import { coordinateError, LazyMapPicker, pointOf } from '../../../components/lazy-map-picker';
 import { zodValidate } from '../../../lib/forms';
-import { lazyPart } from '../../../lib/lazy-part';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateShipmentSettings } from '../api/shipment-settings';
 import { type ShipmentFormValues, shipmentBodyFrom, toShipmentFormValues } from '../lib/shipment-form-values';
 import { SaveFooter } from './save-footer';
 import { ServedProvincesField } from './served-provinces-field';
 import { UnitRangesField } from './unit-ranges-field';
-
-/** The map (Leaflet and its styles) comes after the tab's own code. */
-const MapPicker = lazyPart(async () => ({
-  default: (await import('../../../components/map-picker')).MapPicker,
-}));
 
 interface ShipmentFormProps {
   saved: ShipmentSettings;
@@ -171,14 +156,15 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
               <Text c="dimmed" size="sm">
                 {t('shipment.store_location_hint')}
               </Text>
-              <Suspense fallback={<Skeleton h={300} />}>
-                <MapPicker
-                  label={t('shipment.store_location_map')}
-                  value={storePoint(form.values.store_location)}
-                  onChange={(point) => form.setFieldValue('store_location', point)}
-                  error={coordinateError(form.errors)}
-                />
-              </Suspense>
+              <LazyMapPicker
+                label={t('shipment.store_location_map')}
+                value={pointOf(form.values.store_location.longitude, form.values.store_location.latitude)}
+                onChange={(point) => form.setFieldValue('store_location', point)}
+                error={coordinateError(
+                  form.errors['store_location.longitude'],
+                  form.errors['store_location.latitude'],
+                )}
+              />
               <LocaleNumberInput
                 label={t('shipment.max_delivery_distance_km')}
                 description={t('shipment.max_delivery_distance_km_hint')}
@@ -197,15 +183,4 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
       </Fieldset>
     </FormShell>
   );
-}
-
-/** The point the map marks: none while a coordinate is blank. */
-function storePoint({ longitude, latitude }: ShipmentFormValues['store_location']) {
-  return typeof longitude === 'number' && typeof latitude === 'number' ? { longitude, latitude } : null;
-}
-
-/** One sentence under the map for either coordinate. */
-function coordinateError(errors: Record<string, unknown>) {
-  const error = errors['store_location.longitude'] ?? errors['store_location.latitude'];
-  return typeof error === 'string' ? error : undefined;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack, Text, Textarea } from '@mantine/core';
 import {
   type CheckoutGap,
   type CreateOrderBody,
@@ -8,9 +8,10 @@ import {
   type MapPoint,
 } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LazyMapPicker } from '../../../components/lazy-map-picker';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
@@ -18,7 +19,6 @@ import { ApiError } from '../../../lib/api-client';
 import { useCoin } from '../../../lib/coin';
 import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useShippingOptions } from '../../../lib/shipping-options';
 import { useCheckoutQuote } from '../api/checkout-quote';
 import { useBeneficiaryOptions, usePickupOptions } from '../api/checkout-sources';
@@ -31,11 +31,6 @@ import { OrderReview } from '../components/order-review';
 import { PayFormChoice } from '../components/pay-form-choice';
 import { PickupChoice } from '../components/pickup-choice';
 import { RecipientChoice } from '../components/recipient-choice';
-
-/** The map (Leaflet and its styles) loads only once the shopper chooses home delivery. */
-const MapPicker = lazyPart(async () => ({
-  default: (await import('../../../components/map-picker')).MapPicker,
-}));
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -237,17 +232,15 @@ export function Component() {
                       {t('location.remembered', { name: rememberedFor.name })}
                     </Text>
                   )}
-                  <Suspense fallback={<Skeleton h={300} />}>
-                    <MapPicker
-                      label={t('location.map')}
-                      value={location}
-                      onChange={setLocation}
-                      error={
-                        problems.location ??
-                        (quote.isError ? fieldRefusal(quote.error, 'location') : undefined)
-                      }
-                    />
-                  </Suspense>
+                  {/* The map's code loads only once the shopper chooses home delivery. */}
+                  <LazyMapPicker
+                    label={t('location.map')}
+                    value={location}
+                    onChange={setLocation}
+                    error={
+                      problems.location ?? (quote.isError ? fieldRefusal(quote.error, 'location') : undefined)
+                    }
+                  />
                 </CheckoutStep>
               </>
             )}
