@@ -1,7 +1,7 @@
 // Storefront weight (issue 5 §1) and its budget (issue 5 §2). Builds the web app with its own Vite config into a
 // temporary folder (the shared apps/web/dist is left alone), recording which modules went into which chunk, then
 // computes the first load of four storefront pages: /store, a product page (/Products/:product), /Cart and
-// /checkout. A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
+// /checkout, and of one back-office screen (/admin/orders). A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
 // the router fetches for that page (its layout and its screen, with their static imports and CSS) and the es-ES
 // words loaded at start (i18n's SHELL_NAMESPACES) and for that screen (its `withWords(...)` in router.tsx).
 // JavaScript and CSS are measured apart, raw, gzip (level 9) and brotli (quality 11), as the server sends them.
@@ -79,6 +79,16 @@ const PAGES = {
     url: '/checkout',
     layout: 'app/layouts/no-drawer-layout',
     screen: 'features/checkout/routes/checkout-page',
+  },
+  // The back office's busiest screen, as staff open it from a link: its layout, the table of its screens
+  // (admin-routes.tsx, added on the first visit under /admin), the screen and their words. Every back-office screen
+  // loads the kit with it; the kit's heavy parts (the rich text editor) come with the forms that show them.
+  admin_orders: {
+    url: '/admin/orders',
+    layout: 'app/layouts/admin-layout',
+    screen: 'features/admin-orders/routes/orders-list-page',
+    parts: ['app/admin-routes'],
+    words: ['admin-shell', 'admin-orders'],
   },
 };
 
@@ -180,7 +190,7 @@ function chunkGraph(chunks) {
   };
   /** A page's first-load JavaScript: the entry, the page's layout and screen, and the words it starts with. */
   const pageJs = (page) => {
-    const namespaces = new Set([...SHELL_WORDS, ...screenWords(page.screen)]);
+    const namespaces = new Set([...SHELL_WORDS, ...(page.words ?? screenWords(page.screen))]);
     const lazy = [chunkOf(page.layout), chunkOf(page.screen), ...(page.parts ?? []).map(chunkOf)];
     return closure([...entries, ...lazy, ...[...namespaces].map(words)]);
   };

@@ -8,8 +8,8 @@ import { LOCALES, type Locale } from '@shop/contracts/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CODE_CACHE, DATA_CACHE, IMAGES_CACHE, PAGES_CACHE } from './src/lib/offline-caches';
-import { type OfflinePageWords, offlinePageHtml } from './src/lib/offline-page';
+import { CODE_CACHE, DATA_CACHE, IMAGES_CACHE, PAGES_CACHE } from './src/lib/offline-caches.ts';
+import { type OfflinePageWords, offlinePageHtml } from './src/lib/offline-page.ts';
 
 /** Writes /builds/latest.json so that open tabs can tell a newer build was deployed (SPEC §7). */
 const buildId = Date.now().toString(36);
