@@ -5,7 +5,17 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichTextInputProps } from './rich-text-input';
+
+export interface RichTextInputProps {
+  label: string;
+  description?: string;
+  /** HTML; the server sanitises what it keeps (headings, emphasis, lists, quotes and links only). Read once. */
+  value?: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  withAsterisk?: boolean;
+}
 
 /**
  * Formatted text for the shop's pages and answers (Mantine's tiptap editor), with the tools the server keeps: what it

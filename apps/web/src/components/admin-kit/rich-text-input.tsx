@@ -1,17 +1,9 @@
 import { Input, Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
+import type { RichTextInputProps } from './rich-text-editor';
 
-export interface RichTextInputProps {
-  label: string;
-  description?: string;
-  /** HTML; the server sanitises what it keeps (headings, emphasis, lists, quotes and links only). Read once. */
-  value?: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  error?: string | null;
-  withAsterisk?: boolean;
-}
+export type { RichTextInputProps };
 
 /**
  * The editor (tiptap and ProseMirror, about 120 kB gzip) is two-thirds of the kit's code and four forms use it: it
