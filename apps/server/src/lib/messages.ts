@@ -641,6 +641,10 @@ export const MESSAGES = {
     'en-US': 'You can keep at most {max} beneficiaries; delete one before adding another',
   },
   beneficiary_required: { 'es-ES': 'Elige quién recibe el pedido', 'en-US': 'Choose who receives the order' },
+  alternative_beneficiary_same: {
+    'es-ES': 'El segundo beneficiario debe ser otra persona',
+    'en-US': 'The second beneficiary must be someone else',
+  },
   beneficiary_address_required: {
     'es-ES': 'El beneficiario necesita provincia, municipio y dirección',
     'en-US': 'The beneficiary needs a province, a municipality and an address',

@@ -92,6 +92,12 @@ describe('checkout', () => {
     const someoneElses = (await shopper(t)).beneficiaryId;
     expect((await place(agent, homeOrder(someoneElses))).json().message).toBe('Elige quién recibe el pedido');
     expect(
+      (await place(agent, homeOrder(beneficiaryId, { alternative_beneficiary_id: someoneElses }))).json().message,
+    ).toBe('Elige quién recibe el pedido');
+    const twice = await place(agent, homeOrder(beneficiaryId, { alternative_beneficiary_id: beneficiaryId }));
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe('El segundo beneficiario debe ser otra persona');
+    expect(
       (await place(agent, { delivery_method: 'pickup', pay_form: 'cash_on_pickup' })).json().message,
     ).toBe('Elige el punto de venta donde recoger el pedido');
     expect(

@@ -288,6 +288,8 @@ async function deliveryFor(
   // The same rule the checkout page applies before it sends anything (contracts/checkout-rules.ts).
   const [gap] = checkoutGaps(body, true);
   if (gap) throw invalid(CHECKOUT_GAP_MESSAGES[gap]);
+  if (body.alternative_beneficiary_id && body.alternative_beneficiary_id === body.beneficiary_id)
+    throw invalid('alternative_beneficiary_same');
   const recipient = body.beneficiary_id ? await recipientOf(tx, userId, body.beneficiary_id) : null;
   if (body.beneficiary_id && !recipient) throw invalid('beneficiary_required');
   const alternative = body.alternative_beneficiary_id

@@ -124,6 +124,37 @@ describe('checkout page', () => {
     }
   });
 
+  it('offers the other beneficiaries as the second one, never the first', async () => {
+    const { fetchMock } = showCheckout({
+      'GET /api/beneficiaries': { body: { data: [MARIA, PEDRO] } },
+      'POST /api/checkout/quote': { body: pickupQuote },
+      'POST /api/orders': { status: 201, body: { id: 43 } },
+    });
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    await userEvent.click(await screen.findByRole('radio', { name: new RegExp(MARIA.name) }));
+    const second = screen.getByRole('combobox', {
+      name: 'Segundo beneficiario (opcional)',
+    }) as HTMLSelectElement;
+    const offered = () => [...second.options].map((option) => option.text);
+    expect(offered()).toEqual(['Ninguno', `${PEDRO.name} ${PEDRO.last_name}`]);
+    await userEvent.selectOptions(second, `${PEDRO.name} ${PEDRO.last_name}`);
+    expect(second.value).toBe(String(PEDRO.id));
+
+    // Pedro chosen first is no longer the second: nobody is, and the order names him once.
+    await userEvent.click(screen.getByRole('radio', { name: new RegExp(PEDRO.name) }));
+    expect(offered()).toEqual(['Ninguno', `${MARIA.name} ${MARIA.last_name}`]);
+    expect(second.value).toBe('');
+    await userEvent.type(screen.getByLabelText('Longitud'), '-82,38');
+    await userEvent.type(screen.getByLabelText('Latitud'), '23,13');
+    await userEvent.click(await screen.findByText('Efectivo contra entrega'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
+    expect(await screen.findByText('success screen')).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/orders')).toMatchObject({
+      beneficiary_id: PEDRO.id,
+      alternative_beneficiary_id: null,
+    });
+  });
+
   it('takes the only pickup point holding the order and the only pay form for a pickup', async () => {
     const { fetchMock } = showCheckout({ 'POST /api/checkout/quote': { body: pickupQuote } });
     await userEvent.click(await screen.findByText('Recogida en punto de venta'));

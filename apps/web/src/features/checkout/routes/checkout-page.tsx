@@ -143,6 +143,8 @@ export function Component() {
 
   function chooseBeneficiary(id: number) {
     setBeneficiaryId(id);
+    // The second beneficiary is someone else: the one now chosen first is no longer offered as second.
+    if (alternativeId === id) setAlternativeId(null);
     // A point the shopper marked stays; one that came with the beneficiary picked before goes with them.
     if (location === null || rememberedFor)
       setLocation(beneficiaries.data?.find((b) => b.id === id)?.location ?? null);
