@@ -47,6 +47,8 @@ export function RecipientChoice({
 }) {
   const { t } = useTranslation('checkout');
   const chosen = beneficiaries.find((b) => b.id === value);
+  // Who can be named second: anyone but the first. A shopper with one beneficiary is asked nothing.
+  const others = beneficiaries.filter((b) => b.id !== value);
   const manage = (
     <Anchor component={Link} to="/Profile/Beneficiaries?return=/checkout" size="sm">
       {beneficiaries.length ? t('recipient.manage') : t('recipient.add_first')}
@@ -94,22 +96,22 @@ export function RecipientChoice({
           {t('recipient.main_street_only')}
         </Alert>
       )}
-      {/* The phone's own picker; Mantine's Select would bring its popover and floating-ui (about 39 kB gzip) to the
-          checkout's first load for this one optional choice. */}
-      <NativeSelect
-        label={t('recipient.alternative')}
-        description={t('recipient.alternative_hint')}
-        data={[
-          { value: '', label: t('recipient.alternative_none') },
-          ...beneficiaries
-            .filter((b) => b.id !== value)
-            .map((b) => ({ value: String(b.id), label: fullName(b) })),
-        ]}
-        value={alternative === null ? '' : String(alternative)}
-        onChange={(event) =>
-          onAlternativeChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)
-        }
-      />
+      {beneficiaries.length > 1 && (
+        // The phone's own picker: Mantine's Select would bring its popover and floating-ui (about 38 kB gzip) to the
+        // checkout's first load for this one optional choice.
+        <NativeSelect
+          label={t('recipient.alternative')}
+          description={t('recipient.alternative_hint')}
+          data={[
+            { value: '', label: t('recipient.alternative_none') },
+            ...others.map((b) => ({ value: String(b.id), label: fullName(b) })),
+          ]}
+          value={alternative === null ? '' : String(alternative)}
+          onChange={(event) =>
+            onAlternativeChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)
+          }
+        />
+      )}
       {manage}
     </Stack>
   );

@@ -113,6 +113,8 @@ describe('checkout page', () => {
     await userEvent.click(await screen.findByText('Entrega a domicilio'));
     const maria = await screen.findByRole('radio', { name: new RegExp(MARIA.name) });
     await waitFor(() => expect(maria.getAttribute('aria-checked')).toBe('true'));
+    // Nobody else to name as the second beneficiary: the choice is not offered.
+    expect(screen.queryByRole('combobox', { name: 'Segundo beneficiario (opcional)' })).toBeNull();
   });
 
   it('leaves the choice to a shopper with two beneficiaries', async () => {
