@@ -1,7 +1,7 @@
 // Storefront weight (issue 5 §1) and its budget (issue 5 §2). Builds the web app with its own Vite config into a
 // temporary folder (the shared apps/web/dist is left alone), recording which modules went into which chunk, then
 // computes the first load of four storefront pages: /store, a product page (/Products/:product), /Cart and
-// /checkout, and of one back-office screen (/admin/orders). A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
+// /checkout, the blog's two pages, and one back-office screen (/admin/orders). A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
 // the router fetches for that page (its layout and its screen, with their static imports and CSS) and the es-ES
 // words loaded at start (i18n's SHELL_NAMESPACES) and for that screen (its `withWords(...)` in router.tsx).
 // JavaScript and CSS are measured apart, raw, gzip (level 9) and brotli (quality 11), as the server sends them.
@@ -79,6 +79,13 @@ const PAGES = {
     url: '/checkout',
     layout: 'app/layouts/no-drawer-layout',
     screen: 'features/checkout/routes/checkout-page',
+  },
+  // The blog's pages, server-rendered as the catalogue's (issue 16): no schema, no popover in their first load.
+  blog: { url: '/blog', layout: 'app/layouts/store-layout', screen: 'features/blog/routes/blog-page' },
+  blog_post: {
+    url: '/blog/:blog',
+    layout: 'app/layouts/store-layout',
+    screen: 'features/blog/routes/blog-post-page',
   },
   // The back office's busiest screen, as staff open it from a link: its layout, the table of its screens
   // (admin-routes.tsx, added on the first visit under /admin), the screen and their words. Every back-office screen
@@ -268,7 +275,7 @@ try {
   // The contracts' schemas (zod, ~30 kB gzip) belong to forms and lazy screens: a storefront page's first load takes
   // plain constants from the *-constants.ts files. One value imported from a schema module pulls zod in whole.
   // (Checked for the server-rendered pages; /Cart and /checkout have forms.)
-  for (const name of ['store', 'product']) {
+  for (const name of ['store', 'product', 'blog', 'blog_post']) {
     const hasZod = (file) => (chunks.get(file)?.modules ?? []).some((id) => /node_modules\/zod\//.test(id));
     const zod = [...files[name].js].find(hasZod);
     if (zod)

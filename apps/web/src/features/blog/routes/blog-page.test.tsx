@@ -49,4 +49,34 @@ describe('/blog', { timeout: 20_000 }, () => {
       expect(callsTo(fetchMock, 'GET /api/blog/posts').at(-1)?.url.searchParams.get('search')).toBe('café'),
     );
   });
+
+  it("filters by a category and a keyword from the phone's own pickers, and back to all", async () => {
+    const fetchMock = stubApi({
+      'GET /api/blog/posts': { body: listReply([]) },
+      'GET /api/blog/topics': {
+        body: {
+          categories: [{ slug: 'recetas', name: 'Recetas' }],
+          keywords: [{ slug: 'ahorro', name: 'ahorro' }],
+        },
+      },
+    });
+    renderRoutes([{ path: '/blog', Component: BlogPage }], { path: '/blog?page=2' });
+    const category = (await screen.findByRole('combobox', { name: 'Categoría' })) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Recetas' });
+    const lastQuery = () => callsTo(fetchMock, 'GET /api/blog/posts').at(-1)?.url.searchParams;
+
+    fireEvent.change(category, { target: { value: 'recetas' } });
+    await vi.waitFor(() => expect(lastQuery()?.get('category')).toBe('recetas'));
+    // A new filter starts again from the first page.
+    expect(lastQuery()?.get('page')).toBe('1');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Palabra clave' }), {
+      target: { value: 'ahorro' },
+    });
+    await vi.waitFor(() => expect(lastQuery()?.get('keyword')).toBe('ahorro'));
+
+    fireEvent.change(category, { target: { value: '' } });
+    await vi.waitFor(() => expect(lastQuery()?.has('category')).toBe(false));
+    expect(lastQuery()?.get('keyword')).toBe('ahorro');
+    expect(category.value).toBe('');
+  });
 });
