@@ -1,7 +1,7 @@
 // Storefront weight (issue 5 §1) and its budget (issue 5 §2). Builds the web app with its own Vite config into a
 // temporary folder (the shared apps/web/dist is left alone), recording which modules went into which chunk, then
 // computes the first load of four storefront pages: /store, a product page (/Products/:product), /Cart and
-// /checkout, the blog's two pages, and one back-office screen (/admin/orders). A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
+// /checkout, /Offers, a product's reviews, the blog's two pages, and one back-office screen (/admin/orders). A page's first load is index.html's entry chunk with its static imports and CSS, plus the lazy chunks
 // the router fetches for that page (its layout and its screen, with their static imports and CSS) and the es-ES
 // words loaded at start (i18n's SHELL_NAMESPACES) and for that screen (its `withWords(...)` in router.tsx).
 // JavaScript and CSS are measured apart, raw, gzip (level 9) and brotli (quality 11), as the server sends them.
@@ -80,7 +80,17 @@ const PAGES = {
     layout: 'app/layouts/no-drawer-layout',
     screen: 'features/checkout/routes/checkout-page',
   },
-  // The blog's pages, server-rendered as the catalogue's (issue 16): no schema, no popover in their first load.
+  // The other server-rendered pages a shopper lands on from a link: no schema, no popover in their first load.
+  offers: {
+    url: '/Offers',
+    layout: 'app/layouts/store-layout',
+    screen: 'features/catalog/routes/offers-page',
+  },
+  reviews: {
+    url: '/Products/Review/Read/:product',
+    layout: 'app/layouts/store-layout',
+    screen: 'features/reviews/routes/read-page',
+  },
   blog: { url: '/blog', layout: 'app/layouts/store-layout', screen: 'features/blog/routes/blog-page' },
   blog_post: {
     url: '/blog/:blog',
@@ -275,7 +285,7 @@ try {
   // The contracts' schemas (zod, ~30 kB gzip) belong to forms and lazy screens: a storefront page's first load takes
   // plain constants from the *-constants.ts files. One value imported from a schema module pulls zod in whole.
   // (Checked for the server-rendered pages; /Cart and /checkout have forms.)
-  for (const name of ['store', 'product', 'blog', 'blog_post']) {
+  for (const name of ['store', 'product', 'offers', 'reviews', 'blog', 'blog_post']) {
     const hasZod = (file) => (chunks.get(file)?.modules ?? []).some((id) => /node_modules\/zod\//.test(id));
     const zod = [...files[name].js].find(hasZod);
     if (zod)

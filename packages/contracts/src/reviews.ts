@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LIST_SEARCH_MAX } from './common-constants';
 import { integerField } from './integer-field';
+import {
+  CRITERION_ANSWER_MAX,
+  CRITERION_CATEGORIES_MAX,
+  CRITERION_DESCRIPTION_MAX,
+  CRITERION_TITLE_MAX,
+  PRODUCT_REVIEWS_PAGE_MAX,
+  REVIEW_REASON_MAX,
+  REVIEW_STATUSES,
+  REVIEW_TEXT_MAX,
+} from './review-constants';
 
 /**
  * Product reviews and their criteria (SPEC §2 /admin/criterias, /admin/reviews; §3 Review, Review criterion; §6 the
@@ -8,22 +18,7 @@ import { integerField } from './integer-field';
  * categories ("Calidad"), with the answers a reviewer picks from ("Buena", "Regular").
  */
 
-export const REVIEW_PATHS = {
-  adminCriteria: '/admin/review-criteria',
-  adminCriterion: '/admin/review-criteria/:id',
-  adminAnswers: '/admin/review-criteria/:id/answers',
-  adminAnswer: '/admin/review-criteria/:id/answers/:answer',
-  /** Multipart POST: a reference picture of the criterion; DELETE one by its id. */
-  adminImages: '/admin/review-criteria/:id/images',
-  adminImage: '/admin/review-criteria/:id/images/:image',
-} as const;
-
-/** SPEC §3 Review criterion: title and description at most 50 characters. */
-export const CRITERION_TITLE_MAX = 50;
-export const CRITERION_DESCRIPTION_MAX = 50;
-export const CRITERION_ANSWER_MAX = 50;
-export const CRITERION_ANSWERS_MAX = 10;
-export const CRITERION_CATEGORIES_MAX = 100;
+export * from './review-constants';
 
 const required = { error: 'required' } as const;
 
@@ -72,28 +67,6 @@ export const criterionAnswerParamSchema = z.object({
 });
 
 // Reviews.
-
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_REASON_MAX = 250;
-export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEWS_PAGE_SIZE = 10;
-
-export const REVIEW_WRITE_PATHS = {
-  /** GET: what the signed-in shopper may do (criteria to answer, their review); PUT: write or edit it. */
-  mine: '/products/:slug/review',
-  /** Public: approved reviews of a product, a page at a time, with the summary. */
-  product: '/products/:slug/reviews',
-  /** The shopper's reviews, with their state and the reason of a decline. */
-  profile: '/user/reviews',
-  adminList: '/admin/reviews',
-  adminDecision: '/admin/reviews/:id/decision',
-  /** POST { ids }: approves several pending reviews at once. */
-  adminApprove: '/admin/reviews/approve',
-  /** Multipart POST: a picture for the shopper's pending review; DELETE one by its id. */
-  images: '/products/:slug/review/images',
-  image: '/products/:slug/review/images/:image',
-} as const;
 
 export const reviewBodySchema = z.strictObject({
   /** SPEC §5: the text is required before continuing. */
@@ -147,8 +120,6 @@ export const ratingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-/** The last page of a product's reviews their query reads. */
-export const PRODUCT_REVIEWS_PAGE_MAX = 10_000;
 export const productReviewsQuerySchema = z.object({
   page: integerField(1, PRODUCT_REVIEWS_PAGE_MAX).default(1),
 });
@@ -195,8 +166,6 @@ export type MyReviewReply = z.infer<typeof myReviewReplySchema>;
 
 export const reviewReplySchema = z.object({ message: z.string(), review: reviewSchema });
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
-/** How many received products "My reviews" offers to review at once, the latest bought first. */
-export const REVIEWS_TO_WRITE_MAX = 6;
 /** A product the shopper received and has not reviewed yet. */
 export const reviewableProductSchema = z.object({
   id: z.number().int(),
@@ -252,5 +221,3 @@ export const criterionImageParamSchema = z.object({
   id: integerField(1),
   image: integerField(1),
 });
-/** At most this many reference pictures per criterion. */
-export const CRITERION_IMAGES_MAX = 4;
