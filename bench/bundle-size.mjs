@@ -272,6 +272,7 @@ try {
     const css = new Set([...js, ...pageStyled(page)].flatMap((file) => chunks.get(file)?.css ?? []));
     const sum = (set, measure) => [...set].reduce((total, file) => total + measure(file), 0);
     pages[name] = {
+      url: page.url,
       js_gzip: sum(js, (f) => sizeOf(f).gzip),
       js_brotli: sum(js, brotliOf),
       css_gzip: sum(css, (f) => sizeOf(f).gzip),
