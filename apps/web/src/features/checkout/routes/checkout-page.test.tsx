@@ -171,10 +171,15 @@ describe('checkout page', () => {
 
   it('places a pickup order and goes to its success page', async () => {
     const { fetchMock } = showCheckout({
+      'GET /api/beneficiaries': { body: { data: [MARIA] } },
       'POST /api/checkout/quote': { body: pickupQuote },
       'POST /api/orders': { status: 201, body: { id: 41 } },
     });
-    await userEvent.click(await screen.findByText('Recogida en punto de venta'));
+    // Home delivery first takes the only beneficiary; the pickup chosen after it names nobody.
+    await userEvent.click(await screen.findByText('Entrega a domicilio'));
+    const maria = await screen.findByRole('radio', { name: new RegExp(MARIA.name) });
+    await waitFor(() => expect(maria.getAttribute('aria-checked')).toBe('true'));
+    await userEvent.click(screen.getByText('Recogida en punto de venta'));
     await userEvent.click(await screen.findByText('Tienda Vedado'));
     // The point's phone as people read it, as the footer writes the shop's.
     expect(screen.getByText(/\+53 7830 1234/)).toBeTruthy();
@@ -186,6 +191,8 @@ describe('checkout page', () => {
     );
     expect(JSON.parse(String(placed?.[1]?.body))).toMatchObject({
       delivery_method: 'pickup',
+      beneficiary_id: null,
+      alternative_beneficiary_id: null,
       point_of_sale_id: 3,
       pay_form: 'cash_on_pickup',
       expected_total: 500,

@@ -164,8 +164,9 @@ export function Component() {
     }
     const body: CreateOrderBody = {
       delivery_method: method,
-      beneficiary_id: beneficiaryId,
-      alternative_beneficiary_id: alternativeId,
+      // As the quote: who receives a delivery is not sent with a pickup, though picked before switching to it.
+      beneficiary_id: method === 'home' ? beneficiaryId : null,
+      alternative_beneficiary_id: method === 'home' ? alternativeId : null,
       point_of_sale_id: method === 'pickup' ? pointId : null,
       location: method === 'home' ? location : null,
       pay_form: payForm,
