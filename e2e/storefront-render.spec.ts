@@ -90,6 +90,19 @@ test('what a shopper types and taps before the page’s code has arrived is kept
   expect(cart.items).toEqual([expect.objectContaining({ slug: 'cafe-cubita-molido-250-g', quantity: 3 })]);
 });
 
+test('a choice made in a list before the page’s code has arrived is applied once it has', async ({
+  page,
+}) => {
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('/blog');
+  // The blog's filters are the phone's own lists: picked on the server's HTML, then set back by React as it hydrates.
+  await page.getByRole('combobox', { name: 'Categoría' }).selectOption({ label: 'Recetas' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(page).toHaveURL(/\/blog\?category=recetas$/);
+  await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveValue('recetas');
+});
+
 test('a filter tapped as the front’s catalogue wakes, before the filters’ code has arrived, is applied once it has', async ({
   page,
 }) => {

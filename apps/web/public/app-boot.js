@@ -1,7 +1,7 @@
 // Starts a server-rendered page's code after the page has painted (decision 033): on a slow line the HTML, its
 // styles and its pictures come first, and the code follows. Links work meanwhile. A tap, a key or a focus before then
-// starts the code at once; what is typed in a field and a button's click wait for the page to come alive and are then
-// replayed, not lost.
+// starts the code at once; what is typed in a field, a choice in a list and a button's click wait for the page to come
+// alive and are then replayed, not lost.
 // A classic script in a file: the content security policy allows only the shop's own script files.
 (() => {
   const list = document.getElementById('shop-modules');
@@ -44,10 +44,15 @@
     pending = control;
     start();
   };
-  // A field's value is kept as typed: the app, once alive, is told of it as if it had just been typed.
+  // A field's value is kept as typed, and a choice in a list as chosen: the app, once alive, is told of it as if it had
+  // just been typed or chosen (React sets a list back to its own value as it hydrates).
   const keepInput = (event) => {
     const field = event.target;
-    if (hydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const kept =
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement;
+    if (hydrated() || !kept || (field instanceof HTMLSelectElement && field.multiple)) return;
     if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file') return;
     typed.set(field, field.value);
   };
@@ -60,6 +65,11 @@
       removeEventListener('input', keepInput, true);
       for (const [field, value] of typed) {
         if (!field.isConnected) continue;
+        if (field instanceof HTMLSelectElement) {
+          field.value = value;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+          continue;
+        }
         // React notices a change only against the value it last saw: clear it through React, set it natively.
         const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
         field.value = '';
