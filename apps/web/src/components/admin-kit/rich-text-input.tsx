@@ -6,7 +6,7 @@ import type { RichTextInputProps } from './rich-text-editor';
 export type { RichTextInputProps };
 
 /**
- * The editor (tiptap and ProseMirror, about 120 kB gzip) is two-thirds of the kit's code and four forms use it: it
+ * The editor (tiptap and ProseMirror, about 136 kB gzip) was three-quarters of the kit's chunk and four forms use it: it
  * comes when one of them is shown, not with every back-office screen.
  */
 const RichTextEditorField = lazyPart(async () => ({

@@ -87,13 +87,22 @@ export function Component() {
   };
   // The orders service applies the very same rule (contracts/checkout-rules.ts).
   const ready = checkoutGaps(choice, true).length === 0;
+  // What the quote and the order send: only the chosen method's fields (who receives a delivery and where, or the
+  // pickup point), whatever the shopper picked under the other method before switching.
+  const delivery = {
+    delivery_method: method as DeliveryMethod,
+    beneficiary_id: method === 'home' ? beneficiaryId : null,
+    alternative_beneficiary_id: method === 'home' ? alternativeId : null,
+    point_of_sale_id: method === 'pickup' ? pointId : null,
+    location: method === 'home' ? location : null,
+  };
   const quote = useCheckoutQuote(
     ready
       ? {
-          delivery_method: method as DeliveryMethod,
-          beneficiary_id: method === 'home' ? beneficiaryId : null,
-          point_of_sale_id: method === 'pickup' ? pointId : null,
-          location: method === 'home' ? location : null,
+          delivery_method: delivery.delivery_method,
+          beneficiary_id: delivery.beneficiary_id,
+          point_of_sale_id: delivery.point_of_sale_id,
+          location: delivery.location,
           coin: coin?.short_name,
           coupon: coupon || undefined,
         }
@@ -163,12 +172,7 @@ export function Component() {
       return;
     }
     const body: CreateOrderBody = {
-      delivery_method: method,
-      // As the quote: who receives a delivery is not sent with a pickup, though picked before switching to it.
-      beneficiary_id: method === 'home' ? beneficiaryId : null,
-      alternative_beneficiary_id: method === 'home' ? alternativeId : null,
-      point_of_sale_id: method === 'pickup' ? pointId : null,
-      location: method === 'home' ? location : null,
+      ...delivery,
       pay_form: payForm,
       note: note.trim() || undefined,
       coin: coin?.short_name,
