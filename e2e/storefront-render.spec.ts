@@ -119,6 +119,23 @@ test('a filter tapped as the front’s catalogue wakes, before the filters’ co
   await expect(page.getByRole('switch', { name: 'Solo en oferta' })).toBeChecked();
 });
 
+test('a sort chosen as the front’s catalogue wakes, before its code has arrived, is applied once it has', async ({
+  page,
+}) => {
+  // A tap on a list opens the phone's own at once, on the server's HTML: React set the choice back as it hydrated.
+  const release = await holdBack(page, /\/assets\/browse-controls-[^/]+\.js$/);
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  const sort = page.getByRole('combobox', { name: 'Ordenar por' });
+  // The tap that opens the list reaches the part first (a focus, here): it starts bringing the part to life.
+  await sort.focus();
+  await sort.selectOption({ label: 'Precio: de menor a mayor' });
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page).toHaveURL(/[?&]sort=price(&|$)/);
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price');
+});
+
 test('a product tapped as the front’s catalogue wakes, before its code has arrived, opens in the app once it has', async ({
   page,
 }) => {

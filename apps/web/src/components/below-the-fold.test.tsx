@@ -29,6 +29,19 @@ function SearchBox() {
   );
 }
 
+function SortList() {
+  const [sort, setSort] = useState('featured');
+  return (
+    <>
+      <select aria-label="Ordenar por" value={sort} onChange={(event) => setSort(event.target.value)}>
+        <option value="featured">Destacados</option>
+        <option value="price_asc">Precio: de menor a mayor</option>
+      </select>
+      <output>{sort}</output>
+    </>
+  );
+}
+
 /** A link the app follows in the page, as React Router's `Link` does; `href` elsewhere for the browser's own. */
 function ShopLinks({ onFollow }: { onFollow: (path: string) => void }) {
   const follow = (event: ReactMouseEvent<HTMLAnchorElement>) => {
@@ -174,6 +187,22 @@ describe('a part of the page below the fold (issue 13)', () => {
     });
 
     await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('café'));
+  });
+
+  it('keeps a choice made in a list before it was alive, and applies it once it is', async () => {
+    const { container } = await serverRenderedFarBelow(<SortList />, 'l');
+    const list = container.querySelector('select') as HTMLSelectElement;
+
+    // A tap opens the phone's own list at once, before the part is alive; the choice is made in it meanwhile.
+    await act(async () => {
+      list.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      list.value = 'price_asc';
+      list.dispatchEvent(new Event('input', { bubbles: true }));
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('price_asc'));
+    expect(list.value).toBe('price_asc');
   });
 
   it('offline, before it is alive, leaves its links to the browser and does not send its form bare: it says why', async () => {

@@ -4,13 +4,14 @@ import { i18n } from '../lib/i18n';
 import { isOffline } from '../lib/offline';
 import classes from './below-the-fold.module.css';
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+/** What the shopper types in or chooses from; a list that takes several choices is left alone, as app-boot.js does. */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** A part whose HTML came from the server, until React has taken it over. */
 interface ServerPart {
   /** Resolves when the part comes near the screen or the shopper reaches into it; null when it need not wait. */
   near: Promise<void> | null;
-  /** What was typed into its fields before React took them over. */
+  /** What was typed into its fields, or chosen in its lists, before React took them over. */
   typed: Map<Field, string>;
   /** The control a click reached while the part waited: clicked again once the part is alive. */
   clicked?: HTMLElement;
@@ -66,7 +67,17 @@ const AHEAD = 200;
 const INTENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLSelectElement && !target.multiple);
+
+/** Whether the shopper has changed it from what the server sent. */
+function changed(field: Field): boolean {
+  if (!(field instanceof HTMLSelectElement)) return field.value !== field.defaultValue;
+  // The server's choice is the option marked selected, or the first when none is.
+  const sent = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+  return !!sent && !sent.selected;
+}
 
 /** What a click acts on besides a link: what app-boot.js keeps for the page, this keeps for a part (and its links). */
 const CONTROLS = 'button, [role="button"], input, label, select, summary';
@@ -86,11 +97,13 @@ function serverPart(id: string, needs: string[], giveUp: () => void): ServerPart
     parts.set(id, null);
     return null;
   }
-  // React takes over a field with the value it finds, as if nothing had been typed: what was typed before (also what
-  // app-boot.js replays while this part is not React's yet) is kept, and replayed once the part is alive.
+  // React takes over a field with the value it finds, as if nothing had been typed, and sets a list back to the choice
+  // it rendered: what was typed or chosen before (also what app-boot.js replays while this part is not React's yet) is
+  // kept, and replayed once the part is alive. A tap on a list opens the phone's own at once, so a shopper chooses in a
+  // part that is still the server's.
   const typed = new Map<Field, string>();
-  for (const field of element.querySelectorAll<Field>('input, textarea'))
-    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  for (const field of element.querySelectorAll<Field>('input, textarea, select'))
+    if (isField(field) && changed(field)) typed.set(field, field.value);
   // On the document, before React's own listeners: React stops a touch or a key aimed at a part it has not hydrated.
   // Only the parts of the first, server-rendered page are ever the server's, so these listeners stay few.
   const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
@@ -98,6 +111,7 @@ function serverPart(id: string, needs: string[], giveUp: () => void): ServerPart
     if (inside(event) && isField(event.target)) typed.set(event.target, event.target.value);
   };
   document.addEventListener('input', keepInput, true);
+  document.addEventListener('change', keepInput, true);
   const part: ServerPart = { near: null, typed, stop: () => {} };
   let wake = (_navigating?: boolean) => {};
   const drawAnew = () => {
@@ -136,6 +150,7 @@ function serverPart(id: string, needs: string[], giveUp: () => void): ServerPart
   document.addEventListener('click', keepClick, true);
   const forget = () => {
     document.removeEventListener('input', keepInput, true);
+    document.removeEventListener('change', keepInput, true);
     document.removeEventListener('click', keepClick, true);
     redraws.delete(drawAnew);
   };
@@ -203,7 +218,7 @@ function serverPart(id: string, needs: string[], giveUp: () => void): ServerPart
 }
 
 /**
- * Once its part is alive: tells it what was typed before, as if it had just been typed, and clicks again what a
+ * Once its part is alive: tells it what was typed or chosen before, as if it had just been, and clicks again what a
  * click reached meanwhile (as app-boot.js does for the page).
  */
 function replay(id: string) {
@@ -225,6 +240,11 @@ function replay(id: string) {
     part.stop();
     for (const [field, value] of part.typed) {
       if (!field.isConnected) continue;
+      if (field instanceof HTMLSelectElement) {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
       // React notices a change only against the value it last saw: clear it through React, set it natively.
       const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
       field.value = '';
