@@ -11,7 +11,13 @@ export const orderStatusRoleSchema = z.enum(ORDER_STATUS_ROLE_NAMES);
 
 export const orderStatusSchema = z.object({
   id: z.number().int(),
+  /** As stored: what staff edit. */
   name: z.string(),
+  /**
+   * As the reader reads it: the name of a status the shop named itself (a fresh shop's) in the reader's language,
+   * until staff rename it; otherwise the name.
+   */
+  label: z.string(),
   /** "#rrggbb", the badge colour. */
   color: z.string(),
   position: z.number().int(),

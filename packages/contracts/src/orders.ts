@@ -121,6 +121,7 @@ export type CheckoutQuoteReply = z.infer<typeof checkoutQuoteReplySchema>;
 
 export const orderStatusBriefSchema = z.object({
   id: z.number().int(),
+  /** In the reader's language when the shop named the status itself (a fresh shop's), as staff wrote it otherwise. */
   name: z.string(),
   color: z.string(),
   is_final: z.boolean(),

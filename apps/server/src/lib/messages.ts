@@ -678,6 +678,13 @@ export const MESSAGES = {
     'en-US': 'A cancelled order is not dispatched',
   },
   cancelled_by_customer: { 'es-ES': 'Cancelado por el cliente', 'en-US': 'Cancelled by the customer' },
+  // The names of the statuses a fresh shop starts with (order-statuses/seed.ts), until staff rename them.
+  order_status_pending: { 'es-ES': 'Pendiente', 'en-US': 'Pending' },
+  order_status_confirmed: { 'es-ES': 'Confirmado', 'en-US': 'Confirmed' },
+  order_status_preparing: { 'es-ES': 'En preparación', 'en-US': 'Being prepared' },
+  order_status_on_the_way: { 'es-ES': 'En camino', 'en-US': 'On the way' },
+  order_status_delivered: { 'es-ES': 'Entregado', 'en-US': 'Delivered' },
+  order_status_cancelled: { 'es-ES': 'Cancelado', 'en-US': 'Cancelled' },
   payment_window_expired: {
     'es-ES': 'Cancelado: el plazo de pago terminó sin recibir el pago',
     'en-US': 'Cancelled: the payment window ended without payment',

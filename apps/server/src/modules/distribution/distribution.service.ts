@@ -124,7 +124,7 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
   });
   groups.sort((a, b) => a.first - b.first || a.municipality_name.localeCompare(b.municipality_name, locale));
   return {
-    delivered_status: delivered ? statusBrief(delivered) : null,
+    delivered_status: delivered ? statusBrief(delivered, locale) : null,
     groups: groups.map(({ first: _first, ...group }) => group),
   };
 }
@@ -184,7 +184,7 @@ function toStop(
   return {
     id: order.id,
     order_id: orderCode(order.id),
-    status: statusBrief(status),
+    status: statusBrief(status, locale),
     recipient: { name: r ? `${r.name} ${r.last_name}`.trim() : '', phone: r?.phone ?? '', address },
     location: isValidPoint(order.location) ? order.location : null,
     leg_km: leg === null ? null : Math.round(leg * 10) / 10,

@@ -37,6 +37,7 @@ describe('GET /api/admin/order-statuses', () => {
     expect(data[0]).toEqual({
       id: initialId,
       name: 'Pendiente',
+      label: 'Pendiente',
       color: '#f59f00',
       position: 1,
       counts_against_availability: true,
@@ -49,6 +50,15 @@ describe('GET /api/admin/order-statuses', () => {
       role: 'cancelled',
       is_final: true,
     });
+  });
+
+  it('names the statuses a fresh shop starts with in the reader’s language', async () => {
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const { data } = (await admin.get(`${URL}?per_page=100`, english)).json();
+    const byId = (id: number) => data.find((s: { id: number }) => s.id === id);
+    expect(byId(initialId)).toMatchObject({ name: 'Pendiente', label: 'Pending' });
+    expect(byId(cancelledId)).toMatchObject({ name: 'Cancelado', label: 'Cancelled' });
+    expect((await admin.get(`${URL}/${initialId}`, english)).json()).toMatchObject({ label: 'Pending' });
   });
 
   it('searches and sorts by name', async () => {
@@ -128,9 +138,22 @@ describe('GET and PUT /api/admin/order-statuses/:id', () => {
       position: 4,
       is_final: false,
     });
+    // Staff's own words, in every language.
+    const english = { headers: { 'accept-language': 'en-US' } };
+    expect((await agent.get(`${URL}/${status.id}`, english)).json().label).toBe('Revisado');
   });
 
   it('renames a status with a role and keeps the role', async () => {
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const unchanged = {
+      name: 'Pendiente',
+      color: '#f59f00',
+      counts_against_availability: true,
+      is_final: false,
+    };
+    // Saved as it was (its colour changed, say), it is still the shop's own: read in each reader's language.
+    const saved = await admin.put(`${URL}/${initialId}`, unchanged, english);
+    expect(saved.json()).toMatchObject({ name: 'Pendiente', label: 'Pending' });
     const response = await admin.put(`${URL}/${initialId}`, {
       name: 'Nuevo',
       color: '#f59f00',
@@ -141,6 +164,11 @@ describe('GET and PUT /api/admin/order-statuses/:id', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Nuevo', role: 'initial' });
+    // Renamed, it is staff's words: read as they wrote them in every language.
+    expect((await admin.get(`${URL}/${initialId}`, english)).json()).toMatchObject({
+      name: 'Nuevo',
+      label: 'Nuevo',
+    });
   });
 
   it('keeps the statuses with a role usable by the shop', async () => {

@@ -28,7 +28,7 @@ export const orderStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusListReplySchema },
       },
     },
-    (request) => listOrderStatuses(app.db, request.query),
+    (request) => listOrderStatuses(app.db, request.query, request.locale),
   );
 
   app.post(
@@ -37,7 +37,8 @@ export const orderStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['create_orderStatuses'] },
       schema: { tags, body: orderStatusBodySchema, response: { 201: orderStatusSchema } },
     },
-    async (request, reply) => reply.status(201).send(await createOrderStatus(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createOrderStatus(app.db, request.body, request.locale)),
   );
 
   // SPEC §2: the {id} screen is the edit screen, so reading one status takes update_orderStatuses.
@@ -47,7 +48,7 @@ export const orderStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_orderStatuses'] },
       schema: { tags, params: idParamSchema, response: { 200: orderStatusSchema } },
     },
-    (request) => getOrderStatus(app.db, request.params.id),
+    (request) => getOrderStatus(app.db, request.params.id, request.locale),
   );
 
   app.put(
@@ -61,7 +62,7 @@ export const orderStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderStatusSchema },
       },
     },
-    (request) => updateOrderStatus(app.db, request.params.id, request.body),
+    (request) => updateOrderStatus(app.db, request.params.id, request.body, request.locale),
   );
 
   app.delete(

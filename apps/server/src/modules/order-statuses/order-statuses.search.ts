@@ -1,4 +1,4 @@
-import type { OrderStatusListQuery, OrderStatusListReply } from '@shop/contracts';
+import type { Locale, OrderStatusListQuery, OrderStatusListReply } from '@shop/contracts';
 import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
@@ -17,6 +17,7 @@ const ORDERS: Record<OrderStatusListQuery['sort'], SQL[]> = {
 export async function listOrderStatuses(
   db: DbOrTx,
   query: OrderStatusListQuery,
+  locale: Locale,
 ): Promise<OrderStatusListReply> {
   const where = matchesEveryWord([orderStatuses.name], query.search);
   const [rows, [totals]] = await Promise.all([
@@ -29,5 +30,8 @@ export async function listOrderStatuses(
       .offset(pageOffset(query.page, query.per_page)),
     db.select({ total: count() }).from(orderStatuses).where(where),
   ]);
-  return { data: rows.map(toOrderStatus), meta: listMeta(query.page, query.per_page, totals?.total ?? 0) };
+  return {
+    data: rows.map((row) => toOrderStatus(row, locale)),
+    meta: listMeta(query.page, query.per_page, totals?.total ?? 0),
+  };
 }

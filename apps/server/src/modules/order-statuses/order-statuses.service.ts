@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderStatusBody } from '@shop/contracts';
+import type { Locale, OrderStatus, OrderStatusBody } from '@shop/contracts';
 import { and, eq, max, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
@@ -8,10 +8,10 @@ import { checkRoleRules } from './order-status-rules';
 import { toOrderStatus } from './order-status-view';
 import { type OrderStatusRole, type OrderStatusRow, orderStatuses } from './order-statuses.table';
 
-export async function getOrderStatus(db: DbOrTx, id: number): Promise<OrderStatus> {
+export async function getOrderStatus(db: DbOrTx, id: number, locale: Locale): Promise<OrderStatus> {
   const [row] = await db.select().from(orderStatuses).where(eq(orderStatuses.id, id)).limit(1);
   if (!row) throw notFound();
-  return toOrderStatus(row);
+  return toOrderStatus(row, locale);
 }
 
 /** The status the shop's logic knows by its role; the start-up seed creates both. */
@@ -22,7 +22,11 @@ export async function statusByRole(db: DbOrTx, role: OrderStatusRole): Promise<O
 }
 
 /** A new status has no role: roles belong to the seeded statuses only. Without a position it goes last. */
-export async function createOrderStatus(db: Database, body: OrderStatusBody): Promise<OrderStatus> {
+export async function createOrderStatus(
+  db: Database,
+  body: OrderStatusBody,
+  locale: Locale,
+): Promise<OrderStatus> {
   return db.transaction(async (tx) => {
     await checkNameFree(tx, body.name, undefined);
     const position = body.position ?? (await nextPosition(tx));
@@ -32,15 +36,19 @@ export async function createOrderStatus(db: Database, body: OrderStatusBody): Pr
         .values({ ...columnsOf(body), position })
         .returning(),
     );
-    return toOrderStatus(row as OrderStatusRow);
+    return toOrderStatus(row as OrderStatusRow, locale);
   });
 }
 
-/** The role is kept as it is: the body cannot carry one. */
+/**
+ * The role is kept as it is: the body cannot carry one. A new name is staff's own words: the status is no longer read
+ * in each reader's language (decision 087).
+ */
 export async function updateOrderStatus(
   db: Database,
   id: number,
   body: OrderStatusBody,
+  locale: Locale,
 ): Promise<OrderStatus> {
   return db.transaction(async (tx) => {
     const status = await lockStatus(tx, id);
@@ -49,11 +57,16 @@ export async function updateOrderStatus(
     const [row] = await writeStatus(() =>
       tx
         .update(orderStatuses)
-        .set({ ...columnsOf(body), position: body.position ?? status.position, updatedAt: new Date() })
+        .set({
+          ...columnsOf(body),
+          position: body.position ?? status.position,
+          key: body.name === status.name ? status.key : null,
+          updatedAt: new Date(),
+        })
         .where(eq(orderStatuses.id, id))
         .returning(),
     );
-    return toOrderStatus(row as OrderStatusRow);
+    return toOrderStatus(row as OrderStatusRow, locale);
   });
 }
 

@@ -5,6 +5,17 @@ import { boolean, integer, pgTable, serial, timestamp, uniqueIndex, varchar } fr
 export const ORDER_STATUS_ROLES = ['initial', 'cancelled'] as const;
 export type OrderStatusRole = (typeof ORDER_STATUS_ROLES)[number];
 
+/** The statuses a fresh shop starts with, by the message key of their name (`messages.ts`: `order_status_<key>`). */
+export const ORDER_STATUS_KEYS = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatusKey = (typeof ORDER_STATUS_KEYS)[number];
+
 export const orderStatuses = pgTable(
   'order_statuses',
   {
@@ -19,12 +30,18 @@ export const orderStatuses = pgTable(
     /** Nothing follows a final status: the order is closed. */
     isFinal: boolean('is_final').notNull().default(false),
     role: varchar('role', { length: 20 }).$type<OrderStatusRole>(),
+    /**
+     * A status the shop named itself (the seed's): its name's message key, so that each reader reads it in their
+     * language (decision 087). Dropped when staff rename it: their words are shown as they wrote them.
+     */
+    key: varchar('key', { length: 20 }).$type<OrderStatusKey>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_statuses_name_key').on(sql`lower(${t.name})`),
     uniqueIndex('order_statuses_role_key').on(t.role),
+    uniqueIndex('order_statuses_key_key').on(t.key),
   ],
 );
 

@@ -61,6 +61,15 @@ describe('a shopper cancelling their order', () => {
     expect((await admin.get(`/api/admin/orders/${order.id}`, english)).json().history.at(-1).reason).toBe(
       'Cancelled by the customer',
     );
+    // So is the status a fresh shop named itself (decision 087): on the order, in the lists, in the history.
+    expect((await agent.get(`/api/orders/${order.id}`, english)).json().status.name).toBe('Cancelled');
+    const mine = (await agent.get('/api/orders', english)).json().data;
+    expect(mine.find((o: { id: number }) => o.id === order.id).status.name).toBe('Cancelled');
+    expect((await admin.get(`/api/admin/orders/${order.id}`, english)).json().history.at(-1)).toMatchObject({
+      from: 'Pending',
+      to: 'Cancelled',
+    });
+    expect((await agent.get(`/api/orders/${order.id}`)).json().status.name).toBe('Cancelado');
     const [told] = (await mailsTo(t, user.email)).filter((m) => m.subject.includes('Cancelado'));
     expect(told?.text).toContain('Motivo: Cancelado por el cliente');
     const staff = (await mailsTo(t, TEST_ADMIN.email)).find((m) =>

@@ -21,7 +21,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
-import { orderStatuses, statusBrief } from '../order-statuses';
+import { orderStatuses, statusBrief, statusNameSql } from '../order-statuses';
 import { getSetting } from '../settings';
 import { users } from '../users';
 import { payFormDetails } from './checkout-inputs';
@@ -134,7 +134,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     id: order.id,
     order_id: orderCode(order.id),
     created_at: order.createdAt.toISOString(),
-    status: statusBrief(status),
+    status: statusBrief(status, locale),
     status_reason: readReason(order.statusReason, order.statusReasonKey, locale),
     payment_status: order.paymentStatus,
     paid_at: order.paidAt?.toISOString() ?? null,
@@ -232,8 +232,8 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
     () =>
       db
         .select({
-          from: fromStatus.name,
-          to: toStatus.name,
+          from: statusNameSql(fromStatus, locale),
+          to: statusNameSql(toStatus, locale),
           reason: orderStatusChanges.reason,
           reasonKey: orderStatusChanges.reasonKey,
           byName: users.name,

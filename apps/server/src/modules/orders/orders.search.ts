@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { orderStatuses } from '../order-statuses';
+import { orderStatuses, statusNameSql } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
 import { orderLines, orderReceipts, orders } from './orders.table';
@@ -57,7 +57,7 @@ async function page(
           order: orders,
           status: {
             id: orderStatuses.id,
-            name: orderStatuses.name,
+            name: statusNameSql(orderStatuses, locale),
             color: orderStatuses.color,
             is_final: orderStatuses.isFinal,
             role: orderStatuses.role,

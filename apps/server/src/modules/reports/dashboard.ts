@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { rowsOf } from '../../db/rows';
 import { lowAvailabilityThreshold } from '../availability-alerts';
-import { orderStatuses } from '../order-statuses';
+import { type OrderStatusRow, orderStatuses, statusName } from '../order-statuses';
 import { orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
@@ -44,14 +44,14 @@ export async function dashboardSales(
  */
 const EXPIRING_WITHIN_MS = 60 * 60_000;
 
-export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply> {
+export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<DashboardOrdersReply> {
   const now = new Date();
   const [byStatus, [expiring], [receipts], [cardSalesWaiting]] = await independentReads(
     db,
     async () =>
-      rowsOf<{ id: number; name: string; color: string; count: number }>(
+      rowsOf<{ id: number; name: string; key: OrderStatusRow['key']; color: string; count: number }>(
         await db.execute(sql`
-          SELECT s.id, s.name, s.color,
+          SELECT s.id, s.name, s.key, s.color,
             (SELECT count(*) FROM ${orders} o WHERE o.status_id = s.id)::int AS count
           FROM ${orderStatuses} s
           WHERE NOT s.is_final AND coalesce(s.role, '') <> 'cancelled'
@@ -86,7 +86,10 @@ export async function dashboardOrders(db: DbOrTx): Promise<DashboardOrdersReply>
         .where(and(eq(cardSales.status, 'pending'), cardSalesSettledBy('staff'))),
   );
   return {
-    by_status: byStatus,
+    by_status: byStatus.map(({ key, ...status }) => ({
+      ...status,
+      name: statusName({ name: status.name, key }, locale),
+    })),
     expiring_unpaid: expiring?.count ?? 0,
     receipts_pending: receipts?.count ?? 0,
     card_sales_pending: cardSalesWaiting?.count ?? 0,

@@ -97,7 +97,7 @@ export const EXPORT_MAKERS = {
     read: 'whole',
     name: async (_db, query, locale) => period('report_orders_file', locale, query),
     plan: async (tx, query, locale) => {
-      const report = await ordersReport(tx, query);
+      const report = await ordersReport(tx, query, locale);
       const rows = report.by_status.length + report.by_delivery.length + report.by_payment.length + 2;
       return inMemory(ordersTable(query, report, locale), rows);
     },

@@ -1,8 +1,8 @@
-import { dayBounds, type OrdersExportQuery, type OrdersReportReply } from '@shop/contracts';
+import { dayBounds, type Locale, type OrdersExportQuery, type OrdersReportReply } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { orderStatuses } from '../order-statuses';
+import { type OrderStatusRow, orderStatuses, statusName } from '../order-statuses';
 import { orderStatusChanges, orders } from '../orders';
 
 type Filters = Omit<OrdersExportQuery, 'format'>;
@@ -29,7 +29,7 @@ interface Duration {
  * payment state, and how long they took from placed to paid and to delivered (the first final status that is not the
  * cancelled one, as the dispatch board's, decision 030).
  */
-export async function ordersReport(db: DbOrTx, filters: Filters): Promise<OrdersReportReply> {
+export async function ordersReport(db: DbOrTx, filters: Filters, locale: Locale): Promise<OrdersReportReply> {
   const placed = ordersOf(filters);
   const minutes = (from: SQL, to: SQL) =>
     sql`count(*)::int AS orders,
@@ -39,7 +39,7 @@ export async function ordersReport(db: DbOrTx, filters: Filters): Promise<Orders
   const [statuses, delivery, payment, paid, delivered] = await Promise.all([
     db.execute(sql`
       WITH o AS (${placed})
-      SELECT s.id, s.name, s.color, count(o.id)::int AS orders
+      SELECT s.id, s.name, s.key, s.color, count(o.id)::int AS orders
       FROM ${orderStatuses} s LEFT JOIN o ON o.status_id = s.id
       GROUP BY s.id ORDER BY s.position, s.id`),
     db.execute(sql`
@@ -61,7 +61,11 @@ export async function ordersReport(db: DbOrTx, filters: Filters): Promise<Orders
           GROUP BY c.order_id)
       SELECT ${minutes(sql`o.created_at`, sql`r.at`)} FROM o JOIN reached r ON r.order_id = o.id`),
   ]);
-  const byStatus = rowsOf<OrdersReportReply['by_status'][number]>(statuses);
+  type StatusRow = OrdersReportReply['by_status'][number] & Pick<OrderStatusRow, 'key'>;
+  const byStatus = rowsOf<StatusRow>(statuses).map(({ key, ...status }) => ({
+    ...status,
+    name: statusName({ name: status.name, key }, locale),
+  }));
   return {
     orders: byStatus.reduce((sum, status) => sum + status.orders, 0),
     by_status: byStatus,

@@ -609,6 +609,13 @@ describe('orders report', () => {
       ['Pendiente', 4],
       ['Cancelado', 1],
     ]);
+    // A fresh shop's statuses are read in the reader's language (decision 087).
+    const english = (
+      await admin.get(`${ORDERS}?${PERIOD}`, { headers: { 'accept-language': 'en-US' } })
+    ).json();
+    expect(
+      english.by_status.filter((s: { orders: number }) => s.orders > 0).map((s: { name: string }) => s.name),
+    ).toEqual(['Pending', 'Cancelled']);
     expect(report.by_delivery).toEqual([
       { method: 'home', orders: 4 },
       { method: 'pickup', orders: 1 },
@@ -745,6 +752,10 @@ describe('dashboard', () => {
     ]);
     const orderCard = (await admin.get('/api/admin/dashboard/orders')).json();
     expect(orderCard.by_status[0]).toMatchObject({ name: expect.any(String), count: expect.any(Number) });
+    const englishCard = (
+      await admin.get('/api/admin/dashboard/orders', { headers: { 'accept-language': 'en-US' } })
+    ).json();
+    expect(englishCard.by_status[0]).toMatchObject({ name: 'Pending', count: expect.any(Number) });
     // The inventory report's candle is at its minimum (3): the card lists it.
     expect((await admin.get('/api/admin/dashboard/stock')).json()).toEqual({
       low_availability: [{ slug: 'vela-inventario', name: 'Vela inventario', availability: 2 }],

@@ -183,7 +183,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ordersRead,
       schema: { tags, querystring: ordersReportQuerySchema, response: { 200: ordersReportReplySchema } },
     },
-    (request) => ordersReport(app.db, request.query),
+    (request) => ordersReport(app.db, request.query, request.locale),
   );
 
   app.get(
@@ -219,7 +219,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_orders'] },
       schema: { tags, response: { 200: dashboardOrdersReplySchema } },
     },
-    () => dashboardOrders(app.db),
+    (request) => dashboardOrders(app.db, request.locale),
   );
   app.get(
     REPORT_PATHS.dashboardStock,

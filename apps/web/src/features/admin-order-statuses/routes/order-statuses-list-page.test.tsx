@@ -16,6 +16,18 @@ function renderList(url = '/admin/order_status', permissions?: Permission[]) {
 }
 
 describe('order statuses list', { timeout: 20_000 }, () => {
+  it('names each status as the reader reads it, a fresh shop’s in the reader’s language', async () => {
+    // The server's label: "Pendiente" as stored, "Pending" for a reader in English (decision 087).
+    stubApi({
+      'GET /api/admin/order-statuses': { body: listReply([{ ...PENDING, label: 'Pending' }, CONFIRMED]) },
+    });
+    renderList();
+
+    const pending = (await screen.findByText('Pending')).closest('tr') as HTMLElement;
+    expect(within(pending).getByRole('link', { name: 'Editar el estado Pending' })).toBeTruthy();
+    expect(screen.queryByText('Pendiente')).toBeNull();
+  });
+
   it('shows each status as its coloured badge, with its role and flags, in position order', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/order-statuses': { body: listReply([PENDING, CONFIRMED, CANCELLED]) },

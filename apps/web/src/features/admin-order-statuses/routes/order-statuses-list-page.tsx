@@ -19,17 +19,17 @@ export function Component() {
   const statuses = useOrderStatuses(list[0]);
   const deleteStatus = useDeleteOrderStatus();
   const deleteRow = useDeleteRow<OrderStatus>({
-    label: (status) => t('delete_status', { name: status.name }),
+    label: (status) => t('delete_status', { name: status.label }),
     title: t('delete.title'),
-    message: (status) => t('delete.confirm', { name: status.name }),
-    done: (status) => t('notifications.deleted', { name: status.name }),
+    message: (status) => t('delete.confirm', { name: status.label }),
+    done: (status) => t('notifications.deleted', { name: status.label }),
     remove: (status) => deleteStatus.mutateAsync(status.id),
     hidden: (status) => status.role !== null,
   });
   const actions: RowAction<OrderStatus>[] = [];
   if (userCan(currentUser, ['update_orderStatuses']))
     actions.push({
-      label: (status) => t('edit_status', { name: status.name }),
+      label: (status) => t('edit_status', { name: status.label }),
       icon: IconPencil,
       to: (status) => orderStatusScreen(status.id),
     });
@@ -75,7 +75,8 @@ export function Component() {
             sort: 'name',
             render: (status) => (
               <Group gap="xs">
-                <OrderStatusBadge status={status} />
+                {/* As shoppers and staff read it: a fresh shop's statuses in the reader's language (decision 087). */}
+                <OrderStatusBadge status={{ name: status.label, color: status.color }} />
                 {status.role && (
                   <Badge variant="outline" color="gray" size="sm">
                     {t(`roles.${status.role}`)}

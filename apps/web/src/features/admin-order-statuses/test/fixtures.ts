@@ -11,6 +11,7 @@ export function orderStatus(overrides: Partial<OrderStatus> = {}): OrderStatus {
     is_final: false,
     role: null,
     ...overrides,
+    label: overrides.label ?? overrides.name ?? 'Confirmado',
   };
 }
 

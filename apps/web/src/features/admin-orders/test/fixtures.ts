@@ -40,7 +40,12 @@ export const CANCELLED: OrderStatusBrief = {
 export const STATUSES = {
   'GET /api/admin/order-statuses': {
     body: listReply(
-      [NEW, CONFIRMED, DELIVERED].map((status, index) => ({ ...status, position: index, role: null })),
+      [NEW, CONFIRMED, DELIVERED].map((status, index) => ({
+        ...status,
+        label: status.name,
+        position: index,
+        role: null,
+      })),
     ),
   },
 };

@@ -73,7 +73,7 @@ export function OrderSettingsForm({ saved, canSave }: OrderSettingsFormProps) {
 
   const statusOptions = [
     { value: FINAL, label: t('orders.final_status') },
-    ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    ...(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.label })),
   ];
   // Without the list the saved choice still shows, by its id, rather than disappearing.
   const current = form.values.inventory_discount_status_id;

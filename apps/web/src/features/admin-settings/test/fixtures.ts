@@ -38,8 +38,8 @@ export const relatedProductsSettings = (
 ): RelatedProductsSettings => ({ strategy: 'same_category', count: 8, ...overrides });
 
 export const STATUSES = [
-  { id: 1, name: 'Pendiente' },
-  { id: 5, name: 'Entregado' },
+  { id: 1, name: 'Pendiente', label: 'Pendiente' },
+  { id: 5, name: 'Entregado', label: 'Entregado' },
 ];
 
 export function signedIn(permissions: Permission[] = ['ALL']): CurrentUserReply {
