@@ -685,6 +685,24 @@ export const MESSAGES = {
   order_status_on_the_way: { 'es-ES': 'En camino', 'en-US': 'On the way' },
   order_status_delivered: { 'es-ES': 'Entregado', 'en-US': 'Delivered' },
   order_status_cancelled: { 'es-ES': 'Cancelado', 'en-US': 'Cancelled' },
+  // The pay forms' words a fresh shop starts with (DEFAULT_PAY_FORMS, word for word in Spanish), until staff change them.
+  pay_form_cash_on_delivery: { 'es-ES': 'Efectivo contra entrega', 'en-US': 'Cash on delivery' },
+  pay_form_cash_on_pickup: { 'es-ES': 'Efectivo al recoger', 'en-US': 'Cash on pickup' },
+  pay_form_transfer: { 'es-ES': 'Transferencia', 'en-US': 'Bank transfer' },
+  pay_form_instructions_cash_on_delivery: {
+    'es-ES': 'Paga en efectivo al recibir el pedido.',
+    'en-US': 'Pay in cash when you receive the order.',
+  },
+  pay_form_instructions_cash_on_pickup: {
+    'es-ES': 'Paga en efectivo al recoger el pedido en el punto de venta.',
+    'en-US': 'Pay in cash when you pick up the order at the point of sale.',
+  },
+  pay_form_instructions_transfer: {
+    'es-ES':
+      'Haz la transferencia y envía el comprobante: el personal de la tienda confirmará el pago antes de preparar el pedido.',
+    'en-US':
+      "Make the transfer and send the receipt: the shop's staff will confirm the payment before preparing the order.",
+  },
   payment_window_expired: {
     'es-ES': 'Cancelado: el plazo de pago terminó sin recibir el pago',
     'en-US': 'Cancelled: the payment window ended without payment',

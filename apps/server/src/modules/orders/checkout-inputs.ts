@@ -1,5 +1,6 @@
 import {
   enabledPayForms,
+  type Locale,
   type MapPoint,
   municipalityName,
   ORDER_SETTINGS_KEY,
@@ -18,6 +19,7 @@ import { type BeneficiaryRow, beneficiaryOf } from '../beneficiaries';
 import { pickupPointOf } from '../points-of-sale';
 import { getSetting, getSettings } from '../settings';
 import type { OrderPickupPoint, OrderRecipient } from './orders.table';
+import { readPayForm } from './pay-form-words';
 
 /**
  * What the checkout reads from the modules around it — beneficiaries, points of sale, shipping and pay-form
@@ -70,14 +72,18 @@ export function payFormFor(forms: PayForm[], code: string, delivery: 'home' | 'p
 }
 
 /** A pay form's name and instructions as the settings have them now (the code alone if it was removed since). */
-export async function payFormDetails(db: DbOrTx, code: string) {
+/** The order's pay form as `locale` reads it: a fresh shop's words in the reader's language (`readPayForm`). */
+export async function payFormDetails(db: DbOrTx, code: string, locale: Locale) {
   const form = (await payFormsSettings(db)).find((f) => f.code === code);
-  return {
-    code,
-    name: form?.name ?? code,
-    instructions: form?.instructions ?? '',
-    account: form?.account ?? null,
-  };
+  return readPayForm(
+    {
+      code,
+      name: form?.name ?? code,
+      instructions: form?.instructions ?? '',
+      account: form?.account ?? null,
+    },
+    locale,
+  );
 }
 
 /** The shipping price for a home delivery, or the SPEC's refusal (422). */

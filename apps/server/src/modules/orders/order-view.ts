@@ -111,7 +111,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    () => payFormDetails(db, order.payForm),
+    () => payFormDetails(db, order.payForm, locale),
     () =>
       db
         .select()

@@ -54,6 +54,27 @@ describe('GET /api/shipping/options', () => {
     ]);
   });
 
+  it('gives staff’s own words for a pay form as written, in every language', async () => {
+    const forms = DEFAULT_PAY_FORMS.map((f) =>
+      f.code === 'transfer'
+        ? { ...f, name: 'Transferencia a BANDEC', instructions: 'Escribe el código del pedido.' }
+        : f,
+    );
+    expect((await admin.put('/api/admin/settings/pay-forms', forms)).statusCode).toBe(200);
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const options = (await visitor().get('/api/shipping/options', english)).json();
+    expect(options.pay_forms.home).toEqual([
+      expect.objectContaining({ code: 'cash_on_delivery', name: 'Cash on delivery' }),
+      expect.objectContaining({
+        code: 'transfer',
+        name: 'Transferencia a BANDEC',
+        instructions: 'Escribe el código del pedido.',
+      }),
+    ]);
+    const spanish = (await visitor().get('/api/shipping/options')).json();
+    expect(spanish.pay_forms.home[0]).toMatchObject({ name: 'Efectivo contra entrega' });
+  });
+
   it('follows the saved settings: named municipalities, the free shipping amount, disabled forms', async () => {
     const shipment = {
       ...shipmentSettingsSchema.parse({}),
@@ -102,8 +123,9 @@ describe('GET /api/shipping/options', () => {
       home: [
         {
           code: 'cash_on_delivery',
-          name: 'Efectivo contra entrega',
-          instructions: expect.any(String),
+          // Still the words a fresh shop starts with: read in the visitor's language (decision 087).
+          name: 'Cash on delivery',
+          instructions: 'Pay in cash when you receive the order.',
           // Paid on receipt: no payment window to tell the shopper of.
           paid_in_advance: false,
         },

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { coins } from '../coins';
 import { getOrderSettings, getPayFormsSettings, getSetting, getShipmentSettings } from '../settings';
+import { readPayForm } from './pay-form-words';
 
 /** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
 export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
@@ -31,12 +32,14 @@ export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<Shipp
     () => db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
   );
   const offered = (forms: PayForm[]) =>
-    forms.map(({ code, name, instructions }) => ({
-      code,
-      name,
-      instructions,
-      paid_in_advance: PAID_IN_ADVANCE_PAY_FORMS.includes(code),
-    }));
+    forms
+      .map((form) => readPayForm(form, locale))
+      .map(({ code, name, instructions }) => ({
+        code,
+        name,
+        instructions,
+        paid_in_advance: PAID_IN_ADVANCE_PAY_FORMS.includes(code),
+      }));
   return {
     home_delivery: shipment.home_delivery,
     local_pickup: shipment.local_pickup,
