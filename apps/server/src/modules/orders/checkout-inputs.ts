@@ -71,8 +71,10 @@ export function payFormFor(forms: PayForm[], code: string, delivery: 'home' | 'p
   return enabledPayForms(forms, delivery).find((f) => f.code === code) ?? null;
 }
 
-/** A pay form's name and instructions as the settings have them now (the code alone if it was removed since). */
-/** The order's pay form as `locale` reads it: a fresh shop's words in the reader's language (`readPayForm`). */
+/**
+ * A pay form's name and instructions as the settings have them now (the code alone if it was removed since), as
+ * `locale` reads them: a fresh shop's first words in the reader's language (`readPayForm`).
+ */
 export async function payFormDetails(db: DbOrTx, code: string, locale: Locale) {
   const form = (await payFormsSettings(db)).find((f) => f.code === code);
   return readPayForm(
