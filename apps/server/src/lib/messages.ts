@@ -685,10 +685,8 @@ export const MESSAGES = {
   order_status_on_the_way: { 'es-ES': 'En camino', 'en-US': 'On the way' },
   order_status_delivered: { 'es-ES': 'Entregado', 'en-US': 'Delivered' },
   order_status_cancelled: { 'es-ES': 'Cancelado', 'en-US': 'Cancelled' },
-  // The pay forms' words a fresh shop starts with (DEFAULT_PAY_FORMS, word for word in Spanish), until staff change them.
-  pay_form_cash_on_delivery: { 'es-ES': 'Efectivo contra entrega', 'en-US': 'Cash on delivery' },
-  pay_form_cash_on_pickup: { 'es-ES': 'Efectivo al recoger', 'en-US': 'Cash on pickup' },
-  pay_form_transfer: { 'es-ES': 'Transferencia', 'en-US': 'Bank transfer' },
+  // The pay forms' instructions a fresh shop starts with (DEFAULT_PAY_FORMS, word for word in Spanish), until staff
+  // change them; their names are `report_pay_form_<code>`, which the accounting report already names them by.
   pay_form_instructions_cash_on_delivery: {
     'es-ES': 'Paga en efectivo al recibir el pedido.',
     'en-US': 'Pay in cash when you receive the order.',

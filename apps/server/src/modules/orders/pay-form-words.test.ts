@@ -7,7 +7,7 @@ describe('readPayForm', () => {
   it('keeps the Spanish of each first pay form word for word as a fresh shop stores it', () => {
     // Were they to drift, a fresh shop's words would no longer be recognised, and an English reader would read Spanish.
     for (const form of DEFAULT_PAY_FORMS) {
-      expect(translate(`pay_form_${form.code}`, 'es-ES')).toBe(form.name);
+      expect(translate(`report_pay_form_${form.code}`, 'es-ES')).toBe(form.name);
       expect(translate(`pay_form_instructions_${form.code}`, 'es-ES')).toBe(form.instructions);
     }
   });
