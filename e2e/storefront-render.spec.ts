@@ -188,6 +188,20 @@ test('a language picked in the footer before the footer’s code has arrived is 
   );
 });
 
+test('a shopper who switches to English reads the shop’s own words in English without reloading', async ({
+  page,
+}) => {
+  await page.goto('/Cart');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Efectivo contra entrega');
+  await footer.getByRole('button', { name: 'English' }).click();
+  // The ways to pay are written by the server: they are read again in the new language, as the footer's own words are.
+  await expect(footer).toContainText('Ways to pay');
+  await expect(footer).toContainText('Cash on delivery');
+  await expect(footer).not.toContainText('Efectivo contra entrega');
+});
+
 test('a message written on the front before its form’s code has arrived is sent once it has', async ({
   page,
 }) => {

@@ -10,7 +10,7 @@ import { PageLoader } from './components/page-loader';
 import { reloadOnPreloadError } from './lib/chunk-reload';
 import { loadDeferredParts } from './lib/deferred';
 import { keyFirstHistoryEntry } from './lib/first-history-key';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { registerOfflineWorker } from './lib/offline';
 import { printInLight } from './lib/print-in-light';
 import { queryClient } from './lib/query-client';
@@ -23,6 +23,11 @@ reloadOnPreloadError();
 const server = readServerState();
 if (server) hydrate(queryClient, server.queries);
 await initI18n();
+// What the server writes in words (an order's status, the ways to pay, a refusal's reason) comes in the reader's
+// language: a switch reads the data shown again, or it would stay in the language it was first read in.
+i18n.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
+});
 if (server) await loadMatchedRoutes();
 keyFirstHistoryEntry();
 const router = createRouter(server?.router);
