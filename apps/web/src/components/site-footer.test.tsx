@@ -14,7 +14,7 @@ describe('the storefront footer', () => {
     renderWithProviders(<SiteFooter />);
 
     expect(await screen.findByText('Ayuda')).toBeTruthy();
-    expect(screen.queryByText('Información', { selector: 'p' })).toBeNull();
+    expect(screen.queryByText('Sobre la tienda', { selector: 'p' })).toBeNull();
     expect(screen.queryByText('Contacto', { selector: 'p' })).toBeNull();
   });
 
@@ -30,7 +30,7 @@ describe('the storefront footer', () => {
     renderWithProviders(<SiteFooter />);
 
     expect((await screen.findByRole('link', { name: 'Quiénes somos' })).getAttribute('href')).toBe('/about');
-    expect(screen.getByText('Información', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Sobre la tienda', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Contacto', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /888/ }).getAttribute('href')).toBe('tel:+5378881234');
   });
