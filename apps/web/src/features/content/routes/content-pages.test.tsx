@@ -88,6 +88,14 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
     expect(within(policies).getByText('Cuándo y cómo devolver un producto.')).toBeTruthy();
   });
 
+  it('says so on /info while the shop has published no page', async () => {
+    stubApi({ 'GET /api/content/pages': { body: { sections: [] } } });
+    renderRoutes([{ path: '/info', Component: InfoPage }], { path: '/info' });
+
+    expect(await screen.findByText('Todavía no hay páginas publicadas')).toBeTruthy();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
   it('opens an answer under its question on /Frequent-Ask', async () => {
     stubApi({
       'GET /api/content/faqs': {

@@ -2,6 +2,7 @@ import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
+import { EmptyNotice } from '../../../components/empty-notice';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { contentIndexQuery, useContentIndex } from '../../../lib/content-index';
@@ -24,6 +25,8 @@ export function Component() {
         <QueryError error={index.error} retryLabel={t('retry')} onRetry={() => index.refetch()} />
       ) : !index.data ? (
         <Skeleton height={120} aria-busy="true" />
+      ) : index.data.sections.length === 0 ? (
+        <EmptyNotice title={t('info.empty_title')} description={t('info.empty_text')} />
       ) : (
         index.data.sections.map((section) => (
           <Stack
