@@ -122,4 +122,12 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
     expect(item.open).toBe(true);
     expect(within(item).getByText('En USD y en MLC.')).toBeTruthy();
   });
+
+  it('says so on /Frequent-Ask while no question is published, and leads to the contact form', async () => {
+    stubApi({ 'GET /api/content/faqs': { body: { topics: [] } } });
+    renderRoutes([{ path: '/Frequent-Ask', Component: FaqPage }], { path: '/Frequent-Ask' });
+
+    expect(await screen.findByText('Todavía no hay preguntas publicadas')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Escríbenos' }).getAttribute('href')).toBe('/Contact-Us');
+  });
 });

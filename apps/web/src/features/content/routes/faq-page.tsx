@@ -1,6 +1,7 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { EmptyNotice } from '../../../components/empty-notice';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { prime } from '../../../lib/prime';
@@ -25,7 +26,15 @@ export function Component() {
       ) : !faqs.data ? (
         <Skeleton height={160} aria-busy="true" />
       ) : faqs.data.topics.length === 0 ? (
-        <Text>{t('faq.empty')}</Text>
+        <EmptyNotice
+          title={t('faq.empty_title')}
+          description={t('faq.empty_text')}
+          action={
+            <Button component={Link} to="/Contact-Us" variant="light">
+              {t('faq.write_to_us')}
+            </Button>
+          }
+        />
       ) : (
         faqs.data.topics.map((topic) => (
           <Stack key={topic.name} component="section" gap="xs" aria-label={topic.name}>
