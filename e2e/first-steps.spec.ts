@@ -22,7 +22,7 @@ test('a new shop’s first steps lead its owner to where each is done, and leave
     await route.fulfill({ json: { steps } });
   });
   await page.reload();
-  await expect(firstSteps.getByText('6 de 7 hechos')).toBeVisible();
+  await expect(firstSteps.getByText('7 de 8 hechos')).toBeVisible();
   await expect(firstSteps.getByText(/los clientes no reciben los correos para verificar/)).toBeVisible();
   await firstSteps.getByRole('link', { name: 'Conecta un servidor de correo' }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/Generals\?tab=mail$/);

@@ -125,8 +125,8 @@ export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
 
 /**
  * What a new shop needs before it sells well, in the order an owner would do it (read_settings): its name and logo,
- * how shoppers reach it, a first product on sale, its delivery prices and starting point, where transfers go, and a
- * mail server for the verification, reset and order mails (decision 085).
+ * how shoppers reach it, a first product on sale, its delivery prices and starting point, where transfers go, the pages
+ * that say how it sells (its policies), and a mail server for the verification, reset and order mails (decision 085).
  */
 export const SETUP_STEPS = [
   'store',
@@ -135,6 +135,7 @@ export const SETUP_STEPS = [
   'rates',
   'shipment',
   'pay_forms',
+  'pages',
   'mail',
 ] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];

@@ -31,6 +31,7 @@ describe('the dashboard’s first steps', () => {
       { key: 'rates', done: false },
       { key: 'shipment', done: false },
       { key: 'pay_forms', done: false },
+      { key: 'pages', done: false },
       { key: 'mail', done: false },
     ]);
 
@@ -83,6 +84,7 @@ describe('the dashboard’s first steps', () => {
       rates: true,
       shipment: false,
       pay_forms: true,
+      pages: false,
       mail: false,
     });
 
@@ -92,6 +94,35 @@ describe('the dashboard’s first steps', () => {
     expect(await done()).toMatchObject({ shipment: true, product: false });
     await shop.product({});
     expect(await done()).toMatchObject({ product: true, mail: false });
+  });
+
+  it('ticks the pages once one of the drafts the shop starts with is published, and unticks them if it is withdrawn', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const owner = await signIn(fresh.app, TEST_ADMIN.email, TEST_ADMIN.password);
+      expect(await steps(owner)).toContainEqual({ key: 'pages', done: false });
+      const pages = (await owner.get('/api/admin/content-pages')).json().data;
+      const about = pages.find((page: { slug: string }) => page.slug === 'about');
+      const page = {
+        slug: about.slug,
+        title: about.title,
+        section: about.section,
+        description: about.description,
+        body: '<p>Una bodega de barrio en el Vedado desde 2019.</p>',
+        position: about.position,
+      };
+      const published = await owner.put(`/api/admin/content-pages/${about.id}`, { ...page, published: true });
+      expect(published.statusCode, published.body).toBe(200);
+      expect(await steps(owner)).toContainEqual({ key: 'pages', done: true });
+      const withdrawn = await owner.put(`/api/admin/content-pages/${about.id}`, {
+        ...page,
+        published: false,
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(await steps(owner)).toContainEqual({ key: 'pages', done: false });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('asks for a rate for every enabled coin but the base one, and for none when the shop uses the base coin alone', async () => {
@@ -148,6 +179,6 @@ describe('the dashboard’s first steps', () => {
     expect((await admin.get('/api/admin/dashboard/setup/1')).statusCode).toBe(404);
     const hostile = await admin.get('/api/admin/dashboard/setup?steps[]=%00&__proto__[x]=1');
     expect(hostile.statusCode).toBe(200);
-    expect(hostile.json().steps).toHaveLength(7);
+    expect(hostile.json().steps).toHaveLength(8);
   });
 });

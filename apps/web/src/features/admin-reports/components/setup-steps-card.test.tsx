@@ -21,7 +21,7 @@ describe('the dashboard’s first steps', () => {
       user: testUser({ all_permissions: ['read_settings'] }),
     });
     const card = await screen.findByRole('region', { name: 'Primeros pasos' });
-    expect(within(card).getByText('3 de 7 hechos')).toBeTruthy();
+    expect(within(card).getByText('3 de 8 hechos')).toBeTruthy();
     const items = within(card).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('img').getAttribute('aria-label'))).toEqual([
       'Hecho',
@@ -31,7 +31,11 @@ describe('the dashboard’s first steps', () => {
       'Por hacer',
       'Hecho',
       'Por hacer',
+      'Por hacer',
     ]);
+    expect(
+      within(card).getByRole('link', { name: 'Publica las páginas de tu tienda' }).getAttribute('href'),
+    ).toBe('/admin/settings/Information');
     expect(
       within(card).getByRole('link', { name: 'Conecta un servidor de correo' }).getAttribute('href'),
     ).toBe('/admin/settings/Generals?tab=mail');
@@ -78,14 +82,14 @@ describe('the dashboard’s first steps', () => {
       path: '/admin',
       user: testUser({ all_permissions: ['read_settings'] }),
     });
-    expect(await screen.findByText('1 de 7 hechos')).toBeTruthy();
+    expect(await screen.findByText('1 de 8 hechos')).toBeTruthy();
     unmount();
     saved = ['store', 'contacts'];
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
       path: '/admin',
       user: testUser({ all_permissions: ['read_settings'] }),
     });
-    expect(await screen.findByText('2 de 7 hechos')).toBeTruthy();
+    expect(await screen.findByText('2 de 8 hechos')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/admin/dashboard/setup')).toHaveLength(2);
   });
 });

@@ -14,13 +14,14 @@ const STEP_PATHS: Record<SetupStep, string> = {
   rates: '/admin/exchangeRates/Create',
   shipment: '/admin/settings/Generals?tab=shipment',
   pay_forms: '/admin/settings/Generals?tab=pay-forms',
+  pages: '/admin/settings/Information',
   mail: '/admin/settings/Generals?tab=mail',
 };
 
 /**
  * A new shop's first steps at the top of the dashboard, each a link to where it is done, until every one is: a fresh
  * shop sells on defaults (its name "Tienda", free delivery from central Havana, transfers to no account, MLC without
- * a rate, no mail server) that nothing else points out to its owner.
+ * a rate, its pages unpublished, no mail server) that nothing else points out to its owner.
  */
 export function SetupStepsCard() {
   const { t } = useTranslation('admin-reports');
