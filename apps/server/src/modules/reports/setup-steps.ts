@@ -39,8 +39,9 @@ function transferPayable(payForms: PayFormsSettings): boolean {
 /**
  * The dashboard's first steps (SETUP_STEPS, decision 085), each read from what the shop holds: a fresh shop works on
  * defaults that name it "Tienda", deliver free from central Havana and ask for transfers to no account, it offers no
- * coin but the base one until each has a rate, its pages (who it is, its policies) start as unpublished drafts, and without a mail server a new customer never gets the link that
- * verifies their address. `smtpUrl` is the server's SMTP_URL.
+ * coin but the base one until each has a rate, its pages (who it is, its policies) start as unpublished drafts, and
+ * without a mail server a new customer never gets the link that verifies their address. `smtpUrl` is the server's
+ * SMTP_URL.
  */
 export async function setupSteps(db: DbOrTx, smtpUrl: string | undefined): Promise<DashboardSetupReply> {
   const [saved, { contacts, payForms }, onSaleProducts, withoutRate, publishedPages, mail] =
