@@ -10,9 +10,9 @@ export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * Audits each URL `RUNS` times with the mobile profile (Lighthouse's default: Moto G Power, slow 4G, 4× CPU slowdown)
  * and the desktop profile. Returns, per URL and profile, the median of each figure over the runs with the range of
- * TBT (the figure that moves most) and the machine's benchmark index: [{ url, profile, runs, score, lcp, tbt, cls,
- * tbtRange, benchmarkIndex }], or { url, profile, error } when no run succeeded; throws when chromium cannot be
- * launched.
+ * TBT (the figure that moves most), the machine's benchmark index and the browser's version: [{ url, profile, runs,
+ * score, lcp, tbt, cls, tbtRange, benchmarkIndex, browser }], or { url, profile, error } when no run succeeded; throws
+ * when chromium cannot be launched.
  */
 export async function lighthouseRuns(urls, log = console.info) {
   if (!existsSync(CHROMIUM)) throw new Error(`no chromium at ${CHROMIUM}`);
@@ -53,13 +53,30 @@ export async function lighthouseRuns(urls, log = console.info) {
             }
           }
         }
-        results.push(rows.length ? medianRow(url, profile, rows) : { url, profile, error: lastError });
+        results.push(
+          rows.length
+            ? { ...medianRow(url, profile, rows), browser: await browserVersion(chrome.port) }
+            : { url, profile, error: lastError },
+        );
       }
     }
   } finally {
     await chrome.kill();
   }
   return results;
+}
+
+/**
+ * The browser's full version ("Chrome/156.0.8078.114"; the user agent Lighthouse reports says only "156.0.0.0"):
+ * the same page on the same machine blocked its main thread 16 ms at one stop and 648 ms at the next (docs/benchmarks.md,
+ * 2026-12-05), and a new chromium is one of the things a new machine brings.
+ */
+async function browserVersion(port) {
+  try {
+    return (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).Browser;
+  } catch {
+    return undefined;
+  }
 }
 
 const median = (values) => {

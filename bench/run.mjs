@@ -211,7 +211,7 @@ if ((only.has('coldstart') || only.has('lighthouse')) && webDist) {
           add(
             'Lighthouse',
             `${page}, ${r.profile}`,
-            'PGlite, demo shop',
+            r.browser ? `PGlite, demo shop, ${r.browser}` : 'PGlite, demo shop',
             r.error
               ? `n/a (${r.error.slice(0, 120)})`
               : `median of ${r.runs}: score ${fmt(r.score, 0)}; LCP ${ms(r.lcp)}; TBT ${ms(r.tbt)} (${ms(r.tbtRange[0])} to ${ms(r.tbtRange[1])}); CLS ${fmt(r.cls, 3)}; benchmark index ${fmt(r.benchmarkIndex, 0)}`,
