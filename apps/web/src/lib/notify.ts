@@ -6,6 +6,11 @@ export function notifySuccess(message: string) {
   void toasts().then((store) => store.show({ color: 'green', message }));
 }
 
+/** Something the user should know that is neither a failure nor what they asked for (a picture already there). */
+export function notifyNotice(message: string) {
+  void toasts().then((store) => store.show({ color: 'blue', message }));
+}
+
 /** Something that could not be done, already in the user's words (one of several in a bulk action). */
 export function notifyRefusal(message: string) {
   void toasts().then((store) => store.show({ color: 'red', message }));

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
 import { type StoredImage, storeProductImage } from './image-processing';
@@ -9,7 +9,8 @@ import { products } from './products.table';
 
 /**
  * One refused image refuses the whole request (files already written stay unused: their names are hashes). A
- * product's first image becomes its main one.
+ * product's first image becomes its main one. A picture the product already shows (the same bytes, so the same hash)
+ * is not added again, nor one sent twice in the request: the reply's images say how many were added.
  */
 export async function addImages(
   db: Database,
@@ -22,23 +23,27 @@ export async function addImages(
   for (const file of files) stored.push(await storeProductImage(dataDir, file));
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, slug);
-    const [last] = await tx
-      .select({ position: max(productImages.position) })
+    const held = await tx
+      .select({ path: productImages.path, position: productImages.position, isMain: productImages.isMain })
       .from(productImages)
       .where(eq(productImages.productId, product.id));
-    const [main] = await tx
-      .select({ id: productImages.id })
-      .from(productImages)
-      .where(and(eq(productImages.productId, product.id), eq(productImages.isMain, true)));
-    let position = (last?.position ?? -1) + 1;
-    await tx.insert(productImages).values(
-      stored.map((image, index) => ({
-        productId: product.id,
-        ...image,
-        isMain: !main && index === 0,
-        position: position++,
-      })),
-    );
+    const paths = new Set(held.map((image) => image.path));
+    const fresh = stored.filter((image) => {
+      if (paths.has(image.path)) return false;
+      paths.add(image.path);
+      return true;
+    });
+    const hasMain = held.some((image) => image.isMain);
+    let position = Math.max(-1, ...held.map((image) => image.position)) + 1;
+    if (fresh.length)
+      await tx.insert(productImages).values(
+        fresh.map((image, index) => ({
+          productId: product.id,
+          ...image,
+          isMain: !hasMain && index === 0,
+          position: position++,
+        })),
+      );
     return loadProduct(tx, product);
   });
 }

@@ -11,11 +11,13 @@ import { multipart } from '../../test/multipart';
 let t: TestApp;
 let admin: Agent;
 let slug: string;
+let categoryId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const { category } = await catalogueBasics(admin, 'Fotos');
+  categoryId = category.id;
   slug = (await admin.post('/api/admin/products', productInput(category.id, { name: 'Lámpara' }))).json()
     .slug;
 });
@@ -74,6 +76,36 @@ describe('product images', () => {
     ]);
     const list = (await admin.get('/api/admin/products?search=lampara')).json();
     expect(list.data[0].main_image_url).toBe(images[0].list_url);
+  });
+
+  it('shows a picture once however often it is sent, to this product, and again to another', async () => {
+    const jar = (await admin.post('/api/admin/products', productInput(categoryId, { name: 'Jarra' }))).json()
+      .slug;
+    const url = `/api/admin/products/${jar}/images`;
+    const red = await image('#e00');
+    const twice = await upload(admin, url, [
+      { filename: 'jarra.png', data: red },
+      { filename: 'jarra-copia.png', data: red },
+    ]);
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(twice.json().images).toHaveLength(1);
+    const again = await upload(admin, url, [
+      { filename: 'jarra.png', data: red },
+      { filename: 'asa.png', data: await image('#0e0') },
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    const images = again.json().images;
+    expect(images).toHaveLength(2);
+    expect(images.map((i: { is_main: boolean }) => i.is_main)).toEqual([true, false]);
+    const sameOnly = await upload(admin, url, [{ filename: 'jarra.png', data: red }]);
+    expect(sameOnly.statusCode, sameOnly.body).toBe(200);
+    expect(sameOnly.json().images).toEqual(images);
+
+    // Another product may show the same picture: the files are shared, the product's list is its own.
+    const other = await upload(admin, `/api/admin/products/${slug}/images`, [
+      { filename: 'jarra.png', data: red },
+    ]);
+    expect(other.json().images.map((i: { list_url: string }) => i.list_url)).toContain(images[0].list_url);
   });
 
   it('refuses a file that is not an image even when named .png, and a type outside the list', async () => {

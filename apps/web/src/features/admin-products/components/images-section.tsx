@@ -17,7 +17,7 @@ import { IconAlertTriangle, IconStar, IconTrash, IconUpload } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin-kit';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifyNotice, notifySuccess } from '../../../lib/notify';
 import { useFitImage } from '../../../lib/use-fit-image';
 import { useDeleteImage, useSetMainImage, useUploadImages } from '../api/product-files';
 import { uploadRefusal } from '../lib/upload-error';
@@ -47,8 +47,11 @@ export function ImagesSection({ product }: { product: Product }) {
       return;
     }
     try {
-      await upload.mutateAsync({ slug: product.slug, files });
-      notifySuccess(t('images.uploaded', { count: files.length }));
+      const updated = await upload.mutateAsync({ slug: product.slug, files });
+      // The server adds a picture the product already shows only once (the same bytes).
+      const added = Math.max(0, updated.images.length - product.images.length);
+      if (added) notifySuccess(t('images.uploaded', { count: added }));
+      if (added < files.length) notifyNotice(t('images.already_there', { count: files.length - added }));
     } catch (error) {
       setRefusal(uploadRefusal(error, 'image'));
     }

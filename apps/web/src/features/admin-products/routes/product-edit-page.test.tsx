@@ -148,6 +148,42 @@ describe('edit product', { timeout: 60_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/images')).toHaveLength(1);
   });
 
+  it('says which pictures the product already had rather than counting them as uploaded', async () => {
+    const picture = {
+      id: 5,
+      is_main: true,
+      position: 0,
+      width: 800,
+      height: 800,
+      list_url: '/uploads/products/abc-400.webp',
+      detail_url: '/uploads/products/abc-1000.webp',
+      detail_avif_url: '/uploads/products/abc-1000.avif',
+    };
+    const withPicture = product({ images: [picture] });
+    stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: withPicture },
+      // The same photo again plus a new one: the server adds only the new one.
+      'POST /api/admin/products/camiseta-basica/images': {
+        body: product({ images: [picture, { ...picture, id: 6, is_main: false, position: 1 }] }),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderEdit();
+
+    await screen.findByRole('img', { name: 'Camiseta básica, imagen 1' });
+    const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+    await user.upload(input, [
+      new File(['foto'], 'camiseta.png', { type: 'image/png' }),
+      new File(['otra'], 'espalda.png', { type: 'image/png' }),
+    ]);
+
+    expect(await screen.findByText('Imagen subida')).toBeTruthy();
+    expect(
+      await screen.findByText('Una imagen ya estaba en el producto: no se añade dos veces.'),
+    ).toBeTruthy();
+  });
+
   it('shows the stock history and adjusts stock with a reason, the server refusal beside its field', async () => {
     let refuse = true;
     const fetchMock = stubApi({
