@@ -80,6 +80,16 @@ test('an administrator creates a variable product with two attributes and images
   ]);
   await expect(page.getByText('2 imágenes subidas')).toBeVisible();
   await expect(page.getByRole('img', { name: `${name}, imagen 2` })).toBeVisible();
+  // The same detail sent again stays one picture, and staff are told why nothing was added.
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Subir imágenes' }).click();
+  await (await again).setFiles({
+    name: 'detalle.png',
+    mimeType: 'image/png',
+    buffer: await picture(40, 90, 160),
+  });
+  await expect(page.getByText('Una imagen ya estaba en el producto: no se añade dos veces.')).toBeVisible();
+  await expect(page.getByRole('img', { name: `${name}, imagen 3` })).toHaveCount(0);
 
   const attributes = page.getByRole('combobox', { name: 'Atributos' });
   await attributes.click();

@@ -312,7 +312,10 @@ async function pendingOwnReview(tx: DbOrTx, userId: number, slug: string) {
   return { product, review };
 }
 
-/** Adds a picture to the shopper's pending review, up to the configured count (the row is locked while counting). */
+/**
+ * Adds a picture to the shopper's pending review, up to the configured count (the row is locked while counting). The
+ * same picture again (the same bytes, so the same name) is not added twice: the review comes back as it was.
+ */
 export async function addReviewImage(
   db: Database,
   dataDir: string,
@@ -324,13 +327,14 @@ export async function addReviewImage(
   return db.transaction(async (tx) => {
     const { product, review } = await pendingOwnReview(tx, userId, slug);
     const max = await maxImages(tx);
-    const [held] = await tx
-      .select({ n: count() })
+    const held = await tx
+      .select({ path: reviewImages.path })
       .from(reviewImages)
       .where(eq(reviewImages.reviewId, review.id));
-    if ((held?.n ?? 0) >= max)
+    const already = held.some((image) => image.path === name);
+    if (!already && held.length >= max)
       throw invalidFields({ image: ['review_images_full'] }, 'review_images_full', { max });
-    await tx.insert(reviewImages).values({ reviewId: review.id, path: name });
+    if (!already) await tx.insert(reviewImages).values({ reviewId: review.id, path: name });
     const view = await ownReview(tx, userId, product.id);
     if (!view) throw new Error('review not kept');
     return view;

@@ -48,4 +48,19 @@ describe("a review's photos", { timeout: 20_000 }, () => {
     expect(await screen.findByText('Foto quitada')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/products/cafe-cubita/review/images/9')).toHaveLength(1);
   });
+
+  it('says so when the photo chosen is already in the review', async () => {
+    // The server keeps one copy of the same bytes and answers with the review as it was.
+    const fetchMock = stubApi({ 'POST /api/products/cafe-cubita/review/images': { body: REVIEW } });
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderWithProviders(
+      <ReviewImagesField review={REVIEW} slug="cafe-cubita" max={3} />,
+    );
+
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['taza'], 'taza.jpg', { type: 'image/jpeg' }));
+
+    expect(await screen.findByText('Esa foto ya está en tu reseña.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/products/cafe-cubita/review/images')).toHaveLength(1);
+  });
 });

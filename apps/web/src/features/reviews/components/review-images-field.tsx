@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, type Review } from '@shop/contracts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmed } from '../../../components/use-confirmed';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifyNotice } from '../../../lib/notify';
 import { useFitImage } from '../../../lib/use-fit-image';
 import { useReviewImages } from '../api/reviews';
 
@@ -29,7 +29,13 @@ export function ReviewImagesField({ review, slug, max }: { review: Review; slug:
       notifyError(new Error(t('images.too_big', { max: IMAGE_MAX_BYTES / 1024 })));
       return;
     }
-    upload.mutateAsync(file).catch(notifyError);
+    upload
+      .mutateAsync(file)
+      .then((updated) => {
+        // The server keeps one copy of a photo already in the review (the same bytes).
+        if (updated.images.length === review.images.length) notifyNotice(t('images.already_there'));
+      })
+      .catch(notifyError);
   };
   return (
     <Input.Wrapper
