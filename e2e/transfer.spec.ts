@@ -49,6 +49,12 @@ test('a shopper reads where to transfer, sends the receipt, and staff accept it:
   await (await chooser).setFiles({ name: 'Screenshot_20261205.png', mimeType: 'image/png', buffer: picture });
   await expect(shopper.getByText('Comprobante recibido: la tienda lo revisará')).toBeVisible();
   await expect(shopper.getByText('En revisión')).toBeVisible();
+  // Sent again (unsure it went): still one receipt waiting, and the shopper is told it was already there.
+  const again = shopper.waitForEvent('filechooser');
+  await shopper.getByRole('button', { name: 'Enviar comprobante' }).click();
+  await (await again).setFiles({ name: 'Screenshot_20261205.png', mimeType: 'image/png', buffer: picture });
+  await expect(shopper.getByText('Ese comprobante ya está enviado: la tienda lo revisará')).toBeVisible();
+  await expect(shopper.getByText('En revisión')).toHaveCount(1);
 
   // Staff find it from the dashboard, among the orders with a receipt to review.
   await signInThroughForm(page, ADMIN.email, ADMIN.password);

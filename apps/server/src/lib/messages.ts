@@ -858,6 +858,10 @@ export const MESSAGES = {
     'es-ES': 'Comprobante recibido: la tienda lo revisará',
     'en-US': 'Receipt received: the shop will review it',
   },
+  receipt_already_waiting: {
+    'es-ES': 'Ese comprobante ya está enviado: la tienda lo revisará',
+    'en-US': 'That receipt was already sent: the shop will review it',
+  },
   receipt_accepted: {
     'es-ES': 'Comprobante aceptado: pedido pagado',
     'en-US': 'Receipt accepted: order paid',

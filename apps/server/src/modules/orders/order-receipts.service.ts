@@ -42,7 +42,9 @@ async function storedForm(data: Buffer): Promise<{ kind: 'image' | 'pdf'; data: 
 
 /**
  * The shopper sends the receipt of a transfer for their own order while it can still be paid (at most 5 per order);
- * staff then accept it (the order is paid) or reject it with a reason.
+ * staff then accept it (the order is paid) or reject it with a reason. The same file again while it waits for staff
+ * (a second tap, a resend) is not a second receipt: `added` is false, and staff are not told twice. Once rejected, the
+ * same file may be sent again, for staff to look at once more.
  */
 export async function addReceipt(
   db: Database,
@@ -51,10 +53,10 @@ export async function addReceipt(
   orderId: number,
   file: Buffer,
   locale: Locale,
-): Promise<Order> {
+): Promise<{ order: Order; added: boolean }> {
   const stored = await storedForm(file);
   const relative = `receipts/${contentHash(stored.data)}.${stored.kind === 'pdf' ? 'pdf' : 'webp'}`;
-  await db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -64,6 +66,18 @@ export async function addReceipt(
     if (order.payForm !== 'transfer') throw invalid('receipt_not_transfer');
     const [status] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId));
     if (!status || !canPay(order, status)) throw invalid('cannot_pay');
+    const [waiting] = await tx
+      .select({ id: orderReceipts.id })
+      .from(orderReceipts)
+      .where(
+        and(
+          eq(orderReceipts.orderId, order.id),
+          eq(orderReceipts.path, relative),
+          eq(orderReceipts.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    if (waiting) return false;
     const [sent] = await tx
       .select({ n: count() })
       .from(orderReceipts)
@@ -71,8 +85,9 @@ export async function addReceipt(
     if ((sent?.n ?? 0) >= RECEIPTS_PER_ORDER) throw invalid('receipts_too_many', { max: RECEIPTS_PER_ORDER });
     await saveFile(privateRoot(dataDir), relative, stored.data);
     await tx.insert(orderReceipts).values({ orderId: order.id, path: relative, kind: stored.kind });
+    return true;
   });
-  return customerOrder(db, userId, orderId, locale);
+  return { order: await customerOrder(db, userId, orderId, locale), added };
 }
 
 /** A receipt's file, for its order's owner (`ownerId`) or for staff (null); anyone else's is not found. */

@@ -91,6 +91,13 @@ describe('paying by bank transfer', () => {
     expect((await agent.post(`/api/orders/${order.id}/cancel`, {})).statusCode).toBe(422);
     const [staffMail] = await mailsTo(t, TEST_ADMIN.email);
     expect(staffMail?.subject).toBe(`Comprobante de transferencia: pedido ${order.order_id}`);
+    // The same file again while it waits (a second tap): one receipt still, and staff told once.
+    const again = await send(agent, order.id, png);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().message).toBe('Ese comprobante ya está enviado: la tienda lo revisará');
+    expect(again.json().order.receipts).toEqual(sent.json().order.receipts);
+    const told = (await mailsTo(t, TEST_ADMIN.email)).filter((mail) => mail.subject === staffMail?.subject);
+    expect(told).toHaveLength(1);
 
     const own = await agent.get(receipt.url.replace(/^\/api/, '/api'));
     expect(own.statusCode).toBe(200);
@@ -215,8 +222,16 @@ describe('paying by bank transfer', () => {
     }
     const bigPdf = Buffer.concat([PDF, Buffer.alloc(1_100_000)]);
     expect((await send(agent, order.id, bigPdf, 'application/pdf')).statusCode).toBe(413);
-    for (let i = 0; i < 5; i += 1) expect((await send(agent, order.id, png)).statusCode).toBe(201);
-    const sixth = await send(agent, order.id, png);
+    // Five different pictures: the same one again would be the receipt already waiting, not another.
+    const receipt = (shade: number) =>
+      sharp({
+        create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 255 - shade, b: 128 } },
+      })
+        .png()
+        .toBuffer();
+    for (let i = 0; i < 5; i += 1)
+      expect((await send(agent, order.id, await receipt(i * 50))).statusCode).toBe(201);
+    const sixth = await send(agent, order.id, await receipt(255));
     expect(sixth.json().message).toBe('Este pedido ya tiene 5 comprobantes');
 
     const cash = await transferOrder(agent, 'cash_on_pickup');

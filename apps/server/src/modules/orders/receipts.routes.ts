@@ -39,13 +39,13 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         params: idParamSchema,
-        response: { 201: myOrderActionReplySchema },
+        response: { 200: myOrderActionReplySchema, 201: myOrderActionReplySchema },
       },
     },
     async (request, reply) => {
       const files = filesFrom(request.body, 'file');
       if (files.length > 1) throw invalidFields({ file: ['single_file_required'] });
-      const order = await addReceipt(
+      const { order, added } = await addReceipt(
         app.db,
         dataDir,
         requireUser(request).id,
@@ -53,6 +53,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         files[0] as Buffer,
         request.locale,
       );
+      if (!added) return reply.send({ message: translate('receipt_already_waiting', request.locale), order });
       app.background.run('staff receipt mail', () =>
         tellStaffReceipt(app.db, app.mailer, app.config.publicUrl, order.id),
       );
