@@ -121,8 +121,15 @@ describe('review criteria', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().images[0].url).toMatch(/^\/uploads\/criteria\/[0-9a-f]+\.webp$/);
     expect((await upload(Buffer.from('GIF89a not really'))).statusCode).toBe(422);
-    for (let i = 0; i < 3; i++) expect((await upload(picture)).statusCode).toBe(200);
-    const fifth = await upload(picture);
+    // The same picture again is not a second one.
+    expect((await upload(picture)).json().images).toEqual(first.json().images);
+    const shade = (background: string) =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+    for (const background of ['#c92a2a', '#1864ab', '#e67700'])
+      expect((await upload(await shade(background))).statusCode).toBe(200);
+    const fifth = await upload(await shade('#5f3dc4'));
     expect(fifth.json().errors).toEqual({ image: ['Un criterio admite como mucho 4 imágenes'] });
     const { agent: reader } = await signInAs(t.app, {
       role: { permissions: ['criteria_and_answer', 'criteria_products'] },

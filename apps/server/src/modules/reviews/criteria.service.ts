@@ -214,11 +214,13 @@ export async function addCriterionImage(
       .where(eq(reviewCriteria.id, criterionId))
       .for('update');
     if (!row) throw notFound('review_criterion_not_found');
-    const [held] = await tx
-      .select({ n: count() })
+    const held = await tx
+      .select({ path: criterionImages.path })
       .from(criterionImages)
       .where(eq(criterionImages.criterionId, criterionId));
-    if ((held?.n ?? 0) >= CRITERION_IMAGES_MAX)
+    // The same picture again (the same bytes, so the same name) is not a second one.
+    if (held.some((image) => image.path === name)) return;
+    if (held.length >= CRITERION_IMAGES_MAX)
       throw invalidFields({ image: ['criterion_images_full'] }, 'criterion_images_full', {
         max: CRITERION_IMAGES_MAX,
       });

@@ -15,7 +15,7 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,.png,.jp
  * photo), refused before sending if it still does not, and what the server refuses (type, ratio) comes back in its
  * words, the field's own reason first.
  */
-export function useImageUpload(upload: (file: File) => Promise<unknown>, onDone: () => void) {
+export function useImageUpload<T>(upload: (file: File) => Promise<T>, onDone: (result: T) => void) {
   const { t } = useTranslation('admin-shell');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -29,8 +29,7 @@ export function useImageUpload(upload: (file: File) => Promise<unknown>, onDone:
         setRefusal(t('kit.image_too_large', { max: IMAGE_MAX_BYTES / 1024 }));
         return;
       }
-      await upload(file);
-      onDone();
+      onDone(await upload(file));
     } catch (error) {
       const reason = error instanceof ApiError ? Object.values(error.body.errors ?? {}).flat()[0] : undefined;
       setRefusal(reason ?? errorMessage(error));

@@ -87,4 +87,17 @@ describe("a criterion's answers and pictures", { timeout: 20_000 }, () => {
     expect(await screen.findByText('Imagen quitada')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/admin/review-criteria/4/images/11')).toHaveLength(1);
   });
+
+  it('says so when the picture chosen is one the criterion already has', async () => {
+    // The server keeps one copy of the same bytes and answers with the criterion as it was.
+    stubApi({ 'POST /api/admin/review-criteria/4/images': { body: CRITERION } });
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderWithProviders(<CriterionImages criterion={CRITERION} canEdit />, admin);
+
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['calidad'], 'calidad.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Calidad ya tiene esa imagen.')).toBeTruthy();
+    expect(screen.queryByText('Imagen guardada')).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadButton, useImageUpload } from '../../../components/admin-kit';
 import { useConfirmed } from '../../../components/use-confirmed';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyNotice, notifySuccess } from '../../../lib/notify';
 import { useRemoveCriterionImage, useUploadCriterionImage } from '../api/criteria';
 
 /** A criterion's reference pictures: what its answers look like, shown to reviewers. Changed at once, a removal once confirmed. */
@@ -22,7 +22,11 @@ export function CriterionImages({ criterion, canEdit }: { criterion: ReviewCrite
   });
   const { choose, refusal, pending } = useImageUpload(
     (file) => upload.mutateAsync(file),
-    () => notifySuccess(t('images.uploaded')),
+    // The server keeps one copy of a picture the criterion already has (the same bytes).
+    (updated) =>
+      updated.images.length > criterion.images.length
+        ? notifySuccess(t('images.uploaded'))
+        : notifyNotice(t('images.already_there', { title: criterion.title })),
   );
   if (!canEdit && criterion.images.length === 0) return null;
   return (
