@@ -270,6 +270,8 @@ export const PRODUCT_PATHS = {
   list: '/admin/products',
   one: '/admin/products/:slug',
   toggle: '/admin/products/:slug/toggle',
+  /** A copy to start a similar product from (decision 089). */
+  duplicate: '/admin/products/:slug/duplicate',
   variations: '/admin/products/:slug/variations',
   images: '/admin/products/:slug/images',
   image: '/admin/products/:slug/images/:id',

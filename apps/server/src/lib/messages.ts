@@ -858,6 +858,11 @@ export const MESSAGES = {
     'es-ES': 'Comprobante recibido: la tienda lo revisará',
     'en-US': 'Receipt received: the shop will review it',
   },
+  product_copy_name: { 'es-ES': '{name} (copia)', 'en-US': '{name} (copy)' },
+  product_copy_invalid: {
+    'es-ES': 'Este producto tiene campos que ya no son válidos: guárdalo corregido antes de duplicarlo',
+    'en-US': 'This product has fields that are no longer valid: save it corrected before duplicating it',
+  },
   receipt_already_waiting: {
     'es-ES': 'Ese comprobante ya está enviado: la tienda lo revisará',
     'en-US': 'That receipt was already sent: the shop will review it',

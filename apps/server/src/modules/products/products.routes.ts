@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
+import { duplicateProduct } from './duplicate.service';
 import { listProducts } from './products.search';
 import { createProduct, deleteProduct, getProduct, toggleProduct, updateProduct } from './products.service';
 import { registerProductUsageChecks } from './usage-checks';
@@ -66,6 +67,19 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: productToggleBodySchema, response: { 200: productSchema } },
     },
     (request) => toggleProduct(app.db, request.params.slug, request.body),
+  );
+
+  app.post(
+    PRODUCT_PATHS.duplicate,
+    {
+      // A copy shows all of the original, which reading a product asks update_products for.
+      config: { permissions: ['create_products', 'update_products'] },
+      schema: { tags, params, response: { 201: productSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await duplicateProduct(app.db, request.params.slug, requireUser(request).id, request.locale)),
   );
 
   app.put(

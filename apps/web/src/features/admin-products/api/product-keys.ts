@@ -17,6 +17,7 @@ const encoded = (slug: string) => encodeURIComponent(slug);
 export const productPaths = {
   one: (slug: string) => `/admin/products/${encoded(slug)}`,
   toggle: (slug: string) => `/admin/products/${encoded(slug)}/toggle`,
+  duplicate: (slug: string) => `/admin/products/${encoded(slug)}/duplicate`,
   variations: (slug: string) => `/admin/products/${encoded(slug)}/variations`,
   images: (slug: string) => `/admin/products/${encoded(slug)}/images`,
   image: (slug: string, id: number) => `/admin/products/${encoded(slug)}/images/${id}`,
