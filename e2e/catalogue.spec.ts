@@ -128,6 +128,21 @@ test('an administrator creates a variable product with two attributes and images
   await shopper.locator('label', { hasText: /^Mate$/ }).click();
   await expect(shopper.getByText(new RegExp(mlcText)).first()).toBeVisible();
   await expect(shopper.getByText('5 unidades disponibles')).toBeVisible();
+
+  // Staff start a similar lamp from a copy: pictures and variations come along, stock does not, and shoppers cannot
+  // see it until staff show it.
+  await page.getByRole('button', { name: 'Duplicar' }).click();
+  await expect(
+    page.getByText(
+      `Copia creada: «${name} (copia)» queda oculta en la tienda y sin existencias hasta que la revises.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Editar ${name} (copia)`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${name} (copia), imagen 2` })).toBeVisible();
+  await expect(page.getByLabel('Existencias de la variación 4')).toHaveValue('0');
+  const copySlug = /\/admin\/products\/([^/]+)\/edit$/.exec(page.url())?.[1];
+  expect(copySlug).toBeTruthy();
+  expect((await shopper.goto(`/Products/${copySlug}`))?.status()).toBe(404);
   await shopperContext.close();
 });
 

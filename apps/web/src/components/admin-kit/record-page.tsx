@@ -1,4 +1,4 @@
-import { Button, EmptyState, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -35,6 +35,8 @@ interface RecordPageProps<T> {
   /** The page title, from the record once it is there. */
   title: (record: T | undefined) => string;
   notFound: NotFoundWords;
+  /** What can be done with the record as a whole (duplicate it), beside the title once it is there. */
+  actions?: (record: T) => ReactNode;
   children: (record: T) => ReactNode;
 }
 
@@ -42,7 +44,7 @@ interface RecordPageProps<T> {
  * Every back-office page of one record (edit a coin, show an order): its title, a placeholder while it loads, the
  * not-found state when the API says 404, a failed load with a retry, and then the page itself.
  */
-export function RecordPage<T>({ query, title, notFound, children }: RecordPageProps<T>) {
+export function RecordPage<T>({ query, title, notFound, actions, children }: RecordPageProps<T>) {
   const { t } = useTranslation('common');
   useDocumentTitle(query.data === undefined ? undefined : title(query.data));
   if (query.error instanceof ApiError && query.error.status === 404) return <RecordNotFound {...notFound} />;
@@ -50,9 +52,12 @@ export function RecordPage<T>({ query, title, notFound, children }: RecordPagePr
     return <QueryError error={query.error} retryLabel={t('retry')} onRetry={() => void query.refetch()} />;
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
-        {title(query.data)}
-      </Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} fz="h2">
+          {title(query.data)}
+        </Title>
+        {query.data !== undefined && actions?.(query.data)}
+      </Group>
       {query.data === undefined ? (
         <Skeleton height={320} maw={720} data-testid="form-skeleton" />
       ) : (

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Text } from '@mantine/core';
 import { type ProductKind, type ProductListItem, productListQuerySchema } from '@shop/contracts';
-import { IconEye, IconEyeOff, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconEye, IconEyeOff, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct } from '../api/delete-product';
+import { useDuplicateProduct } from '../api/duplicate-product';
 import { useCategoryTree } from '../api/get-options';
 import { useProducts } from '../api/get-products';
 import { productScreens } from '../api/product-keys';
@@ -49,6 +50,15 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
       label: (product) => t('edit_product', { name: product.name }),
       icon: IconPencil,
       to: (product) => productScreens.edit(product.slug),
+    });
+  const copy = useDuplicateProduct();
+  if (canUpdate && userCan(currentUser, ['create_products']))
+    actions.push({
+      label: (product) => t('duplicate.row', { name: product.name }),
+      icon: IconCopy,
+      onClick: (product) => {
+        if (!copy.pending) copy.duplicate(product.slug);
+      },
     });
   if (userCan(currentUser, ['delete_products'])) actions.push(deleteRow.action);
 

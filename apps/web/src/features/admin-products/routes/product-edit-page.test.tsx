@@ -124,6 +124,44 @@ describe('edit product', { timeout: 60_000 }, () => {
     });
   });
 
+  it('duplicates the product and opens the copy, hidden and without stock, as the notice says', async () => {
+    const copy = product({
+      id: 22,
+      slug: 'camiseta-basica-copia',
+      name: 'Camiseta básica (copia)',
+      visible: false,
+    });
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products/camiseta-basica': { body: product() },
+      'POST /api/admin/products/camiseta-basica/duplicate': { status: 201, body: copy },
+      'GET /api/admin/products/camiseta-basica-copia': { body: copy },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+
+    await user.click(await screen.findByRole('button', { name: 'Duplicar' }));
+
+    expect(
+      await screen.findByText(
+        'Copia creada: «Camiseta básica (copia)» queda oculta en la tienda y sin existencias hasta que la revises.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Editar Camiseta básica (copia)' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/duplicate')).toHaveLength(1);
+  });
+
+  it('offers no copy to staff who may edit products but not create them', async () => {
+    stubApi({ ...OPTIONS, 'GET /api/admin/products/camiseta-basica': { body: product() } });
+    renderRoutes([{ path: '/admin/products/:slug/edit', Component: ProductEditPage }], {
+      path: '/admin/products/camiseta-basica/edit',
+      user: signedIn(['update_products', 'read_products']),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Editar Camiseta básica' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Duplicar' })).toBeNull();
+  });
+
   it('shows why the server refused an image', async () => {
     const fetchMock = stubApi({
       ...OPTIONS,

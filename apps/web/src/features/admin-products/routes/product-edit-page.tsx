@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useProduct } from '../api/get-product';
 import { productScreens } from '../api/product-keys';
 import { useUpdateProduct } from '../api/save-product';
+import { DuplicateProductButton } from '../components/duplicate-product-button';
 import { FormSection } from '../components/form-section';
 import { ImagesSection } from '../components/images-section';
 import { ProductForm } from '../components/product-form';
@@ -34,6 +35,7 @@ export function Component() {
     <RecordPage
       query={product}
       title={(data) => (data ? t('edit_title', { name: data.name }) : t('edit_title_loading'))}
+      actions={(data) => <DuplicateProductButton product={data} />}
       notFound={{
         title: t('not_found.title'),
         description: t('not_found.description'),

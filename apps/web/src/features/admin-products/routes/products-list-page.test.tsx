@@ -106,6 +106,35 @@ describe('products list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('«Camiseta básica» oculto en la tienda')).toBeTruthy();
   });
 
+  it('duplicates a product from its row and opens the copy', async () => {
+    const copy = product({
+      id: 22,
+      slug: 'camiseta-basica-copia',
+      name: 'Camiseta básica (copia)',
+      visible: false,
+    });
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products': { body: listReply([listItem()]) },
+      'POST /api/admin/products/camiseta-basica/duplicate': { status: 201, body: copy },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(
+      [
+        { path: '/admin/products/list', Component: ProductsListPage },
+        { path: '/admin/products/:slug/edit', Component: () => null },
+      ],
+      { path: '/admin/products/list', user: signedIn() },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Duplicar Camiseta básica' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/admin/products/camiseta-basica-copia/edit'),
+    );
+    expect(callsTo(fetchMock, 'POST /api/admin/products/camiseta-basica/duplicate')).toHaveLength(1);
+  });
+
   it('keeps the server refusal in the delete dialog', async () => {
     stubApi({
       ...OPTIONS,
@@ -140,6 +169,7 @@ describe('products list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Nuevo producto' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Editar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Duplicar/ })).toBeNull();
     expect(
       (screen.getByRole('switch', { name: 'Activo: Camiseta básica' }) as HTMLInputElement).disabled,
     ).toBe(true);
