@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
@@ -5,6 +6,7 @@ import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-ap
 import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn, signInAs } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { products } from './products.table';
 
 /** Decision 089: staff start a similar product from a copy of one. */
 let t: TestApp;
@@ -88,6 +90,12 @@ describe('POST /api/admin/products/:slug/duplicate', () => {
       withSheet.images.map((i: { id: number }) => i.id),
     );
     expect(copy.spec_sheet_url).toBe(`/api/products/${copy.slug}/spec-sheet`);
+    // The stored discount, not the 11 % the sale price derives: it would apply once the copy's sale price went.
+    const [stored] = await t.app.db
+      .select({ discount: products.discountPercentage })
+      .from(products)
+      .where(eq(products.id, copy.id));
+    expect(stored?.discount).toBe(0);
 
     // The original is untouched, and removing a copy's picture leaves the original's.
     const original = (await admin.get(`/api/admin/products/${source.slug}`)).json();

@@ -24,9 +24,12 @@ export async function duplicateProduct(
   locale: Locale,
 ): Promise<Product> {
   return db.transaction(async (tx) => {
-    const source = await loadProduct(tx, await findProduct(tx, slug));
+    const row = await findProduct(tx, slug);
+    const source = await loadProduct(tx, row);
     const parsed = productBodySchema.safeParse({
       ...source,
+      // The stored percentage, not the one a sale price derives (which would apply once the copy's sale price goes).
+      discount_percentage: row.discountPercentage,
       name: copyName(source.name, locale),
       sku: undefined,
       slug: undefined,
@@ -52,15 +55,8 @@ export async function duplicateProduct(
       if (inserted) newImageIds.set(id, inserted.id);
     }
 
-    const [sourceRow] = await tx
-      .select({ specSheetPath: products.specSheetPath })
-      .from(products)
-      .where(eq(products.id, source.id));
-    if (sourceRow?.specSheetPath)
-      await tx
-        .update(products)
-        .set({ specSheetPath: sourceRow.specSheetPath })
-        .where(eq(products.id, copy.id));
+    if (row.specSheetPath)
+      await tx.update(products).set({ specSheetPath: row.specSheetPath }).where(eq(products.id, copy.id));
 
     if (source.kind === 'variable' && source.variations.length)
       await replaceVariations(
