@@ -100,6 +100,15 @@ describe('POST /api/admin/order-statuses', () => {
     expect(response.json().errors).toEqual({ name: ['No se permiten duplicados'] });
   });
 
+  it('refuses a name that reads like one of the shop’s own statuses in another language', async () => {
+    // "Pendiente" is read "Pending" in English (decision 087): a second "Pending" would look like the same status.
+    for (const name of ['Pending', 'on the way']) {
+      const response = await admin.post(URL, { ...returned, name });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().errors).toEqual({ name: ['No se permiten duplicados'] });
+    }
+  });
+
   it('explains invalid fields in Spanish', async () => {
     const response = await admin.post(URL, { name: '', color: 'red', position: -1, is_final: 'yes' });
     expect(response.statusCode).toBe(422);
@@ -199,6 +208,13 @@ describe('GET and PUT /api/admin/order-statuses/:id', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ name: ['No se permiten duplicados'] });
+    // Nor the English of one the shop named itself.
+    const readAs = await admin.put(`${URL}/${initialId}`, {
+      ...returned,
+      is_final: false,
+      name: 'Delivered',
+    });
+    expect(readAs.statusCode).toBe(422);
   });
 
   it('answers 404 for a status that does not exist, or an id that cannot exist', async () => {

@@ -1,11 +1,11 @@
-import type { Locale, OrderStatus, OrderStatusBody } from '@shop/contracts';
-import { and, eq, max, ne, sql } from 'drizzle-orm';
+import { LOCALES, type Locale, type OrderStatus, type OrderStatusBody } from '@shop/contracts';
+import { and, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { orderStatusInUse } from './order-status-in-use';
 import { checkRoleRules } from './order-status-rules';
-import { toOrderStatus } from './order-status-view';
+import { statusName, toOrderStatus } from './order-status-view';
 import { type OrderStatusRole, type OrderStatusRow, orderStatuses } from './order-statuses.table';
 
 export async function getOrderStatus(db: DbOrTx, id: number, locale: Locale): Promise<OrderStatus> {
@@ -53,7 +53,8 @@ export async function updateOrderStatus(
   return db.transaction(async (tx) => {
     const status = await lockStatus(tx, id);
     checkRoleRules(status.role, body);
-    await checkNameFree(tx, body.name, id);
+    // Its own name unchanged (a new colour) is not judged again: it may predate the rule on names as read.
+    if (body.name !== status.name) await checkNameFree(tx, body.name, id);
     const [row] = await writeStatus(() =>
       tx
         .update(orderStatuses)
@@ -104,19 +105,27 @@ async function nextPosition(tx: Tx): Promise<number> {
   return (last?.position ?? 0) + 1;
 }
 
-/** Names are unique whatever their case, like the table's unique index on lower(name). */
+/**
+ * Names are unique whatever their case, like the table's unique index on lower(name), and as they are read: a status
+ * the shop named itself reads in each reader's language (decision 087), so "Pending" beside the shop's "Pendiente"
+ * would be two statuses an English reader cannot tell apart.
+ */
 async function checkNameFree(tx: Tx, name: string, exceptId: number | undefined): Promise<void> {
+  const others = exceptId === undefined ? undefined : ne(orderStatuses.id, exceptId);
+  const wanted = name.toLowerCase();
   const [taken] = await tx
     .select({ id: orderStatuses.id })
     .from(orderStatuses)
-    .where(
-      and(
-        eq(sql`lower(${orderStatuses.name})`, name.toLowerCase()),
-        exceptId === undefined ? undefined : ne(orderStatuses.id, exceptId),
-      ),
-    )
+    .where(and(eq(sql`lower(${orderStatuses.name})`, wanted), others))
     .limit(1);
-  if (taken) throw invalidFields({ name: ['duplicates_not_allowed'] });
+  const keyed = await tx
+    .select({ name: orderStatuses.name, key: orderStatuses.key })
+    .from(orderStatuses)
+    .where(and(isNotNull(orderStatuses.key), others));
+  const readAs = keyed.some((row) =>
+    LOCALES.some((locale) => statusName(row, locale).toLowerCase() === wanted),
+  );
+  if (taken || readAs) throw invalidFields({ name: ['duplicates_not_allowed'] });
 }
 
 /** Another request may take the name between the check and the write. */
