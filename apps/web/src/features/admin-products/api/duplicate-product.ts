@@ -31,5 +31,5 @@ export function useDuplicateProduct() {
       },
       onError: notifyError,
     });
-  return { duplicate, pending: mutation.isPending, slug: mutation.variables };
+  return { duplicate, pending: mutation.isPending };
 }
