@@ -178,6 +178,10 @@ export const MESSAGES = {
   },
   // Catalogue taxonomy
   duplicates_not_allowed: { 'es-ES': 'No se permiten duplicados', 'en-US': 'Duplicates are not allowed' },
+  status_name_read_as: {
+    'es-ES': 'Así se llama «{status}» en otro idioma de la tienda',
+    'en-US': 'That is what “{status}” is called in another of the shop’s languages',
+  },
   used_by_variations: {
     'es-ES': 'No se puede eliminar una marca, atributo o término con variaciones relacionadas',
     'en-US': 'A brand, attribute or term with related variations cannot be deleted',

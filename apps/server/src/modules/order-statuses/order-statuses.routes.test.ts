@@ -102,11 +102,19 @@ describe('POST /api/admin/order-statuses', () => {
 
   it('refuses a name that reads like one of the shop’s own statuses in another language', async () => {
     // "Pendiente" is read "Pending" in English (decision 087): a second "Pending" would look like the same status.
-    for (const name of ['Pending', 'on the way']) {
-      const response = await admin.post(URL, { ...returned, name });
-      expect(response.statusCode, name).toBe(422);
-      expect(response.json().errors).toEqual({ name: ['No se permiten duplicados'] });
-    }
+    const spanish = await admin.post(URL, { ...returned, name: 'on the way' });
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().errors).toEqual({ name: ['Así se llama «En camino» en otro idioma de la tienda'] });
+    // To an English reader, "Pending" is simply taken.
+    const english = await admin.post(
+      URL,
+      { ...returned, name: 'Pending' },
+      {
+        headers: { 'accept-language': 'en-US' },
+      },
+    );
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors).toEqual({ name: ['Duplicates are not allowed'] });
   });
 
   it('explains invalid fields in Spanish', async () => {

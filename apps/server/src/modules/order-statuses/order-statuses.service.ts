@@ -28,7 +28,7 @@ export async function createOrderStatus(
   locale: Locale,
 ): Promise<OrderStatus> {
   return db.transaction(async (tx) => {
-    await checkNameFree(tx, body.name, undefined);
+    await checkNameFree(tx, body.name, undefined, locale);
     const position = body.position ?? (await nextPosition(tx));
     const [row] = await writeStatus(() =>
       tx
@@ -54,7 +54,7 @@ export async function updateOrderStatus(
     const status = await lockStatus(tx, id);
     checkRoleRules(status.role, body);
     // Its own name unchanged (a new colour) is not judged again: it may predate the rule on names as read.
-    if (body.name !== status.name) await checkNameFree(tx, body.name, id);
+    if (body.name !== status.name) await checkNameFree(tx, body.name, id, locale);
     const [row] = await writeStatus(() =>
       tx
         .update(orderStatuses)
@@ -108,9 +108,15 @@ async function nextPosition(tx: Tx): Promise<number> {
 /**
  * Names are unique whatever their case, like the table's unique index on lower(name), and as they are read: a status
  * the shop named itself reads in each reader's language (decision 087), so "Pending" beside the shop's "Pendiente"
- * would be two statuses an English reader cannot tell apart.
+ * would be two statuses an English reader cannot tell apart. A reader to whom the name is simply taken is told so; one
+ * who reads the other status under another name is told which status it is.
  */
-async function checkNameFree(tx: Tx, name: string, exceptId: number | undefined): Promise<void> {
+async function checkNameFree(
+  tx: Tx,
+  name: string,
+  exceptId: number | undefined,
+  locale: Locale,
+): Promise<void> {
   const others = exceptId === undefined ? undefined : ne(orderStatuses.id, exceptId);
   const wanted = name.toLowerCase();
   const [taken] = await tx
@@ -118,14 +124,18 @@ async function checkNameFree(tx: Tx, name: string, exceptId: number | undefined)
     .from(orderStatuses)
     .where(and(eq(sql`lower(${orderStatuses.name})`, wanted), others))
     .limit(1);
+  if (taken) throw invalidFields({ name: ['duplicates_not_allowed'] });
   const keyed = await tx
     .select({ name: orderStatuses.name, key: orderStatuses.key })
     .from(orderStatuses)
     .where(and(isNotNull(orderStatuses.key), others));
-  const readAs = keyed.some((row) =>
-    LOCALES.some((locale) => statusName(row, locale).toLowerCase() === wanted),
+  const readAs = keyed.find((row) =>
+    LOCALES.some((other) => statusName(row, other).toLowerCase() === wanted),
   );
-  if (taken || readAs) throw invalidFields({ name: ['duplicates_not_allowed'] });
+  if (!readAs) return;
+  const status = statusName(readAs, locale);
+  if (status.toLowerCase() === wanted) throw invalidFields({ name: ['duplicates_not_allowed'] });
+  throw invalidFields({ name: ['status_name_read_as'] }, 'validation_failed', { status });
 }
 
 /** Another request may take the name between the check and the write. */
