@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { OPTIONS, product, signedIn } from '../test/fixtures';
+import { copyOfProduct, OPTIONS, product, signedIn } from '../test/fixtures';
 import { Component as ProductEditPage } from './product-edit-page';
 
 function renderEdit(slug = 'camiseta-basica') {
@@ -125,12 +125,7 @@ describe('edit product', { timeout: 60_000 }, () => {
   });
 
   it('duplicates the product and opens the copy, hidden and without stock, as the notice says', async () => {
-    const copy = product({
-      id: 22,
-      slug: 'camiseta-basica-copia',
-      name: 'Camiseta básica (copia)',
-      visible: false,
-    });
+    const copy = copyOfProduct();
     const fetchMock = stubApi({
       ...OPTIONS,
       'GET /api/admin/products/camiseta-basica': { body: product() },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { listItem, OPTIONS, product, signedIn } from '../test/fixtures';
+import { copyOfProduct, listItem, OPTIONS, product, signedIn } from '../test/fixtures';
 import { Component as ProductsListPage } from './products-list-page';
 
 function renderList(url = '/admin/products/list', permissions: Permission[] = ['ALL']) {
@@ -107,12 +107,7 @@ describe('products list', { timeout: 20_000 }, () => {
   });
 
   it('duplicates a product from its row and opens the copy', async () => {
-    const copy = product({
-      id: 22,
-      slug: 'camiseta-basica-copia',
-      name: 'Camiseta básica (copia)',
-      visible: false,
-    });
+    const copy = copyOfProduct();
     const fetchMock = stubApi({
       ...OPTIONS,
       'GET /api/admin/products': { body: listReply([listItem()]) },

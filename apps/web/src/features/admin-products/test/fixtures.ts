@@ -194,3 +194,7 @@ export const OPTIONS = {
   },
   'GET /api/admin/products/camiseta-basica/movements': { body: { ...listReply(MOVEMENTS), reserved: 4 } },
 };
+
+/** What "Duplicar" answers for the T-shirt: its copy, hidden until staff show it (decision 089). */
+export const copyOfProduct = () =>
+  product({ id: 22, slug: 'camiseta-basica-copia', name: 'Camiseta básica (copia)', visible: false });
