@@ -1,3 +1,4 @@
+import type { ShippingOptionsReply } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,13 +14,26 @@ import { Component as StoreFront } from './store-front';
 
 const routes = [{ Component: StoreLayout, children: [{ path: '/store', Component: StoreFront }] }];
 
-function stubStore(coins = coinsStub()) {
+const VEDADO = {
+  id: 1,
+  name: 'Tienda Vedado',
+  address: 'Calle 23 No. 456, Vedado',
+  phones: [],
+  schedule: [],
+};
+
+function stubStore(
+  coins = coinsStub(),
+  delivery: Partial<ShippingOptionsReply> = {},
+  pickupPoints = [VEDADO],
+) {
   return stubApi({
+    'GET /api/point-of-sales/pickup': { body: { data: pickupPoints } },
     ...coins,
     'GET /api/store/home': { body: homeReply() },
     'GET /api/store/filters': { body: FILTERS },
     'GET /api/store/products': { body: productsReply([card()]) },
-    'GET /api/shipping/options': { body: { ...shippingOptions, online_providers: ['paypal'] } },
+    'GET /api/shipping/options': { body: { ...shippingOptions, online_providers: ['paypal'], ...delivery } },
   });
 }
 
@@ -168,5 +182,82 @@ describe('store front', { timeout: 20_000 }, () => {
     const offer = await screen.findByRole('article', { name: 'Trípode en oferta' });
     expect(within(offer).getByTestId('price').textContent).toBe('$8.00');
     expect(screen.getByRole('region', { name: 'Best sellers' })).toBeTruthy();
+  });
+
+  describe('says only what the shop does', () => {
+    /** The text of the card, or the step, a heading heads. */
+    const under = async (heading: string) =>
+      (await screen.findByRole('heading', { name: heading })).parentElement?.textContent;
+    /** The text of an order step, found by its title. */
+    const step = async (title: string) => (await screen.findByText(title)).closest('li')?.textContent;
+
+    it('names the coins it sells in and both ways an order reaches the shopper', async () => {
+      stubStore();
+      renderRoutes(routes, { path: '/store' });
+      expect(
+        await screen.findByText(
+          'Compra al por menor o al por mayor, paga en USD o MLC y recibe tu pedido en casa o recógelo en uno de nuestros puntos de venta.',
+        ),
+      ).toBeTruthy();
+      expect(await under('Pagos en USD y MLC')).toContain(
+        'Los precios están en USD y se muestran también en MLC según la tasa de cambio vigente.',
+      );
+      expect(await under('A domicilio o en tienda')).toBeTruthy();
+      expect(await under('Entrega y recogida')).toBeTruthy();
+      expect(await step('Paso 3 · Paga')).toContain(
+        'En USD o MLC; ves el total con el envío antes de confirmar.',
+      );
+    });
+
+    it('promises neither MLC nor pickup to a shop that sells in USD and delivers home', async () => {
+      stubStore(coinsStub([USD]), { local_pickup: false });
+      renderRoutes(routes, { path: '/store' });
+      expect(
+        await screen.findByText(
+          'Compra al por menor o al por mayor, paga en USD y recibe tu pedido en casa.',
+        ),
+      ).toBeTruthy();
+      expect(await under('Pagos en USD')).toContain('Todos los precios están en USD.');
+      expect(screen.getAllByRole('heading', { name: 'Entrega a domicilio' })).toHaveLength(2);
+      expect(await step('Paso 2 · Indica quién recibe')).toContain('Un beneficiario con su dirección.');
+      expect(await step('Paso 3 · Paga')).toContain('En USD; ves el total con el envío antes de confirmar.');
+      expect(screen.getByRole('main').textContent).not.toMatch(/MLC|recog|punto de venta/i);
+    });
+
+    it('offers no pickup while no point of sale takes pickups, as the checkout has none to offer', async () => {
+      stubStore(coinsStub(), { local_pickup: true }, []);
+      renderRoutes(routes, { path: '/store' });
+      expect(
+        await screen.findByText(
+          'Compra al por menor o al por mayor, paga en USD o MLC y recibe tu pedido en casa.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getAllByRole('heading', { name: 'Entrega a domicilio' })).toHaveLength(2);
+    });
+
+    it('sends a shop’s shoppers to its counters when it does not deliver home', async () => {
+      await i18n.changeLanguage('en-US');
+      stubStore(coinsStub(), { home_delivery: false });
+      renderRoutes(routes, { path: '/store' });
+      expect(
+        await screen.findByText(
+          'Buy retail or wholesale, pay in USD or MLC, and pick your order up at one of our points of sale.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getAllByRole('heading', { name: 'Pickup at the shop' })).toHaveLength(2);
+      expect(await step('Step 2 · Say who receives it')).toContain(
+        'Who will pick it up, and at which point of sale.',
+      );
+      expect(await step('Step 3 · Pay')).toContain('In USD or MLC; you see the total before confirming.');
+      expect(screen.getByRole('main').textContent).not.toMatch(/home/i);
+    });
+
+    it('claims no way of delivery where the shop offers none', async () => {
+      stubStore(coinsStub(), { home_delivery: false, local_pickup: false });
+      renderRoutes(routes, { path: '/store' });
+      expect(await screen.findByText('Compra al por menor o al por mayor y paga en USD o MLC.')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Horario de atención' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /domicilio|recogida|en tienda/i })).toBeNull();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useStoreName } from '../../../lib/store-identity';
+import { useShopOffer, wordsFor } from '../lib/shop-offer';
 import classes from './store-hero.module.css';
 
 /** Welcome, what the shop is, and the next step for this visitor. Plain elements (store-hero.module.css says why). */
@@ -11,11 +12,16 @@ export function StoreHero() {
   const { t } = useTranslation('store');
   const name = useStoreName();
   const user = useCurrentUser();
+  const offer = useShopOffer();
   return (
     <div className={classes.hero}>
       <div className={classes.content}>
         <h1 className={classes.title}>{t('hero.title', { name })}</h1>
-        <p className={classes.subtitle}>{t('hero.subtitle')}</p>
+        {offer && (
+          <p className={classes.subtitle}>
+            {t('hero.subtitle', { context: wordsFor(offer.delivery), coins: offer.anyCoin })}
+          </p>
+        )}
         {user ? (
           <div className={classes.actions}>
             <p className={classes.signedIn}>{t('hero.signed_in', { name: user.name })}</p>
