@@ -1,39 +1,23 @@
 import { z } from 'zod';
-import { calendarDateSchema, datesInOrder } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { appliedDiscountSchema, couponCodeSchema } from './discounts';
 import { integerField } from './integer-field';
+import { DELIVERY_METHODS, PAYMENT_STATUSES } from './order-constants';
 import { orderStatusRoleSchema } from './order-statuses';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
+export { type AdminOrdersQuery, adminOrdersQuerySchema } from './admin-orders-query';
+export {
+  ADMIN_ORDER_SORTS,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+  ORDER_PATHS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './order-constants';
+
 /** Unpaid orders that hold stock, per account: one more is refused until one is paid or cancelled. */
 export const OPEN_UNPAID_ORDERS_MAX = 5;
-
-export const ORDER_PATHS = {
-  /** POST creates (with an `Idempotency-Key` header), GET lists the signed-in user's orders. */
-  mine: '/orders',
-  one: '/orders/:id',
-  adminList: '/admin/orders',
-  adminOne: '/admin/orders/:id',
-  adminStatus: '/admin/orders/:id/status',
-  adminContacted: '/admin/orders/:id/contacted',
-  adminDispatched: '/admin/orders/:id/dispatched',
-  adminPayment: '/admin/orders/:id/payment',
-  /** POST adds a staff note to the order (never shown to the shopper). */
-  adminNotes: '/admin/orders/:id/notes',
-  /** DELETE: its author takes a note back. */
-  adminNote: '/admin/orders/:id/notes/:note',
-  /** POST: the shopper cancels their own order while it is new and nothing is paid or sent to be checked. */
-  cancel: '/orders/:id/cancel',
-  /** POST (multipart `file`) adds a transfer receipt to the shopper's own order. */
-  receipts: '/orders/:id/receipts',
-  receipt: '/orders/:id/receipts/:receipt',
-  /** GET the file; PUT accepts (recording the payment) or rejects it. */
-  adminReceipt: '/admin/orders/:id/receipts/:receipt',
-  quote: '/checkout/quote',
-  /** GET the pickup points holding every unit of the order (`?lines=`, decision 032). */
-  pickupPoints: '/checkout/pickup-points',
-} as const;
 
 /** Lines of an order as `product:variation:quantity` (variation 0 for none), joined by commas, at most 50. */
 const PICKUP_LINES = /^\d{1,10}:\d{1,10}:\d{1,7}(,\d{1,10}:\d{1,10}:\d{1,7}){0,49}$/;
@@ -58,11 +42,6 @@ export function readPickupLines(param: string | undefined) {
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const DELIVERY_METHODS = ['home', 'pickup'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /** "P-000123": how people quote an order on the phone. */
 export const orderCode = (id: number) => `P-${String(id).padStart(6, '0')}`;
@@ -354,23 +333,6 @@ export const orderListReplySchema = listReplySchema(orderListItemSchema);
 export type OrderListReply = z.infer<typeof orderListReplySchema>;
 
 export const myOrdersQuerySchema = listQuerySchema.pick({ page: true, per_page: true });
-
-export const ADMIN_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
-
-export const adminOrdersQuerySchema = listQuerySchema
-  .extend({
-    sort: z.enum(ADMIN_ORDER_SORTS).default('-created_at'),
-    status_id: integerField(1).optional(),
-    payment_status: z.enum(PAYMENT_STATUSES).optional(),
-    delivery_method: z.enum(DELIVERY_METHODS).optional(),
-    customer_id: integerField(1).optional(),
-    date_from: calendarDateSchema.optional(),
-    date_to: calendarDateSchema.optional(),
-    /** `pending`: unpaid orders with a transfer receipt waiting for staff to accept or reject it. */
-    receipt: z.enum(['pending']).optional(),
-  })
-  .refine(...datesInOrder);
-export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** SPEC §4: a status change may carry a reason of up to 250 characters. */
 export const changeOrderStatusBodySchema = z.strictObject({

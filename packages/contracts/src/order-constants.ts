@@ -1,0 +1,36 @@
+// The plain constants of `orders.ts`, without its schemas: the back office's list of orders (its first load) filters
+// and fetches with these, and has no use for the order's schemas nor for those they are made of (discounts, pay
+// providers, statuses).
+
+export const ORDER_PATHS = {
+  /** POST creates (with an `Idempotency-Key` header), GET lists the signed-in user's orders. */
+  mine: '/orders',
+  one: '/orders/:id',
+  adminList: '/admin/orders',
+  adminOne: '/admin/orders/:id',
+  adminStatus: '/admin/orders/:id/status',
+  adminContacted: '/admin/orders/:id/contacted',
+  adminDispatched: '/admin/orders/:id/dispatched',
+  adminPayment: '/admin/orders/:id/payment',
+  /** POST adds a staff note to the order (never shown to the shopper). */
+  adminNotes: '/admin/orders/:id/notes',
+  /** DELETE: its author takes a note back. */
+  adminNote: '/admin/orders/:id/notes/:note',
+  /** POST: the shopper cancels their own order while it is new and nothing is paid or sent to be checked. */
+  cancel: '/orders/:id/cancel',
+  /** POST (multipart `file`) adds a transfer receipt to the shopper's own order. */
+  receipts: '/orders/:id/receipts',
+  receipt: '/orders/:id/receipts/:receipt',
+  /** GET the file; PUT accepts (recording the payment) or rejects it. */
+  adminReceipt: '/admin/orders/:id/receipts/:receipt',
+  quote: '/checkout/quote',
+  /** GET the pickup points holding every unit of the order (`?lines=`, decision 032). */
+  pickupPoints: '/checkout/pickup-points',
+} as const;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const DELIVERY_METHODS = ['home', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const ADMIN_ORDER_SORTS = ['-created_at', 'created_at', '-total', 'total'] as const;
