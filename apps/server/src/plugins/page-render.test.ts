@@ -80,6 +80,9 @@ describe('server-rendered storefront', () => {
     expect(text).toContain('Linterna LED recargable');
     expect(text).toContain('20,50 $');
     expect(text).toContain('Todos los productos');
+    // The welcome says what this shop does (decision 090): USD alone while MLC has no rate, home delivery without a
+    // point of sale taking pickups.
+    expect(text).toContain('Compra al por menor o al por mayor, paga en USD y recibe tu pedido en casa.');
     // The footer is whole before any script: how to pay comes with the page, not after it.
     expect(text).toContain('Formas de pago');
     expect(reply.body).toContain('<script type="application/json" id="shop-state">');
