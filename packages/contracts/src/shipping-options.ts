@@ -22,6 +22,7 @@ export const offeredPayFormSchema = payFormSchema.omit({ enabled: true, account:
 /** GET /api/shipping/options: what the checkout may offer, without signing in. */
 export const shippingOptionsReplySchema = z.object({
   home_delivery: z.boolean(),
+  /** Pickup is on in the settings and some active point of sale takes pickups. */
   local_pickup: z.boolean(),
   pickup_address: z.string(),
   provinces: z.array(servedPlaceSchema),

@@ -224,17 +224,6 @@ describe('store front', { timeout: 20_000 }, () => {
       expect(screen.getByRole('main').textContent).not.toMatch(/MLC|recog|punto de venta/i);
     });
 
-    it('offers no pickup while no point of sale takes pickups, as the checkout has none to offer', async () => {
-      stubStore(coinsStub(), { local_pickup: true }, []);
-      renderRoutes(routes, { path: '/store' });
-      expect(
-        await screen.findByText(
-          'Compra al por menor o al por mayor, paga en USD o MLC y recibe tu pedido en casa.',
-        ),
-      ).toBeTruthy();
-      expect(screen.getAllByRole('heading', { name: 'Entrega a domicilio' })).toHaveLength(2);
-    });
-
     it('sends a shop’s shoppers to its counters when it does not deliver home', async () => {
       await i18n.changeLanguage('en-US');
       stubStore(coinsStub(), { home_delivery: false });

@@ -15,13 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/shipping/options', () => {
-  it('tells a visitor what a fresh shop offers: all of La Habana, both methods, the seeded pay forms', async () => {
+  it('tells a visitor what a fresh shop offers: all of La Habana, home delivery, the seeded pay forms', async () => {
     const response = await visitor().get('/api/shipping/options');
     expect(response.statusCode).toBe(200);
     const options = response.json();
     expect(options).toMatchObject({
       home_delivery: true,
-      local_pickup: true,
+      // Pickup is on, but no point of sale takes pickups yet: there is nowhere to offer.
+      local_pickup: false,
       pickup_address: '',
       free_shipping: null,
       max_quantity_for_home_shipping: null,
@@ -42,16 +43,42 @@ describe('GET /api/shipping/options', () => {
       'cash_on_delivery',
       'transfer',
     ]);
-    expect(options.pay_forms.pickup.map((f: { code: string }) => f.code)).toEqual([
-      'cash_on_pickup',
-      'transfer',
-    ]);
+    expect(options.pay_forms.pickup).toEqual([]);
     expect(options.pay_forms.home[0]).not.toHaveProperty('enabled');
     // Only the transfer is paid before the order is prepared, so only it has a window to pay in.
     expect(options.pay_forms.home.map((f: { paid_in_advance: boolean }) => f.paid_in_advance)).toEqual([
       false,
       true,
     ]);
+  });
+
+  it('offers pickup, and its pay forms, once a point of sale takes pickups, and no more once none does', async () => {
+    const point = {
+      name: 'Tienda Vedado',
+      address: 'Calle 23 No. 456, Vedado',
+      province: 'la-habana',
+      municipality: 'la-habana/plaza-de-la-revolucion',
+      longitude: -82.3839,
+      latitude: 23.1385,
+      phones: ['7 830 1234'],
+      use_for_local_pickup: true,
+    };
+    const created = await admin.post('/api/admin/point-of-sales', point);
+    expect(created.statusCode, created.body).toBe(201);
+    const options = (await visitor().get('/api/shipping/options')).json();
+    expect(options.local_pickup).toBe(true);
+    expect(options.pay_forms.pickup.map((f: { code: string }) => f.code)).toEqual([
+      'cash_on_pickup',
+      'transfer',
+    ]);
+    const stopped = await admin.put(`/api/admin/point-of-sales/${created.json().id}`, {
+      ...point,
+      main_warehouse: true,
+      use_for_local_pickup: false,
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    const after = (await visitor().get('/api/shipping/options')).json();
+    expect(after).toMatchObject({ local_pickup: false, pay_forms: { pickup: [] } });
   });
 
   it('gives staff’s own words for a pay form as written, in every language', async () => {

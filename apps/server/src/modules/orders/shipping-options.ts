@@ -18,19 +18,26 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { coins } from '../coins';
+import { takesPickups } from '../points-of-sale';
 import { getOrderSettings, getPayFormsSettings, getSetting, getShipmentSettings } from '../settings';
 import { readPayForm } from './pay-form-words';
 
-/** What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). */
+/**
+ * What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). Pickup
+ * is offered while it is on and some point of sale takes pickups: a fresh shop has none, and its checkout, footer and
+ * front offered a pickup no shopper could choose a place for.
+ */
 export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<ShippingOptionsReply> {
-  const [shipment, payForms, orders, online, [base]] = await independentReads(
+  const [shipment, payForms, orders, online, [base], pickupPlace] = await independentReads(
     db,
     () => getShipmentSettings(db),
     () => getPayFormsSettings(db),
     () => getOrderSettings(db),
     () => getSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, paymentProvidersStoredSchema),
     () => db.select({ symbol: coins.symbol }).from(coins).where(eq(coins.isBase, true)).limit(1),
+    () => takesPickups(db),
   );
+  const pickup = shipment.local_pickup && pickupPlace;
   const offered = (forms: PayForm[]) =>
     forms
       .map((form) => readPayForm(form, locale))
@@ -42,7 +49,7 @@ export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<Shipp
       }));
   return {
     home_delivery: shipment.home_delivery,
-    local_pickup: shipment.local_pickup,
+    local_pickup: pickup,
     pickup_address: shipment.pickup_address,
     provinces: servedPlaces(shipment),
     free_shipping: freeShipping(shipment, base?.symbol ?? '$', locale),
@@ -52,7 +59,7 @@ export async function shippingOptions(db: DbOrTx, locale: Locale): Promise<Shipp
     wholesale_prepayment: orders.prepayment_percentage,
     pay_forms: {
       home: shipment.home_delivery ? offered(enabledPayForms(payForms, 'home')) : [],
-      pickup: shipment.local_pickup ? offered(enabledPayForms(payForms, 'pickup')) : [],
+      pickup: pickup ? offered(enabledPayForms(payForms, 'pickup')) : [],
     },
     online_providers: ONLINE_PROVIDERS.filter((name) => online[name].enabled),
   };

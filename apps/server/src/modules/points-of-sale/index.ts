@@ -1,3 +1,3 @@
 export { seedDemoPointsOfSale } from './demo-seed';
-export { pickupPointOf, pickupPoints } from './pickup-points';
+export { pickupPointOf, pickupPoints, takesPickups } from './pickup-points';
 export { type PointOfSaleRow, pointsOfSale } from './points-of-sale.table';

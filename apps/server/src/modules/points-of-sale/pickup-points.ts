@@ -19,6 +19,12 @@ export async function pickupPoints(db: DbOrTx): Promise<PickupPoint[]> {
   return rows.map(toPickupPoint);
 }
 
+/** Whether any point takes pickups: without one, the checkout has nowhere to offer an order to be picked up at. */
+export async function takesPickups(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: pointsOfSale.id }).from(pointsOfSale).where(offersPickup).limit(1);
+  return row !== undefined;
+}
+
 /** One point, only while it takes pickups: the checkout refuses any other. */
 export async function pickupPointOf(db: DbOrTx, id: number): Promise<PointOfSaleRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > INT_MAX) return null;

@@ -1,11 +1,13 @@
-import { Alert, Fieldset, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Anchor, Fieldset, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ShipmentSettings, shipmentSettingsBodySchema } from '@shop/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormShell } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { usePickupPoints } from '../../../lib/pickup-points';
 import { useUpdateShipmentSettings } from '../api/shipment-settings';
 import { SaveFooter } from './save-footer';
 
@@ -21,10 +23,14 @@ export function PickupForm({ saved, canSave }: PickupFormProps) {
   const { t } = useTranslation('admin-settings');
   const update = useUpdateShipmentSettings();
   const validate = zodValidate(shipmentSettingsBodySchema);
+  // Shoppers are offered pickup only where a point of sale takes it (decision 090): on, with none, it is offered nowhere.
+  const points = usePickupPoints();
   const form = useForm<PickupValues>({
     initialValues: { local_pickup: saved.local_pickup, pickup_address: saved.pickup_address },
     validate: (values) => validate({ ...saved, ...values }),
   });
+
+  const nowhere = form.values.local_pickup && points?.length === 0;
 
   const save = async (values: typeof form.values) => {
     const stored = await update.mutateAsync(shipmentSettingsBodySchema.parse({ ...saved, ...values }));
@@ -47,8 +53,15 @@ export function PickupForm({ saved, canSave }: PickupFormProps) {
             rows={3}
             {...form.getInputProps('pickup_address')}
           />
-          <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-            {t('pickup.points_note')}
+          <Alert
+            variant="light"
+            color={nowhere ? 'yellow' : undefined}
+            icon={nowhere ? <IconAlertTriangle size={18} /> : <IconInfoCircle size={18} />}
+          >
+            {t(nowhere ? 'pickup.points_none' : 'pickup.points_note')}{' '}
+            <Anchor component={Link} to="/admin/point_of_sales" inherit>
+              {t('pickup.points_link')}
+            </Anchor>
           </Alert>
           <SaveFooter canSave={canSave} saving={update.isPending} />
         </Stack>

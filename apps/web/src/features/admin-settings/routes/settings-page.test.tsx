@@ -8,6 +8,13 @@ import { orderSettings, payForms, STATUSES, shipmentSettings, signedIn } from '.
 import { Component as SettingsPage } from './settings-page';
 
 const PATH = '/admin/settings/Generals';
+const VEDADO = {
+  id: 1,
+  name: 'Tienda Vedado',
+  address: 'Calle 23 No. 456, Vedado',
+  phones: [],
+  schedule: [],
+};
 
 function renderPage(search = '', permissions: Permission[] = ['ALL']) {
   return renderWithProviders(<SettingsPage />, { route: `${PATH}${search}`, user: signedIn(permissions) });
@@ -44,10 +51,26 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
   });
 
   it('opens the tab the URL names', async () => {
-    settingsApi();
+    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [VEDADO] } } });
     renderPage('?tab=pickup');
     expect(await screen.findByDisplayValue('Calle 23 y L, Vedado')).toBeTruthy();
-    expect(screen.getByText('Los puntos de recogida se gestionan en Puntos de venta.')).toBeTruthy();
+    expect(
+      await screen.findByText(/Los clientes eligen entre los puntos de venta activos que aceptan recogidas/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir a Puntos de venta' }).getAttribute('href')).toBe(
+      '/admin/point_of_sales',
+    );
+  });
+
+  it('warns that pickup is on but offered nowhere while no point of sale takes pickups', async () => {
+    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [] } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage('?tab=pickup');
+    const warning = /Ningún punto de venta activo acepta recogidas: los clientes no verán la recogida/;
+    expect(await screen.findByText(warning)).toBeTruthy();
+    // Switched off, there is nothing to warn of.
+    await user.click(screen.getByRole('switch', { name: /Recogida en tienda/ }));
+    expect(screen.queryByText(warning)).toBeNull();
   });
 
   it('saves the shipment tab in cents, keeping the pickup fields of the saved document', async () => {

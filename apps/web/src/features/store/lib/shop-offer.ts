@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { storefrontCoinsQuery } from '../../../lib/coin';
 import { useLocale } from '../../../lib/i18n';
 import { listFormat } from '../../../lib/intl';
-import { usePickupPoints } from '../../../lib/pickup-points';
 import { shippingOptionsQuery } from '../../../lib/shipping-options';
 
 /**
@@ -12,15 +11,13 @@ import { shippingOptionsQuery } from '../../../lib/shipping-options';
  */
 export type DeliveryWays = 'both' | 'home' | 'pickup' | 'none';
 
-/** Pickup is a way only where a point of sale takes pickups: without one the checkout has none to offer. */
+/** As the checkout offers them: the server offers pickup only while some point of sale takes pickups. */
 export function deliveryWays(
   options: Pick<ShippingOptionsReply, 'home_delivery' | 'local_pickup'>,
-  pickupPoints: number,
 ): DeliveryWays {
-  const pickup = options.local_pickup && pickupPoints > 0;
-  if (options.home_delivery && pickup) return 'both';
+  if (options.home_delivery && options.local_pickup) return 'both';
   if (options.home_delivery) return 'home';
-  return pickup ? 'pickup' : 'none';
+  return options.local_pickup ? 'pickup' : 'none';
 }
 
 /** The words' context for `ways`: none for both, whose words are the plain keys. */
@@ -41,20 +38,18 @@ export interface ShopOffer {
  * What the front says the shop does, read from what it does: the coins it sells in today (a coin without a rate in
  * force is not offered) and the ways its checkout delivers. The words said "USD or MLC" and "home or pickup"
  * whatever the settings, which a shop selling in USD alone, or handing orders over only at its counters, contradicted.
- * Undefined until the coins, the delivery settings and the pickup points are known: the front claims nothing rather
- * than something the shop may not do.
+ * Undefined until both are known: the front claims nothing rather than something the shop may not do.
  */
 export function useShopOffer(): ShopOffer | undefined {
   const locale = useLocale();
   const coins = useQuery(storefrontCoinsQuery).data?.coins;
   const options = useQuery(shippingOptionsQuery).data;
-  const points = usePickupPoints();
-  if (!coins?.length || !options || !points) return undefined;
+  if (!coins?.length || !options) return undefined;
   const names = (list: readonly StorefrontCoin[], type: Intl.ListFormatType) =>
     listFormat(locale, { type }).format(list.map((coin) => coin.short_name));
   const base = coins.find((coin) => coin.is_base) ?? coins[0];
   return {
-    delivery: deliveryWays(options, points.length),
+    delivery: deliveryWays(options),
     anyCoin: names(coins, 'disjunction'),
     everyCoin: names(coins, 'conjunction'),
     base: base?.short_name ?? '',
