@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Fieldset, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   PER_KM_STRATEGIES,
@@ -6,11 +6,13 @@ import {
   type ShipmentSettings,
   shipmentSettingsBodySchema,
 } from '@shop/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormShell, LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
 import { coordinateError, LazyMapPicker, pointOf } from '../../../components/lazy-map-picker';
 import { zodValidate } from '../../../lib/forms';
 import { notifySuccess } from '../../../lib/notify';
+import { usePickupPoints } from '../../../lib/pickup-points';
 import { useUpdateShipmentSettings } from '../api/shipment-settings';
 import { type ShipmentFormValues, shipmentBodyFrom, toShipmentFormValues } from '../lib/shipment-form-values';
 import { SaveFooter } from './save-footer';
@@ -32,6 +34,12 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
     validate: (values) => validate(shipmentBodyFrom(values, saved)),
   });
 
+  // Without home delivery, an order reaches a shopper only by pickup, which needs a point of sale taking it (decision
+  // 090): with neither, no shopper can place an order.
+  const points = usePickupPoints();
+  const noWay =
+    !form.values.home_delivery && points !== undefined && !(saved.local_pickup && points.length > 0);
+
   const save = async (values: typeof form.values) => {
     const body = shipmentSettingsBodySchema.parse(shipmentBodyFrom(values, saved));
     const stored = await update.mutateAsync(body);
@@ -50,6 +58,11 @@ export function ShipmentForm({ saved, canSave }: ShipmentFormProps) {
                 description={t('shipment.home_delivery_hint')}
                 {...form.getInputProps('home_delivery', { type: 'checkbox' })}
               />
+              {noWay && (
+                <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />}>
+                  {t('shipment.no_way')}
+                </Alert>
+              )}
               <ServedProvincesField form={form} />
             </Stack>
           </Fieldset>

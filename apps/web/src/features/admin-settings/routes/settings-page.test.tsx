@@ -62,6 +62,28 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
     );
   });
 
+  it('warns that no shopper can order once home delivery is off and no point of sale takes pickups', async () => {
+    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [] } } });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const warning =
+      'Sin entrega a domicilio ni un punto de venta que acepte recogidas, ningún cliente puede hacer un pedido.';
+    await user.click(await screen.findByRole('switch', { name: /Entrega a domicilio/ }));
+    expect(await screen.findByText(warning)).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: /Entrega a domicilio/ }));
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
+  it('does not warn of home delivery switched off while a point of sale takes pickups', async () => {
+    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [VEDADO] } } });
+    const user = userEvent.setup({ delay: null });
+    const { queryClient } = renderPage();
+    await user.click(await screen.findByRole('switch', { name: /Entrega a domicilio/ }));
+    // Once the points are known, which is when the warning would show.
+    await waitFor(() => expect(queryClient.getQueryData(['points-of-sale', 'pickup'])).toBeDefined());
+    expect(screen.queryByText(/ningún cliente puede hacer un pedido/)).toBeNull();
+  });
+
   it('warns that pickup is on but offered nowhere while no point of sale takes pickups', async () => {
     settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [] } } });
     const user = userEvent.setup({ delay: null });
