@@ -8,6 +8,21 @@ import { signInAs } from './factories';
 export const HAVANA = { longitude: -82.3666, latitude: 23.1136 };
 export const PLAZA = { longitude: -82.3849, latitude: 23.1252 };
 
+/** A point of sale in Plaza that takes pickups, as staff create it. */
+export const pickupPointInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Tienda Vedado',
+  address: 'Calle 23 No. 456, Vedado',
+  province: 'la-habana',
+  municipality: 'la-habana/plaza-de-la-revolucion',
+  longitude: PLAZA.longitude,
+  latitude: PLAZA.latitude,
+  phones: ['+5378301234'],
+  schedule: [{ weekday: 2, opens: '09:00', closes: '17:00' }],
+  use_for_local_pickup: true,
+  active: true,
+  ...overrides,
+});
+
 /** A shop ready to sell: a category, delivery in La Habana at a fixed price, and one pickup point. */
 export async function openShop(admin: Agent) {
   const { category } = await catalogueBasics(admin, `Tienda ${Math.random().toString(36).slice(2, 8)}`);
@@ -32,18 +47,7 @@ export async function openShop(admin: Agent) {
     max_delivery_distance_km: 30,
   });
   expect(shipment.statusCode, shipment.body).toBe(200);
-  const point = await admin.post('/api/admin/point-of-sales', {
-    name: 'Tienda Vedado',
-    address: 'Calle 23 No. 456, Vedado',
-    province: 'la-habana',
-    municipality: 'la-habana/plaza-de-la-revolucion',
-    longitude: PLAZA.longitude,
-    latitude: PLAZA.latitude,
-    phones: ['+5378301234'],
-    schedule: [{ weekday: 2, opens: '09:00', closes: '17:00' }],
-    use_for_local_pickup: true,
-    active: true,
-  });
+  const point = await admin.post('/api/admin/point-of-sales', pickupPointInput());
   expect(point.statusCode, point.body).toBe(201);
   return {
     category,

@@ -14,21 +14,8 @@ import { Component as StoreFront } from './store-front';
 
 const routes = [{ Component: StoreLayout, children: [{ path: '/store', Component: StoreFront }] }];
 
-const VEDADO = {
-  id: 1,
-  name: 'Tienda Vedado',
-  address: 'Calle 23 No. 456, Vedado',
-  phones: [],
-  schedule: [],
-};
-
-function stubStore(
-  coins = coinsStub(),
-  delivery: Partial<ShippingOptionsReply> = {},
-  pickupPoints = [VEDADO],
-) {
+function stubStore(coins = coinsStub(), delivery: Partial<ShippingOptionsReply> = {}) {
   return stubApi({
-    'GET /api/point-of-sales/pickup': { body: { data: pickupPoints } },
     ...coins,
     'GET /api/store/home': { body: homeReply() },
     'GET /api/store/filters': { body: FILTERS },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
+import { pickupPointInput } from '../../test/shop';
 
 let t: TestApp;
 let admin: Agent;
@@ -53,17 +54,7 @@ describe('GET /api/shipping/options', () => {
   });
 
   it('offers pickup, and its pay forms, once a point of sale takes pickups, and no more once none does', async () => {
-    const point = {
-      name: 'Tienda Vedado',
-      address: 'Calle 23 No. 456, Vedado',
-      province: 'la-habana',
-      municipality: 'la-habana/plaza-de-la-revolucion',
-      longitude: -82.3839,
-      latitude: 23.1385,
-      phones: ['7 830 1234'],
-      use_for_local_pickup: true,
-    };
-    const created = await admin.post('/api/admin/point-of-sales', point);
+    const created = await admin.post('/api/admin/point-of-sales', pickupPointInput());
     expect(created.statusCode, created.body).toBe(201);
     const options = (await visitor().get('/api/shipping/options')).json();
     expect(options.local_pickup).toBe(true);
@@ -71,11 +62,10 @@ describe('GET /api/shipping/options', () => {
       'cash_on_pickup',
       'transfer',
     ]);
-    const stopped = await admin.put(`/api/admin/point-of-sales/${created.json().id}`, {
-      ...point,
-      main_warehouse: true,
-      use_for_local_pickup: false,
-    });
+    const stopped = await admin.put(
+      `/api/admin/point-of-sales/${created.json().id}`,
+      pickupPointInput({ main_warehouse: true, use_for_local_pickup: false }),
+    );
     expect(stopped.statusCode, stopped.body).toBe(200);
     const after = (await visitor().get('/api/shipping/options')).json();
     expect(after).toMatchObject({ local_pickup: false, pay_forms: { pickup: [] } });

@@ -4,17 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { renderWithProviders, stubApi } from '../../../test/render';
+import { vedado } from '../../checkout/test/fixtures';
 import { orderSettings, payForms, STATUSES, shipmentSettings, signedIn } from '../test/fixtures';
 import { Component as SettingsPage } from './settings-page';
 
 const PATH = '/admin/settings/Generals';
-const VEDADO = {
-  id: 1,
-  name: 'Tienda Vedado',
-  address: 'Calle 23 No. 456, Vedado',
-  phones: [],
-  schedule: [],
-};
 
 function renderPage(search = '', permissions: Permission[] = ['ALL']) {
   return renderWithProviders(<SettingsPage />, { route: `${PATH}${search}`, user: signedIn(permissions) });
@@ -51,7 +45,7 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
   });
 
   it('opens the tab the URL names', async () => {
-    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [VEDADO] } } });
+    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [vedado] } } });
     renderPage('?tab=pickup');
     expect(await screen.findByDisplayValue('Calle 23 y L, Vedado')).toBeTruthy();
     expect(
@@ -75,7 +69,7 @@ describe('/admin/settings/Generals', { timeout: 20_000 }, () => {
   });
 
   it('does not warn of home delivery switched off while a point of sale takes pickups', async () => {
-    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [VEDADO] } } });
+    settingsApi({ 'GET /api/point-of-sales/pickup': { body: { data: [vedado] } } });
     const user = userEvent.setup({ delay: null });
     const { queryClient } = renderPage();
     await user.click(await screen.findByRole('switch', { name: /Entrega a domicilio/ }));
