@@ -132,6 +132,10 @@ describe('browsing the catalogue', { timeout: 20_000 }, () => {
     expect(screen.getByText('La tienda todavía no tiene productos a la venta. Vuelve pronto.')).toBeTruthy();
     expect(screen.queryByText('No encontramos productos')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Quitar la búsqueda y los filtros' })).toBeNull();
+    // Nothing to search, filter or sort yet.
+    expect(screen.queryByRole('searchbox', { name: 'Buscar productos' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Filtros' })).toBeNull();
   });
 
   it('puts a picked category and sort in the URL, back on page 1', async () => {

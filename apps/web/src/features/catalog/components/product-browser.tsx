@@ -113,6 +113,9 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
     );
   }
 
+  // A shop (or its offers) with nothing to sell has nothing to search, filter or sort: only say so.
+  if (meta?.total === 0 && !narrowed) return results;
+
   return (
     <div className={classes.layout}>
       <aside className={classes.filters} aria-label={t('filters.title')}>
