@@ -15,7 +15,8 @@
 //                                               or back-office/charting code is in the storefront (npm test runs it)
 //   node bench/bundle-size.mjs --modules        also lists what /store's first load is made of: the 40 largest modules
 //                                               and the packages, by rendered size (before minifying and compressing), to
-//                                               find what to lazy-load or split
+//                                               find what to lazy-load or split; PAGE=admin_orders (a key of PAGES)
+//                                               lists another page's, TOP=80 more modules
 //   node bench/bundle-size.mjs --packages       also weighs each package's part of /store's first load, minified and
 //                                               gzipped: a second build puts the first load's modules of each package
 //                                               in a chunk of their own (what a package costs, not what it renders)
@@ -381,9 +382,12 @@ if (asJson) {
   if (listPackages) await weighStorePackages();
 }
 
-/** --modules: what /store's first load is made of, module by module and package by package (rendered size). */
+/** --modules: what a page's first load is made of (PAGE, /store's by default), module by module and package by package. */
 function listStoreModules() {
-  const modules = [...report.files.store.js].flatMap((file) =>
+  const page = process.env.PAGE ?? 'store';
+  if (!PAGES[page]) throw new Error(`PAGE=${page} is none of ${Object.keys(PAGES).join(', ')}.`);
+  const url = PAGES[page].url;
+  const modules = [...report.files[page].js].flatMap((file) =>
     (chunks.get(file)?.rendered ?? []).map((m) => ({ ...m, file })),
   );
   const name = (id) => path.relative(root, id.replace(/^\0/, '')).replace(/^.*node_modules\//, '');
@@ -395,7 +399,7 @@ function listStoreModules() {
   };
   const total = modules.reduce((sum, m) => sum + m.raw, 0);
   log(
-    `/store first load by module (${modules.length} modules, ${kb(total)} rendered, before minifying and compressing):\n`,
+    `${url} first load by module (${modules.length} modules, ${kb(total)} rendered, before minifying and compressing):\n`,
   );
   log('| module | chunk | rendered |');
   log('|---|---|---:|');
@@ -403,7 +407,7 @@ function listStoreModules() {
     log(`| ${name(m.id)} | ${m.file} | ${kb(m.raw)} |`);
   const byPackage = new Map();
   for (const m of modules) byPackage.set(packageOf(m.id), (byPackage.get(packageOf(m.id)) ?? 0) + m.raw);
-  log('\n/store first load by package:\n');
+  log(`\n${url} first load by package:\n`);
   log('| package | rendered |');
   log('|---|---:|');
   for (const [pkg, raw] of [...byPackage].sort((a, b) => b[1] - a[1])) log(`| ${pkg} | ${kb(raw)} |`);

@@ -307,6 +307,10 @@ const storeShared = [
   /packages[\\/]contracts[\\/]src[\\/]cart-constants\.ts$/,
 ];
 
+/** The back-office kit's index and the modules it gathers (components/admin-kit/index.ts). */
+const kitModule =
+  /apps[\\/]web[\\/]src[\\/]components[\\/](admin-kit[\\/][\w-]+|confirm-dialog|locale-number-input|money-input|stacked-table)\.tsx?$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     stableMantineIds(),
@@ -353,6 +357,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               experimentalInlineCommonChunks: { maxSize: 24_000 },
             },
           },
+      // The kit's modules only define components: a screen that imports one piece through the kit's index does not
+      // load the others (the colour and time pickers, the number inputs and their libraries; decision 091). A module
+      // that must run when loaded does not belong in the kit.
+      treeshake: {
+        moduleSideEffects: (id: string) => !kitModule.test(id),
+      },
       onLog(level, log, handler) {
         // The server entry holds every language's words at once; the browser build still loads them one by one.
         if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
