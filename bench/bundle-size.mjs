@@ -108,6 +108,14 @@ const PAGES = {
     parts: ['app/admin-routes'],
     words: ['admin-shell', 'admin-orders'],
   },
+  // Where staff land after signing in: the dashboard's figures and first steps.
+  admin_home: {
+    url: '/admin',
+    layout: 'app/layouts/admin-layout',
+    screen: 'app/admin-home',
+    parts: ['app/admin-routes'],
+    words: ['admin-shell'],
+  },
 };
 
 const BACK_OFFICE =
