@@ -4,6 +4,7 @@ import { SEARCH_MAX, type StorefrontProductsQuery } from '@shop/contracts';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyNotice } from '../../../components/empty-notice';
 import { PastTheEnd } from '../../../components/past-the-end';
 import { QueryError } from '../../../components/query-error';
@@ -100,6 +101,11 @@ export function ProductBrowser({ fixed }: ProductBrowserProps) {
           narrowed ? (
             <Button variant="light" onClick={() => clearAll(update)}>
               {t('filters.clear_all')}
+            </Button>
+          ) : offersOnly ? (
+            // No offers is no reason to leave: the rest of the catalogue is a click away.
+            <Button variant="light" component={Link} to="/store">
+              {t('empty.no_offers_action')}
             </Button>
           ) : null
         }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
@@ -35,5 +36,27 @@ describe('offers', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('switch', { name: 'Solo en oferta' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Solo disponibles' })).toBeTruthy();
     expect(document.title).toBe('Ofertas | Tienda');
+  });
+
+  it('with no offer, says so and leads to the whole catalogue, with nothing to filter', async () => {
+    stubApi({
+      ...coinsStub(),
+      'GET /api/store/filters': { body: FILTERS },
+      'GET /api/store/products': { body: productsReply([]) },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(
+      [
+        { path: '/Offers', Component: OffersPage },
+        { path: '/store', Component: () => <h1>Tienda</h1> },
+      ],
+      { path: '/Offers' },
+    );
+
+    expect(await screen.findByText('No hay ofertas ahora')).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Solo disponibles' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Ver todos los productos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store'));
   });
 });
