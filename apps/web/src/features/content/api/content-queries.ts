@@ -20,3 +20,9 @@ export const faqQuery = queryOptions({
 
 export const useContentPage = (slug: string) => useQuery(contentPageQuery(slug));
 export const useFaqs = () => useQuery(faqQuery);
+
+/**
+ * Whether the shop has published a frequent question: the pages that lead there lead to the contact form instead
+ * while it has none. Undefined until known.
+ */
+export const useHasFaqs = () => useQuery({ ...faqQuery, select: (reply) => reply.topics.length > 0 }).data;

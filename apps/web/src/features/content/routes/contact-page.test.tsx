@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query-client';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
+import { faqQuery } from '../api/content-queries';
 import { Component as ContactPage } from './contact-page';
 
 const render = (user = null as ReturnType<typeof testUser> | null) =>
@@ -33,6 +35,27 @@ describe('the contact page', { timeout: 20_000 }, () => {
       website: '',
     });
     expect((screen.getByRole('textbox', { name: /^Mensaje/ }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('leads to the frequent questions only while some are published', async () => {
+    stubApi({
+      'GET /api/content/faqs': {
+        body: {
+          topics: [{ name: 'Envíos', questions: [{ id: 1, question: '¿Entregan?', answer: '<p>Sí.</p>' }] }],
+        },
+      },
+    });
+    const { unmount } = render();
+    const link = await screen.findByRole('link', { name: /preguntas frecuentes/ });
+    expect(link.getAttribute('href')).toBe('/Frequent-Ask');
+    unmount();
+
+    stubApi({ 'GET /api/content/faqs': { body: { topics: [] } } });
+    queryClient.clear();
+    render();
+    await waitFor(() => expect(queryClient.getQueryData(faqQuery.queryKey)).toEqual({ topics: [] }));
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /preguntas frecuentes/ })).toBeNull();
   });
 
   it('fills in a signed-in shopper and checks the fields before sending', async () => {

@@ -1,15 +1,20 @@
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { BusinessHours } from '../../../components/business-hours';
 import { PageTitle } from '../../../components/page-title';
 import { StoreContacts } from '../../../components/store-contacts';
+import { prime } from '../../../lib/prime';
+import { faqQuery, useHasFaqs } from '../api/content-queries';
 import { ContactForm } from '../components/contact-form';
 
-/** /Contact-Us: the contact form, with the way to the frequent questions and the hours someone answers. */
+export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [faqQuery]);
+
+/** /Contact-Us: the contact form, with the hours someone answers and the way to the frequent questions, if any. */
 export function Component() {
   const { t } = useTranslation(['content', 'shell']);
+  const hasFaqs = useHasFaqs();
 
   return (
     <Stack gap="xl" maw={960}>
@@ -31,9 +36,11 @@ export function Component() {
                 {t('contact.answer_time')}
               </Text>
             </Stack>
-            <Anchor component={Link} to="/Frequent-Ask" fw={600}>
-              <IconHelpCircle size={16} aria-hidden /> {t('contact.faq_link')}
-            </Anchor>
+            {hasFaqs ? (
+              <Anchor component={Link} to="/Frequent-Ask" fw={600}>
+                <IconHelpCircle size={16} aria-hidden /> {t('contact.faq_link')}
+              </Anchor>
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>

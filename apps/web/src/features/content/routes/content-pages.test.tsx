@@ -16,6 +16,15 @@ const POLICY = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
+const FAQS = {
+  topics: [
+    {
+      name: 'Pagos',
+      questions: [{ id: 1, question: '¿En qué monedas puedo pagar?', answer: '<p>En USD y en MLC.</p>' }],
+    },
+  ],
+};
+
 describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
   it('shows a page by its address with its formatting and the date it was updated', async () => {
     stubApi({ 'GET /api/content/pages/return-policy': { body: POLICY } });
@@ -75,6 +84,7 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
           ],
         },
       },
+      'GET /api/content/faqs': { body: FAQS },
     });
     renderRoutes([{ path: '/info', Component: InfoPage }], { path: '/info' });
 
@@ -86,31 +96,29 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
     ).toBe('/about');
     const policies = screen.getByRole('region', { name: 'Políticas' });
     expect(within(policies).getByText('Cuándo y cómo devolver un producto.')).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: /Lee las preguntas frecuentes/ })).getAttribute('href'),
+    ).toBe('/Frequent-Ask');
   });
 
   it('says so on /info while the shop has published no page', async () => {
-    stubApi({ 'GET /api/content/pages': { body: { sections: [] } } });
+    stubApi({
+      'GET /api/content/pages': { body: { sections: [] } },
+      'GET /api/content/faqs': { body: { topics: [] } },
+    });
     renderRoutes([{ path: '/info', Component: InfoPage }], { path: '/info' });
 
     expect(await screen.findByText('Todavía no hay páginas publicadas')).toBeTruthy();
     expect(screen.queryByRole('region')).toBeNull();
+    // No question published either: the way out is the contact form, not another empty page.
+    expect((await screen.findByRole('link', { name: /Escríbenos/ })).getAttribute('href')).toBe(
+      '/Contact-Us',
+    );
+    expect(screen.queryByRole('link', { name: /preguntas frecuentes/ })).toBeNull();
   });
 
   it('opens an answer under its question on /Frequent-Ask', async () => {
-    stubApi({
-      'GET /api/content/faqs': {
-        body: {
-          topics: [
-            {
-              name: 'Pagos',
-              questions: [
-                { id: 1, question: '¿En qué monedas puedo pagar?', answer: '<p>En USD y en MLC.</p>' },
-              ],
-            },
-          ],
-        },
-      },
-    });
+    stubApi({ 'GET /api/content/faqs': { body: FAQS } });
     const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/Frequent-Ask', Component: FaqPage }], { path: '/Frequent-Ask' });
 

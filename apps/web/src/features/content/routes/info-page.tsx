@@ -7,13 +7,15 @@ import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { contentIndexQuery, useContentIndex } from '../../../lib/content-index';
 import { prime } from '../../../lib/prime';
+import { faqQuery, useHasFaqs } from '../api/content-queries';
 
-export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [contentIndexQuery]);
+export const loader = ({ context }: LoaderFunctionArgs) => prime(context, [contentIndexQuery, faqQuery]);
 
-/** /info: the shop's own pages by section, and the way to the frequent questions and to contact. */
+/** /info: the shop's own pages by section, and the way to the frequent questions, or to contact while there are none. */
 export function Component() {
   const { t } = useTranslation('content');
   const index = useContentIndex();
+  const hasFaqs = useHasFaqs();
 
   return (
     <Stack gap="xl" maw={960}>
@@ -53,9 +55,11 @@ export function Component() {
           </Stack>
         ))
       )}
-      <Anchor component={Link} to="/Frequent-Ask" fw={600}>
-        {t('info.faq_link')} <IconChevronRight size={14} aria-hidden />
-      </Anchor>
+      {hasFaqs === undefined ? null : (
+        <Anchor component={Link} to={hasFaqs ? '/Frequent-Ask' : '/Contact-Us'} fw={600}>
+          {t(hasFaqs ? 'info.faq_link' : 'info.contact_link')} <IconChevronRight size={14} aria-hidden />
+        </Anchor>
+      )}
     </Stack>
   );
 }
