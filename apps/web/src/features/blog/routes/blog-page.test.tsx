@@ -1,3 +1,4 @@
+import type { PublicBlogPostCard } from '@shop/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
@@ -5,9 +6,24 @@ import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
 import { Component as BlogPage } from './blog-page';
 
-const api = () =>
+const POST: PublicBlogPostCard = {
+  id: 1,
+  title: 'Tarjetas de regalo en línea',
+  slug: 'tarjetas-de-regalo-en-linea',
+  subtitle: '',
+  summary: 'Regala saldo para comprar en la tienda.',
+  author: 'Equipo de Mercado Vedado',
+  tag: '',
+  keywords: [],
+  blog_category: { id: 1, name: 'Novedades', slug: 'novedades' },
+  cover_image: null,
+  published_on: '2026-11-20',
+};
+
+/** A blog with one post, whatever is asked (or nothing at all). */
+const api = (posts: PublicBlogPostCard[] = [POST]) =>
   stubApi({
-    'GET /api/blog/posts': { body: listReply([]) },
+    'GET /api/blog/posts': { body: listReply(posts) },
     'GET /api/blog/topics': { body: { categories: [], keywords: [] } },
   });
 
@@ -20,12 +36,30 @@ describe('/blog', { timeout: 20_000 }, () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
-    await screen.findByText('No hay artículos');
+    await screen.findByText(POST.title);
     const query = callsTo(fetchMock, 'GET /api/blog/posts').at(-1)?.url.searchParams;
     expect(query?.get('page')).toBe('1');
     expect(query?.has('search')).toBe(false);
     expect(query?.has('category')).toBe(false);
     expect(screen.queryByText('Hay campos vacíos o no válidos')).toBeNull();
+  });
+
+  it('with nothing published, only says so: nothing to search or pick a topic from', async () => {
+    api([]);
+    renderRoutes([{ path: '/blog', Component: BlogPage }], { path: '/blog' });
+
+    expect(await screen.findByText('Todavía no hemos publicado nada. Vuelve pronto.')).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Buscar en el blog' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Categoría' })).toBeNull();
+  });
+
+  it('keeps the search and the topics when a search finds nothing', async () => {
+    api([]);
+    renderRoutes([{ path: '/blog', Component: BlogPage }], { path: '/blog?search=caf%C3%A9' });
+
+    expect(await screen.findByText('Ningún artículo coincide con estos filtros.')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar en el blog' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toBeTruthy();
   });
 
   it('refuses words longer than the search reads under the box, and keeps them', async () => {
@@ -52,7 +86,7 @@ describe('/blog', { timeout: 20_000 }, () => {
 
   it("filters by a category and a keyword from the phone's own pickers, and back to all", async () => {
     const fetchMock = stubApi({
-      'GET /api/blog/posts': { body: listReply([]) },
+      'GET /api/blog/posts': { body: listReply([POST]) },
       'GET /api/blog/topics': {
         body: {
           categories: [{ slug: 'recetas', name: 'Recetas' }],

@@ -46,6 +46,9 @@ export function Component() {
   const topics = useBlogTopics();
   const [search, setSearch] = useState(query.search ?? '');
   const [searchError, setSearchError] = useState<string>();
+  const filtered = Boolean(query.category || query.keyword || query.search);
+  // A blog with nothing published has nothing to search or sort into topics: it only says so.
+  const nothingYet = posts.data?.meta.total === 0 && !filtered;
 
   /** A new filter starts again from the first page. */
   const setFilter = (name: 'category' | 'keyword' | 'search' | 'page', value: string | null) => {
@@ -76,52 +79,54 @@ export function Component() {
           </Group>
         </Anchor>
       </Group>
-      <Paper withBorder p="sm" component="search">
-        {/* The search takes a tablet's whole row, and half a laptop's: a third of a tablet's cut its hint "Coffee,
+      {nothingYet ? null : (
+        <Paper withBorder p="sm" component="search">
+          {/* The search takes a tablet's whole row, and half a laptop's: a third of a tablet's cut its hint "Coffee,
             delivery, savings…" short, where the topics' choices still fit their third of a laptop's row. */}
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <form onSubmit={submitSearch}>
-              <TextInput
-                label={t('filters.search')}
-                placeholder={t('filters.search_placeholder')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.currentTarget.value);
-                  setSearchError(undefined);
-                }}
-                error={searchError}
-                type="search"
-              />
-            </form>
-          </Grid.Col>
-          {/* The phone's own pickers, as the catalogue's: Mantine's Select would bring its popover and
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <form onSubmit={submitSearch}>
+                <TextInput
+                  label={t('filters.search')}
+                  placeholder={t('filters.search_placeholder')}
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.currentTarget.value);
+                    setSearchError(undefined);
+                  }}
+                  error={searchError}
+                  type="search"
+                />
+              </form>
+            </Grid.Col>
+            {/* The phone's own pickers, as the catalogue's: Mantine's Select would bring its popover and
               floating-ui (about 38 kB gzip) to the blog's first load. */}
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <NativeSelect
-              label={t('filters.category')}
-              data={[
-                { value: '', label: t('filters.all') },
-                ...(topics.data?.categories.map((c) => ({ value: c.slug, label: c.name })) ?? []),
-              ]}
-              value={query.category ?? ''}
-              onChange={(event) => setFilter('category', event.currentTarget.value || null)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <NativeSelect
-              label={t('filters.keyword')}
-              data={[
-                { value: '', label: t('filters.all') },
-                ...(topics.data?.keywords.map((k) => ({ value: k.slug, label: k.name })) ?? []),
-              ]}
-              value={query.keyword ?? ''}
-              onChange={(event) => setFilter('keyword', event.currentTarget.value || null)}
-            />
-          </Grid.Col>
-        </Grid>
-      </Paper>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <NativeSelect
+                label={t('filters.category')}
+                data={[
+                  { value: '', label: t('filters.all') },
+                  ...(topics.data?.categories.map((c) => ({ value: c.slug, label: c.name })) ?? []),
+                ]}
+                value={query.category ?? ''}
+                onChange={(event) => setFilter('category', event.currentTarget.value || null)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+              <NativeSelect
+                label={t('filters.keyword')}
+                data={[
+                  { value: '', label: t('filters.all') },
+                  ...(topics.data?.keywords.map((k) => ({ value: k.slug, label: k.name })) ?? []),
+                ]}
+                value={query.keyword ?? ''}
+                onChange={(event) => setFilter('keyword', event.currentTarget.value || null)}
+              />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+      )}
       {posts.isError && !posts.data ? (
         <QueryError error={posts.error} retryLabel={t('retry')} onRetry={() => posts.refetch()} />
       ) : !posts.data ? (
@@ -136,7 +141,7 @@ export function Component() {
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>{t('empty.title')}</Text>
           <Text size="sm" c="dimmed">
-            {t(query.category || query.keyword || query.search ? 'empty.filtered' : 'empty.none')}
+            {t(filtered ? 'empty.filtered' : 'empty.none')}
           </Text>
         </Paper>
       ) : (
