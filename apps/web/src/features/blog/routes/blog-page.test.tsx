@@ -4,21 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
+import { postCard as POST } from '../test/fixtures';
 import { Component as BlogPage } from './blog-page';
-
-const POST: PublicBlogPostCard = {
-  id: 1,
-  title: 'Tarjetas de regalo en línea',
-  slug: 'tarjetas-de-regalo-en-linea',
-  subtitle: '',
-  summary: 'Regala saldo para comprar en la tienda.',
-  author: 'Equipo de Mercado Vedado',
-  tag: '',
-  keywords: [],
-  blog_category: { id: 1, name: 'Novedades', slug: 'novedades' },
-  cover_image: null,
-  published_on: '2026-11-20',
-};
 
 /** A blog with one post, whatever is asked (or nothing at all). */
 const api = (posts: PublicBlogPostCard[] = [POST]) =>
