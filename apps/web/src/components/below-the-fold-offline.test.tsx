@@ -1,5 +1,5 @@
-import { waitFor } from '@testing-library/react';
-import { act, type ComponentType } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Counter, serverRenderedWithLazyPart, unmountServerParts } from '../test/server-parts';
 import { wakeWaitingParts } from './below-the-fold';

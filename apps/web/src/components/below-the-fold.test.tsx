@@ -1,5 +1,5 @@
-import { waitFor } from '@testing-library/react';
-import { act, lazy, type MouseEvent as ReactMouseEvent, useState } from 'react';
+import { act, waitFor } from '@testing-library/react';
+import { lazy, type MouseEvent as ReactMouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';

@@ -1,4 +1,5 @@
-import { act, type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { act } from '@testing-library/react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
