@@ -17,6 +17,11 @@ export type PerKmStrategy = (typeof PER_KM_STRATEGIES)[number];
 
 /** Where a free-shipping message shows the amount. */
 export const FREE_SHIPPING_PLACEHOLDER = '{amount}';
+/**
+ * The free-shipping line a fresh shop starts with. While it is unchanged, shoppers read it in their own language
+ * (decision 087); words staff write are shown as written.
+ */
+export const DEFAULT_FREE_SHIPPING_MESSAGE = `Envío gratis en compras desde ${FREE_SHIPPING_PLACEHOLDER}`;
 export const SHIPMENT_UNIT_RANGES_MAX = 50;
 
 const cents = amountField(0, PRICE_MAX);
@@ -116,11 +121,7 @@ const shipmentSettingsShape = z.object({
   price_fixed_threshold: cents.default(0),
   /** Orders at or above this subtotal ship free; 0: off. */
   min_import_for_free_shipping: cents.default(0),
-  free_shipping_message: z
-    .string()
-    .trim()
-    .max(300)
-    .default(`Envío gratis en compras desde ${FREE_SHIPPING_PLACEHOLDER}`),
+  free_shipping_message: z.string().trim().max(300).default(DEFAULT_FREE_SHIPPING_MESSAGE),
   /** More units than this are not delivered home (SPEC §8: the shopper may pick them up instead); null: no limit. */
   max_quantity_for_home_shipping: integerField(1).nullable().default(null),
   /** Whether the shipping price is added to the order's total. */

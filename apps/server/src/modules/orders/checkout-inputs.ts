@@ -17,9 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { Invalid, invalid, invalidFields } from '../../lib/domain-errors';
 import { type BeneficiaryRow, beneficiaryOf } from '../beneficiaries';
 import { pickupPointOf } from '../points-of-sale';
-import { getSetting, getSettings } from '../settings';
+import { getSetting, getSettings, readPayForm } from '../settings';
 import type { OrderPickupPoint, OrderRecipient } from './orders.table';
-import { readPayForm } from './pay-form-words';
 
 /**
  * What the checkout reads from the modules around it — beneficiaries, points of sale, shipping and pay-form

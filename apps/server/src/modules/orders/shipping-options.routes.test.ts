@@ -1,5 +1,6 @@
-import { DEFAULT_PAY_FORMS, shipmentSettingsSchema } from '@shop/contracts';
+import { DEFAULT_FREE_SHIPPING_MESSAGE, DEFAULT_PAY_FORMS, shipmentSettingsSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../lib/messages';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/factories';
@@ -90,6 +91,19 @@ describe('GET /api/shipping/options', () => {
     ]);
     const spanish = (await visitor().get('/api/shipping/options')).json();
     expect(spanish.pay_forms.home[0]).toMatchObject({ name: 'Efectivo contra entrega' });
+  });
+
+  it("gives a fresh shop's free-shipping line in the visitor's language, until staff write their own", async () => {
+    const shipment = { ...shipmentSettingsSchema.parse({}), min_import_for_free_shipping: 5_000 };
+    expect(shipment.free_shipping_message).toBe(DEFAULT_FREE_SHIPPING_MESSAGE);
+    expect((await admin.put('/api/admin/settings/shipment', shipment)).statusCode).toBe(200);
+    const read = async (language: string) =>
+      (await visitor().get('/api/shipping/options', { headers: { 'accept-language': language } })).json()
+        .free_shipping.message;
+    expect(await read('en-US')).toBe('Free shipping on orders from $50.00');
+    expect(await read('es-ES')).toBe('Envío gratis en compras desde 50,00\u00a0$');
+    // The message keeps the Spanish a fresh shop stores word for word, or the first words would go unrecognised.
+    expect(MESSAGES.free_shipping_message['es-ES']).toBe(DEFAULT_FREE_SHIPPING_MESSAGE);
   });
 
   it('follows the saved settings: named municipalities, the free shipping amount, disabled forms', async () => {

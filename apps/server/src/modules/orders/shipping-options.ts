@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FREE_SHIPPING_MESSAGE,
   enabledPayForms,
   FREE_SHIPPING_PLACEHOLDER,
   formatMoney,
@@ -17,10 +18,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
+import { translate } from '../../lib/messages';
 import { coins } from '../coins';
 import { takesPickups } from '../points-of-sale';
-import { getOrderSettings, getPayFormsSettings, getSetting, getShipmentSettings } from '../settings';
-import { readPayForm } from './pay-form-words';
+import {
+  getOrderSettings,
+  getPayFormsSettings,
+  getSetting,
+  getShipmentSettings,
+  readPayForm,
+} from '../settings';
 
 /**
  * What the checkout may offer a shopper, read from the shipping and pay-form settings (no prices of its own). Pickup
@@ -86,6 +93,10 @@ function freeShipping(shipment: ShipmentSettings, symbol: string, locale: Locale
   return {
     min_import: min,
     min_import_formatted: formatted,
-    message: shipment.free_shipping_message.replaceAll(FREE_SHIPPING_PLACEHOLDER, formatted),
+    // Still the shop's first words: in the reader's language (decision 087); staff's own, as they wrote them.
+    message:
+      shipment.free_shipping_message === DEFAULT_FREE_SHIPPING_MESSAGE
+        ? translate('free_shipping_message', locale, { amount: formatted })
+        : shipment.free_shipping_message.replaceAll(FREE_SHIPPING_PLACEHOLDER, formatted),
   };
 }

@@ -10,6 +10,7 @@ export {
 } from './demo-seed';
 export { getNotificationSettings, type StaffRecipient, staffToNotify } from './notification-settings';
 export { getOrderSettings } from './order-settings';
+export { readPayForm } from './pay-form-words';
 export { getRelatedProductsSettings } from './related-products-settings';
 export { getSetting, getSettings, putSetting } from './settings.service';
 export { settings } from './settings.table';

@@ -17,7 +17,7 @@ import { invalid, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../../lib/text-search';
 import { credit, shoppingCards } from '../card-ledger';
-import { getPayFormsSettings } from '../settings';
+import { getPayFormsSettings, readPayForm } from '../settings';
 import { users } from '../users';
 import { type CardSaleRow, cardSales } from './card-sales.table';
 import { cardMoney, cardOnlinePayment, cardPayForms, getCardSettings } from './card-settings';
@@ -51,7 +51,10 @@ async function views(db: DbOrTx, rows: SaleRowWithPeople[], locale: Locale): Pro
   const formOf = (code: string) => {
     if (isOnlineProvider(code)) return { code, name: PROVIDER_NAMES[code], instructions: '' };
     const form = forms.find((f) => f.code === code);
-    return { code, name: form?.name ?? code, instructions: form?.instructions ?? '' };
+    if (!form) return { code, name: code, instructions: '' };
+    // A fresh shop's words in the reader's language (decision 087).
+    const { name, instructions } = readPayForm(form, locale);
+    return { code, name, instructions };
   };
   return rows.map((row) => saleView(row, formOf(row.sale.payForm), money));
 }

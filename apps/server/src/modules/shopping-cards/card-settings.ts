@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOPPING_CARD_PAGE,
   enabledPayForms,
   formatMoney,
   type Locale,
@@ -16,9 +17,10 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
+import { translate } from '../../lib/messages';
 import { coins } from '../coins';
 import { sanitizeContentHtml } from '../content';
-import { getPayFormsSettings, getSetting, putSetting } from '../settings';
+import { getPayFormsSettings, getSetting, putSetting, readPayForm } from '../settings';
 
 /** The ShoppingCard settings partial and the gift card page (SPEC §2). */
 export const getCardSettings = (db: DbOrTx): Promise<ShoppingCardSettings> =>
@@ -89,7 +91,9 @@ export async function cardInfo(db: DbOrTx, locale: Locale): Promise<ShoppingCard
   const [first = 'USD'] = settings.coins;
   const online = await cardOnlinePayment(db, settings.coins);
   return {
-    page: settings.page,
+    // Still the page a fresh shop starts with: in the reader's language (decision 087); staff's own, as written.
+    page:
+      settings.page === DEFAULT_SHOPPING_CARD_PAGE ? translate('shopping_card_page', locale) : settings.page,
     amounts: settings.coins.flatMap((coin) =>
       settings.amounts.map((amount) => ({ amount, coin, formatted: money(amount, coin) })),
     ),
@@ -98,12 +102,10 @@ export async function cardInfo(db: DbOrTx, locale: Locale): Promise<ShoppingCard
     max_recharge: settings.max_recharge,
     min_recharge_formatted: money(settings.min_recharge, first),
     max_recharge_formatted: money(settings.max_recharge, first),
-    pay_forms: cardPayForms(forms).map(({ code, name, instructions }) => ({
-      code,
-      name,
-      instructions,
-      paid_in_advance: PAID_IN_ADVANCE_PAY_FORMS.includes(code),
-    })),
+    pay_forms: cardPayForms(forms).map((form) => {
+      const { code, name, instructions } = readPayForm(form, locale);
+      return { code, name, instructions, paid_in_advance: PAID_IN_ADVANCE_PAY_FORMS.includes(code) };
+    }),
     online_providers: online.providers,
     online_coins: online.coins,
   };

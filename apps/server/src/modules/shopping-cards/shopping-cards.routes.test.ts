@@ -1,9 +1,12 @@
+import { DEFAULT_SHOPPING_CARD_PAGE } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../lib/messages';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { cardFor } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
 import { mailsTo } from '../../test/mail';
+import { sanitizeContentHtml } from '../content';
 
 /** Issue 15 §2: buying, recharging and looking after cards; the back office's cards, sales and settings. */
 let t: TestApp;
@@ -40,6 +43,19 @@ describe('buying a card', () => {
     ]);
     expect(info.json().page).toContain('<p>Regala compras en la tienda');
     expect((await new Agent(t.app).get('/api/shopping-card-info')).statusCode).toBe(401);
+  });
+
+  it('gives a fresh shop’s page and pay forms in the reader’s language (decision 087)', async () => {
+    const shopper = await customer();
+    const info = (
+      await shopper.agent.get('/api/shopping-card-info', { headers: { 'accept-language': 'en-US' } })
+    ).json();
+    expect(info.page).toContain('<p>Give shopping in the shop as a gift');
+    expect(info.pay_forms.map((f: { name: string }) => f.name)).toEqual(['Cash on pickup', 'Bank transfer']);
+    // The page keeps the Spanish a fresh shop stores word for word, or the first words would go unrecognised; and
+    // saving the settings form unchanged keeps it so.
+    expect(MESSAGES.shopping_card_page['es-ES']).toBe(DEFAULT_SHOPPING_CARD_PAGE);
+    expect(sanitizeContentHtml(DEFAULT_SHOPPING_CARD_PAGE)).toBe(DEFAULT_SHOPPING_CARD_PAGE);
   });
 
   it('keeps the purchase pending until staff confirm its payment; then the buyer owns a card with that balance', async () => {
@@ -399,8 +415,12 @@ describe('gift cards in the back office', () => {
     expect(partial.statusCode).toBe(422);
     expect(Object.keys(partial.json().errors)).toContain('page');
     const shopper = await customer();
-    const info = (await shopper.agent.get('/api/shopping-card-info')).json();
+    const info = (
+      await shopper.agent.get('/api/shopping-card-info', { headers: { 'accept-language': 'en-US' } })
+    ).json();
     expect(info.amounts.map((a: { amount: number }) => a.amount)).toEqual([2000, 4000]);
+    // Staff's own page, as they wrote it, in every language.
+    expect(info.page).toBe('<p>Regala <strong>compras</strong></p>');
     await admin.put('/api/admin/settings/shopping-cards', current);
   });
 });
