@@ -29,6 +29,18 @@ window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
 // Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
+// No test reaches the network. A request no test answered gets the 404 an unstubbed route gets from `stubApi`;
+// without this, happy-dom's own fetch would try a server at its page's address (localhost:3000), and a screen whose
+// parts load late (the dashboard's panels) printed "connect ECONNREFUSED" into the run once its test had ended.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      Response.json({ message: `No stub for ${String(input)}` }, { status: 404 }),
+    ),
+  );
+});
+
 // The analytics collector's beacons go nowhere: happy-dom's own would fetch a server that is not there, and a
 // collector loaded by one file keeps its queue and its timer into the files that share its worker (isolate: false).
 beforeEach(() => {
