@@ -8,7 +8,10 @@ export const roleSchema = z.object({
   id: z.number().int(),
   /** Set for the roles the shop relies on (administrator, wholesaler, customer): they cannot be deleted. */
   key: z.string().nullable(),
+  /** As stored: what the role's form shows and saves. */
   name: z.string(),
+  /** As the reader reads it: a role the shop named itself, in the reader's language, until staff rename it. */
+  label: z.string(),
   permissions: z.array(z.string()),
   users_count: z.number().int(),
 });

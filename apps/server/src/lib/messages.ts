@@ -725,6 +725,10 @@ export const MESSAGES = {
       '<li>Give it a 4-digit PIN: without it the card cannot pay.</li>' +
       '<li>You can recharge it whenever you like and name a beneficiary to use it.</li></ul>',
   },
+  // The names of the roles a fresh shop starts with (db/seed: SYSTEM_ROLE_SEEDS), until staff rename them.
+  role_name_administrator: { 'es-ES': 'Administrador', 'en-US': 'Administrator' },
+  role_name_wholesaler: { 'es-ES': 'Mayorista', 'en-US': 'Wholesaler' },
+  role_name_customer: { 'es-ES': 'Cliente minorista', 'en-US': 'Retail customer' },
   payment_window_expired: {
     'es-ES': 'Cancelado: el plazo de pago terminó sin recibir el pago',
     'en-US': 'Cancelled: the payment window ended without payment',

@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.locale,
       );
-      return toCurrentUserReply(user);
+      return toCurrentUserReply(user, request.locale);
     },
   );
 

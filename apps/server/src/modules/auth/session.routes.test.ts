@@ -117,6 +117,14 @@ describe('POST /api/login', () => {
     expect((await agent.get('/api/user')).statusCode).toBe(200);
   });
 
+  it("names the user's role in the reader's language while it keeps the shop's name (decision 087)", async () => {
+    const { agent } = await signInAs(t.app, { role: 'customer' });
+    const read = async (language: string) =>
+      (await agent.get('/api/user', { headers: { 'accept-language': language } })).json().role;
+    expect(await read('en-US')).toMatchObject({ key: 'customer', name: 'Retail customer' });
+    expect(await read('es-ES')).toMatchObject({ key: 'customer', name: 'Cliente minorista' });
+  });
+
   it('tells the page someone is signed in with a cookie that grants nothing, cleared when no one is', async () => {
     const user = await createUser(t.app.db);
     const guest = new Agent(t.app);

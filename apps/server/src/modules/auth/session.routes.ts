@@ -77,11 +77,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token_mode) {
         // A token client keeps no signed-in cookie: one credential, which logout revokes completely.
         const token = await createAccessToken(app.db, user.id, device_name || DEFAULT_DEVICE_NAME);
-        return { user: toCurrentUserReply(user), token };
+        return { user: toCurrentUserReply(user, request.locale), token };
       }
       // A new session id at sign-in: an id planted before it (session fixation) is worth nothing after.
       await app.sessions.start(request, reply, user.id);
-      return { user: toCurrentUserReply(user) };
+      return { user: toCurrentUserReply(user, request.locale) };
     },
   );
 
@@ -106,6 +106,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'user' },
       schema: { tags: AUTH_TAGS, response: { 200: currentUserSchema, ...errorReplies(401) } },
     },
-    async (request) => toCurrentUserReply(requireUser(request)),
+    async (request) => toCurrentUserReply(requireUser(request), request.locale),
   );
 };

@@ -2,5 +2,6 @@
 export { type Actor, canGrant } from './actor';
 export { anotherAllHolderExists, lockAllHolders } from './all-holders';
 export { demoClerk } from './demo-clerk';
+export { readRoleRef } from './role-name';
 export { type RoleRow, roles } from './roles.table';
 export { type UserRow, users } from './users.table';

@@ -19,7 +19,10 @@ export const roleColumns = {
   users_count: usersCount,
 };
 
-export async function findRole(db: DbOrTx, id: number): Promise<Role | undefined> {
+/** A role as stored; its `label` depends on who reads it (role-name.ts). */
+export type StoredRole = Omit<Role, 'label'>;
+
+export async function findRole(db: DbOrTx, id: number): Promise<StoredRole | undefined> {
   const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
   return row;
 }

@@ -47,9 +47,28 @@ describe('GET /api/admin/roles', () => {
       id: ventas.id,
       key: null,
       name: `Ventas ${TAG}`,
+      label: `Ventas ${TAG}`,
       permissions: ['read_orders'],
       users_count: 0,
     });
+  });
+
+  it("labels the shop's own roles in the reader's language and keeps their stored names (decision 087)", async () => {
+    const response = await admin.get('/api/admin/roles', { headers: { 'accept-language': 'en-US' } });
+    const roles = (response.json() as { data: Role[] }).data;
+    const byKey = (key: string) => roles.find((r) => r.key === key);
+    expect(byKey('administrator')).toMatchObject({ name: 'Administrador', label: 'Administrator' });
+    expect(byKey('wholesaler')).toMatchObject({ name: 'Mayorista', label: 'Wholesaler' });
+    expect(byKey('customer')).toMatchObject({ name: 'Cliente minorista', label: 'Retail customer' });
+    expect(roles.find((r) => r.id === ventas.id)?.label).toBe(`Ventas ${TAG}`);
+    const one = await admin.get(`/api/admin/roles/${byKey('wholesaler')?.id}`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(one.json()).toMatchObject({ name: 'Mayorista', label: 'Wholesaler' });
+    const options = await admin.get('/api/admin/roles/options', { headers: { 'accept-language': 'en-US' } });
+    expect(options.json().map((r: { name: string }) => r.name)).toEqual(
+      expect.arrayContaining(['Administrator', 'Retail customer', 'Wholesaler', `Ventas ${TAG}`]),
+    );
   });
 
   it('searches names ignoring case and accents', async () => {

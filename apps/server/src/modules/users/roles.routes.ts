@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorFrom } from '../../plugins/access';
+import { readRoleRef, withLabel } from './role-name';
 import { listRoles, roleOptions } from './roles.search';
 import { createRole, deleteRole, getRole, updateRole } from './roles.service';
 
@@ -21,14 +22,17 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_roles'] },
       schema: { tags, querystring: roleListQuerySchema, response: { 200: roleListReplySchema } },
     },
-    (request) => listRoles(app.db, request.query),
+    async (request) => {
+      const list = await listRoles(app.db, request.query);
+      return { ...list, data: list.data.map((role) => withLabel(role, request.locale)) };
+    },
   );
 
   // The role pickers live on the users screens, so whoever may list users may list the roles' names.
   app.get(
     ROLE_PATHS.options,
     { config: { permissions: ['read_users'] }, schema: { tags, response: { 200: roleOptionsReplySchema } } },
-    () => roleOptions(app.db),
+    async (request) => (await roleOptions(app.db)).map((role) => readRoleRef(role, request.locale)),
   );
 
   app.post(
@@ -38,7 +42,9 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: roleBodySchema, response: { 201: roleSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createRole(app.db, actorFrom(request), request.body)),
+      reply
+        .status(201)
+        .send(withLabel(await createRole(app.db, actorFrom(request), request.body), request.locale)),
   );
 
   // SPEC §6: the {id} screen is the edit screen, so reading one role takes update_roles.
@@ -48,7 +54,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_roles'] },
       schema: { tags, params: idParamSchema, response: { 200: roleSchema } },
     },
-    (request) => getRole(app.db, request.params.id),
+    async (request) => withLabel(await getRole(app.db, request.params.id), request.locale),
   );
 
   app.put(
@@ -57,7 +63,11 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_roles'] },
       schema: { tags, params: idParamSchema, body: roleBodySchema, response: { 200: roleSchema } },
     },
-    (request) => updateRole(app.db, actorFrom(request), request.params.id, request.body),
+    async (request) =>
+      withLabel(
+        await updateRole(app.db, actorFrom(request), request.params.id, request.body),
+        request.locale,
+      ),
   );
 
   app.delete(

@@ -1,9 +1,9 @@
-import type { RoleListQuery, RoleListReply, RoleOption } from '@shop/contracts';
+import type { ListMeta, RoleListQuery, RoleOption } from '@shop/contracts';
 import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
-import { roleColumns, usersCount } from './role-view';
+import { roleColumns, type StoredRole, usersCount } from './role-view';
 import { roles } from './roles.table';
 
 // The id breaks ties, so that a page never repeats or skips a role whose sort value equals another's.
@@ -14,7 +14,10 @@ const ORDERS: Record<RoleListQuery['sort'], SQL[]> = {
   '-users_count': [desc(usersCount), desc(roles.id)],
 };
 
-export async function listRoles(db: DbOrTx, query: RoleListQuery): Promise<RoleListReply> {
+export async function listRoles(
+  db: DbOrTx,
+  query: RoleListQuery,
+): Promise<{ data: StoredRole[]; meta: ListMeta }> {
   const where = matchesEveryWord([roles.name], query.search);
   const [rows, [totals]] = await Promise.all([
     db

@@ -1,21 +1,21 @@
-import type { Role, RoleBody } from '@shop/contracts';
+import type { RoleBody } from '@shop/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, type FieldErrorKeys, invalidFields, notAllowed, notFound } from '../../lib/domain-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { type Actor, canGrant } from './actor';
 import { anotherAllHolderExists, lockAllHolders } from './all-holders';
-import { findRole } from './role-view';
+import { findRole, type StoredRole } from './role-view';
 import { type RoleRow, roles } from './roles.table';
 import { users } from './users.table';
 
-export async function getRole(db: DbOrTx, id: number): Promise<Role> {
+export async function getRole(db: DbOrTx, id: number): Promise<StoredRole> {
   const role = await findRole(db, id);
   if (!role) throw notFound();
   return role;
 }
 
-export async function createRole(db: Database, actor: Actor, body: RoleBody): Promise<Role> {
+export async function createRole(db: Database, actor: Actor, body: RoleBody): Promise<StoredRole> {
   if (!canGrant(actor, body.permissions)) throw invalidFields({ permissions: ['permissions_not_grantable'] });
   return db.transaction(async (tx) => {
     await checkNameFree(tx, body.name, undefined);
@@ -30,7 +30,12 @@ export async function createRole(db: Database, actor: Actor, body: RoleBody): Pr
  * Changes a role's name and permissions. The administrator role keeps ALL, nobody takes ALL away from their
  * own role, and the last enabled ALL holder stays: the shop can never lock itself out.
  */
-export async function updateRole(db: Database, actor: Actor, id: number, body: RoleBody): Promise<Role> {
+export async function updateRole(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: RoleBody,
+): Promise<StoredRole> {
   return db.transaction(async (tx) => {
     await lockAllHolders(tx);
     const role = await manageableRole(tx, actor, id);

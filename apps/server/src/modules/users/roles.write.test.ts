@@ -34,6 +34,7 @@ describe('POST /api/admin/roles', () => {
       id: expect.any(Number),
       key: null,
       name,
+      label: name,
       permissions: ['read_orders', 'update_orders'],
       users_count: 0,
     });
@@ -108,6 +109,7 @@ describe('PUT /api/admin/roles/:id', () => {
       id: user.roleId,
       key: null,
       name,
+      label: name,
       permissions: ['read_users'],
       users_count: 1,
     });

@@ -51,6 +51,9 @@ describe('GET /api/admin/users', () => {
       role: { id: wholesalerRoleId, key: 'wholesaler', name: 'Mayorista' },
     });
     expect(bea?.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The shop's own role, named as an English reader reads it (decision 087).
+    const english = await admin.get('/api/admin/users', { headers: { 'accept-language': 'en-US' } });
+    expect(english.json().data.find((u: AdminUser) => u.name === 'Beatriz')?.role.name).toBe('Wholesaler');
     expect(bea).not.toHaveProperty('passwordHash');
     expect(bea).not.toHaveProperty('password_hash');
   });

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorFrom } from '../../plugins/access';
+import { withRoleRead } from './role-name';
 import { listUsers } from './users.search';
 import { createUser, getUser, updateUser } from './users.service';
 
@@ -21,7 +22,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['read_users'] },
       schema: { tags, querystring: adminUserListQuerySchema, response: { 200: adminUserListReplySchema } },
     },
-    (request) => listUsers(app.db, request.query),
+    async (request) => {
+      const list = await listUsers(app.db, request.query);
+      return { ...list, data: list.data.map((user) => withRoleRead(user, request.locale)) };
+    },
   );
 
   app.post(
@@ -31,7 +35,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createUserBodySchema, response: { 201: adminUserSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createUser(app.db, actorFrom(request), request.body)),
+      reply
+        .status(201)
+        .send(withRoleRead(await createUser(app.db, actorFrom(request), request.body), request.locale)),
   );
 
   // SPEC §6: the {id} screen is the edit screen, so reading one user takes update_users.
@@ -41,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_users'] },
       schema: { tags, params: idParamSchema, response: { 200: adminUserSchema } },
     },
-    (request) => getUser(app.db, request.params.id),
+    async (request) => withRoleRead(await getUser(app.db, request.params.id), request.locale),
   );
 
   app.put(
@@ -50,6 +56,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_users'] },
       schema: { tags, params: idParamSchema, body: updateUserBodySchema, response: { 200: adminUserSchema } },
     },
-    (request) => updateUser(app.db, actorFrom(request), request.params.id, request.body),
+    async (request) =>
+      withRoleRead(
+        await updateUser(app.db, actorFrom(request), request.params.id, request.body),
+        request.locale,
+      ),
   );
 };

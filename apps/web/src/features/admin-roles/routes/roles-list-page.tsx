@@ -18,16 +18,16 @@ export function Component() {
   const roles = useRoles(list[0]);
   const deleteRole = useDeleteRole();
   const deleteRow = useDeleteRow<Role>({
-    label: (role) => t('delete_role', { name: role.name }),
+    label: (role) => t('delete_role', { name: role.label }),
     title: t('delete.title'),
-    message: (role) => t('delete.confirm', { name: role.name }),
-    done: (role) => t('notifications.deleted', { name: role.name }),
+    message: (role) => t('delete.confirm', { name: role.label }),
+    done: (role) => t('notifications.deleted', { name: role.label }),
     remove: (role) => deleteRole.mutateAsync(role.id),
   });
   const actions: RowAction<Role>[] = [];
   if (userCan(currentUser, ['update_roles']))
     actions.push({
-      label: (role) => t('edit_role', { name: role.name }),
+      label: (role) => t('edit_role', { name: role.label }),
       icon: IconPencil,
       to: (role) => rolePath(role.id),
     });
@@ -60,7 +60,7 @@ export function Component() {
             render: (role) => (
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm" fw={500}>
-                  {role.name}
+                  {role.label}
                 </Text>
                 {role.key && (
                   <Tooltip label={t('system_role_hint')}>

@@ -2,10 +2,12 @@ import type { CurrentUserReply, Permission, Role } from '@shop/contracts';
 import { testUser } from '../../../test/render-routes';
 
 export function role(overrides: Partial<Role> = {}): Role {
+  const name = overrides.name ?? 'Editor';
   return {
     id: 7,
     key: null,
-    name: 'Editor',
+    name,
+    label: name,
     permissions: ['read_users', 'read_roles'],
     users_count: 0,
     ...overrides,
