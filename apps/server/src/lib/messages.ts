@@ -1,4 +1,10 @@
-import { isCalendarDate, type Locale, messageParam } from '@shop/contracts';
+import {
+  DEFAULT_FREE_SHIPPING_MESSAGE,
+  DEFAULT_SHOPPING_CARD_PAGE,
+  isCalendarDate,
+  type Locale,
+  messageParam,
+} from '@shop/contracts';
 import { longDate } from './long-date';
 
 /**
@@ -705,27 +711,22 @@ export const MESSAGES = {
     'en-US':
       "Make the transfer and send the receipt: the shop's staff will confirm the payment before preparing the order.",
   },
-  // The free-shipping line a fresh shop starts with (DEFAULT_FREE_SHIPPING_MESSAGE, word for word in Spanish), until
-  // staff write their own.
+  // The free-shipping line a fresh shop starts with, until staff write their own: its Spanish is the stored default.
   free_shipping_message: {
-    'es-ES': 'Envío gratis en compras desde {amount}',
+    'es-ES': DEFAULT_FREE_SHIPPING_MESSAGE,
     'en-US': 'Free shipping on orders from {amount}',
   },
-  // The gift card page a fresh shop starts with (DEFAULT_SHOPPING_CARD_PAGE, word for word in Spanish), until staff
-  // write their own.
+  // The gift card page a fresh shop starts with, until staff write their own: its Spanish is the stored default.
   shopping_card_page: {
-    'es-ES':
-      '<p>Regala compras en la tienda: la tarjeta guarda un saldo que se gasta en uno o varios pedidos, en la moneda de la tarjeta.</p>' +
-      '<ul><li>Elige el importe y la forma de pago; cuando el pago se confirma, la tarjeta aparece en tu perfil.</li>' +
-      '<li>Asígnale un PIN de 4 dígitos: sin él no se puede pagar con la tarjeta.</li>' +
-      '<li>Puedes recargarla cuando quieras y nombrar a un beneficiario que la use.</li></ul>',
+    'es-ES': DEFAULT_SHOPPING_CARD_PAGE,
     'en-US':
       "<p>Give shopping in the shop as a gift: the card holds a balance that is spent on one or more orders, in the card's coin.</p>" +
       '<ul><li>Choose the amount and the way to pay; once the payment is confirmed, the card appears in your profile.</li>' +
       '<li>Give it a 4-digit PIN: without it the card cannot pay.</li>' +
       '<li>You can recharge it whenever you like and name a beneficiary to use it.</li></ul>',
   },
-  // The names of the roles a fresh shop starts with (db/seed: SYSTEM_ROLE_SEEDS), until staff rename them.
+  // The names of the roles a fresh shop starts with, until staff rename them; the seed stores their Spanish
+  // (db/seed: SYSTEM_ROLE_SEEDS).
   role_name_administrator: { 'es-ES': 'Administrador', 'en-US': 'Administrator' },
   role_name_wholesaler: { 'es-ES': 'Mayorista', 'en-US': 'Wholesaler' },
   role_name_customer: { 'es-ES': 'Cliente minorista', 'en-US': 'Retail customer' },

@@ -1,13 +1,18 @@
+import { DEFAULT_LOCALE } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../lib/messages';
 import { hashPassword } from '../../lib/password';
 import { roles, users } from '../../modules/users';
 import type { Database } from '../client';
 
-/** The roles the shop relies on. Their permissions can be edited later; their keys cannot. */
+/**
+ * The roles the shop relies on. Their permissions can be edited later; their keys cannot. Their names are the shop's
+ * language's words for them, which other readers read in theirs (modules/users/role-name.ts).
+ */
 export const SYSTEM_ROLE_SEEDS = [
-  { key: 'administrator', name: 'Administrador', permissions: ['ALL'] },
-  { key: 'wholesaler', name: 'Mayorista', permissions: [] },
-  { key: 'customer', name: 'Cliente minorista', permissions: [] },
+  { key: 'administrator', name: MESSAGES.role_name_administrator[DEFAULT_LOCALE], permissions: ['ALL'] },
+  { key: 'wholesaler', name: MESSAGES.role_name_wholesaler[DEFAULT_LOCALE], permissions: [] },
+  { key: 'customer', name: MESSAGES.role_name_customer[DEFAULT_LOCALE], permissions: [] },
 ] as const;
 
 export async function seedRoles(db: Database): Promise<void> {

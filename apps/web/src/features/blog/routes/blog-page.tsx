@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { LIST_SEARCH_MAX } from '@shop/contracts';
+import { type BlogTopicsReply, LIST_SEARCH_MAX } from '@shop/contracts';
 import { IconRss, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,20 @@ export function Component() {
     if (name !== 'page') next.delete('page');
     setParams(next);
   };
+  /** A category's or keyword's picker: every topic of that kind, or all of them. */
+  const topicPicker = (name: 'category' | 'keyword', choices: BlogTopicsReply['categories'] = []) => (
+    <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      <NativeSelect
+        label={t(`filters.${name}`)}
+        data={[
+          { value: '', label: t('filters.all') },
+          ...choices.map((topic) => ({ value: topic.slug, label: topic.name })),
+        ]}
+        value={query[name] ?? ''}
+        onChange={(event) => setFilter(name, event.currentTarget.value || null)}
+      />
+    </Grid.Col>
+  );
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     const refused = searchRefusal(search, LIST_SEARCH_MAX, t);
@@ -102,28 +116,8 @@ export function Component() {
             </Grid.Col>
             {/* The phone's own pickers, as the catalogue's: Mantine's Select would bring its popover and
               floating-ui (about 38 kB gzip) to the blog's first load. */}
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <NativeSelect
-                label={t('filters.category')}
-                data={[
-                  { value: '', label: t('filters.all') },
-                  ...(topics.data?.categories.map((c) => ({ value: c.slug, label: c.name })) ?? []),
-                ]}
-                value={query.category ?? ''}
-                onChange={(event) => setFilter('category', event.currentTarget.value || null)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-              <NativeSelect
-                label={t('filters.keyword')}
-                data={[
-                  { value: '', label: t('filters.all') },
-                  ...(topics.data?.keywords.map((k) => ({ value: k.slug, label: k.name })) ?? []),
-                ]}
-                value={query.keyword ?? ''}
-                onChange={(event) => setFilter('keyword', event.currentTarget.value || null)}
-              />
-            </Grid.Col>
+            {topicPicker('category', topics.data?.categories)}
+            {topicPicker('keyword', topics.data?.keywords)}
           </Grid>
         </Paper>
       )}
