@@ -33,7 +33,7 @@ export function escapeLike(value: string): string {
 }
 
 /** The column's accent- and case-folded value; also for sorting names the way people read them. */
-export function foldedOrder(column: AnyColumn): SQL {
+export function foldedOrder(column: AnyColumn | SQL): SQL {
   return sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
 }
 
@@ -43,7 +43,7 @@ export function foldedOrder(column: AnyColumn): SQL {
  * compared through `shop_unaccent` (migration 0003), the expression the trigram indexes of the large tables are
  * built on (migration 0009), so a search of 100,000 products or users reads an index, not the table.
  */
-export function matchesEveryWord(columns: AnyColumn[], search: string | undefined): SQL | undefined {
+export function matchesEveryWord(columns: (AnyColumn | SQL)[], search: string | undefined): SQL | undefined {
   const words = foldText(search ?? '')
     .split(/\s+/)
     .filter(Boolean)

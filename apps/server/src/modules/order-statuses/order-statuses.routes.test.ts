@@ -68,6 +68,19 @@ describe('GET /api/admin/order-statuses', () => {
     expect(sorted.data[0].name).toBe('Pendiente');
   });
 
+  it('searches and sorts by the name the reader reads, and finds the stored one too', async () => {
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const labels = async (query: string) =>
+      (await admin.get(`${URL}?per_page=100&${query}`, english))
+        .json()
+        .data.map((s: { label: string }) => s.label);
+    const shops = ['Being prepared', 'Cancelled', 'Confirmed', 'Delivered', 'On the way', 'Pending'];
+    expect((await labels('sort=name')).filter((l: string) => shops.includes(l))).toEqual(shops);
+    expect((await labels('sort=-name')).filter((l: string) => shops.includes(l))).toEqual([...shops].reverse());
+    expect(await labels('search=prepared')).toEqual(['Being prepared']);
+    expect(await labels('search=preparacion')).toEqual(['Being prepared']);
+  });
+
   it('refuses an unknown sort', async () => {
     const response = await admin.get(`${URL}?sort=color`);
     expect(response.statusCode).toBe(422);

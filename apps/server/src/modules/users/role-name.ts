@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, type RoleRef } from '@shop/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { type MessageKey, translate } from '../../lib/messages';
+import { roles } from './roles.table';
 
 /** The message holding the name the shop gives each of its own roles (db/seed: `SYSTEM_ROLE_SEEDS`). */
 const SHOP_ROLE_NAMES = new Map<string, MessageKey>([
@@ -18,6 +20,16 @@ export function roleName(role: { key: string | null; name: string }, locale: Loc
   if (!message || locale === DEFAULT_LOCALE || role.name !== translate(message, DEFAULT_LOCALE))
     return role.name;
   return translate(message, locale);
+}
+
+/** The same in SQL, for the lists that sort and search by the name the reader reads. */
+export function roleNameSql(locale: Locale): SQL<string> {
+  if (locale === DEFAULT_LOCALE) return sql<string>`${roles.name}`;
+  const names = [...SHOP_ROLE_NAMES].map(
+    ([key, message]) =>
+      sql`WHEN ${roles.key} = ${key} AND ${roles.name} = ${translate(message, DEFAULT_LOCALE)} THEN ${translate(message, locale)}`,
+  );
+  return sql<string>`(CASE ${sql.join(names, sql` `)} ELSE ${roles.name} END)`;
 }
 
 /** A reply naming a role for reading only (a user's role, a picker's choice): its name as `locale` reads it. */

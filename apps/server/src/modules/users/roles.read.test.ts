@@ -71,6 +71,26 @@ describe('GET /api/admin/roles', () => {
     );
   });
 
+  it('sorts and searches by the name the reader reads, and finds the stored one too', async () => {
+    const english = { headers: { 'accept-language': 'en-US' } };
+    const labels = async (query: string) =>
+      (await admin.get(`/api/admin/roles?${query}`, english)).json().data.map((r: Role) => r.label);
+    const byName = [
+      'Administrator',
+      `Almacén ${TAG}`,
+      `Contabilidad ${TAG}`,
+      'Retail customer',
+      `Ventas ${TAG}`,
+      'Wholesaler',
+    ];
+    expect(await labels('sort=name')).toEqual(byName);
+    expect(await labels('sort=-name')).toEqual([...byName].reverse());
+    expect(await labels('search=retail')).toEqual(['Retail customer']);
+    expect(await labels('search=minorista')).toEqual(['Retail customer']);
+    const options = await admin.get('/api/admin/roles/options', english);
+    expect(options.json().map((r: { name: string }) => r.name)).toEqual(byName);
+  });
+
   it('searches names ignoring case and accents', async () => {
     expect(names(await list({ search: 'almacen' }))).toEqual([`Almacén ${TAG}`]);
     expect(names(await list({ search: `${TAG.toUpperCase()} ven` }))).toEqual([`Ventas ${TAG}`]);

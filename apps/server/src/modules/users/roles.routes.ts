@@ -23,7 +23,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: roleListQuerySchema, response: { 200: roleListReplySchema } },
     },
     async (request) => {
-      const list = await listRoles(app.db, request.query);
+      const list = await listRoles(app.db, request.query, request.locale);
       return { ...list, data: list.data.map((role) => withLabel(role, request.locale)) };
     },
   );
@@ -32,7 +32,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROLE_PATHS.options,
     { config: { permissions: ['read_users'] }, schema: { tags, response: { 200: roleOptionsReplySchema } } },
-    async (request) => (await roleOptions(app.db)).map((role) => readRoleRef(role, request.locale)),
+    async (request) => (await roleOptions(app.db, request.locale)).map((role) => readRoleRef(role, request.locale)),
   );
 
   app.post(
