@@ -83,7 +83,11 @@ export const publicContentPageSchema = contentPageSchema.pick({
 });
 export type PublicContentPage = z.infer<typeof publicContentPageSchema>;
 
-/** /info: the published pages by section, in the staff's order. */
+/**
+ * /info: the published pages by section, in the staff's order; and which of the storefront's pages have something to
+ * show, named as its navigation names them (a product on offer now, a post, a page, a question published): its
+ * header, menu and footer link only to those.
+ */
 export const contentIndexReplySchema = z.object({
   sections: z.array(
     z.object({
@@ -91,6 +95,7 @@ export const contentIndexReplySchema = z.object({
       pages: z.array(contentPageSchema.pick({ slug: true, title: true, description: true })),
     }),
   ),
+  has: z.object({ offers: z.boolean(), blog: z.boolean(), info: z.boolean(), faq: z.boolean() }),
 });
 export type ContentIndexReply = z.infer<typeof contentIndexReplySchema>;
 

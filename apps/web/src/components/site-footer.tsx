@@ -10,6 +10,7 @@ import { usePickupPoints } from '../lib/pickup-points';
 import { useShippingOptions } from '../lib/shipping-options';
 import { useStoreContacts } from '../lib/store-contacts';
 import { useStoreName } from '../lib/store-identity';
+import { useStoreNav } from '../lib/store-nav';
 import { BusinessHours } from './business-hours';
 import { StoreContacts } from './store-contacts';
 
@@ -111,6 +112,8 @@ export function SiteFooter() {
   const pages = useContentIndex().data?.sections.flatMap((section) => section.pages) ?? [];
   // A column with nothing under its title is left out (a new shop has no pages and no contacts yet).
   const contacts = hasStoreContacts(useStoreContacts());
+  // Help: the navigation's pages but the offers, those with something to show.
+  const help = useStoreNav().filter((link) => link.key !== 'offers');
   return (
     <Container
       component="footer"
@@ -137,10 +140,11 @@ export function SiteFooter() {
           <Text size="sm" fw={600}>
             {t('footer.help')}
           </Text>
-          <FooterLink to="/blog">{t('nav.blog')}</FooterLink>
-          <FooterLink to="/info">{t('nav.info')}</FooterLink>
-          <FooterLink to="/Frequent-Ask">{t('nav.faq')}</FooterLink>
-          <FooterLink to="/Contact-Us">{t('nav.contact')}</FooterLink>
+          {help.map((link) => (
+            <FooterLink key={link.path} to={link.path}>
+              {t(`nav.${link.key}`)}
+            </FooterLink>
+          ))}
         </Stack>
         <Stack gap={4}>
           <Group gap={6}>

@@ -14,10 +14,10 @@ import { and, asc, count, desc, eq, inArray, ne, notInArray, or, type SQL, sql }
 import type { Database, DbOrTx } from '../../db/client';
 import { type FieldErrorKeys, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { publicUploadUrl } from '../../lib/storage';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../../lib/unique-fields';
-import { sanitizeContentHtml } from '../content';
 import { type BlogPostRow, blogPostKeywords, blogPosts, blogTerms } from './blog.table';
 import { storeBlogCover } from './blog-cover';
 import { existingTermIds } from './blog-terms.service';

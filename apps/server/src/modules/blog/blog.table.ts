@@ -40,7 +40,7 @@ export const blogPosts = pgTable(
     subtitle: varchar('subtitle', { length: 200 }).notNull().default(''),
     summary: varchar('summary', { length: 300 }).notNull().default(''),
     body: varchar('body', { length: 1000 }).notNull().default(''),
-    /** Sanitised HTML (content/sanitize.ts): never stored as it came in. */
+    /** Sanitised HTML (lib/sanitize-html.ts): never stored as it came in. */
     content: text('content').notNull(),
     author: varchar('author', { length: 80 }).notNull().default(''),
     tag: varchar('tag', { length: 50 }).notNull().default(''),

@@ -12,10 +12,10 @@ import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizz
 import type { Database, DbOrTx } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { refuseDuplicates, type UniqueRule, writeUnique } from '../../lib/unique-fields';
 import { type ContentPageRow, contentPages } from './content.table';
-import { sanitizeContentHtml } from './sanitize';
 
 function toListItem(row: ContentPageRow): ContentPageListItem {
   return {
@@ -161,7 +161,7 @@ export async function publishedPage(db: DbOrTx, slug: string): Promise<PublicCon
 }
 
 /** /info and the footer: every published page, by section (sections in the order of their first page). */
-export async function contentIndex(db: DbOrTx): Promise<ContentIndexReply> {
+export async function contentIndex(db: DbOrTx): Promise<ContentIndexReply['sections']> {
   const rows = await db
     .select({
       slug: contentPages.slug,
@@ -178,5 +178,5 @@ export async function contentIndex(db: DbOrTx): Promise<ContentIndexReply> {
     pages.push(page);
     sections.set(section, pages);
   }
-  return { sections: [...sections].map(([name, pages]) => ({ name, pages })) };
+  return [...sections].map(([name, pages]) => ({ name, pages }));
 }

@@ -25,6 +25,7 @@ import {
   updateContentPage,
 } from './content-pages.service';
 import { createFaq, deleteFaq, getFaq, listFaqs, publishedFaqs, updateFaq } from './faqs.service';
+import { sectionsWithContent } from './sections-with-content';
 
 const tags = ['content'];
 // Pages and questions are part of the shop's settings (SPEC §2 settings tabs: information, policies, FAQ, about).
@@ -115,9 +116,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** What shoppers read: public, no permissions. */
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CONTENT_PATHS.index, { schema: { tags, response: { 200: contentIndexReplySchema } } }, () =>
-    contentIndex(app.db),
-  );
+  app.get(CONTENT_PATHS.index, { schema: { tags, response: { 200: contentIndexReplySchema } } }, async () => {
+    const sections = await contentIndex(app.db);
+    return { sections, has: await sectionsWithContent(app.db, sections) };
+  });
   app.get(
     CONTENT_PATHS.page,
     { schema: { tags, params: contentSlugParamSchema, response: { 200: publicContentPageSchema } } },

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { contentPages, faqs } from './content.table';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
-import { sanitizeContentHtml } from './sanitize';
 
 /** The demo shop's own pages: the five fixed ones written and published, plus two information pages. */
 const PAGES = [

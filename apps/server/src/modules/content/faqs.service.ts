@@ -3,9 +3,9 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { foldedOrder, matchesEveryWord } from '../../lib/text-search';
 import { type FaqRow, faqs } from './content.table';
-import { sanitizeContentHtml } from './sanitize';
 
 function toFaq(row: FaqRow): Faq {
   return {

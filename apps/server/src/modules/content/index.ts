@@ -3,5 +3,4 @@
 export { contentPages, faqs } from './content.table';
 export { contentIndex, publishedPage } from './content-pages.service';
 export { seedDemoContent } from './demo-seed';
-export { sanitizeContentHtml } from './sanitize';
 export { seedFixedPages } from './seed';

@@ -1,8 +1,8 @@
 import { FIXED_PAGE_SLUGS } from '@shop/contracts';
 import type { DbOrTx } from '../../db/client';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { contentPages } from './content.table';
 import { PRIVACY_POLICY_HTML } from './privacy-policy';
-import { sanitizeContentHtml } from './sanitize';
 
 /** The titles the fixed pages start with; staff write them and publish them (the demo seed fills them). */
 const FIXED_PAGE_TITLES: Record<(typeof FIXED_PAGE_SLUGS)[number], string> = {

@@ -76,7 +76,9 @@ describe('GET /api/admin/order-statuses', () => {
         .data.map((s: { label: string }) => s.label);
     const shops = ['Being prepared', 'Cancelled', 'Confirmed', 'Delivered', 'On the way', 'Pending'];
     expect((await labels('sort=name')).filter((l: string) => shops.includes(l))).toEqual(shops);
-    expect((await labels('sort=-name')).filter((l: string) => shops.includes(l))).toEqual([...shops].reverse());
+    expect((await labels('sort=-name')).filter((l: string) => shops.includes(l))).toEqual(
+      [...shops].reverse(),
+    );
     expect(await labels('search=prepared')).toEqual(['Being prepared']);
     expect(await labels('search=preparacion')).toEqual(['Being prepared']);
   });

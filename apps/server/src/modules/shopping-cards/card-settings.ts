@@ -18,8 +18,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { coins } from '../coins';
-import { sanitizeContentHtml } from '../content';
 import { getPayFormsSettings, getSetting, putSetting, readPayForm } from '../settings';
 
 /** The ShoppingCard settings partial and the gift card page (SPEC §2). */

@@ -1,12 +1,12 @@
 import { DEFAULT_SHOPPING_CARD_PAGE } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../lib/messages';
+import { sanitizeContentHtml } from '../../lib/sanitize-html';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { cardFor } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
 import { mailsTo } from '../../test/mail';
-import { sanitizeContentHtml } from '../content';
 
 /** Issue 15 §2: buying, recharging and looking after cards; the back office's cards, sales and settings. */
 let t: TestApp;

@@ -32,7 +32,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROLE_PATHS.options,
     { config: { permissions: ['read_users'] }, schema: { tags, response: { 200: roleOptionsReplySchema } } },
-    async (request) => (await roleOptions(app.db, request.locale)).map((role) => readRoleRef(role, request.locale)),
+    async (request) =>
+      (await roleOptions(app.db, request.locale)).map((role) => readRoleRef(role, request.locale)),
   );
 
   app.post(

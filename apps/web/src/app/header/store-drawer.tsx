@@ -8,9 +8,9 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type NavItem, NavList } from '../../components/nav-list';
+import { NavList } from '../../components/nav-list';
 import { useFocusBack } from '../../components/use-focus-back';
-import { STORE_NAV } from '../store-nav';
+import { useStoreNav } from '../../lib/store-nav';
 import { CategoryLinks } from './category-links';
 
 const ICONS: Record<string, Icon> = {
@@ -20,10 +20,6 @@ const ICONS: Record<string, Icon> = {
   '/Frequent-Ask': IconHelpCircle,
   '/Contact-Us': IconMail,
 };
-const DRAWER_NAV: NavItem[] = STORE_NAV.map((link) => ({
-  ...link,
-  icon: ICONS[link.path] ?? IconInfoCircle,
-}));
 
 interface StoreDrawerProps {
   opened: boolean;
@@ -37,6 +33,11 @@ interface StoreDrawerProps {
 export function StoreDrawer({ opened, onClose }: StoreDrawerProps) {
   const { t } = useTranslation('shell');
   const focusBack = useFocusBack(opened);
+  const links = useStoreNav().map((link) => ({
+    path: link.path,
+    labelKey: `shell:nav.${link.key}`,
+    icon: ICONS[link.path] ?? IconInfoCircle,
+  }));
   return (
     <Drawer
       opened={opened}
@@ -53,7 +54,7 @@ export function StoreDrawer({ opened, onClose }: StoreDrawerProps) {
         <CategoryLinks columns={1} onNavigate={onClose} />
         <Divider />
         <nav aria-label={t('nav.label')}>
-          <NavList items={DRAWER_NAV} onNavigate={onClose} />
+          <NavList items={links} onNavigate={onClose} />
         </nav>
       </Stack>
     </Drawer>

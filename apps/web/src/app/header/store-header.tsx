@@ -14,7 +14,7 @@ import { canOpenAdmin } from '../../lib/admin-access';
 import { useCurrentUser } from '../../lib/current-user';
 import { deferred } from '../../lib/deferred';
 import { isActive } from '../../lib/nav-active';
-import { STORE_NAV } from '../store-nav';
+import { useStoreNav } from '../../lib/store-nav';
 import { HeaderSearch } from './header-search';
 import classes from './store-header.module.css';
 
@@ -25,6 +25,7 @@ const StoreDrawer = deferred(async () => (await import('./store-drawer')).StoreD
 function StoreNavBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const links = useStoreNav();
   const target = (
     <Button
       variant="subtle"
@@ -41,14 +42,14 @@ function StoreNavBar() {
   return (
     <nav className={classes.nav} aria-label={t('nav.label')}>
       <DeferredMenu target={target}>{(part) => <CategoryPanel {...part} />}</DeferredMenu>
-      {STORE_NAV.map((item) => (
+      {links.map((item) => (
         <Link
           key={item.path}
           to={item.path}
           className={classes.link}
           aria-current={isActive(pathname, item) ? 'page' : undefined}
         >
-          {t(item.labelKey)}
+          {t(`nav.${item.key}`)}
         </Link>
       ))}
     </nav>

@@ -70,6 +70,7 @@ describe('main layout', () => {
               pages: [{ slug: 'shipment-policy', title: 'Política de envíos', description: '' }],
             },
           ],
+          has: { blog: true, faq: true, offers: true, info: true },
         },
       },
     });
@@ -118,6 +119,24 @@ describe('main layout', () => {
     await waitFor(() => expect(queryClient.getQueryData(['current-user'])).toBeNull());
     expect(queryClient.getQueryData(['shop-cart'])).toBeUndefined();
     expect(await screen.findAllByRole('link', { name: /Iniciar sesión/ })).not.toHaveLength(0);
+  });
+
+  it('links the header only to the pages with something to show, and every page while it cannot tell', async () => {
+    stubApi({
+      'GET /api/coins': { body: { date: '2025-03-02', coins: [] } },
+      'GET /api/content/pages': {
+        body: { sections: [], has: { blog: true, faq: false, offers: false, info: false } },
+      },
+    });
+    renderStore();
+    const nav = screen.getByRole('navigation', { name: 'Navegación de la tienda' });
+    const names = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    // Before the index arrives (or when it fails), every page: a link too many, never one missing.
+    expect(names()).toEqual(['Ofertas', 'Blog', 'Información', 'Preguntas frecuentes', 'Contacto']);
+    await waitFor(() => expect(names()).toEqual(['Blog', 'Contacto']));
   });
 
   it('lists the points of sale in the footer and switches the language from there too', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentIndexQuery } from '../../../lib/content-index';
 
 /** The SPEC's back-office addresses of the blog. */
 export const POSTS_SCREEN = '/admin/blogs/posts';
@@ -49,13 +50,17 @@ export function usePost(id: number) {
   });
 }
 
-/** Every change drops the back office's copies and the storefront's blog (`['blog']`). */
+/**
+ * Every change drops the back office's copies, the storefront's blog (`['blog']`) and its content index, which says
+ * whether the storefront links to the blog at all.
+ */
 function useBlogMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['blog'] });
+      void queryClient.invalidateQueries({ queryKey: contentIndexQuery.queryKey });
       return queryClient.invalidateQueries({ queryKey: blogKeys.all });
     },
   });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage } from '../../../app/error-page';
+import { contentIndexQuery } from '../../../lib/content-index';
+import { queryClient } from '../../../lib/query-client';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
@@ -20,6 +22,10 @@ describe('blog categories and keywords in the back office', { timeout: 20_000 },
       'PUT /api/admin/blog/categories/4': { body: { ...recetas, name: 'Cocina cubana' } },
     });
     const user = userEvent.setup({ delay: null });
+    queryClient.setQueryData(contentIndexQuery.queryKey, {
+      sections: [],
+      has: { offers: false, blog: false, info: false, faq: false },
+    });
     renderRoutes(routes, { path: '/admin/blogs/categories/4', user: testUser({ all_permissions: ['ALL'] }) });
 
     const dialog = await screen.findByRole('dialog', { name: 'Editar categoría' });
@@ -34,6 +40,10 @@ describe('blog categories and keywords in the back office', { timeout: 20_000 },
       name: 'Cocina cubana',
       slug: 'cocina-cubana',
     });
+    // The storefront's content index, which says whether it links to the blog, is read afresh.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(contentIndexQuery.queryKey)?.isInvalidated).toBe(true),
+    );
   });
 
   it('says the name is missing, not the address that may stay blank, and sends nothing', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentIndexQuery } from '../../../lib/content-index';
 
 export const offerKeys = {
   all: ['admin-offers'] as const,
@@ -36,9 +37,13 @@ export function useOffer(id: number) {
   });
 }
 
-/** An offer changes what the storefront charges: its product lists and pages are read afresh. */
+/**
+ * An offer changes what the storefront charges: its product lists and pages are read afresh, and its content index,
+ * which says whether the storefront links to its offers.
+ */
 function forgetPrices(queryClient: ReturnType<typeof useQueryClient>) {
   void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  void queryClient.invalidateQueries({ queryKey: contentIndexQuery.queryKey });
   void queryClient.invalidateQueries({ queryKey: ['admin-products'] });
   return queryClient.invalidateQueries({ queryKey: offerKeys.lists() });
 }

@@ -82,6 +82,7 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
               pages: [{ slug: POLICY.slug, title: POLICY.title, description: POLICY.description }],
             },
           ],
+          has: { blog: true, faq: true, offers: true, info: true },
         },
       },
       'GET /api/content/faqs': { body: FAQS },
@@ -103,7 +104,9 @@ describe('the shop pages on the storefront', { timeout: 20_000 }, () => {
 
   it('says so on /info while the shop has published no page', async () => {
     stubApi({
-      'GET /api/content/pages': { body: { sections: [] } },
+      'GET /api/content/pages': {
+        body: { sections: [], has: { blog: false, faq: false, offers: false, info: false } },
+      },
       'GET /api/content/faqs': { body: { topics: [] } },
     });
     renderRoutes([{ path: '/info', Component: InfoPage }], { path: '/info' });
