@@ -720,7 +720,7 @@ export const MESSAGES = {
   shopping_card_page: {
     'es-ES': DEFAULT_SHOPPING_CARD_PAGE,
     'en-US':
-      "<p>Give shopping in the shop as a gift: the card holds a balance that is spent on one or more orders, in the card's coin.</p>" +
+      "<p>Give a gift card: it holds a balance, in the card's coin, to spend on one or more orders in the shop.</p>" +
       '<ul><li>Choose the amount and the way to pay; once the payment is confirmed, the card appears in your profile.</li>' +
       '<li>Give it a 4-digit PIN: without it the card cannot pay.</li>' +
       '<li>You can recharge it whenever you like and name a beneficiary to use it.</li></ul>',

@@ -50,7 +50,7 @@ describe('buying a card', () => {
     const info = (
       await shopper.agent.get('/api/shopping-card-info', { headers: { 'accept-language': 'en-US' } })
     ).json();
-    expect(info.page).toContain('<p>Give shopping in the shop as a gift');
+    expect(info.page).toContain('<p>Give a gift card: it holds a balance');
     expect(info.pay_forms.map((f: { name: string }) => f.name)).toEqual(['Cash on pickup', 'Bank transfer']);
     // The page keeps the Spanish a fresh shop stores word for word, or the first words would go unrecognised; and
     // saving the settings form unchanged keeps it so.
