@@ -312,6 +312,11 @@ export async function publicPost(db: DbOrTx, slug: string): Promise<PublicBlogPo
   return { ...post, related: related.map((r) => toCard(r, relatedTerms.get(r.id))) };
 }
 
+/** Whether the blog has a post to show (the storefront links to /blog only then); reads one id, not a post. */
+export async function anyPostPublished(db: DbOrTx): Promise<boolean> {
+  return (await db.select({ id: blogPosts.id }).from(blogPosts).where(publishedNow()).limit(1)).length > 0;
+}
+
 /** The newest posts shoppers can read, for the RSS feed. */
 export async function latestPosts(db: DbOrTx, limit: number): Promise<BlogPostRow[]> {
   return db

@@ -78,6 +78,21 @@ describe('what the storefront has to show', () => {
     const later = await admin.post('/api/admin/offers', offer);
     expect(later.statusCode, later.body).toBe(201);
     expect((await has()).offers).toBe(false);
+    // A product staff flag as on offer shows on /Offers by itself.
+    const flagged = await shop.product({
+      name: 'Arroz',
+      regular_price: 500,
+      real_quantity: 5,
+      in_offer: true,
+    });
+    expect((await has()).offers).toBe(true);
+    // Hidden, it shows nowhere.
+    const hidden = await admin.patch(`/api/admin/products/${flagged.slug}/toggle`, {
+      field: 'visible',
+      value: false,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await has()).offers).toBe(false);
     expect((await admin.post('/api/admin/offers', { ...offer, starts_at: at(-HOUR) })).statusCode).toBe(201);
     expect(await has()).toEqual({ blog: true, faq: true, offers: true, info: false });
 

@@ -1,8 +1,8 @@
 import type { ContentIndexReply } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { latestPosts } from '../blog';
-import { storeOffers } from '../offers';
+import { anyPostPublished } from '../blog';
+import { offersShowing } from '../offers';
 import { faqs } from './content.table';
 
 /**
@@ -13,14 +13,14 @@ export async function sectionsWithContent(
   db: DbOrTx,
   sections: ContentIndexReply['sections'],
 ): Promise<ContentIndexReply['has']> {
-  const [posts, questions, offers] = await Promise.all([
-    latestPosts(db, 1),
+  const [offers, blog, questions] = await Promise.all([
+    offersShowing(db),
+    anyPostPublished(db),
     db.select({ id: faqs.id }).from(faqs).where(eq(faqs.published, true)).limit(1),
-    storeOffers(db),
   ]);
   return {
-    offers: offers.offers.length > 0,
-    blog: posts.length > 0,
+    offers,
+    blog,
     info: sections.length > 0,
     faq: questions.length > 0,
   };
