@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { latestPosts } from '../../blog';
-import { contentPages } from '../../content';
+import { contentIndex, contentPages, sectionsWithContent } from '../../content';
 import { onSale, products } from '../../products';
 import { activeCategories } from '../home';
 
@@ -37,8 +37,8 @@ async function productPage(db: DbOrTx, publicUrl: string, page: number): Promise
 }
 
 /**
- * `/sitemap.xml`: the store, the offers, the categories, the shop's own pages and every product shoppers may see. Past one file's worth of products it
- * becomes an index of `/sitemap-products-N.xml` files (the store and offers go in the first one).
+ * `/sitemap.xml`: the shop's pages (`shopUrls`) and every product shoppers may see. Past one file's worth of products
+ * it becomes an index of `/sitemap-products-N.xml` files (the shop's pages go in the first one).
  */
 export async function sitemapPages(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(onSale);
@@ -81,23 +81,27 @@ async function blogUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
 }
 
 /**
- * One file of product URLs (the first also holds the store, the offers, the categories, the shop's own pages and the
- * blog).
+ * The store, the categories, the contact form and the shop's own pages; the offers, the information, the questions and
+ * the blog only while they have something to show, as the storefront's navigation links to them (decision 090).
  */
+async function shopUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
+  const has = await sectionsWithContent(db, await contentIndex(db));
+  const when = (shown: boolean, loc: string) => (shown ? [url(`${publicUrl}${loc}`)] : []);
+  return [
+    url(`${publicUrl}/store`),
+    ...when(has.offers, '/Offers'),
+    ...(await categoryUrls(db, publicUrl)),
+    ...when(has.info, '/info'),
+    ...when(has.faq, '/Frequent-Ask'),
+    url(`${publicUrl}/Contact-Us`),
+    ...(await contentUrls(db, publicUrl)),
+    ...(has.blog ? await blogUrls(db, publicUrl) : []),
+  ];
+}
+
+/** One file of product URLs (the first also holds the shop's other pages: `shopUrls`). */
 export async function productSitemap(db: DbOrTx, publicUrl: string, page: number): Promise<string> {
-  const pages =
-    page === 1
-      ? [
-          url(`${publicUrl}/store`),
-          url(`${publicUrl}/Offers`),
-          ...(await categoryUrls(db, publicUrl)),
-          url(`${publicUrl}/info`),
-          url(`${publicUrl}/Frequent-Ask`),
-          url(`${publicUrl}/Contact-Us`),
-          ...(await contentUrls(db, publicUrl)),
-          ...(await blogUrls(db, publicUrl)),
-        ]
-      : [];
+  const pages = page === 1 ? await shopUrls(db, publicUrl) : [];
   const items = await productPage(db, publicUrl, page);
   return `${XML_HEAD}<urlset ${NS}>\n${[...pages, ...items].join('\n')}\n</urlset>\n`;
 }
