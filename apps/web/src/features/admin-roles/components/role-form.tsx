@@ -15,11 +15,13 @@ export interface RoleFormValues {
 interface RoleFormProps {
   initialValues: RoleFormValues;
   mode: 'create' | 'edit';
+  /** The name this reader sees the role by elsewhere, when it is not the stored one (a shop's own role, translated). */
+  readAs?: string;
   onSubmit: (body: RoleBody) => Promise<unknown>;
 }
 
 /** The role's name and permissions, checked with the API's own schema; server errors land beside their field. */
-export function RoleForm({ initialValues, mode, onSubmit }: RoleFormProps) {
+export function RoleForm({ initialValues, mode, readAs, onSubmit }: RoleFormProps) {
   const { t } = useTranslation(['admin-roles', 'common']);
   const form = useForm({
     initialValues,
@@ -33,6 +35,7 @@ export function RoleForm({ initialValues, mode, onSubmit }: RoleFormProps) {
       <Stack gap="lg">
         <TextInput
           label={t('fields.name')}
+          description={readAs ? t('fields.name_read_as', { name: readAs }) : undefined}
           withAsterisk
           maw={420}
           autoComplete="off"

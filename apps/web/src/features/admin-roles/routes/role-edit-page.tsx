@@ -20,7 +20,7 @@ export function Component() {
   return (
     <RecordPage
       query={role}
-      title={(data) => (data ? t('edit_title', { name: data.name }) : t('edit_title_loading'))}
+      title={(data) => (data ? t('edit_title', { name: data.label }) : t('edit_title_loading'))}
       notFound={{
         title: t('not_found.title'),
         description: t('not_found.description'),
@@ -39,6 +39,7 @@ export function Component() {
             key={data.id}
             initialValues={{ name: data.name, permissions: knownPermissions(data.permissions) }}
             mode="edit"
+            readAs={data.label === data.name ? undefined : data.label}
             onSubmit={async (body) => {
               await updateRole.mutateAsync({ id, body });
               notifySuccess(t('notifications.updated'));
