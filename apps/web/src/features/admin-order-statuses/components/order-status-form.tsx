@@ -18,6 +18,8 @@ const SWATCHES = ['#f59f00', '#228be6', '#7950f2', '#15aabf', '#40c057', '#fa525
 interface OrderStatusFormProps {
   initialValues: OrderStatusFormValues;
   mode: 'create' | 'edit';
+  /** The name this reader sees the status by elsewhere, when it is not the stored one (the shop's own, translated). */
+  readAs?: string;
   /** The shop's logic needs the status of new orders to lead somewhere, and a cancelled order to be closed. */
   role?: OrderStatus['role'];
   onSubmit: (body: OrderStatusBody) => Promise<unknown>;
@@ -25,7 +27,13 @@ interface OrderStatusFormProps {
 
 const validateBody = zodValidate(orderStatusBodySchema);
 
-export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: OrderStatusFormProps) {
+export function OrderStatusForm({
+  initialValues,
+  mode,
+  readAs,
+  role = null,
+  onSubmit,
+}: OrderStatusFormProps) {
   const { t } = useTranslation(['admin-order-statuses', 'common']);
   const form = useForm({
     initialValues,
@@ -39,6 +47,7 @@ export function OrderStatusForm({ initialValues, mode, role = null, onSubmit }: 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('fields.name')}
+            description={readAs ? t('fields.name_read_as', { name: readAs }) : undefined}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('name')}

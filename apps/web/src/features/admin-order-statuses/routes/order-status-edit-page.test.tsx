@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { CANCELLED, CONFIRMED, signedIn } from '../test/fixtures';
+import { CANCELLED, CONFIRMED, PENDING, signedIn } from '../test/fixtures';
 import { Component as OrderStatusEditPage } from './order-status-edit-page';
 
 function renderEdit(id: number) {
@@ -50,6 +51,20 @@ describe('edit order status', { timeout: 20_000 }, () => {
     expect((screen.getByRole('switch', { name: /^Reserva unidades/ }) as HTMLInputElement).disabled).toBe(
       true,
     );
+  });
+
+  it('names a status the shop named itself as the reader reads it, and edits the name it is stored with', async () => {
+    stubApi({ 'GET /api/admin/order-statuses/1': { body: { ...PENDING, label: 'Pending' } } });
+    await i18n.changeLanguage('en-US');
+    try {
+      renderEdit(1);
+
+      expect(await screen.findByRole('heading', { name: 'Edit status Pending' })).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Pendiente');
+      expect(screen.getByText('Shown in your language as “Pending” while it keeps this name.')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es-ES');
+    }
   });
 
   it('says so when the status does not exist', async () => {

@@ -19,7 +19,7 @@ export function Component() {
   return (
     <RecordPage
       query={status}
-      title={(data) => (data ? t('edit_title', { name: data.name }) : t('edit_title_loading'))}
+      title={(data) => (data ? t('edit_title', { name: data.label }) : t('edit_title_loading'))}
       notFound={{
         title: t('not_found.title'),
         description: t('not_found.description'),
@@ -32,6 +32,7 @@ export function Component() {
           key={data.id}
           initialValues={formValuesOf(data)}
           mode="edit"
+          readAs={data.label === data.name ? undefined : data.label}
           role={data.role}
           onSubmit={async (body) => {
             await updateStatus.mutateAsync({ id, body });

@@ -64,7 +64,9 @@ describe('edit role', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('heading', { name: 'Edit the Wholesaler role' })).toBeTruthy();
       const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
       expect(name.value).toBe('Mayorista');
-      expect(screen.getByText(/the shop shows it in your language as “Wholesaler”/)).toBeTruthy();
+      expect(
+        screen.getByText('Shown in your language as “Wholesaler” while it keeps this name.'),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('roles list')).toBeTruthy();
       expect(callsTo(fetchMock, 'PUT /api/admin/roles/2')[0]?.body).toMatchObject({ name: 'Mayorista' });
@@ -78,7 +80,7 @@ describe('edit role', { timeout: 20_000 }, () => {
     renderEdit(7);
 
     expect(await screen.findByRole('heading', { name: 'Editar el rol Editor' })).toBeTruthy();
-    expect(screen.queryByText(/la tienda lo muestra en tu idioma/)).toBeNull();
+    expect(screen.queryByText(/Se muestra en tu idioma/)).toBeNull();
   });
 
   it('says the role does not exist, with a way back, on a 404', async () => {
