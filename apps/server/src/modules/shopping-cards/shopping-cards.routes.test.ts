@@ -6,7 +6,7 @@ import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { cardFor } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
-import { mailsTo } from '../../test/mail';
+import { mailTo } from '../../test/mail';
 
 /** Issue 15 §2: buying, recharging and looking after cards; the back office's cards, sales and settings. */
 let t: TestApp;
@@ -70,8 +70,8 @@ describe('buying a card', () => {
       'Solicitud registrada: la tarjeta se acredita cuando se confirme el pago',
     );
     const sale = bought.json().sale;
-    const [staffMail] = await mailsTo(t, TEST_ADMIN.email);
-    expect(staffMail?.subject.replace(/\s/g, ' ')).toBe('Tarjeta de regalo por confirmar: 25,00 $');
+    const staffMail = await mailTo(t, TEST_ADMIN.email, 'Tarjeta de regalo por confirmar: 25,00 $');
+    expect(staffMail).toBeDefined();
     expect(sale).toMatchObject({
       kind: 'purchase',
       status: 'pending',
@@ -115,8 +115,8 @@ describe('buying a card', () => {
     });
     expect(card.number).toMatch(/^[1-9]\d{3} \d{4} \d{4} \d{4}$/);
     // The buyer hears of it, the card named by its last four digits and its page linked.
-    const [ready] = await mailsTo(t, shopper.email);
-    expect(ready?.subject).toBe('Tu tarjeta de regalo está lista');
+    const ready = await mailTo(t, shopper.email, 'Tu tarjeta de regalo está lista');
+    expect(ready).toBeDefined();
     expect(ready?.text.replace(/\s/g, ' ')).toContain(
       `Confirmamos el pago de tu tarjeta de regalo de 25,00 $, la tarjeta •••• ${card.number.slice(-4)}.`,
     );
@@ -176,8 +176,8 @@ describe('buying a card', () => {
     const mine = (await shopper.agent.get(`/api/shopping-cards/${card.id}`)).json();
     expect(mine.balance).toBe(2250);
     expect(mine.movements[0]).toMatchObject({ kind: 'recharge', amount: 1250 });
-    const [recharged] = await mailsTo(t, shopper.email);
-    expect(recharged?.subject).toBe(`Tarjeta •••• ${mine.number.slice(-4)} recargada`);
+    const recharged = await mailTo(t, shopper.email, `Tarjeta •••• ${mine.number.slice(-4)} recargada`);
+    expect(recharged).toBeDefined();
     expect(spaces(recharged?.text ?? '')).toContain('Confirmamos el pago de tu recarga de 12,50 $');
 
     const stranger = await customer();
@@ -201,8 +201,8 @@ describe('buying a card', () => {
       result: 'cancelled',
     });
     expect(decided.statusCode, decided.body).toBe(200);
-    const [cancelled] = await mailsTo(t, shopper.email);
-    expect(cancelled?.subject).toBe('Your gift card purchase was cancelled');
+    const cancelled = await mailTo(t, shopper.email, 'Your gift card purchase was cancelled');
+    expect(cancelled).toBeDefined();
     expect(cancelled?.text).toContain(
       'The gift card of $25.00 was cancelled without its payment being confirmed.\nIf you had paid it, write to us:',
     );
