@@ -148,6 +148,10 @@ export const MESSAGES = {
     'es-ES': 'Ya existe un rol con este nombre',
     'en-US': 'A role with this name already exists',
   },
+  role_name_read_as: {
+    'es-ES': 'Así se llama el rol «{role}» en otro idioma de la tienda',
+    'en-US': 'That is what the “{role}” role is called in another of the shop’s languages',
+  },
   role_is_system: {
     'es-ES': 'No se puede eliminar un rol del sistema',
     'en-US': 'A system role cannot be deleted',

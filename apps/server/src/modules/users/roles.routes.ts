@@ -45,7 +45,12 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(withLabel(await createRole(app.db, actorFrom(request), request.body), request.locale)),
+        .send(
+          withLabel(
+            await createRole(app.db, actorFrom(request), request.body, request.locale),
+            request.locale,
+          ),
+        ),
   );
 
   // SPEC §6: the {id} screen is the edit screen, so reading one role takes update_roles.
@@ -66,7 +71,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       withLabel(
-        await updateRole(app.db, actorFrom(request), request.params.id, request.body),
+        await updateRole(app.db, actorFrom(request), request.params.id, request.body, request.locale),
         request.locale,
       ),
   );

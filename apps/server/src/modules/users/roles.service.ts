@@ -1,10 +1,12 @@
-import type { RoleBody } from '@shop/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { LOCALES, type Locale, type RoleBody } from '@shop/contracts';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, type FieldErrorKeys, invalidFields, notAllowed, notFound } from '../../lib/domain-errors';
+import type { MessageKey, MessageParams } from '../../lib/messages';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { type Actor, canGrant } from './actor';
 import { anotherAllHolderExists, lockAllHolders } from './all-holders';
+import { roleName } from './role-name';
 import { findRole, type StoredRole } from './role-view';
 import { type RoleRow, roles } from './roles.table';
 import { users } from './users.table';
@@ -15,10 +17,16 @@ export async function getRole(db: DbOrTx, id: number): Promise<StoredRole> {
   return role;
 }
 
-export async function createRole(db: Database, actor: Actor, body: RoleBody): Promise<StoredRole> {
+export async function createRole(
+  db: Database,
+  actor: Actor,
+  body: RoleBody,
+  locale: Locale,
+): Promise<StoredRole> {
   if (!canGrant(actor, body.permissions)) throw invalidFields({ permissions: ['permissions_not_grantable'] });
   return db.transaction(async (tx) => {
-    await checkNameFree(tx, body.name, undefined);
+    const name = await nameRefusal(tx, body.name, undefined, locale);
+    if (name) throw invalidFields({ name: [name.key] }, 'validation_failed', name.params);
     const id = await writeRole(() =>
       tx.insert(roles).values({ name: body.name, permissions: body.permissions }).returning({ id: roles.id }),
     );
@@ -35,6 +43,7 @@ export async function updateRole(
   actor: Actor,
   id: number,
   body: RoleBody,
+  locale: Locale,
 ): Promise<StoredRole> {
   return db.transaction(async (tx) => {
     await lockAllHolders(tx);
@@ -46,8 +55,10 @@ export async function updateRole(
       else if (role.id === actor.roleId) errors.permissions = ['cannot_drop_own_all'];
       else if (!(await anotherAllHolderExists(tx, { roleId: id }))) errors.permissions = ['last_all_holder'];
     }
-    if (await nameTaken(tx, body.name, id)) errors.name = ['role_name_taken'];
-    if (Object.keys(errors).length) throw invalidFields(errors);
+    // A role saved with its name unchanged is not judged again: one named before a rule keeps saving.
+    const name = body.name === role.name ? undefined : await nameRefusal(tx, body.name, id, locale);
+    if (name) errors.name = [name.key];
+    if (Object.keys(errors).length) throw invalidFields(errors, 'validation_failed', name?.params);
     await writeRole(() =>
       tx
         .update(roles)
@@ -84,23 +95,38 @@ async function manageableRole(tx: Tx, actor: Actor, id: number): Promise<RoleRow
   return role;
 }
 
-// Names differ by more than case: "Ventas" and "ventas" would be the same role to a person.
-async function nameTaken(tx: Tx, name: string, exceptId: number | undefined): Promise<boolean> {
+/**
+ * Names differ by more than case: "Ventas" and "ventas" would be the same role to a person. Nor may a role take the
+ * name one of the shop's own roles reads by in another language (decision 087): "Wholesaler" beside the shop's
+ * "Mayorista" would be two roles an English reader cannot tell apart. A reader to whom the name is simply taken is
+ * told so; one who reads the other role under another name is told which role it is.
+ */
+async function nameRefusal(
+  tx: Tx,
+  name: string,
+  exceptId: number | undefined,
+  locale: Locale,
+): Promise<{ key: MessageKey; params?: MessageParams } | undefined> {
+  const others = exceptId === undefined ? undefined : ne(roles.id, exceptId);
+  const wanted = name.toLowerCase();
   const [taken] = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(
-      and(
-        eq(sql`lower(${roles.name})`, name.toLowerCase()),
-        exceptId === undefined ? undefined : ne(roles.id, exceptId),
-      ),
-    )
+    .where(and(eq(sql`lower(${roles.name})`, wanted), others))
     .limit(1);
-  return taken !== undefined;
-}
-
-async function checkNameFree(tx: Tx, name: string, exceptId: number | undefined): Promise<void> {
-  if (await nameTaken(tx, name, exceptId)) throw invalidFields({ name: ['role_name_taken'] });
+  if (taken) return { key: 'role_name_taken' };
+  const keyed = await tx
+    .select({ key: roles.key, name: roles.name })
+    .from(roles)
+    .where(and(isNotNull(roles.key), others));
+  const readAs = keyed.find((role) =>
+    LOCALES.some((other) => roleName(role, other).toLowerCase() === wanted),
+  );
+  if (!readAs) return undefined;
+  const role = roleName(readAs, locale);
+  return role.toLowerCase() === wanted
+    ? { key: 'role_name_taken' }
+    : { key: 'role_name_read_as', params: { role } };
 }
 
 async function writeRole(write: () => Promise<Array<{ id: number }>>): Promise<number> {

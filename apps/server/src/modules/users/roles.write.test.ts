@@ -68,6 +68,39 @@ describe('POST /api/admin/roles', () => {
     expect(response.json().errors).toEqual({ name: ['Ya existe un rol con este nombre'] });
   });
 
+  it("refuses the name one of the shop's own roles reads by in another language, naming that role", async () => {
+    // "Wholesaler" beside the shop's "Mayorista" would be two roles an English reader cannot tell apart.
+    const spanish = await admin.post('/api/admin/roles', { name: 'wholesaler', permissions: [] });
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().errors).toEqual({
+      name: ['Así se llama el rol «Mayorista» en otro idioma de la tienda'],
+    });
+    const english = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    english.cookies.set('locale', 'en-US');
+    const taken = await english.post('/api/admin/roles', { name: 'Retail customer', permissions: [] });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ name: ['A role with this name already exists'] });
+    const readAs = await english.post('/api/admin/roles', { name: 'Cliente minorista', permissions: [] });
+    expect(readAs.json().errors).toEqual({ name: ['A role with this name already exists'] });
+    // A role renamed by staff reads as written in every language, so the English name is free again.
+    const wholesaler = (await t.app.db.select().from(roles).where(eq(roles.key, 'wholesaler')))[0];
+    const renamed = await admin.put(`/api/admin/roles/${wholesaler?.id}`, {
+      name: 'Mayoristas',
+      permissions: wholesaler?.permissions ?? [],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const free = await admin.post('/api/admin/roles', { name: 'Wholesaler', permissions: [] });
+    expect(free.statusCode, free.body).toBe(201);
+    await t.app.db.update(roles).set({ name: 'Mayorista' }).where(eq(roles.key, 'wholesaler'));
+    // One named so before the shop's role read that way again keeps saving while its name stays.
+    const kept = await admin.put(`/api/admin/roles/${free.json().id}`, {
+      name: 'Wholesaler',
+      permissions: ['read_orders'],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    await t.app.db.delete(roles).where(eq(roles.id, free.json().id));
+  });
+
   it('lets staff grant only permissions they hold themselves', async () => {
     const { agent } = await signInAs(t.app, { role: { permissions: ['create_roles', 'read_orders'] } });
     const escalation = await agent.post('/api/admin/roles', {
@@ -131,6 +164,17 @@ describe('PUT /api/admin/roles/:id', () => {
     const taken = await admin.put(`/api/admin/roles/${role.id}`, { name: 'mayorista', permissions: [] });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ name: ['Ya existe un rol con este nombre'] });
+    const readAs = await admin.put(`/api/admin/roles/${role.id}`, { name: 'Administrator', permissions: [] });
+    expect(readAs.json().errors).toEqual({
+      name: ['Así se llama el rol «Administrador» en otro idioma de la tienda'],
+    });
+    // The shop's own role may take the name it reads by in English: it is itself.
+    const own = await admin.put(`/api/admin/roles/${administratorRoleId}`, {
+      name: 'Administrator',
+      permissions: ['ALL'],
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await t.app.db.update(roles).set({ name: 'Administrador' }).where(eq(roles.id, administratorRoleId));
     const same = await admin.put(`/api/admin/roles/${role.id}`, {
       name: role.name.toUpperCase(),
       permissions: [],
