@@ -1,8 +1,9 @@
-import { LOCALES, type Locale, type OrderStatus, type OrderStatusBody } from '@shop/contracts';
+import type { Locale, OrderStatus, OrderStatusBody } from '@shop/contracts';
 import { and, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, invalidFields, notFound } from '../../lib/domain-errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { readAsAnother } from '../../lib/read-as';
 import { orderStatusInUse } from './order-status-in-use';
 import { checkRoleRules } from './order-status-rules';
 import { statusName, toOrderStatus } from './order-status-view';
@@ -129,13 +130,10 @@ async function checkNameFree(
     .select({ name: orderStatuses.name, key: orderStatuses.key })
     .from(orderStatuses)
     .where(and(isNotNull(orderStatuses.key), others));
-  const readAs = keyed.find((row) =>
-    LOCALES.some((other) => statusName(row, other).toLowerCase() === wanted),
-  );
-  if (!readAs) return;
-  const status = statusName(readAs, locale);
-  if (status.toLowerCase() === wanted) throw invalidFields({ name: ['duplicates_not_allowed'] });
-  throw invalidFields({ name: ['status_name_read_as'] }, 'validation_failed', { status });
+  const other = readAsAnother(keyed, wanted, statusName, locale);
+  if (!other) return;
+  if (other.sameWords) throw invalidFields({ name: ['duplicates_not_allowed'] });
+  throw invalidFields({ name: ['status_name_read_as'] }, 'validation_failed', { status: other.name });
 }
 
 /** Another request may take the name between the check and the write. */

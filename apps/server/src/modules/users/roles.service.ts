@@ -1,9 +1,10 @@
-import { LOCALES, type Locale, type RoleBody } from '@shop/contracts';
+import type { Locale, RoleBody } from '@shop/contracts';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { conflict, type FieldErrorKeys, invalidFields, notAllowed, notFound } from '../../lib/domain-errors';
 import type { MessageKey, MessageParams } from '../../lib/messages';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { readAsAnother } from '../../lib/read-as';
 import { type Actor, canGrant } from './actor';
 import { anotherAllHolderExists, lockAllHolders } from './all-holders';
 import { roleName } from './role-name';
@@ -119,14 +120,11 @@ async function nameRefusal(
     .select({ key: roles.key, name: roles.name })
     .from(roles)
     .where(and(isNotNull(roles.key), others));
-  const readAs = keyed.find((role) =>
-    LOCALES.some((other) => roleName(role, other).toLowerCase() === wanted),
-  );
-  if (!readAs) return undefined;
-  const role = roleName(readAs, locale);
-  return role.toLowerCase() === wanted
+  const other = readAsAnother(keyed, wanted, roleName, locale);
+  if (!other) return undefined;
+  return other.sameWords
     ? { key: 'role_name_taken' }
-    : { key: 'role_name_read_as', params: { role } };
+    : { key: 'role_name_read_as', params: { role: other.name } };
 }
 
 async function writeRole(write: () => Promise<Array<{ id: number }>>): Promise<number> {
