@@ -173,7 +173,29 @@ describe('offers', () => {
     const { agent } = await signInAs(t.app, { role: 'wholesaler' });
     const seen = (await agent.get(`/api/store/products/${saco.slug}`)).json();
     expect(usd(seen)).toMatchObject({ final_price: 3000, wholesale_price: 2250 });
-    expect(usd(await card(saco.slug))).toMatchObject({ final_price: 3000, wholesale_price: null });
+    expect(seen).toMatchObject({ in_offer: true, offer_ends_at: expect.any(String) });
+    const retail = await card(saco.slug);
+    expect(usd(retail)).toMatchObject({ final_price: 3000, wholesale_price: null });
+    // To a retail shopper it is no offer: no "offer until" on the card, and not among the offers at its full price.
+    expect(retail).toMatchObject({ in_offer: false, offer_ends_at: null });
+    const onOffer = async (who: Agent) =>
+      (await who.get('/api/store/products?in_offer=true&per_page=48'))
+        .json()
+        .data.map((p: { id: number }) => p.id);
+    expect(await onOffer(agent)).toContain(saco.id);
+    expect(await onOffer(guest())).not.toContain(saco.id);
+    const offerNames = async (who: Agent) =>
+      (await who.get('/api/store/offers')).json().offers.map((o: { name: string }) => o.name);
+    expect(await offerNames(agent)).toContain('Mayoristas harina');
+    expect(await offerNames(guest())).not.toContain('Mayoristas harina');
+    const homeOffers = async (who: Agent) =>
+      (await who.get('/api/store/home')).json().offers.map((p: { id: number }) => p.id);
+    expect(await homeOffers(agent)).toContain(saco.id);
+    expect(await homeOffers(guest())).not.toContain(saco.id);
+    // A customer signed in is a retail shopper too; the kept replies are not shared with the wholesaler's.
+    const customer = (await signInAs(t.app, { role: 'customer' })).agent;
+    expect(await onOffer(customer)).not.toContain(saco.id);
+    expect(await onOffer(agent)).toContain(saco.id);
   });
 
   it('refuse bad input with the field and the SPEC message, and unknown ids with "Offer creation error"', async () => {

@@ -25,8 +25,8 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
   // A write may move the next start or end; the storefront forgets its replies after any write (app.ts).
   const retime = () => clock.tick().catch((error) => app.log.error({ err: error }, 'offer clock not reset'));
 
-  app.get(OFFER_PATHS.store, { schema: { tags, response: { 200: storeOffersReplySchema } } }, () =>
-    storeOffers(app.db),
+  app.get(OFFER_PATHS.store, { schema: { tags, response: { 200: storeOffersReplySchema } } }, (request) =>
+    storeOffers(app.db, { wholesaler: request.user?.role.key === 'wholesaler' }),
   );
 
   app.get(

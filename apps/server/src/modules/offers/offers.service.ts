@@ -241,8 +241,16 @@ export async function deleteOffer(db: Database, id: number, now = new Date()): P
   });
 }
 
-/** What /Offers and the home page show: the offers running now that price at least one product shoppers can see. */
-export async function storeOffers(db: DbOrTx, now = new Date()): Promise<StoreOffersReply> {
+/**
+ * What /Offers and the home page show: the offers running now that price at least one product shoppers can see, and
+ * that reach this shopper (`onOfferFor`): one for wholesale prices only, a wholesaler on a product sold wholesale.
+ */
+export async function storeOffers(
+  db: DbOrTx,
+  viewer: { wholesaler: boolean },
+  now = new Date(),
+): Promise<StoreOffersReply> {
+  const reaches = viewer.wholesaler ? sql`(o.retail or (o.wholesale and p.wholesaler))` : sql`o.retail`;
   const rows = rowsOf<{
     id: number;
     name: string;
@@ -253,7 +261,7 @@ export async function storeOffers(db: DbOrTx, now = new Date()): Promise<StoreOf
   }>(
     await db.execute(sql`
       select o.id, o.name, o.kind, o.value, o.ends_at, count(p.id)::int as n
-      from offers o join products p on p.offer_id = o.id and p.active and p.visible
+      from offers o join products p on p.offer_id = o.id and p.active and p.visible and ${reaches}
       where ${runningAt(now)}
       group by o.id
       order by o.ends_at, o.priority desc, o.id`),

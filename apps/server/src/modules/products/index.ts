@@ -12,7 +12,7 @@ export {
   runningAt,
 } from './offer-prices';
 export { offerBrands, offerCategories, offerProducts } from './offers.table';
-export { onOffer, onSale } from './on-sale';
+export { offerReaches, onOfferFor, onSale } from './on-sale';
 export { productImages } from './product-images.table';
 export { imageUrls, toVariation, type VariationFields } from './product-view';
 export { createProduct } from './products.service';

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
 import { notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
-import { onOffer, onSale, products } from '../products';
+import { onOfferFor, onSale, products } from '../products';
 import { type CardRow, selectCards, toCards, type Viewer } from './card-query';
 import {
   availableNow,
@@ -47,6 +47,7 @@ function whereOf(
   coins: readonly StorefrontCoin[],
   taxonomy: Taxonomy,
   mode: SearchMode,
+  viewer: Viewer,
 ): SQL | undefined {
   const coin = coins.find((c) => c.short_name === query.coin?.toUpperCase());
   const min = toBase(query.min_price, coin);
@@ -58,7 +59,7 @@ function whereOf(
     ofBrand(taxonomy),
     min === undefined ? undefined : gte(products.finalPrice, min),
     max === undefined ? undefined : lte(products.finalPrice, max),
-    query.in_offer === 'true' ? onOffer : undefined,
+    query.in_offer === 'true' ? onOfferFor(viewer) : undefined,
     query.available === 'true' ? availableNow : undefined,
   );
 }
@@ -176,6 +177,7 @@ async function plainSearch(
   db: DbOrTx,
   query: StorefrontProductsQuery,
   mode: SearchMode,
+  viewer: Viewer,
 ): Promise<{ rows: CardRow[]; total: number } | null> {
   const search = query.search ?? '';
   const tsquery = prefixQuery(search);
@@ -186,7 +188,9 @@ async function plainSearch(
   const params = { tsquery, search };
   const [rows, total] = await Promise.all([
     page.execute({ ...params, window, limit: query.per_page, offset }),
-    cachedTotal(countKey(query, mode), async () => Number((await count.execute(params))[0]?.total ?? 0)),
+    cachedTotal(countKey(query, mode, viewer), async () =>
+      Number((await count.execute(params))[0]?.total ?? 0),
+    ),
   ]);
   return { rows: rows as CardRow[], total };
 }
@@ -197,12 +201,13 @@ async function matching(
   coins: StorefrontCoin[],
   taxonomy: Taxonomy,
   mode: SearchMode,
+  viewer: Viewer,
 ): Promise<{ rows: CardRow[]; total: number }> {
   if (isPlainSearch(query)) {
-    const found = await plainSearch(db, query, mode);
+    const found = await plainSearch(db, query, mode, viewer);
     if (found) return found;
   }
-  const where = whereOf(query, coins, taxonomy, mode);
+  const where = whereOf(query, coins, taxonomy, mode, viewer);
   const cap = query.search ? SEARCH_COUNT_CAP : STOREFRONT_COUNT_CAP;
   const [rows, total] = await Promise.all([
     // Pages past the counted matches are never offered; skipping them keeps a deep offset from scanning.
@@ -215,7 +220,7 @@ async function matching(
             .orderBy(...orderOf(query.sort))
             .limit(query.per_page)
             .offset(pageOffset(query.page, query.per_page)),
-    cachedTotal(countKey(query, mode), () => cappedCount(db, where, cap)),
+    cachedTotal(countKey(query, mode, viewer), () => cappedCount(db, where, cap)),
   ]);
   return { rows: rows as CardRow[], total };
 }
@@ -231,15 +236,16 @@ export async function browseProducts(
   viewer: Viewer,
 ): Promise<StorefrontProductsReply> {
   if (isPlanStable(query)) {
-    const { rows, total } = await listedPage(db, query);
+    const { rows, total } = await listedPage(db, query, viewer);
     return { data: toCards(rows, coins, viewer), meta: listMeta(query.page, query.per_page, total), coins };
   }
   const taxonomy = await resolveTaxonomy(db, query);
   // An old link to a category or brand taken off the shop is a missing page, not an empty one.
   if (taxonomy.categoryIds?.length === 0) throw notFound('category_not_found');
   if (taxonomy.brandId === null) throw notFound('brand_not_found');
-  let found = await matching(db, query, coins, taxonomy, 'words');
-  if (query.search && found.total === 0) found = await matching(db, query, coins, taxonomy, 'similar');
+  let found = await matching(db, query, coins, taxonomy, 'words', viewer);
+  if (query.search && found.total === 0)
+    found = await matching(db, query, coins, taxonomy, 'similar', viewer);
   return {
     data: toCards(found.rows, coins, viewer),
     meta: listMeta(query.page, query.per_page, found.total),

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { imageUrls, offers, productImages, products } from '../products';
+import { imageUrls, offerReaches, offers, productImages, products } from '../products';
 import { brands, categories } from '../taxonomy';
 
 export const mainImage = alias(productImages, 'main_image');
@@ -166,6 +166,8 @@ export function toCard(
   const terms = offerOf(offer);
   const pricing = cardPricing(product, terms);
   const showWholesale = viewer.wholesaler && product.wholesaler;
+  // An offer for wholesale prices only is no offer to a retail shopper: the card says nothing of it (`onOfferFor`).
+  const reaching = terms && offerReaches(terms, product, viewer) ? terms : null;
   return {
     id: product.id,
     sku: product.sku,
@@ -173,9 +175,9 @@ export function toCard(
     slug: product.slug,
     kind: product.kind,
     short_description: product.shortDescription,
-    in_offer: product.inOffer || terms !== null,
+    in_offer: product.inOffer || reaching !== null,
     discount_percentage: pricing.discount_percentage,
-    offer_ends_at: terms && offer?.endsAt ? offer.endsAt.toISOString() : null,
+    offer_ends_at: reaching && offer?.endsAt ? offer.endsAt.toISOString() : null,
     prices: pricesIn(coins, shownPrices(pricing, product.wholesalePrice), showWholesale),
     wholesaler: product.wholesaler,
     min_quantity: product.minQuantity,

@@ -36,10 +36,10 @@ export async function storeHome(
   const [categoryRows, pictures, offers, newest, sold, first] = await Promise.all([
     activeCategories(db),
     topCategoryPictures(db),
-    firstCards(db, { sort: 'priority', inOffer: true, available: false }, SECTION_SIZE),
-    firstCards(db, { sort: 'newest', inOffer: false, available: false }, SECTION_SIZE),
+    firstCards(db, { sort: 'priority', offersFor: viewer, available: false }, SECTION_SIZE),
+    firstCards(db, { sort: 'newest', offersFor: null, available: false }, SECTION_SIZE),
     bestSellerCards(db, SECTION_SIZE),
-    firstCards(db, { sort: 'priority', inOffer: false, available: false }, SECTION_SIZE),
+    firstCards(db, { sort: 'priority', offersFor: null, available: false }, SECTION_SIZE),
   ]);
   const bestSellers = topUp(sold, first, SECTION_SIZE);
   return {

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { productCategories, products } from '../products';
 import { brands, categories } from '../taxonomy';
+import type { Viewer } from './card-query';
 import type { SearchMode } from './search-sql';
 
 /** Pieces of the storefront list queries, shared by the dynamic ones (browse.ts) and the prepared ones. */
@@ -99,9 +100,10 @@ export function orderOf(sort: StorefrontProductsQuery['sort']): SQL[] {
   }
 }
 
-/** What decides the matches (not the page or the order). */
-export function countKey(query: StorefrontProductsQuery, mode: SearchMode): string {
+/** What decides the matches (not the page or the order); the offers a shopper sees hang on who they are. */
+export function countKey(query: StorefrontProductsQuery, mode: SearchMode, viewer: Viewer): string {
   const { search, category, brand, min_price, max_price, coin, in_offer, available } = query;
+  const offers = in_offer === 'true' ? (viewer.wholesaler ? 'wholesale' : 'retail') : in_offer;
   return JSON.stringify([
     'store',
     mode,
@@ -111,7 +113,7 @@ export function countKey(query: StorefrontProductsQuery, mode: SearchMode): stri
     min_price,
     max_price,
     coin,
-    in_offer,
+    offers,
     available,
   ]);
 }

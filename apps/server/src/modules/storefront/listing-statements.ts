@@ -3,8 +3,8 @@ import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cachedTotal } from '../../lib/count-cache';
 import { pageOffset } from '../../lib/pagination';
-import { onOffer, onSale, products } from '../products';
-import { type CardRow, selectCards } from './card-query';
+import { onOfferFor, onSale, products } from '../products';
+import { type CardRow, selectCards, type Viewer } from './card-query';
 import { availableNow, countKey, orderOf } from './list-sql';
 
 /**
@@ -25,12 +25,17 @@ export function isPlanStable(query: StorefrontProductsQuery): boolean {
 
 export interface Shape {
   sort: StorefrontProductsQuery['sort'];
-  inOffer: boolean;
+  /** Only the products on offer for this shopper (`onOfferFor`), or null for every product. */
+  offersFor: Viewer | null;
   available: boolean;
 }
 
 function build(db: DbOrTx, shape: Shape, name: string) {
-  const where = and(onSale, shape.inOffer ? onOffer : undefined, shape.available ? availableNow : undefined);
+  const where = and(
+    onSale,
+    shape.offersFor ? onOfferFor(shape.offersFor) : undefined,
+    shape.available ? availableNow : undefined,
+  );
   const page = selectCards(db)
     .where(where)
     .orderBy(...orderOf(shape.sort))
@@ -50,9 +55,8 @@ function build(db: DbOrTx, shape: Shape, name: string) {
 const statements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof build>>>();
 
 function statementsFor(db: DbOrTx, shape: Shape) {
-  const key = [shape.sort ?? 'priority', shape.inOffer, shape.available]
-    .map((part) => (typeof part === 'boolean' ? Number(part) : part.replace('-', 'desc_')))
-    .join('_');
+  const offers = shape.offersFor === null ? 0 : shape.offersFor.wholesaler ? 2 : 1;
+  const key = [(shape.sort ?? 'priority').replace('-', 'desc_'), offers, Number(shape.available)].join('_');
   let byShape = statements.get(db);
   if (!byShape) {
     byShape = new Map();
@@ -74,17 +78,18 @@ export async function firstCards(db: DbOrTx, shape: Shape, limit: number): Promi
 export async function listedPage(
   db: DbOrTx,
   query: StorefrontProductsQuery,
+  viewer: Viewer,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const { page, count } = statementsFor(db, {
     sort: query.sort === 'relevance' ? 'priority' : query.sort,
-    inOffer: query.in_offer === 'true',
+    offersFor: query.in_offer === 'true' ? viewer : null,
     available: query.available === 'true',
   });
   const offset = pageOffset(query.page, query.per_page);
   const [rows, total] = await Promise.all([
     // Pages past the counted matches are never offered; skipping them keeps a deep offset from scanning.
     offset >= STOREFRONT_COUNT_CAP ? [] : page.execute({ limit: query.per_page, offset }),
-    cachedTotal(countKey(query, 'words'), async () => Number((await count.execute())[0]?.total ?? 0)),
+    cachedTotal(countKey(query, 'words', viewer), async () => Number((await count.execute())[0]?.total ?? 0)),
   ]);
   return { rows: rows as CardRow[], total };
 }
