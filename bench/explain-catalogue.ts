@@ -10,6 +10,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 const [, , detailSlug = ''] = process.argv;
 const requests: Array<[string, string]> = [
   ['list (first page of 20)', '/api/store/products?per_page=20'],
+  // A retail shopper's offers: the products flagged or priced by an offer that reaches them (onOfferFor).
+  ['offers (first page of 20)', '/api/store/products?per_page=20&in_offer=true'],
   ['search "cámara"', `/api/store/products?per_page=20&search=${encodeURIComponent('cámara')}`],
   ['search "camara"', '/api/store/products?per_page=20&search=camara'],
   ['product detail', `/api/store/products/${encodeURIComponent(detailSlug)}`],
@@ -40,8 +42,8 @@ await app.ready();
 
 let seqScans = 0;
 for (const [label, url] of requests) {
-  // Once to warm caches and prepared plans, once to record.
-  await app.inject({ method: 'GET', url });
+  // The first request is recorded: a second would be answered from the kept replies (decision 010) and send no SQL.
+  // Each recorded query is then run again under EXPLAIN ANALYZE, on warm buffers.
   captured.length = 0;
   const reply = await app.inject({ method: 'GET', url });
   console.info(`\n### ${label}: GET ${url} → ${reply.statusCode}`);

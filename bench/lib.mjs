@@ -191,6 +191,7 @@ export async function catalogueRequests(base) {
     detail,
     scenarios: [
       ['list, first page of 20', '/api/store/products?per_page=20'],
+      ['offers, first page of 20', '/api/store/products?per_page=20&in_offer=true'],
       ['product detail', `/api/store/products/${detail}`],
       ['search "cámara"', `/api/store/products?per_page=20&search=${encodeURIComponent('cámara')}`],
       ['search "camara"', '/api/store/products?per_page=20&search=camara'],

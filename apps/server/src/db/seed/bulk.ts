@@ -7,9 +7,9 @@ import { refreshOfferPrices } from '../../modules/products';
 import { type Database, openDatabase, type Tx } from '../client';
 import { runMigrations } from '../migrate';
 import { rowsOf } from '../rows';
-import { seedCoins } from './coins';
 import { seedDemo } from './demo';
 import { seedRoles } from './index';
+import { seedOnStart } from './start';
 
 /**
  * A large catalogue for benchmarks, written with set-based SQL (`INSERT … SELECT generate_series`): 100,000
@@ -325,7 +325,8 @@ async function main() {
   try {
     await runMigrations(handle);
     await seedRoles(handle.db);
-    await seedCoins(handle.db);
+    // What every start seeds (coins, order statuses, fixed pages): the demo shop's orders need the statuses.
+    await seedOnStart(handle.db, 'none', config.dataDir);
     const r = await seedBulkCatalogue(handle.db, config.dataDir, target);
     const where = handle.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
     const kinds = Object.entries(r.byKind)

@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { offers, products } from './products.table';
 
 /** What a shopper may ever see or buy: the product is on sale (active) and shown (visible). */
@@ -13,10 +13,14 @@ export function onOfferFor(viewer: { wholesaler: boolean }): SQL {
   const reaches = viewer.wholesaler
     ? or(eq(offers.retail, true), and(eq(offers.wholesale, true), eq(products.wholesaler, true)))
     : eq(offers.retail, true);
-  // A subquery rather than the cards' join to offers, so that the count of matches, which has no join, reads it too.
+  // A subquery rather than the cards' join to offers, so that the count of matches, which has no join, reads it too;
+  // asked only of the few products an offer prices.
   return or(
     eq(products.inOffer, true),
-    sql`exists (select 1 from ${offers} where ${offers.id} = ${products.offerId} and ${reaches})`,
+    and(
+      isNotNull(products.offerId),
+      sql`exists (select 1 from ${offers} where ${offers.id} = ${products.offerId} and ${reaches})`,
+    ),
   ) as SQL;
 }
 
