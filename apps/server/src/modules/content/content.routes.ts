@@ -116,10 +116,15 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** What shoppers read: public, no permissions. */
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CONTENT_PATHS.index, { schema: { tags, response: { 200: contentIndexReplySchema } } }, async () => {
-    const sections = await contentIndex(app.db);
-    return { sections, has: await sectionsWithContent(app.db, sections) };
-  });
+  app.get(
+    CONTENT_PATHS.index,
+    { schema: { tags, response: { 200: contentIndexReplySchema } } },
+    async (request) => {
+      const sections = await contentIndex(app.db);
+      const viewer = { wholesaler: request.user?.role.key === 'wholesaler' };
+      return { sections, has: await sectionsWithContent(app.db, sections, viewer) };
+    },
+  );
   app.get(
     CONTENT_PATHS.page,
     { schema: { tags, params: contentSlugParamSchema, response: { 200: publicContentPageSchema } } },

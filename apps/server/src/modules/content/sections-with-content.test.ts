@@ -2,7 +2,7 @@ import { contentIndexReplySchema, shopToday } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/factories';
+import { signIn, signInAs } from '../../test/factories';
 import { openShop } from '../../test/shop';
 
 /** The storefront links to its blog, questions and offers only while they have something to show. */
@@ -93,6 +93,30 @@ describe('what the storefront has to show', () => {
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await has()).offers).toBe(false);
+    // An offer for wholesale prices only has something to show to wholesalers alone.
+    const saco = await shop.product({
+      name: 'Saco de frijoles',
+      regular_price: 3000,
+      wholesale_price: 2500,
+      wholesaler: true,
+      real_quantity: 10,
+    });
+    const forWholesalers = {
+      ...offer,
+      name: 'Bodegas',
+      product_ids: [saco.id],
+      retail: false,
+      wholesale: true,
+    };
+    expect(
+      (await admin.post('/api/admin/offers', { ...forWholesalers, starts_at: at(-HOUR) })).statusCode,
+    ).toBe(201);
+    expect((await has()).offers).toBe(false);
+    const wholesaler = (await signInAs(t.app, { role: 'wholesaler' })).agent;
+    const wholesalerHas = contentIndexReplySchema.parse(
+      (await wholesaler.get('/api/content/pages')).json(),
+    ).has;
+    expect(wholesalerHas.offers).toBe(true);
     expect((await admin.post('/api/admin/offers', { ...offer, starts_at: at(-HOUR) })).statusCode).toBe(201);
     expect(await has()).toEqual({ blog: true, faq: true, offers: true, info: false });
 

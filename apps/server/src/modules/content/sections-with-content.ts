@@ -6,15 +6,17 @@ import { offersShowing } from '../offers';
 import { faqs } from './content.table';
 
 /**
- * Which of the storefront's sections have something to show. Its header, menu and footer link only to those, so that
- * a new shop does not send its first shoppers to an empty blog, an empty page of questions or no offers.
+ * Which of the storefront's sections have something to show this shopper. Its header, menu and footer link only to
+ * those, so that a new shop does not send its first shoppers to an empty blog, an empty page of questions or no offers
+ * (nor a retail shopper to offers for wholesalers only).
  */
 export async function sectionsWithContent(
   db: DbOrTx,
   sections: ContentIndexReply['sections'],
+  viewer: { wholesaler: boolean },
 ): Promise<ContentIndexReply['has']> {
   const [offers, blog, questions] = await Promise.all([
-    offersShowing(db),
+    offersShowing(db, viewer),
     anyPostPublished(db),
     db.select({ id: faqs.id }).from(faqs).where(eq(faqs.published, true)).limit(1),
   ]);

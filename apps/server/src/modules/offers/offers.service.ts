@@ -279,18 +279,24 @@ export async function storeOffers(
 }
 
 /**
- * Whether /Offers has a product to show: one on sale that staff flagged, or that an offer running now prices. Asked on
- * every storefront page (its navigation links to /Offers only then), so it reads the small table of offers first and
- * the flagged products through their partial index, never the whole catalogue to learn that nothing is on offer.
+ * Whether /Offers has a product to show this shopper: one on sale that staff flagged, or that an offer running now and
+ * reaching them prices (`storeOffers`). Asked on every storefront page (its navigation links to /Offers only then), so
+ * it reads the small table of offers first and the flagged products through their partial index, never the whole
+ * catalogue to learn that nothing is on offer.
  */
-export async function offersShowing(db: DbOrTx, now = new Date()): Promise<boolean> {
+export async function offersShowing(
+  db: DbOrTx,
+  viewer: { wholesaler: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  const reaches = viewer.wholesaler ? sql`(o.retail or (o.wholesale and p.wholesaler))` : sql`o.retail`;
   const rows = rowsOf<{ showing: boolean }>(
     await db.execute(sql`
       select exists (select 1 from products p where p.active and p.visible and p.in_offer)
         or exists (
           select 1 from offers o
           where ${runningAt(now)}
-            and exists (select 1 from products p where p.offer_id = o.id and p.active and p.visible)
+            and exists (select 1 from products p where p.offer_id = o.id and p.active and p.visible and ${reaches})
         ) as showing`),
   );
   return rows[0]?.showing === true;

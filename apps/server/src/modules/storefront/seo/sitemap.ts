@@ -85,7 +85,8 @@ async function blogUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
  * the blog only while they have something to show, as the storefront's navigation links to them (decision 090).
  */
 async function shopUrls(db: DbOrTx, publicUrl: string): Promise<string[]> {
-  const has = await sectionsWithContent(db, await contentIndex(db));
+  // Search engines read the shop as a retail shopper does.
+  const has = await sectionsWithContent(db, await contentIndex(db), { wholesaler: false });
   const when = (shown: boolean, loc: string) => (shown ? [url(`${publicUrl}${loc}`)] : []);
   return [
     url(`${publicUrl}/store`),
