@@ -241,6 +241,10 @@ export async function deleteOffer(db: Database, id: number, now = new Date()): P
   });
 }
 
+/** `onOfferFor`'s rule in these queries' words: offer `o` reaches the shopper on product `p`. */
+const reaches = (viewer: { wholesaler: boolean }) =>
+  viewer.wholesaler ? sql`(o.retail or (o.wholesale and p.wholesaler))` : sql`o.retail`;
+
 /**
  * What /Offers and the home page show: the offers running now that price at least one product shoppers can see, and
  * that reach this shopper (`onOfferFor`): one for wholesale prices only, a wholesaler on a product sold wholesale.
@@ -250,7 +254,6 @@ export async function storeOffers(
   viewer: { wholesaler: boolean },
   now = new Date(),
 ): Promise<StoreOffersReply> {
-  const reaches = viewer.wholesaler ? sql`(o.retail or (o.wholesale and p.wholesaler))` : sql`o.retail`;
   const rows = rowsOf<{
     id: number;
     name: string;
@@ -261,7 +264,7 @@ export async function storeOffers(
   }>(
     await db.execute(sql`
       select o.id, o.name, o.kind, o.value, o.ends_at, count(p.id)::int as n
-      from offers o join products p on p.offer_id = o.id and p.active and p.visible and ${reaches}
+      from offers o join products p on p.offer_id = o.id and p.active and p.visible and ${reaches(viewer)}
       where ${runningAt(now)}
       group by o.id
       order by o.ends_at, o.priority desc, o.id`),
@@ -289,14 +292,13 @@ export async function offersShowing(
   viewer: { wholesaler: boolean },
   now = new Date(),
 ): Promise<boolean> {
-  const reaches = viewer.wholesaler ? sql`(o.retail or (o.wholesale and p.wholesaler))` : sql`o.retail`;
   const rows = rowsOf<{ showing: boolean }>(
     await db.execute(sql`
       select exists (select 1 from products p where p.active and p.visible and p.in_offer)
         or exists (
           select 1 from offers o
           where ${runningAt(now)}
-            and exists (select 1 from products p where p.offer_id = o.id and p.active and p.visible and ${reaches})
+            and exists (select 1 from products p where p.offer_id = o.id and p.active and p.visible and ${reaches(viewer)})
         ) as showing`),
   );
   return rows[0]?.showing === true;
