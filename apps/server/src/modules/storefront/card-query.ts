@@ -167,7 +167,7 @@ export function toCard(
   const pricing = cardPricing(product, terms);
   const showWholesale = viewer.wholesaler && product.wholesaler;
   // An offer for wholesale prices only is no offer to a retail shopper: the card says nothing of it (`onOfferFor`).
-  const reaching = terms && offerReaches(terms, product, viewer) ? terms : null;
+  const reached = terms !== null && offerReaches(terms, product, viewer);
   return {
     id: product.id,
     sku: product.sku,
@@ -175,9 +175,9 @@ export function toCard(
     slug: product.slug,
     kind: product.kind,
     short_description: product.shortDescription,
-    in_offer: product.inOffer || reaching !== null,
+    in_offer: product.inOffer || reached,
     discount_percentage: pricing.discount_percentage,
-    offer_ends_at: reaching && offer?.endsAt ? offer.endsAt.toISOString() : null,
+    offer_ends_at: reached && offer?.endsAt ? offer.endsAt.toISOString() : null,
     prices: pricesIn(coins, shownPrices(pricing, product.wholesalePrice), showWholesale),
     wholesaler: product.wholesaler,
     min_quantity: product.minQuantity,
