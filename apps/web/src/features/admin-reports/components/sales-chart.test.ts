@@ -1,6 +1,6 @@
 import type { SalesReportRow } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { netPerDay } from './sales-chart';
+import { barName, netPerDay } from './sales-chart';
 
 const row = (key: string, net: number) => ({ key, net }) as SalesReportRow;
 
@@ -23,5 +23,18 @@ describe('the sales chart per day', () => {
   it('crosses a month and a leap day', () => {
     const days = netPerDay([], { from: '2028-02-28', to: '2028-03-01' }).map((d) => d.day);
     expect(days).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+  });
+});
+
+describe('a name beside its bar', () => {
+  it('names a customer without the address the label ends with', () => {
+    expect(barName('Lianet Castillo Mora <lianet.castillo@demo.shop.local>')).toBe('Lianet Castillo Mora');
+    expect(barName('Tienda Vedado')).toBe('Tienda Vedado');
+  });
+
+  it('cuts a long name with an ellipsis', () => {
+    const name = barName('Rogelio Martínez (Bodega La Esquina) <rogelio@demo.shop.local>');
+    expect(name).toBe('Rogelio Martínez (Bodega La…');
+    expect(name).toHaveLength(28);
   });
 });

@@ -10,6 +10,19 @@ import { numberFormat } from '../../../lib/intl';
 
 /** Bars for the longest reports: the top ones by net when grouped by customer or point. */
 const BARS_MAX = 31;
+/** A named bar's row: its name beside it, so a phone shows every name (below the bars it had room for two of four). */
+const ROW_HEIGHT = 36;
+/** Characters of a name beside its bar: two short lines of the axis' width. */
+const NAME_CHARS = 28;
+
+/**
+ * A customer's or point's name beside its bar: without the customer's address the report's label ends with (the
+ * tooltip and the table below give the label whole), cut with an ellipsis past two short lines.
+ */
+export function barName(label: string) {
+  const name = label.replace(/ <[^<>]*>$/, '');
+  return name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name;
+}
 
 /**
  * Every day of the period with its net, a day without sales at 0: the report's rows name only the days that sold,
@@ -25,8 +38,8 @@ export function netPerDay(rows: SalesReportRow[], period: { from: string; to: st
 
 /**
  * The net of each row of one coin as bars (one chart per coin: two coins never share an axis): per day, every day of
- * the period; per customer or point, the best ones. The table below is the chart's text alternative; the chart itself
- * is hidden from screen readers.
+ * the period as columns; per customer or point, the best ones as rows with their names beside them. The table below
+ * is the chart's text alternative; the chart itself is hidden from screen readers.
  */
 export function SalesChart({
   coin,
@@ -53,22 +66,30 @@ export function SalesChart({
         .sort((a, b) => b.net - a.net)
         .slice(0, BARS_MAX)
         .map((row) => ({ label: row.label, net: Number(minorToDecimal(row.net)) }));
+  const axis = valueAxis(
+    data.map((bar) => bar.net),
+    locale,
+  );
   return (
     <Card withBorder radius="md" padding="md" aria-hidden>
       <Text fw={600} mb="sm">
         {t('chart_title', { coin, group: t(`group_lc.${group}`) })}
       </Text>
       <BarChart
-        h={240}
+        h={byDay ? 240 : 40 + data.length * ROW_HEIGHT}
         data={data}
         dataKey="label"
         series={[{ name: 'net', label: t('columns.net'), color: coin === 'MLC' ? 'teal.7' : 'blue.7' }]}
         valueFormatter={(value) => `${amount.format(value)} ${symbol}`}
-        yAxisProps={valueAxis(
-          data.map((bar) => bar.net),
-          locale,
-        )}
-        tickLine="y"
+        {...(byDay
+          ? { yAxisProps: axis, tickLine: 'y' as const }
+          : {
+              orientation: 'vertical' as const,
+              xAxisProps: { domain: axis.domain, ticks: axis.ticks, tickFormatter: axis.tickFormatter },
+              yAxisProps: { width: 112, interval: 0, tickFormatter: barName },
+              gridAxis: 'y' as const,
+              tickLine: 'x' as const,
+            })}
         withTooltip
         // The chart is hidden from assistive technology (the table below says the same): no keyboard stop either.
         barChartProps={{ accessibilityLayer: false }}
