@@ -17,6 +17,20 @@ describe('a chart’s value axis', () => {
     expect(axis.ticks.map(axis.tickFormatter)).toEqual(['0', '500', '1\u00a0mil', '1,5\u00a0mil']);
   });
 
+  it('labels a step below one with its decimals', () => {
+    const axis = valueAxis([0.9], 'es-ES');
+    expect(axis.ticks).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(axis.ticks.map(axis.tickFormatter)).toEqual(['0', '0,25', '0,5', '0,75', '1']);
+  });
+
+  it('steps by whole numbers for a measure that counts things', () => {
+    expect(valueAxis([1], 'es-ES', { whole: true }).ticks).toEqual([0, 1]);
+    expect(valueAxis([0], 'es-ES', { whole: true }).ticks).toEqual([0, 1]);
+    expect(valueAxis([3], 'es-ES', { whole: true }).ticks).toEqual([0, 1, 2, 3]);
+    expect(valueAxis([9], 'es-ES', { whole: true }).ticks).toEqual([0, 5, 10]);
+    expect(valueAxis([950], 'en-US', { whole: true }).ticks).toEqual([0, 250, 500, 750, 1000]);
+  });
+
   it('goes below zero for a negative value, and still shows an axis when there is nothing', () => {
     expect(valueAxis([-300, 700], 'en-US').ticks).toEqual([-500, 0, 500, 1000]);
     expect(valueAxis([], 'en-US').ticks).toEqual([0, 1]);

@@ -9,6 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 /**
  * A measure per day of the period as a line, with the period before as a dashed line under it, day by day (the first
  * day beside the first day). Hidden from screen readers: the figures and the data table beside it say the same.
+ * A measure that counts things (`whole`) has whole ticks.
  */
 export function TrendChart({
   days,
@@ -16,12 +17,14 @@ export function TrendChart({
   previous,
   format,
   color = 'blue.7',
+  whole = false,
 }: {
   days: string[];
   current: number[];
   previous: number[];
   format: (value: number) => string;
   color?: string;
+  whole?: boolean;
 }) {
   const { t } = useTranslation('admin-analytics');
   const locale = useLocale();
@@ -44,7 +47,7 @@ export function TrendChart({
         withLegend
         withDots={data.length <= 31}
         valueFormatter={format}
-        yAxisProps={valueAxis([...current, ...previous], locale)}
+        yAxisProps={valueAxis([...current, ...previous], locale, { whole })}
         tickLine="y"
         // Hidden from assistive technology (the figures are written beside it): no keyboard stop inside it either.
         lineChartProps={{ accessibilityLayer: false }}

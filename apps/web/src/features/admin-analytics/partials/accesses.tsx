@@ -39,6 +39,7 @@ export function Accesses({ query }: { query: AnalyticsQuery }) {
             current={reply.current.map((day) => day.success)}
             previous={reply.previous.map((day) => day.success)}
             format={number}
+            whole
           />
           <DataDetails
             caption={t('accesses.title')}

@@ -40,6 +40,7 @@ export function NewUsers({ query }: { query: AnalyticsQuery }) {
             current={reply.current.map((day) => day.users)}
             previous={reply.previous.map((day) => day.users)}
             format={number}
+            whole
             color="grape.7"
           />
           <DataDetails

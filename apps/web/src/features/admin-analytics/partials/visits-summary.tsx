@@ -80,6 +80,7 @@ export function VisitsSummary({ query }: { query: AnalyticsQuery }) {
             current={reply.current.map((day) => day.views)}
             previous={reply.previous.map((day) => day.views)}
             format={number}
+            whole
           />
           <DataDetails
             caption={t('visits.title')}
