@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coinsInForceToday } from '../coins';
+import { isWholesaler } from '../users';
 import {
   addToCart,
   type CartContext,
@@ -41,7 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!coin) throw new Error('no base coin');
     return {
       owner: { userId: request.user?.id ?? null, token: cartTokenOf(request) },
-      buyer: { wholesaler: request.user?.role.key === 'wholesaler' },
+      buyer: { wholesaler: isWholesaler(request.user) },
       coin,
       locale: request.locale,
       clientAddress: request.ip,

@@ -15,6 +15,7 @@ import {
   publicFaqReplySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isWholesaler } from '../users';
 import {
   contentIndex,
   createContentPage,
@@ -121,7 +122,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: contentIndexReplySchema } } },
     async (request) => {
       const sections = await contentIndex(app.db);
-      const viewer = { wholesaler: request.user?.role.key === 'wholesaler' };
+      const viewer = { wholesaler: isWholesaler(request.user) };
       return { sections, has: await sectionsWithContent(app.db, sections, viewer) };
     },
   );

@@ -8,6 +8,7 @@ import {
   storeOffersReplySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isWholesaler } from '../users';
 import { offerClock } from './offer-clock';
 import { createOffer, deleteOffer, getOffer, listOffers, storeOffers, updateOffer } from './offers.service';
 
@@ -26,7 +27,7 @@ export const offersRoutes: FastifyPluginAsyncZod<OffersRoutesOptions> = async (a
   const retime = () => clock.tick().catch((error) => app.log.error({ err: error }, 'offer clock not reset'));
 
   app.get(OFFER_PATHS.store, { schema: { tags, response: { 200: storeOffersReplySchema } } }, (request) =>
-    storeOffers(app.db, { wholesaler: request.user?.role.key === 'wholesaler' }),
+    storeOffers(app.db, { wholesaler: isWholesaler(request.user) }),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
+import { isWholesaler } from '../users';
 import { checkout, checkoutQuoteReply } from './checkout.service';
 import { idempotencyKeyOf } from './idempotency';
 import { announceOrder, statusChangedMail, tellCustomer, tellStaffCancelled } from './order-mails';
@@ -58,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const result = await checkout(
         app.db,
-        { id: user.id, wholesaler: user.role.key === 'wholesaler' },
+        { id: user.id, wholesaler: isWholesaler(user) },
         request.body,
         idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
         request.locale,
@@ -78,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       return checkoutQuoteReply(
         app.db,
-        { id: user.id, wholesaler: user.role.key === 'wholesaler' },
+        { id: user.id, wholesaler: isWholesaler(user) },
         request.body,
         request.locale,
       );

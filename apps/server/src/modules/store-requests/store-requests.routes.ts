@@ -28,6 +28,7 @@ import { requireUser } from '../../plugins/access';
 import { coinsInForceToday } from '../coins';
 import { announceOrder, checkout, checkoutQuoteReply, idempotencyKeyOf } from '../orders';
 import { countAttempt, minutes } from '../throttle';
+import { isWholesaler } from '../users';
 import {
   reservableProducts,
   reservationCart,
@@ -59,7 +60,7 @@ const reject = { permissions: ['read_store_requests' as const, 'reject_store_req
 export const storeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const wholesaler = (request: FastifyRequest) => {
     const user = requireUser(request);
-    return { id: user.id, wholesaler: user.role.key === 'wholesaler' };
+    return { id: user.id, wholesaler: isWholesaler(user) };
   };
   const announcing = {
     db: app.db,

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coinsInForceToday } from '../coins';
+import { isWholesaler } from '../users';
 import { browseProducts } from './browse';
 import type { Viewer } from './card-query';
 import { storeFilters } from './filters';
@@ -21,7 +22,7 @@ import { COMPRESS_THRESHOLD, REPLY_ENCODINGS, type ReplyCache } from './reply-ca
 const tags = ['storefront'];
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
-  wholesaler: request.user?.role.key === 'wholesaler',
+  wholesaler: isWholesaler(request.user),
 });
 
 /**

@@ -5,3 +5,4 @@ export { demoClerk } from './demo-clerk';
 export { readRoleRef } from './role-name';
 export { type RoleRow, roles } from './roles.table';
 export { type UserRow, users } from './users.table';
+export { isWholesaler } from './wholesaler';
