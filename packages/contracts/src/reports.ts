@@ -264,7 +264,10 @@ export const movementsExportQuerySchema = z
   .superRefine(checkRange);
 export type MovementsExportQuery = z.infer<typeof movementsExportQuerySchema>;
 
-/** What one product's stock did for one reason over the period: units in, units out, how many movements. */
+/**
+ * What one product's stock did for one reason over the period: units in, units out, units wholesale reservations set
+ * aside, how many movements.
+ */
 export const movementsRowSchema = z.object({
   slug: z.string(),
   name: z.string(),
@@ -272,6 +275,11 @@ export const movementsRowSchema = z.object({
   reason: z.enum(STOCK_MOVEMENT_REASONS),
   units_in: z.number().int(),
   units_out: z.number().int(),
+  /**
+   * Units a wholesale reservation held (positive) or gave back (negative): the stock itself does not move, so a
+   * reservation's rows have no units in or out.
+   */
+  units_held: z.number().int(),
   movements: z.number().int(),
 });
 export type MovementsRow = z.infer<typeof movementsRowSchema>;
@@ -279,7 +287,13 @@ export type MovementsRow = z.infer<typeof movementsRowSchema>;
 export const movementsReportReplySchema = listReplySchema(movementsRowSchema).extend({
   /** Per reason over every product of the filters, in the reasons' order. */
   totals: z.array(
-    movementsRowSchema.pick({ reason: true, units_in: true, units_out: true, movements: true }),
+    movementsRowSchema.pick({
+      reason: true,
+      units_in: true,
+      units_out: true,
+      units_held: true,
+      movements: true,
+    }),
   ),
 });
 export type MovementsReportReply = z.infer<typeof movementsReportReplySchema>;

@@ -1016,6 +1016,7 @@ export const MESSAGES = {
   report_all_reasons: { 'es-ES': 'Todos', 'en-US': 'All' },
   report_col_units_in: { 'es-ES': 'Entradas', 'en-US': 'In' },
   report_col_units_out: { 'es-ES': 'Salidas', 'en-US': 'Out' },
+  report_col_units_held: { 'es-ES': 'Apartadas', 'en-US': 'Held' },
   report_col_movements: { 'es-ES': 'Movimientos', 'en-US': 'Movements' },
   report_col_variant: { 'es-ES': 'Variación', 'en-US': 'Variation' },
   report_col_revenue: { 'es-ES': 'Ingresos', 'en-US': 'Revenue' },

@@ -31,7 +31,7 @@ export async function movementsTable(
     [words('report_point'), point],
   ];
   if (query.search) facts.push([words('report_search'), query.search]);
-  const sum = { rows: 0, units_in: 0, units_out: 0, movements: 0 };
+  const sum = { rows: 0, units_in: 0, units_out: 0, units_held: 0, movements: 0 };
   return {
     title: words('report_movements_title'),
     facts,
@@ -41,6 +41,7 @@ export async function movementsTable(
       { header: words('report_reason'), align: 'left', weight: 3 },
       { header: words('report_col_units_in'), align: 'right', weight: 1.6 },
       { header: words('report_col_units_out'), align: 'right', weight: 1.6 },
+      { header: words('report_col_units_held'), align: 'right', weight: 1.6 },
       { header: words('report_col_movements'), align: 'right', weight: 1.8 },
     ],
     rows: mapBatches(
@@ -51,12 +52,14 @@ export async function movementsTable(
         { text: words(`report_reason_${row.reason}`) },
         { integer: row.units_in },
         { integer: row.units_out },
+        { integer: row.units_held },
         { integer: row.movements },
       ],
       (row) => {
         sum.rows += 1;
         sum.units_in += row.units_in;
         sum.units_out += row.units_out;
+        sum.units_held += row.units_held;
         sum.movements += row.movements;
       },
     ),
@@ -69,6 +72,7 @@ export async function movementsTable(
               { text: '' },
               { integer: sum.units_in },
               { integer: sum.units_out },
+              { integer: sum.units_held },
               { integer: sum.movements },
             ],
           ]

@@ -14,7 +14,7 @@ import { stockMovements } from '../stock-history';
 import { exportRows } from './report-rows';
 import { reportSearch } from './report-search';
 
-type Figures = Pick<MovementsRow, 'units_in' | 'units_out' | 'movements'>;
+type Figures = Pick<MovementsRow, 'units_in' | 'units_out' | 'units_held' | 'movements'>;
 type Filters = Omit<MovementsExportQuery, 'format'>;
 
 /** The ledger over a period of Havana's days (`stock_movements_created_idx`), per product and reason. */
@@ -31,6 +31,7 @@ function movedOf(query: Filters) {
     SELECT p.slug, p.name, p.sku, m.reason::text AS reason,
       sum(greatest(m.quantity, 0))::int AS units_in,
       sum(greatest(-m.quantity, 0))::int AS units_out,
+      sum(m.reserved)::int AS units_held,
       count(*)::int AS movements
     FROM ${stockMovements} m JOIN ${products} p ON p.id = m.product_id
     WHERE ${sql.join(narrowed, sql` AND `)}
@@ -39,7 +40,7 @@ function movedOf(query: Filters) {
 
 /**
  * The movements report (SPEC §2 /admin/reports/movements; issue 18 §4): what the stock ledger recorded over a period,
- * per product and reason: units in, units out, and how many movements.
+ * per product and reason: units in, units out, units held by wholesale reservations, and how many movements.
  */
 export async function movementsReport(
   db: DbOrTx,
@@ -54,7 +55,7 @@ export async function movementsReport(
     db.execute(sql`
       WITH r AS (${moved})
       SELECT r.reason, sum(r.units_in)::int AS units_in, sum(r.units_out)::int AS units_out,
-        sum(r.movements)::int AS movements, (SELECT count(*) FROM r)::int AS rows
+        sum(r.units_held)::int AS units_held, sum(r.movements)::int AS movements, (SELECT count(*) FROM r)::int AS rows
       FROM r GROUP BY r.reason`),
   ]);
   const totals = rowsOf<Figures & { reason: MovementsRow['reason']; rows: number }>(sums);
@@ -70,7 +71,13 @@ export async function movementsReport(
     },
     totals: totals
       .sort((a, b) => order(a.reason) - order(b.reason))
-      .map(({ reason, units_in, units_out, movements }) => ({ reason, units_in, units_out, movements })),
+      .map(({ reason, units_in, units_out, units_held, movements }) => ({
+        reason,
+        units_in,
+        units_out,
+        units_held,
+        movements,
+      })),
   };
 }
 

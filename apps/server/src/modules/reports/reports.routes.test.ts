@@ -464,6 +464,7 @@ describe('movements report', () => {
           reason: 'initial',
           units_in: 12,
           units_out: 0,
+          units_held: 0,
           movements: 1,
         },
         {
@@ -473,14 +474,15 @@ describe('movements report', () => {
           reason: 'adjustment',
           units_in: 0,
           units_out: 3,
+          units_held: 0,
           movements: 1,
         },
         expect.objectContaining({ name: 'Vela inventario', reason: 'initial', units_in: 2 }),
       ].sort((a, b) => String(a.reason).localeCompare(String(b.reason))),
     );
     expect(report.totals).toEqual([
-      { reason: 'initial', units_in: 14, units_out: 0, movements: 2 },
-      { reason: 'adjustment', units_in: 0, units_out: 3, movements: 1 },
+      { reason: 'initial', units_in: 14, units_out: 0, units_held: 0, movements: 2 },
+      { reason: 'adjustment', units_in: 0, units_out: 3, units_held: 0, movements: 1 },
     ]);
     const adjustments = (
       await admin.get(`${MOVEMENTS}?from=${today}&to=${today}&search=inventario&reason=adjustment`)
@@ -504,6 +506,7 @@ describe('movements report', () => {
     expect(text).toContain('Informe de movimientos de inventario');
     expect(text).toContain('Lámpara inventario');
     expect(text).toContain('Ajuste');
+    expect(text).toContain('Apartadas');
   });
 
   it('refuses a bad period or reason, and staff without read_for_movement_reports', async () => {

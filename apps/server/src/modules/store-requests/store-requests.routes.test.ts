@@ -178,6 +178,23 @@ describe('staff decide', () => {
       reserved: 20,
       store_request_id: mine.id,
     });
+    // The movements report says how many units it set aside, where its units in and out are none.
+    const today = shopToday();
+    const report = (
+      await admin.get(
+        `/api/admin/reports/movements?from=${today}&to=${today}&search=${product.slug.slice(-4)}`,
+      )
+    ).json();
+    expect(report.data).toContainEqual(
+      expect.objectContaining({ reason: 'reservation_held', units_in: 0, units_out: 0, units_held: 20 }),
+    );
+    expect(report.totals).toContainEqual({
+      reason: 'reservation_held',
+      units_in: 0,
+      units_out: 0,
+      units_held: 20,
+      movements: 1,
+    });
     const [mail] = await mailsTo(t, user.email);
     expect(mail?.subject).toBe(`Tu reserva n.º ${mine.id} fue aprobada`);
     // The day it is held until, as Spanish writes it ("hasta el 3 de diciembre de 2026"), not "hasta el 2026-12-03".

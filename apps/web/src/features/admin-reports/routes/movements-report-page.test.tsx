@@ -16,6 +16,7 @@ const REPORT: MovementsReportReply = {
       reason: 'order',
       units_in: 0,
       units_out: 11,
+      units_held: 0,
       movements: 4,
     },
     {
@@ -25,18 +26,30 @@ const REPORT: MovementsReportReply = {
       reason: 'transfer_received',
       units_in: 20,
       units_out: 0,
+      units_held: 0,
       movements: 1,
     },
+    {
+      slug: 'arroz',
+      name: 'Arroz 5 kg',
+      sku: 'ARR-5',
+      reason: 'reservation_held',
+      units_in: 0,
+      units_out: 0,
+      units_held: 30,
+      movements: 2,
+    },
   ],
-  meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
+  meta: { current_page: 1, per_page: 20, total: 3, last_page: 1 },
   totals: [
-    { reason: 'order', units_in: 0, units_out: 11, movements: 4 },
-    { reason: 'transfer_received', units_in: 20, units_out: 0, movements: 1 },
+    { reason: 'order', units_in: 0, units_out: 11, units_held: 0, movements: 4 },
+    { reason: 'reservation_held', units_in: 0, units_out: 0, units_held: 30, movements: 2 },
+    { reason: 'transfer_received', units_in: 20, units_out: 0, units_held: 0, movements: 1 },
   ],
 };
 
 describe('/admin/reports/movements', { timeout: 30_000 }, () => {
-  it('lists what the ledger recorded per product and reason, totals each reason and filters by reason', async () => {
+  it('lists what the ledger recorded per product and reason, with the units reservations held, totals each reason and filters by reason', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/reports/movements': { body: REPORT },
       'GET /api/admin/point-of-sales': { body: listReply([{ id: 3, name: 'Tienda Vedado' }]) },
@@ -52,6 +65,9 @@ describe('/admin/reports/movements', { timeout: 30_000 }, () => {
     const totals = within(screen.getByRole('region', { name: 'Totales por motivo' }));
     expect(totals.getByText('+0 / −11')).toBeTruthy();
     expect(totals.getByText('+20 / −0')).toBeTruthy();
+    // A reservation moves no stock: it says the units it set aside.
+    expect(table.getByText('+30')).toBeTruthy();
+    expect(totals.getByText('+30 apartadas')).toBeTruthy();
 
     await user.click(screen.getByRole('combobox', { name: 'Motivo' }));
     await user.click(await screen.findByRole('option', { name: 'Pedido' }));

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage, PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { numberFormat } from '../../../lib/intl';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { useMovementsReport, usePointNames } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
@@ -19,7 +20,9 @@ const reader = periodReader(movementsReportQuerySchema);
 
 /**
  * /admin/reports/movements (SPEC §2; issue 18 §4 and 19 §1): what the stock ledger recorded over a period, per
- * product and reason (units in, units out, movements), with the totals of each reason; by point of sale if asked.
+ * product and reason (units in, units out, units held by wholesale reservations, movements), with the totals of each
+ * reason; by point of sale if asked. A reservation moves no stock: its rows and totals say the units it held (+) or
+ * gave back (−), which read "+0 / −0" as units in and out.
  */
 export function Component() {
   const { t } = useTranslation('admin-reports');
@@ -29,6 +32,7 @@ export function Component() {
   const report = useMovementsReport(query);
   const points = usePointNames().data ?? [];
   const number = (value: number) => formatNumber(value, locale, 0);
+  const signed = (value: number) => numberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
 
   return (
     <AdminListPage
@@ -95,6 +99,12 @@ export function Component() {
             render: (row) => number(row.units_out),
           },
           {
+            key: 'held',
+            header: t('movements.columns.units_held'),
+            align: 'right',
+            render: (row) => signed(row.units_held),
+          },
+          {
             key: 'movements',
             header: t('movements.columns.movements'),
             align: 'right',
@@ -116,7 +126,9 @@ export function Component() {
                   {t(`reasons.${total.reason}`)}
                 </Text>
                 <Text fw={700}>
-                  +{number(total.units_in)} / −{number(total.units_out)}
+                  {total.units_in || total.units_out || !total.units_held
+                    ? `+${number(total.units_in)} / −${number(total.units_out)}`
+                    : t('movements.held', { units: signed(total.units_held) })}
                 </Text>
                 <Text size="xs">
                   {t('movements.columns.movements')}: {number(total.movements)}
