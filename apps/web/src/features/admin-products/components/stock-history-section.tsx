@@ -14,6 +14,7 @@ import { QueryError } from '../../../components/query-error';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { formatSigned } from '../../../lib/signed-number';
 import { useStockMovements } from '../api/stock-history';
 import { StockAdjustmentDialog } from './stock-adjustment-dialog';
 
@@ -51,7 +52,7 @@ export function StockHistorySection({ product }: { product: Product }) {
     ...(row ? { variation_id: Number(row) } : {}),
   });
   const meta = movements.data?.meta;
-  const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n), locale, 0)}`;
+  const signed = (n: number) => formatSigned(n, locale);
 
   const columns: DataColumn<StockMovement>[] = [
     {

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminListPage, PeriodFilter, periodReader } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { numberFormat } from '../../../lib/intl';
+import { formatSigned } from '../../../lib/signed-number';
 import { useQueryParams } from '../../../lib/use-list-params';
 import { useMovementsReport, usePointNames } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
@@ -32,7 +32,7 @@ export function Component() {
   const report = useMovementsReport(query);
   const points = usePointNames().data ?? [];
   const number = (value: number) => formatNumber(value, locale, 0);
-  const signed = (value: number) => numberFormat(locale, { signDisplay: 'exceptZero' }).format(value);
+  const signed = (value: number) => formatSigned(value, locale);
 
   return (
     <AdminListPage
