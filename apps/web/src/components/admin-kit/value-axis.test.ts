@@ -21,6 +21,14 @@ describe('a chart’s value axis', () => {
     const axis = valueAxis([0.9], 'es-ES');
     expect(axis.ticks).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(axis.ticks.map(axis.tickFormatter)).toEqual(['0', '0,25', '0,5', '0,75', '1']);
+    const tiny = valueAxis([0.00001], 'en-US');
+    expect(tiny.ticks.map(tiny.tickFormatter)).toEqual([
+      '0',
+      '0.0000025',
+      '0.000005',
+      '0.0000075',
+      '0.00001',
+    ]);
   });
 
   it('steps by whole numbers for a measure that counts things', () => {

@@ -44,5 +44,6 @@ function roundStep(rough: number, whole: boolean): number {
     ROUND_STEPS.find(
       (step) => step * power >= rough * (1 - 1e-9) && (!whole || Number.isInteger(step * power)),
     ) ?? 10;
-  return found * power;
+  // 2.5 × 10⁻⁶ is 0.0000024999999999999998 in floating point: the step is the round number it stands for.
+  return Number((found * power).toPrecision(12));
 }
