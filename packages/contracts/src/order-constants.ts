@@ -23,6 +23,8 @@ export const ORDER_PATHS = {
   receipt: '/orders/:id/receipts/:receipt',
   /** GET the file; PUT accepts (recording the payment) or rejects it. */
   adminReceipt: '/admin/orders/:id/receipts/:receipt',
+  /** POST: staff give an online payment owed back to the shopper through its provider (decision 023, amended). */
+  adminPaymentRefund: '/admin/orders/:id/payments/:payment/refund',
   quote: '/checkout/quote',
   /** GET the pickup points holding every unit of the order (`?lines=`, decision 032). */
   pickupPoints: '/checkout/pickup-points',

@@ -192,6 +192,11 @@ export const receiptParamsSchema = z.object({
   receipt: integerField(1),
 });
 
+export const paymentParamsSchema = z.object({
+  id: integerField(1),
+  payment: integerField(1),
+});
+
 /** SPEC §4/§5: a status, payment or receipt reason holds at most 250 characters. */
 export const ORDER_REASON_MAX = 250;
 const orderReasonSchema = z.string().trim().max(ORDER_REASON_MAX).optional();
@@ -212,8 +217,13 @@ export const orderPaymentSchema = z.object({
   amount_formatted: z.string(),
   /** The card's last four digits for a card payment; the provider's reference for an online one. */
   reference: z.string().nullable(),
-  /** Received after the order was closed (cancelled, or already paid): to be given back, not counted. */
+  /**
+   * To be given back, not counted: received after the order was closed (cancelled, or already paid), or paid online
+   * for an order cancelled since.
+   */
   refund_due: z.boolean(),
+  /** When it was given back: to its card when the order was cancelled, or through its provider by staff. */
+  refunded_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

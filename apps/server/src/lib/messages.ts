@@ -922,6 +922,25 @@ export const MESSAGES = {
     'es-ES': 'El pago en línea no está disponible ahora',
     'en-US': 'Online payment is not available now',
   },
+  payment_not_found: { 'es-ES': 'Pago no encontrado', 'en-US': 'Payment not found' },
+  payment_not_refundable: {
+    'es-ES': 'Este pago no se puede devolver: no se pagó en línea o ya no se debe',
+    'en-US': 'This payment cannot be refunded: it was not paid online or is no longer owed',
+  },
+  payment_refund_no_keys: {
+    'es-ES':
+      'Faltan las claves de {provider} en Pagos en línea: sin ellas la tienda no puede devolver este pago',
+    'en-US':
+      'The {provider} keys are missing in Online payments: without them the shop cannot refund this payment',
+  },
+  payment_refund_refused: {
+    'es-ES': '{provider} no aceptó devolver este pago; revísalo en su panel',
+    'en-US': '{provider} did not accept refunding this payment; check it in its dashboard',
+  },
+  payment_refunded: {
+    'es-ES': 'Pago devuelto: el cliente lo verá en su cuenta en unos días',
+    'en-US': 'Payment refunded: the customer will see it in their account within a few days',
+  },
   payment_provider_unavailable: {
     'es-ES': 'El proveedor de pagos no respondió; inténtalo de nuevo en unos minutos',
     'en-US': 'The payment provider did not answer; try again in a few minutes',

@@ -19,6 +19,14 @@ export interface StandInPaypalOrder {
   captureCalls: number;
 }
 
+export interface StandInPaypalRefund {
+  id: string;
+  captureId: string;
+  amount: { currency_code: string; value: string };
+  /** The `PayPal-Request-Id` it was asked with: the same id again answers this refund. */
+  requestId: string | undefined;
+}
+
 export interface PaypalStandInOptions {
   port?: number;
   /** The shop's webhook and the id PayPal gave it: the hosted page and captures send it signed events (e2e). */
@@ -55,6 +63,7 @@ export async function startPaypalStandIn(options: PaypalStandInOptions = {}) {
   const signingSecret = randomBytes(16).toString('hex');
   const tokens = new Set<string>();
   const orders = new Map<string, StandInPaypalOrder>();
+  const refunds: StandInPaypalRefund[] = [];
   let base = '';
 
   /** The headers PayPal sends an event with, for `webhookId`. */
@@ -262,6 +271,33 @@ export async function startPaypalStandIn(options: PaypalStandInOptions = {}) {
       await send('PAYMENT.CAPTURE.COMPLETED', order);
       return;
     }
+    // A capture given back whole, once; the same PayPal-Request-Id answers the same refund.
+    const refunding = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(url.pathname);
+    if (request.method === 'POST' && refunding) {
+      const requestId = request.headers['paypal-request-id'];
+      const again = refunds.find((r) => requestId !== undefined && r.requestId === requestId);
+      if (again) return json(response, 201, { id: again.id, status: 'COMPLETED' });
+      const captured = [...orders.values()].find((o) => o.captureId === refunding[1]);
+      if (!captured)
+        return json(response, 404, {
+          name: 'RESOURCE_NOT_FOUND',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+        });
+      if (refunds.some((r) => r.captureId === captured.captureId))
+        return json(response, 422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }],
+        });
+      const asked = (body ? JSON.parse(body) : {}) as { amount?: { currency_code: string; value: string } };
+      const refund = {
+        id: `REF${randomBytes(7).toString('hex').toUpperCase()}`,
+        captureId: refunding[1] ?? '',
+        amount: asked.amount ?? captured.amount,
+        requestId: typeof requestId === 'string' ? requestId : undefined,
+      };
+      refunds.push(refund);
+      return json(response, 201, { id: refund.id, status: 'COMPLETED' });
+    }
     json(response, 404, { name: 'RESOURCE_NOT_FOUND' });
   });
 
@@ -270,6 +306,7 @@ export async function startPaypalStandIn(options: PaypalStandInOptions = {}) {
   return {
     url: base,
     orders,
+    refunds,
     approve,
     eventFor,
     signedEvent,

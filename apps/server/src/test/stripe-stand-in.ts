@@ -7,6 +7,16 @@ export interface StandInSession {
   id: string;
   url: string;
   params: URLSearchParams;
+  /** The payment the session takes; refunds name it. */
+  paymentIntent: string;
+}
+
+export interface StandInRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  /** The `Idempotency-Key` it was asked with: the same key again answers this refund. */
+  key: string | undefined;
 }
 
 export interface StandInOptions {
@@ -27,9 +37,21 @@ const page = (title: string, body: string) =>
 export async function startStripeStandIn(options: StandInOptions = {}): Promise<{
   url: string;
   sessions: StandInSession[];
+  refunds: StandInRefund[];
   close: () => Promise<void>;
 }> {
   const sessions: StandInSession[] = [];
+  const refunds: StandInRefund[] = [];
+  const invalidRequest = (code: string, message: string) =>
+    JSON.stringify({ error: { type: 'invalid_request_error', code, message } });
+  const refundReply = (refund: StandInRefund) =>
+    JSON.stringify({
+      id: refund.id,
+      object: 'refund',
+      amount: refund.amount,
+      payment_intent: refund.paymentIntent,
+      status: 'succeeded',
+    });
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -100,7 +122,12 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       const params = new URLSearchParams(body);
       const id = `cs_test_${randomBytes(8).toString('hex')}`;
       const address = server.address() as AddressInfo;
-      const session = { id, url: `http://127.0.0.1:${address.port}/pay/${id}`, params };
+      const session = {
+        id,
+        url: `http://127.0.0.1:${address.port}/pay/${id}`,
+        params,
+        paymentIntent: `pi_test_${randomBytes(8).toString('hex')}`,
+      };
       sessions.push(session);
       response.end(
         JSON.stringify({
@@ -116,6 +143,60 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
       );
       return;
     }
+    const retrieved = /^\/v1\/checkout\/sessions\/(cs_test_[0-9a-f]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && retrieved) {
+      const found = sessions.find((s) => s.id === retrieved[1]);
+      if (!found) {
+        response.statusCode = 404;
+        response.end(invalidRequest('resource_missing', `No such checkout.session: '${retrieved[1]}'`));
+        return;
+      }
+      response.end(
+        JSON.stringify({
+          id: found.id,
+          object: 'checkout.session',
+          payment_intent: found.paymentIntent,
+          client_reference_id: found.params.get('client_reference_id'),
+          amount_total: Number(found.params.get('line_items[0][price_data][unit_amount]')),
+        }),
+      );
+      return;
+    }
+    // A refund of a session's payment, at most what it took; the same Idempotency-Key answers the same refund.
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      const params = new URLSearchParams(body);
+      const key = request.headers['idempotency-key'];
+      const again = refunds.find((r) => key !== undefined && r.key === key);
+      if (again) {
+        response.end(refundReply(again));
+        return;
+      }
+      const taken = sessions.find((s) => s.paymentIntent === params.get('payment_intent'));
+      const amount = Number(params.get('amount'));
+      const given = refunds
+        .filter((r) => r.paymentIntent === taken?.paymentIntent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const paid = Number(taken?.params.get('line_items[0][price_data][unit_amount]'));
+      if (!taken || !(amount > 0) || given + amount > paid) {
+        response.statusCode = 400;
+        response.end(
+          invalidRequest(
+            taken ? 'charge_already_refunded' : 'resource_missing',
+            taken ? 'Charge has already been refunded.' : 'No such payment_intent',
+          ),
+        );
+        return;
+      }
+      const refund = {
+        id: `re_test_${randomBytes(8).toString('hex')}`,
+        paymentIntent: taken.paymentIntent,
+        amount,
+        key: typeof key === 'string' ? key : undefined,
+      };
+      refunds.push(refund);
+      response.end(refundReply(refund));
+      return;
+    }
     response.statusCode = 404;
     response.end(
       JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }),
@@ -126,6 +207,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

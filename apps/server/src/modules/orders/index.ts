@@ -11,12 +11,21 @@ export { deleteOldKeys, idempotencyKeyOf } from './idempotency';
 export {
   announceOrder,
   paymentReceivedMail,
+  paymentRefundedMail,
   STREET_WORDS,
   statusChangedMail,
   tellCustomer,
 } from './order-mails';
 export { addOrderNote } from './order-notes.service';
-export { addPayment, CannotPay, keepRefundDue, type PaymentInput, payableOrder } from './order-payments';
+export {
+  addPayment,
+  CannotPay,
+  keepRefundDue,
+  markPaymentRefunded,
+  onlinePaymentOwed,
+  type PaymentInput,
+  payableOrder,
+} from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
 export { receiptToReview } from './orders.search';
 export {
@@ -25,6 +34,7 @@ export {
   customerOrder,
   setOrderFlag,
   settlePayment,
+  staffOrder,
 } from './orders.service';
 export {
   type OrderRecipient,

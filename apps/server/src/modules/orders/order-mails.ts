@@ -373,6 +373,36 @@ export function paymentReceivedMail(
   );
 }
 
+/** Tells the customer that payment `paymentId` of their order went back to them through its provider. */
+export const paymentRefundedMail =
+  (paymentId: number): OrderMail =>
+  (to, order, publicUrl, locale) => {
+    const payment = order.payments.find((p) => p.id === paymentId);
+    const amount = payment?.amount_formatted ?? '';
+    const provider = payment?.method === 'paypal' ? 'PayPal' : 'Stripe';
+    if (locale === 'en-US')
+      return mail(
+        to,
+        `Order ${order.order_id}: payment refunded`,
+        [
+          `We have refunded the ${amount} you paid through ${provider} for order ${order.order_id}.`,
+          'Depending on your bank, it may take a few days to show in your account.',
+        ],
+        orderUrl(publicUrl, order),
+        'See your order',
+      );
+    return mail(
+      to,
+      `Pedido ${order.order_id}: pago devuelto`,
+      [
+        `Te hemos devuelto los ${amount} que pagaste con ${provider} por el pedido ${order.order_id}.`,
+        'Según tu banco, puede tardar unos días en verse en tu cuenta.',
+      ],
+      orderUrl(publicUrl, order),
+      'Ver tu pedido',
+    );
+  };
+
 /** A new order is told to its customer now, and to the staff who asked for it in the background. */
 export async function announceOrder(
   deps: { db: Database; mailer: Mailer; publicUrl: string; background: BackgroundTasks },

@@ -1,7 +1,7 @@
 import type { OrderPayment } from '@shop/contracts';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/domain-errors';
+import { invalid, notFound } from '../../lib/domain-errors';
 import { credit } from '../card-ledger';
 import { orderStatuses } from '../order-statuses';
 import { canPay } from './order-view';
@@ -113,4 +113,71 @@ export async function refundCardPayments(
     given += payment.amountBase;
   }
   return given;
+}
+
+/** The ways of paying whose money only their provider can give back (decision 023, amended). */
+export const ONLINE_METHODS = ['stripe', 'paypal'] as const;
+
+/**
+ * A cancelled order owes back what was paid for it online: each such payment stops counting and waits for staff to
+ * give it back through its provider. Answers the base-coin cents no longer counted.
+ */
+export async function oweOnlinePaymentsBack(tx: DbOrTx, orderId: number): Promise<number> {
+  const owed = await tx
+    .update(orderPayments)
+    .set({ refundDue: true })
+    .where(
+      and(
+        eq(orderPayments.orderId, orderId),
+        inArray(orderPayments.method, [...ONLINE_METHODS]),
+        eq(orderPayments.refundDue, false),
+        isNull(orderPayments.refundedAt),
+      ),
+    )
+    .returning({ amountBase: orderPayments.amountBase });
+  return owed.reduce((sum, payment) => sum + payment.amountBase, 0);
+}
+
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/**
+ * Payment `paymentId` of order `orderId` if it is an online payment owed back and not given back yet: not found when
+ * the order has no such payment, 'Este pago no se puede devolver' when it is not one to give back.
+ */
+export async function onlinePaymentOwed(
+  db: DbOrTx,
+  orderId: number,
+  paymentId: number,
+): Promise<OrderPaymentRow & { method: (typeof ONLINE_METHODS)[number] }> {
+  const [payment] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId)));
+  if (!payment) throw notFound('payment_not_found');
+  const online = (ONLINE_METHODS as readonly string[]).includes(payment.method);
+  if (!online || !payment.refundDue || payment.refundedAt !== null) throw invalid('payment_not_refundable');
+  return payment as OrderPaymentRow & { method: (typeof ONLINE_METHODS)[number] };
+}
+
+/**
+ * Records that the provider gave payment `paymentId` back, once: answers false when another request recorded it
+ * first (the provider's idempotency made both one refund).
+ */
+export async function markPaymentRefunded(
+  db: DbOrTx,
+  paymentId: number,
+  staffId: number,
+  reference: string,
+): Promise<boolean> {
+  const marked = await db
+    .update(orderPayments)
+    .set({
+      refundedAt: new Date(),
+      refundDue: false,
+      refundedBy: staffId,
+      refundReference: reference.slice(0, 100),
+    })
+    .where(and(eq(orderPayments.id, paymentId), isNull(orderPayments.refundedAt)))
+    .returning({ id: orderPayments.id });
+  return marked.length > 0;
 }

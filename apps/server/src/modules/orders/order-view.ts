@@ -187,6 +187,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       id: p.id,
       method: paymentMethod(p.method),
       refund_due: p.refundDue,
+      refunded_at: p.refundedAt?.toISOString() ?? null,
       amount_formatted: formatMoney(
         p.amount,
         { symbol: order.exchangeRates[`${p.coin}:symbol`] ?? p.coin },

@@ -14,7 +14,7 @@ import { giveBackDiscount } from '../discounts';
 import { orderStatuses } from '../order-statuses';
 import { NotEnoughStock } from '../stock';
 import { users } from '../users';
-import { addPayment, refundCardPayments } from './order-payments';
+import { addPayment, oweOnlinePaymentsBack, refundCardPayments } from './order-payments';
 import { discountStatus, orderSettings, statusWithRole } from './order-settings';
 import { adminOrderView, canCancel, canPay, moneyOfOrder, orderView } from './order-view';
 import { type OrderRow, orderLines, orderReceipts, orderStatusChanges, orders } from './orders.table';
@@ -100,7 +100,11 @@ async function moveOrder(
   }
   const cancelling = target.role === 'cancelled' && order.paymentStatus === 'pending';
   const written = reasonColumns(reason);
-  const refunded = target.role === 'cancelled' ? await refundCardPayments(tx, order.id, staffId) : 0;
+  // A cancelled order gives back what cards paid at once, and owes back what was paid online (staff give it back).
+  const refunded =
+    target.role === 'cancelled'
+      ? (await refundCardPayments(tx, order.id, staffId)) + (await oweOnlinePaymentsBack(tx, order.id))
+      : 0;
   if (target.role === 'cancelled' && order.discountId !== null) await giveBackDiscount(tx, order.discountId);
   await tx
     .update(orders)

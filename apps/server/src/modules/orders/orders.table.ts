@@ -206,9 +206,16 @@ export const orderPayments = pgTable(
     cardId: integer('card_id'),
     reference: varchar('reference', { length: 100 }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Given back (to the card) when the order was cancelled. */
+    /** Given back: to the card when the order was cancelled, or through its provider by staff. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /** Arrived once the order was closed (cancelled or already paid): kept, not counted, to be given back by staff. */
+    /** Who gave an online payment back (staff); null for a card's, which the cancellation gives back itself. */
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's id of the refund (Stripe's `re_…`, PayPal's refund id), to find it in the provider's records. */
+    refundReference: varchar('refund_reference', { length: 100 }),
+    /**
+     * To be given back by staff, not counted: arrived once the order was closed (cancelled or already paid), or paid
+     * online for an order cancelled since. Cleared when given back.
+     */
     refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,7 +67,26 @@ export interface PaymentProvider {
    * event. Safe to call twice. Providers that take the money on their page have none.
    */
   takeApproved?(reference: string, subject: PaymentSubject): Promise<void>;
+  /**
+   * Gives a payment back whole (Stripe's refund of the session's payment, PayPal's of the capture). Asked twice with
+   * the same `key`, the provider answers the same refund: the money leaves once. Answers the provider's refund id.
+   */
+  refund(request: RefundRequest): Promise<{ reference: string }>;
 }
+
+export interface RefundRequest {
+  /** The payment's reference as its event gave it (Stripe's Checkout Session, PayPal's capture). */
+  reference: string;
+  /** Minor units of `currency`: the whole payment. */
+  amount: number;
+  /** ISO 4217, lower case. */
+  currency: string;
+  /** Makes a repeated request the same refund (a double click, a retry after a lost answer). */
+  key: string;
+}
+
+/** The provider will not give this payment back (already refunded, disputed, too old, not its payment). */
+export class RefundRefused extends Error {}
 
 /** A webhook whose signature does not hold (forged, altered, or signed with another secret). */
 export class BadSignature extends Error {}

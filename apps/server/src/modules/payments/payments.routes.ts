@@ -1,10 +1,13 @@
 import {
   idParamSchema,
   type OnlineProvider,
+  ORDER_PATHS,
   onlinePaymentApprovedBodySchema,
   onlinePaymentBodySchema,
   onlinePaymentReplySchema,
+  orderActionReplySchema,
   PAYMENT_PROVIDER_PATHS,
+  paymentParamsSchema,
   paymentProvidersBodySchema,
   paymentProvidersViewSchema,
 } from '@shop/contracts';
@@ -12,7 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalid } from '../../lib/domain-errors';
 import { HttpError } from '../../lib/http-error';
+import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
+import { paymentRefundedMail, tellCustomer } from '../orders';
 import {
   startCardSalePayment,
   startOnlinePayment,
@@ -20,7 +25,8 @@ import {
   takeApprovedPayment,
 } from './online-payments.service';
 import { ProviderUnavailable } from './payment-provider';
-import { enabledProvider, getProvidersView, putProviders } from './provider-settings';
+import { enabledProvider, getProvidersView, providerWithKeys, putProviders } from './provider-settings';
+import { refundOrderPayment } from './refunds.service';
 
 const tags = ['payments'];
 
@@ -105,6 +111,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // Staff give back an online payment owed to the shopper, through the provider that took it.
+  app.post(
+    ORDER_PATHS.adminPaymentRefund,
+    {
+      config: { permissions: ['read_orders', 'update_orders'] },
+      schema: { tags, params: paymentParamsSchema, response: { 200: orderActionReplySchema } },
+    },
+    async (request) => {
+      const { id, payment } = request.params;
+      const { order, refunded } = await askingProvider(request, () =>
+        refundOrderPayment(
+          app.db,
+          (name) => providerWithKeys(app.db, name, sessionSecret, providerApiUrls),
+          id,
+          payment,
+          requireUser(request).id,
+          request.locale,
+        ),
+      );
+      if (refunded) await tellCustomer(app.db, app.mailer, publicUrl, order.id, paymentRefundedMail(payment));
+      return { message: translate('payment_refunded', request.locale), order };
+    },
+  );
 
   app.get(
     PAYMENT_PROVIDER_PATHS.settings,

@@ -4,6 +4,7 @@ import {
   Client,
   Environment,
   OrdersController,
+  PaymentsController,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
@@ -17,6 +18,8 @@ import {
   type PaymentSubject,
   type ProviderEvent,
   ProviderUnavailable,
+  RefundRefused,
+  type RefundRequest,
   subjectOf,
   subjectReference,
   type WebhookHeaders,
@@ -103,6 +106,7 @@ export function paypalProvider(keys: PaypalKeys): PaymentProvider {
     ...(keys.apiUrl ? { unstable_httpClientOptions: { adapter: standInAdapter(keys.apiUrl) } } : {}),
   });
   const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
 
   /** PayPal's verification call: is this exact body an event PayPal sent to this shop's webhook? */
   async function verified(rawBody: Buffer, headers: WebhookHeaders): Promise<boolean> {
@@ -189,6 +193,28 @@ export function paypalProvider(keys: PaypalKeys): PaymentProvider {
         throw new BadSignature();
       }
       return eventOf(payload);
+    },
+
+    async refund(request: RefundRequest) {
+      try {
+        // The same request id makes a second refund (a double click, a retry) PayPal's answer to the first.
+        const { result } = await payments.refundCapturedPayment({
+          captureId: request.reference,
+          paypalRequestId: request.key,
+          prefer: 'return=minimal',
+          body: {
+            amount: { currencyCode: request.currency.toUpperCase(), value: decimalAmount(request.amount) },
+          },
+        });
+        if (!result.id) throw new ProviderUnavailable('PayPal answered a refund without its id');
+        return { reference: result.id };
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) throw error;
+        // PayPal says no to this capture (refunded already, too old, unknown): a refusal, not an outage.
+        if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 422))
+          throw new RefundRefused(String(error.body).slice(0, 300));
+        throw unavailable(error);
+      }
     },
 
     async takeApproved(reference: string, subject: PaymentSubject) {

@@ -95,16 +95,38 @@ export async function enabledProvider(
   apiUrls: { stripe: string | undefined; paypal: string | undefined },
 ): Promise<PaymentProvider | null> {
   const document = await stored(db);
+  return document[name].enabled ? providerOf(document, name, sessionSecret, apiUrls) : null;
+}
+
+/**
+ * The provider `name` with its unsealed keys even when switched off for new payments: what it took before can still
+ * be given back through it. Null without its keys.
+ */
+export async function providerWithKeys(
+  db: DbOrTx,
+  name: OnlineProvider,
+  sessionSecret: string,
+  apiUrls: { stripe: string | undefined; paypal: string | undefined },
+): Promise<PaymentProvider | null> {
+  return providerOf(await stored(db), name, sessionSecret, apiUrls);
+}
+
+function providerOf(
+  document: PaymentProvidersStored,
+  name: OnlineProvider,
+  sessionSecret: string,
+  apiUrls: { stripe: string | undefined; paypal: string | undefined },
+): PaymentProvider | null {
   if (name === 'stripe') {
     const { stripe } = document;
-    if (!stripe.enabled || !stripe.secret_key_sealed || !stripe.endpoint_secret_sealed) return null;
+    if (!stripe.secret_key_sealed || !stripe.endpoint_secret_sealed) return null;
     const secretKey = unseal(stripe.secret_key_sealed, sessionSecret);
     const endpointSecret = unseal(stripe.endpoint_secret_sealed, sessionSecret);
     if (!secretKey || !endpointSecret) return null;
     return stripeProvider({ secretKey, endpointSecret, apiUrl: apiUrls.stripe });
   }
   const { paypal } = document;
-  if (!paypal.enabled || !paypal.client_secret_sealed || !paypal.client_id || !paypal.webhook_id) return null;
+  if (!paypal.client_secret_sealed || !paypal.client_id || !paypal.webhook_id) return null;
   const clientSecret = unseal(paypal.client_secret_sealed, sessionSecret);
   if (!clientSecret) return null;
   return paypalProvider({

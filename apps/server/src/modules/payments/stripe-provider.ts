@@ -5,6 +5,8 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   ProviderUnavailable,
+  RefundRefused,
+  type RefundRequest,
   subjectOf,
   subjectReference,
   type WebhookHeaders,
@@ -70,6 +72,25 @@ export function stripeProvider(keys: StripeKeys): PaymentProvider {
       }
       if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
       return { url: session.url, reference: session.id };
+    },
+    async refund(request: RefundRequest) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(request.reference);
+        const paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new RefundRefused('the Checkout Session has no payment to give back');
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: request.amount, reason: 'requested_by_customer' },
+          { idempotencyKey: request.key },
+        );
+        return { reference: refund.id };
+      } catch (error) {
+        if (error instanceof RefundRefused) throw error;
+        // Stripe says no to this payment (already refunded, disputed, unknown): a refusal, not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new RefundRefused(error.message);
+        if (error instanceof Stripe.errors.StripeError) throw new ProviderUnavailable(error.message);
+        throw error;
+      }
     },
     async readEvent(rawBody: Buffer, headers: WebhookHeaders): Promise<ProviderEvent> {
       const signature = headers['stripe-signature'];
