@@ -9,7 +9,7 @@ import {
 } from './support/api';
 import { expect, test } from './support/test';
 
-test('staff switch Stripe on; a shopper pays an order online through the stand-in and lands on the success page', async ({
+test('staff switch Stripe on; a shopper pays an order online through the stand-in; staff cancel it and give the payment back', async ({
   page,
   browser,
   baseURL,
@@ -35,6 +35,27 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await shopper.getByRole('button', { name: 'Pagar' }).click();
   await expect(shopper).toHaveURL(new RegExp(`/orders/${orderId}/success-page$`));
   await expect(shopper.getByText('Pago aceptado con éxito')).toBeVisible();
+
+  // Staff cancel the paid order: what Stripe took is owed back, and they give it back through Stripe.
+  await page.goto(`/admin/orders/${orderId}/show`);
+  await page.getByRole('combobox', { name: 'Nuevo estado' }).click();
+  await page.getByRole('option', { name: 'Cancelado' }).click();
+  await page.getByRole('button', { name: 'Cambiar estado' }).click();
+  await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Pago' });
+  await expect(payment.getByText(/Pago en línea con Stripe .* · a devolver/)).toBeVisible();
+  await payment.getByRole('button', { name: 'Devolver el pago' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Devolver el pago' });
+  await expect(
+    dialog.getByText(/a través de Stripe\? El dinero sale de la cuenta de la tienda/),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Devolver el pago' }).click();
+  await expect(page.getByText('Pago devuelto: el cliente lo verá en su cuenta en unos días')).toBeVisible();
+  await expect(payment.getByText(/· devuelto el /)).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Devolver el pago' })).toHaveCount(0);
+  // The shopper reads it on their order.
+  await shopper.goto(`/orders/${orderId}/show`);
+  await expect(shopper.getByText(/Pago en línea con tarjeta \(devuelto el /)).toBeVisible();
   await api.dispose();
   await shopperContext.close();
 });

@@ -209,7 +209,7 @@ describe('giving an online payment back', () => {
     const owed = (await admin.get(`/api/admin/orders/${order.id}`)).json().payments[0];
     expect(owed).toMatchObject({ refund_due: true });
     const refused = await admin.post(refundPath(order.id, owed.id));
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Stripe no aceptó devolver este pago; revísalo en su panel');
     expect((await admin.get(`/api/admin/orders/${order.id}`)).json().payments[0]).toMatchObject({
       refund_due: true,

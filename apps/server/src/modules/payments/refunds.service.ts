@@ -1,6 +1,6 @@
 import type { AdminOrder, Locale, OnlineProvider } from '@shop/contracts';
 import type { Database } from '../../db/client';
-import { invalid } from '../../lib/domain-errors';
+import { conflict, invalid } from '../../lib/domain-errors';
 import { markPaymentRefunded, onlinePaymentOwed, staffOrder } from '../orders';
 import { type PaymentProvider, RefundRefused } from './payment-provider';
 
@@ -24,7 +24,8 @@ export async function refundOrderPayment(
   const name = PROVIDER_NAMES[payment.method];
   const provider = await providerFor(payment.method);
   if (!provider) throw invalid('payment_refund_no_keys', { provider: name });
-  if (!payment.reference) throw invalid('payment_refund_refused', { provider: name });
+  // The provider's refusal clashes with what it holds (refunded there already, disputed): staff look there.
+  if (!payment.reference) throw conflict('payment_refund_refused', { provider: name });
   let reference: string;
   try {
     ({ reference } = await provider.refund({
@@ -34,7 +35,7 @@ export async function refundOrderPayment(
       key: `refund-order-payment-${payment.id}`,
     }));
   } catch (error) {
-    if (error instanceof RefundRefused) throw invalid('payment_refund_refused', { provider: name });
+    if (error instanceof RefundRefused) throw conflict('payment_refund_refused', { provider: name });
     throw error;
   }
   const refunded = await markPaymentRefunded(db, payment.id, staffId, reference);

@@ -70,3 +70,12 @@ export function useDeleteOrderNote(orderId: number) {
     api<OrderActionReply>(fillPath(ORDER_PATHS.adminNote, { id: orderId, note }), { method: 'DELETE' }),
   );
 }
+
+/** Staff give an online payment owed to the shopper back through the provider that took it. */
+export function useRefundPayment(orderId: number) {
+  return useOrderAction((payment: number) =>
+    api<OrderActionReply>(fillPath(ORDER_PATHS.adminPaymentRefund, { id: orderId, payment }), {
+      method: 'POST',
+    }),
+  );
+}

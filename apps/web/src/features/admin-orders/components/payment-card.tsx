@@ -1,16 +1,38 @@
-import { Text } from '@mantine/core';
-import type { AdminOrder } from '@shop/contracts';
+import { Button, Text } from '@mantine/core';
+import type { AdminOrder, OrderPayment } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { useConfirmed } from '../../../components/use-confirmed';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { useRefundPayment } from '../api/order-actions';
 import { DetailRow } from './detail-row';
 import { PaymentBadge } from './order-badges';
 import { SectionCard } from './section-card';
+
+const PROVIDERS: Partial<Record<OrderPayment['method'], string>> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+/** An online payment still owed to the shopper: staff give it back through the provider that took it. */
+const refundable = (payment: OrderPayment) =>
+  payment.method in PROVIDERS && payment.refund_due && payment.refunded_at === null;
 
 /** How the shopper pays, what they were told to do, and where the payment stands. */
 export function PaymentCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
+  const canRefund = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
+  const refund = useRefundPayment(order.id);
+  const refunding = useConfirmed<OrderPayment>({
+    title: t('payment.refund_title'),
+    message: (payment) =>
+      t('payment.refund_confirm', {
+        amount: payment.amount_formatted,
+        provider: PROVIDERS[payment.method],
+      }),
+    confirmLabel: t('payment.refund'),
+    done: () => t('payment.refund_done'),
+    run: (payment) => refund.mutateAsync(payment.id),
+  });
   return (
     <SectionCard title={t('payment.title')}>
       <DetailRow label={t('payment.pay_form')}>{order.pay_form.name}</DetailRow>
@@ -40,9 +62,25 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
         <DetailRow key={payment.id} label={formatDateTime(payment.created_at, locale)}>
           {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}:{' '}
           {payment.amount_formatted}
-          {payment.refund_due ? ` · ${t('payment.refund_due')}` : ''}
+          {payment.refunded_at
+            ? ` · ${t('payment.refunded', { date: formatDateTime(payment.refunded_at, locale) })}`
+            : payment.refund_due
+              ? ` · ${t('payment.refund_due')}`
+              : ''}
+          {canRefund && refundable(payment) && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              ml="xs"
+              onClick={() => refunding.ask(payment)}
+            >
+              {t('payment.refund')}
+            </Button>
+          )}
         </DetailRow>
       ))}
+      {refunding.dialog}
       {order.pay_form.instructions && (
         <>
           <Text size="sm" c="dimmed">

@@ -343,6 +343,89 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'GET /api/admin/order-statuses')).toHaveLength(0);
   });
 
+  it('gives back an online payment owed after the order was cancelled, once confirmed', async () => {
+    const owed = {
+      id: 41,
+      method: 'stripe' as const,
+      amount_formatted: '25,00 $',
+      reference: 'cs_test_41',
+      refund_due: true,
+      refunded_at: null,
+      created_at: '2025-03-01T16:00:00.000Z',
+    };
+    const cancelled = { status: CANCELLED, payment_status: 'paid' as const, can_pay: false };
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder({ ...cancelled, payments: [owed] }) },
+      'POST /api/admin/orders/123/payments/41/refund': {
+        body: {
+          message: 'Pago devuelto: el cliente lo verá en su cuenta en unos días',
+          order: adminOrder({
+            ...cancelled,
+            payments: [{ ...owed, refund_due: false, refunded_at: '2025-03-02T10:00:00.000Z' }],
+          }),
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+
+    await screen.findByRole('heading', { name: 'Pedido P-000123' });
+    const payment = section('Pago');
+    expect(
+      await within(payment).findByText(/Pago en línea con Stripe cs_test_41: 25,00 \$ · a devolver/),
+    ).toBeTruthy();
+    await user.click(within(payment).getByRole('button', { name: 'Devolver el pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver el pago' });
+    expect(within(dialog).getByText(/¿Devolver 25,00 \$ al cliente a través de Stripe\?/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver el pago' }));
+
+    expect(
+      await screen.findByText('Pago devuelto: el cliente lo verá en su cuenta en unos días'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/orders/123/payments/41/refund')).toHaveLength(1);
+    expect(await within(payment).findByText(/· devuelto el 2 mar 2025/)).toBeTruthy();
+    expect(within(payment).queryByRole('button', { name: 'Devolver el pago' })).toBeNull();
+  });
+
+  it("keeps the provider's refusal of a refund in the dialog, and offers no refund to staff who may only read", async () => {
+    const owed = {
+      id: 42,
+      method: 'paypal' as const,
+      amount_formatted: '25,00 $',
+      reference: 'CAP42',
+      refund_due: true,
+      refunded_at: null,
+      created_at: '2025-03-01T16:00:00.000Z',
+    };
+    stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder({ status: CANCELLED, can_pay: false, payments: [owed] }) },
+      'POST /api/admin/orders/123/payments/42/refund': {
+        status: 409,
+        body: { message: 'PayPal no aceptó devolver este pago; revísalo en su panel' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderShow();
+
+    await screen.findByRole('heading', { name: 'Pedido P-000123' });
+    const payment = section('Pago');
+    expect(await within(payment).findByText(/Pago con PayPal CAP42/)).toBeTruthy();
+    await user.click(within(payment).getByRole('button', { name: 'Devolver el pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver el pago' });
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver el pago' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'PayPal no aceptó devolver este pago; revísalo en su panel',
+    );
+    unmount();
+
+    renderShow(['read_orders']);
+    await screen.findByRole('heading', { name: 'Pedido P-000123' });
+    expect(within(section('Pago')).getByText(/Pago con PayPal CAP42/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Devolver el pago' })).toBeNull();
+  });
+
   it('says so when the order does not exist, and shows a refusal otherwise', async () => {
     stubApi({ [ORDER]: { status: 404, body: { message: 'No encontrado' } } });
     const { unmount } = renderShow();

@@ -208,7 +208,11 @@ export function OrderDetails({ order }: { order: Order }) {
                 {order.payments.map((payment) => (
                   <Text key={payment.id} size="sm">
                     {t(`payment.method.${payment.method}`, { reference: payment.reference ?? '' })}
-                    {payment.refund_due ? ` (${t('payment.refund_due')})` : ''}
+                    {payment.refunded_at
+                      ? ` (${t('payment.refunded', { date: formatDateTime(payment.refunded_at, locale, timeZone) })})`
+                      : payment.refund_due
+                        ? ` (${t('payment.refund_due')})`
+                        : ''}
                     {': '}
                     {payment.amount_formatted} · {formatDateTime(payment.created_at, locale, timeZone)}
                   </Text>

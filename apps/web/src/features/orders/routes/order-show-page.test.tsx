@@ -1,0 +1,44 @@
+import type { Order } from '@shop/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { shopperOrder } from '../../../test/orders';
+import { stubApi } from '../../../test/render';
+import { renderRoutes, testUser } from '../../../test/render-routes';
+import { Component as OrderShowPage } from './order-show-page';
+
+function showPage(order: Order) {
+  stubApi({ [`GET /api/orders/${order.id}`]: { body: order } });
+  renderRoutes([{ path: '/orders/:order/show', Component: OrderShowPage }], {
+    path: `/orders/${order.id}/show`,
+    user: testUser(),
+  });
+}
+
+const payment = {
+  amount_formatted: '25,00 $',
+  reference: null,
+  created_at: '2025-03-01T16:00:00.000Z',
+};
+
+describe('/orders/{id}/show', { timeout: 20_000 }, () => {
+  it('tells the shopper which online payments the shop owes back and which it gave back', async () => {
+    showPage(
+      shopperOrder({
+        id: 126,
+        can_pay: false,
+        payments: [
+          {
+            ...payment,
+            id: 1,
+            method: 'stripe',
+            refund_due: false,
+            refunded_at: '2025-03-02T10:00:00.000Z',
+          },
+          { ...payment, id: 2, method: 'paypal', refund_due: true, refunded_at: null },
+        ],
+      }),
+    );
+    expect(await screen.findByText(/Pago en línea con tarjeta \(devuelto el 2 mar 2025/)).toBeTruthy();
+    expect(screen.getByText(/Pago con PayPal \(la tienda te lo devolverá\): 25,00 \$/)).toBeTruthy();
+  });
+});
