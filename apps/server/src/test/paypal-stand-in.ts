@@ -40,6 +40,15 @@ export const PAYPAL_TEST_KEYS = {
   webhookId: 'WH-SHOP-TEST',
 };
 
+/** The Pagos en línea settings' PayPal part that switches it on with the test keys. */
+export const PAYPAL_ON = {
+  enabled: true,
+  sandbox: true,
+  client_id: PAYPAL_TEST_KEYS.clientId,
+  client_secret: PAYPAL_TEST_KEYS.clientSecret,
+  webhook_id: PAYPAL_TEST_KEYS.webhookId,
+};
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 

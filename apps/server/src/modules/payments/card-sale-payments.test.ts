@@ -3,7 +3,7 @@ import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
 import { mailsTo } from '../../test/mail';
-import { PAYPAL_TEST_KEYS, startPaypalStandIn } from '../../test/paypal-stand-in';
+import { PAYPAL_ON, startPaypalStandIn } from '../../test/paypal-stand-in';
 
 /**
  * Issue 15 §2: a shopper buys or recharges a gift card through an online provider (PayPal's stand-in here; Stripe is
@@ -20,13 +20,7 @@ beforeAll(async () => {
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const saved = await admin.put('/api/admin/settings/payment-providers', {
     stripe: { enabled: false, sandbox: true, public_key: '' },
-    paypal: {
-      enabled: true,
-      sandbox: true,
-      client_id: PAYPAL_TEST_KEYS.clientId,
-      client_secret: PAYPAL_TEST_KEYS.clientSecret,
-      webhook_id: PAYPAL_TEST_KEYS.webhookId,
-    },
+    paypal: PAYPAL_ON,
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const cards = (await admin.get('/api/admin/settings/shopping-cards')).json();

@@ -4,7 +4,7 @@ import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-ap
 import { pickupOrder } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
 import { mailTo } from '../../test/mail';
-import { PAYPAL_TEST_KEYS, startPaypalStandIn } from '../../test/paypal-stand-in';
+import { PAYPAL_ON, PAYPAL_TEST_KEYS, startPaypalStandIn } from '../../test/paypal-stand-in';
 import { openShop } from '../../test/shop';
 
 /**
@@ -21,14 +21,7 @@ const STRIPE_OFF = { enabled: false, sandbox: true, public_key: '' };
 
 const paypalSettings = (overrides: Record<string, unknown> = {}) => ({
   stripe: STRIPE_OFF,
-  paypal: {
-    enabled: true,
-    sandbox: true,
-    client_id: PAYPAL_TEST_KEYS.clientId,
-    client_secret: PAYPAL_TEST_KEYS.clientSecret,
-    webhook_id: PAYPAL_TEST_KEYS.webhookId,
-    ...overrides,
-  },
+  paypal: { ...PAYPAL_ON, ...overrides },
 });
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-ap
 import { pickupOrder } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
 import { mailTo } from '../../test/mail';
-import { PAYPAL_TEST_KEYS, startPaypalStandIn } from '../../test/paypal-stand-in';
+import { PAYPAL_ON, startPaypalStandIn } from '../../test/paypal-stand-in';
 import { openShop, orderStatusIds } from '../../test/shop';
 import { startStripeStandIn } from '../../test/stripe-stand-in';
 
@@ -31,13 +31,7 @@ const settings = (stripeOn: boolean) => ({
     secret_key: 'sk_test_refunds_0123',
     endpoint_secret: ENDPOINT_SECRET,
   },
-  paypal: {
-    enabled: true,
-    sandbox: true,
-    client_id: PAYPAL_TEST_KEYS.clientId,
-    client_secret: PAYPAL_TEST_KEYS.clientSecret,
-    webhook_id: PAYPAL_TEST_KEYS.webhookId,
-  },
+  paypal: PAYPAL_ON,
 });
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Permission } from '@shop/contracts';
+import type { OrderPayment, Permission } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,15 @@ function renderShow(permissions: Permission[] = ['ALL']) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** An online payment the shop owes back (the order was cancelled after it was paid). */
+const owedPayment = (payment: Pick<OrderPayment, 'id' | 'method' | 'reference'>): OrderPayment => ({
+  ...payment,
+  amount_formatted: '25,00 $',
+  refund_due: true,
+  refunded_at: null,
+  created_at: '2025-03-01T16:00:00.000Z',
+});
 
 describe('order page', { timeout: 20_000 }, () => {
   it('shows the order: customer, recipients, delivery point, payment, lines, amounts, rates and history', async () => {
@@ -344,15 +353,7 @@ describe('order page', { timeout: 20_000 }, () => {
   });
 
   it('gives back an online payment owed after the order was cancelled, once confirmed', async () => {
-    const owed = {
-      id: 41,
-      method: 'stripe' as const,
-      amount_formatted: '25,00 $',
-      reference: 'cs_test_41',
-      refund_due: true,
-      refunded_at: null,
-      created_at: '2025-03-01T16:00:00.000Z',
-    };
+    const owed = owedPayment({ id: 41, method: 'stripe', reference: 'cs_test_41' });
     const cancelled = { status: CANCELLED, payment_status: 'paid' as const, can_pay: false };
     const fetchMock = stubApi({
       ...STATUSES,
@@ -389,15 +390,7 @@ describe('order page', { timeout: 20_000 }, () => {
   });
 
   it("keeps the provider's refusal of a refund in the dialog, and offers no refund to staff who may only read", async () => {
-    const owed = {
-      id: 42,
-      method: 'paypal' as const,
-      amount_formatted: '25,00 $',
-      reference: 'CAP42',
-      refund_due: true,
-      refunded_at: null,
-      created_at: '2025-03-01T16:00:00.000Z',
-    };
+    const owed = owedPayment({ id: 42, method: 'paypal', reference: 'CAP42' });
     stubApi({
       ...STATUSES,
       [ORDER]: { body: adminOrder({ status: CANCELLED, can_pay: false, payments: [owed] }) },
