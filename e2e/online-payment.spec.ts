@@ -1,3 +1,4 @@
+import { orderCode } from '@shop/contracts';
 import { PAYPAL_TEST_KEYS, STRIPE_TEST_KEYS } from '../playwright.config';
 import {
   ADMIN,
@@ -42,6 +43,11 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await page.getByRole('option', { name: 'Cancelado' }).click();
   await page.getByRole('button', { name: 'Cambiar estado' }).click();
   await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
+  // The dashboard points at the orders owing a payment back; the order is among them.
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /con (un pago|pagos) por devolver$/ }).click();
+  await expect(page.getByRole('checkbox', { name: 'Con pago por devolver' })).toBeChecked();
+  await page.getByRole('link', { name: orderCode(orderId), exact: true }).click();
   const payment = page.getByRole('region', { name: 'Pago' });
   await expect(payment.getByText(/Pago en línea con Stripe .* · a devolver/)).toBeVisible();
   await payment.getByRole('button', { name: 'Devolver el pago' }).click();

@@ -16,6 +16,8 @@ export const adminOrdersQuerySchema = listQuerySchema
     date_to: calendarDateSchema.optional(),
     /** `pending`: unpaid orders with a transfer receipt waiting for staff to accept or reject it. */
     receipt: z.enum(['pending']).optional(),
+    /** `due`: orders with a payment the shop owes back (paid online for a cancelled order, or too late). */
+    refund: z.enum(['due']).optional(),
   })
   .refine(...datesInOrder);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

@@ -120,6 +120,8 @@ export const dashboardOrdersReplySchema = z.object({
   receipts_pending: z.number().int(),
   /** Gift card purchases and recharges waiting for staff to confirm their payment (not those a provider pays). */
   card_sales_pending: z.number().int(),
+  /** Orders with a payment the shop owes back to the shopper. */
+  refunds_due: z.number().int(),
 });
 export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
 

@@ -14,7 +14,7 @@ import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses, statusNameSql } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
-import { orderLines, orderReceipts, orders } from './orders.table';
+import { orderLines, orderPayments, orderReceipts, orders } from './orders.table';
 
 const SORTS = {
   '-created_at': [desc(orders.createdAt), desc(orders.id)],
@@ -113,6 +113,10 @@ export const myOrders = (
 export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXISTS (
   SELECT 1 FROM ${orderReceipts} r WHERE r.order_id = ${orders.id} AND r.status = 'pending')`;
 
+/** An order with a payment the shop owes back (refund_due is cleared once it is given back). */
+export const paymentToGiveBack = sql`EXISTS (
+  SELECT 1 FROM ${orderPayments} p WHERE p.order_id = ${orders.id} AND p.refund_due)`;
+
 /** /admin/orders with the SPEC's server-side filters; the search is an order id or the customer's name or e-mail. */
 export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {
   const conditions: Array<SQL | undefined> = [];
@@ -134,6 +138,7 @@ export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale)
   if (query.date_from) conditions.push(gte(orders.createdAt, dayBounds(query.date_from).start));
   if (query.date_to) conditions.push(lt(orders.createdAt, dayBounds(query.date_to).end));
   if (query.receipt === 'pending') conditions.push(receiptToReview);
+  if (query.refund === 'due') conditions.push(paymentToGiveBack);
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
   const matches = {
     where: and(...conditions),

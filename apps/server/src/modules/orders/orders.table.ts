@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -219,7 +220,11 @@ export const orderPayments = pgTable(
     refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.createdAt),
+    // The few payments owed back, for the orders list's filter and the dashboard's count.
+    index('order_payments_refund_due_idx').on(t.orderId).where(sql`${t.refundDue}`),
+  ],
 );
 
 /** Transfer receipts a shopper sent for an order (issue 15 §1), kept privately and judged by staff. */

@@ -113,9 +113,22 @@ describe('giving an online payment back', () => {
       payments: [{ id: payment.id, method: 'stripe', refund_due: true, refunded_at: null }],
     });
 
+    // Staff find it: the orders list's filter and the dashboard's count.
+    const owedIds = async () =>
+      (await admin.get('/api/admin/orders?refund=due&per_page=100'))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    expect(await owedIds()).toContain(order.id);
+    const owedCount = async () => (await admin.get('/api/admin/dashboard/orders')).json().refunds_due;
+    const before = await owedCount();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await admin.get('/api/admin/orders?refund=other')).statusCode).toBe(422);
+
     const refunded = await admin.post(refundPath(order.id, payment.id));
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().message).toBe('Pago devuelto: el cliente lo verá en su cuenta en unos días');
+    expect(await owedIds()).not.toContain(order.id);
+    expect(await owedCount()).toBe(before - 1);
     const given = refunded.json().order.payments[0];
     expect(given).toMatchObject({ refund_due: false });
     expect(Date.parse(given.refunded_at)).toBeGreaterThan(Date.now() - 60_000);

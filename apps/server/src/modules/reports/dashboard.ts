@@ -7,13 +7,13 @@ import {
   type Locale,
   shopToday,
 } from '@shop/contracts';
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { rowsOf } from '../../db/rows';
 import { lowAvailabilityThreshold } from '../availability-alerts';
 import { type OrderStatusRow, orderStatuses, statusName } from '../order-statuses';
-import { orders, receiptToReview } from '../orders';
+import { orderPayments, orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
 import { cardSales, cardSalesSettledBy } from '../shopping-cards';
@@ -46,7 +46,7 @@ const EXPIRING_WITHIN_MS = 60 * 60_000;
 
 export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<DashboardOrdersReply> {
   const now = new Date();
-  const [byStatus, [expiring], [receipts], [cardSalesWaiting]] = await independentReads(
+  const [byStatus, [expiring], [receipts], [cardSalesWaiting], [refunds]] = await independentReads(
     db,
     async () =>
       rowsOf<{ id: number; name: string; key: OrderStatusRow['key']; color: string; count: number }>(
@@ -84,6 +84,11 @@ export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<Dashb
         .select({ count: count() })
         .from(cardSales)
         .where(and(eq(cardSales.status, 'pending'), cardSalesSettledBy('staff'))),
+    () =>
+      db
+        .select({ count: countDistinct(orderPayments.orderId) })
+        .from(orderPayments)
+        .where(eq(orderPayments.refundDue, true)),
   );
   return {
     by_status: byStatus.map(({ key, ...status }) => ({
@@ -93,6 +98,7 @@ export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<Dashb
     expiring_unpaid: expiring?.count ?? 0,
     receipts_pending: receipts?.count ?? 0,
     card_sales_pending: cardSalesWaiting?.count ?? 0,
+    refunds_due: refunds?.count ?? 0,
   };
 }
 

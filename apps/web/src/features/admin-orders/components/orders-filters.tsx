@@ -13,7 +13,8 @@ interface OrdersFiltersProps {
 const idValue = (value: string | null) => (value ? Number(value) : undefined);
 
 /**
- * Search, status, payment, delivery, a date range, and the unpaid orders whose transfer receipt waits for staff. A
+ * Search, status, payment, delivery, a date range, the unpaid orders whose transfer receipt waits for staff, and the
+ * orders with a payment the shop owes back. A
  * date is a native date field, which gives the YYYY-MM-DD the API reads (as the exchange-rate filters do).
  */
 export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
@@ -71,6 +72,12 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
         checked={query.receipt === 'pending'}
         onChange={(event) => onChange({ receipt: event.currentTarget.checked ? 'pending' : undefined })}
         // Level with the bottom of the fields beside it.
+        mb={8}
+      />
+      <Checkbox
+        label={t('filters.refund_due')}
+        checked={query.refund === 'due'}
+        onChange={(event) => onChange({ refund: event.currentTarget.checked ? 'due' : undefined })}
         mb={8}
       />
       {query.customer_id && (

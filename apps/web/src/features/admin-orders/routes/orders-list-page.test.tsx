@@ -103,6 +103,7 @@ describe('orders list', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2025-03-15' } });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar pedidos' }), 'luis');
     await user.click(screen.getByRole('checkbox', { name: 'Con comprobante por revisar' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Con pago por devolver' }));
     await user.click(screen.getByRole('button', { name: 'Total' }));
 
     const expected = {
@@ -112,6 +113,7 @@ describe('orders list', { timeout: 20_000 }, () => {
       date_from: '2025-03-01',
       date_to: '2025-03-15',
       receipt: 'pending',
+      refund: 'due',
       search: 'luis',
       sort: 'total',
     };

@@ -37,7 +37,8 @@ export function Component() {
           query.customer_id ||
           query.date_from ||
           query.date_to ||
-          query.receipt,
+          query.receipt ||
+          query.refund,
       )}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
       totalLabel={(count) => t('total', { count })}

@@ -31,12 +31,13 @@ describe('the dashboard’s sales', () => {
 });
 
 describe('the dashboard’s open orders', () => {
-  it('links the payments waiting for staff: transfer receipts to review and gift card sales to confirm', async () => {
+  it('links the payments waiting for staff: transfer receipts to review, gift card sales to confirm, refunds owed', async () => {
     const reply: DashboardOrdersReply = {
       by_status: [{ id: 1, name: 'Pendiente', color: 'yellow', count: 3 }],
       expiring_unpaid: 0,
       receipts_pending: 2,
       card_sales_pending: 1,
+      refunds_due: 1,
     };
     stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
@@ -54,6 +55,9 @@ describe('the dashboard’s open orders', () => {
         .getByRole('link', { name: '1 venta de tarjeta de regalo por confirmar' })
         .getAttribute('href'),
     ).toBe('/admin/sales_buy_card?status=pending&settled_by=staff');
+    expect(
+      within(orders).getByRole('link', { name: '1 pedido con un pago por devolver' }).getAttribute('href'),
+    ).toBe('/admin/orders?refund=due');
   });
 
   it('says nothing of payments when none waits', async () => {
@@ -62,6 +66,7 @@ describe('the dashboard’s open orders', () => {
       expiring_unpaid: 0,
       receipts_pending: 0,
       card_sales_pending: 0,
+      refunds_due: 0,
     };
     stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
@@ -69,7 +74,7 @@ describe('the dashboard’s open orders', () => {
       user: testUser({ all_permissions: ['read_orders'] }),
     });
     const orders = await screen.findByRole('region', { name: 'Pedidos abiertos' });
-    expect(within(orders).queryByText(/por revisar|por confirmar/)).toBeNull();
+    expect(within(orders).queryByText(/por revisar|por confirmar|por devolver/)).toBeNull();
   });
 });
 

@@ -123,6 +123,11 @@ function DashboardFigures() {
                 {t('dashboard.receipts_pending', { count: orders.receipts_pending })}
               </Anchor>
             )}
+            {orders.refunds_due > 0 && (
+              <Anchor component={Link} to="/admin/orders?refund=due" size="sm">
+                {t('dashboard.refunds_due', { count: orders.refunds_due })}
+              </Anchor>
+            )}
             {orders.card_sales_pending > 0 && (
               <Anchor component={Link} to="/admin/sales_buy_card?status=pending&settled_by=staff" size="sm">
                 {t('dashboard.card_sales_pending', { count: orders.card_sales_pending })}
