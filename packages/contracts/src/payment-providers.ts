@@ -9,6 +9,8 @@ export type OnlineProvider = (typeof ONLINE_PROVIDERS)[number];
 /** Whether a pay form's code is a provider's (a card sale paid online carries the provider as its pay form). */
 export const isOnlineProvider = (code: string): code is OnlineProvider =>
   (ONLINE_PROVIDERS as readonly string[]).includes(code);
+/** Each provider's name as people read it: brand names are not translated. */
+export const ONLINE_PROVIDER_NAMES: Record<OnlineProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
 
 export const PAYMENT_PROVIDER_PATHS = {
   settings: '/admin/settings/payment-providers',

@@ -1,7 +1,9 @@
 import {
+  isOnlineProvider,
   type Locale,
   messageParam,
   type NotificationKind,
+  ONLINE_PROVIDER_NAMES,
   type Order,
   type StreetWords,
   streetLine,
@@ -379,7 +381,7 @@ export const paymentRefundedMail =
   (to, order, publicUrl, locale) => {
     const payment = order.payments.find((p) => p.id === paymentId);
     const amount = payment?.amount_formatted ?? '';
-    const provider = payment?.method === 'paypal' ? 'PayPal' : 'Stripe';
+    const provider = payment && isOnlineProvider(payment.method) ? ONLINE_PROVIDER_NAMES[payment.method] : '';
     if (locale === 'en-US')
       return mail(
         to,

@@ -1,4 +1,4 @@
-import type { OrderPayment } from '@shop/contracts';
+import { isOnlineProvider, ONLINE_PROVIDERS, type OnlineProvider, type OrderPayment } from '@shop/contracts';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/domain-errors';
@@ -115,9 +115,6 @@ export async function refundCardPayments(
   return given;
 }
 
-/** The ways of paying whose money only their provider can give back (decision 023, amended). */
-export const ONLINE_METHODS = ['stripe', 'paypal'] as const;
-
 /**
  * A cancelled order owes back what was paid for it online: each such payment stops counting and waits for staff to
  * give it back through its provider. Answers the base-coin cents no longer counted.
@@ -129,7 +126,7 @@ export async function oweOnlinePaymentsBack(tx: DbOrTx, orderId: number): Promis
     .where(
       and(
         eq(orderPayments.orderId, orderId),
-        inArray(orderPayments.method, [...ONLINE_METHODS]),
+        inArray(orderPayments.method, [...ONLINE_PROVIDERS]),
         eq(orderPayments.refundDue, false),
         isNull(orderPayments.refundedAt),
       ),
@@ -148,15 +145,16 @@ export async function onlinePaymentOwed(
   db: DbOrTx,
   orderId: number,
   paymentId: number,
-): Promise<OrderPaymentRow & { method: (typeof ONLINE_METHODS)[number] }> {
+): Promise<OrderPaymentRow & { method: OnlineProvider }> {
   const [payment] = await db
     .select()
     .from(orderPayments)
     .where(and(eq(orderPayments.id, paymentId), eq(orderPayments.orderId, orderId)));
   if (!payment) throw notFound('payment_not_found');
-  const online = (ONLINE_METHODS as readonly string[]).includes(payment.method);
-  if (!online || !payment.refundDue || payment.refundedAt !== null) throw invalid('payment_not_refundable');
-  return payment as OrderPaymentRow & { method: (typeof ONLINE_METHODS)[number] };
+  const { method } = payment;
+  if (!isOnlineProvider(method) || !payment.refundDue || payment.refundedAt !== null)
+    throw invalid('payment_not_refundable');
+  return { ...payment, method };
 }
 
 /**

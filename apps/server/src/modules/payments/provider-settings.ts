@@ -7,6 +7,7 @@ import {
   type PaymentProvidersView,
   paymentProvidersStoredSchema,
 } from '@shop/contracts';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
 import { seal, unseal } from '../../lib/secret-box';
@@ -92,7 +93,7 @@ export async function enabledProvider(
   db: DbOrTx,
   name: OnlineProvider,
   sessionSecret: string,
-  apiUrls: { stripe: string | undefined; paypal: string | undefined },
+  apiUrls: Config['providerApiUrls'],
 ): Promise<PaymentProvider | null> {
   const document = await stored(db);
   return document[name].enabled ? providerOf(document, name, sessionSecret, apiUrls) : null;
@@ -106,7 +107,7 @@ export async function providerWithKeys(
   db: DbOrTx,
   name: OnlineProvider,
   sessionSecret: string,
-  apiUrls: { stripe: string | undefined; paypal: string | undefined },
+  apiUrls: Config['providerApiUrls'],
 ): Promise<PaymentProvider | null> {
   return providerOf(await stored(db), name, sessionSecret, apiUrls);
 }
@@ -115,7 +116,7 @@ function providerOf(
   document: PaymentProvidersStored,
   name: OnlineProvider,
   sessionSecret: string,
-  apiUrls: { stripe: string | undefined; paypal: string | undefined },
+  apiUrls: Config['providerApiUrls'],
 ): PaymentProvider | null {
   if (name === 'stripe') {
     const { stripe } = document;

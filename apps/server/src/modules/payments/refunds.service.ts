@@ -1,10 +1,8 @@
-import type { AdminOrder, Locale, OnlineProvider } from '@shop/contracts';
+import { type AdminOrder, type Locale, ONLINE_PROVIDER_NAMES, type OnlineProvider } from '@shop/contracts';
 import type { Database } from '../../db/client';
 import { conflict, invalid } from '../../lib/domain-errors';
 import { markPaymentRefunded, onlinePaymentOwed, staffOrder } from '../orders';
 import { type PaymentProvider, RefundRefused } from './payment-provider';
-
-const PROVIDER_NAMES: Record<OnlineProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
 
 /**
  * Staff give an online payment owed back (one that came for a closed order or for another amount, or one of an
@@ -21,7 +19,7 @@ export async function refundOrderPayment(
   locale: Locale,
 ): Promise<{ order: AdminOrder; refunded: boolean }> {
   const payment = await onlinePaymentOwed(db, orderId, paymentId);
-  const name = PROVIDER_NAMES[payment.method];
+  const name = ONLINE_PROVIDER_NAMES[payment.method];
   const provider = await providerFor(payment.method);
   if (!provider) throw invalid('payment_refund_no_keys', { provider: name });
   // The provider's refusal clashes with what it holds (refunded there already, disputed): staff look there.

@@ -7,8 +7,8 @@ import {
   type CardSaleSettler,
   isOnlineProvider,
   type Locale,
+  ONLINE_PROVIDER_NAMES,
   ONLINE_PROVIDERS,
-  type OnlineProvider,
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,8 +26,6 @@ import { issueCard } from './cards.service';
 
 const buyer = alias(users, 'buyer');
 
-/** Brand names are not translated. */
-const PROVIDER_NAMES: Record<OnlineProvider, string> = { stripe: 'Stripe', paypal: 'PayPal' };
 const decider = alias(users, 'decider');
 
 const salesWithPeople = (db: DbOrTx) =>
@@ -49,7 +47,7 @@ const salesWithPeople = (db: DbOrTx) =>
 async function views(db: DbOrTx, rows: SaleRowWithPeople[], locale: Locale): Promise<CardSale[]> {
   const [forms, money] = [await getPayFormsSettings(db), await cardMoney(db, locale)];
   const formOf = (code: string) => {
-    if (isOnlineProvider(code)) return { code, name: PROVIDER_NAMES[code], instructions: '' };
+    if (isOnlineProvider(code)) return { code, name: ONLINE_PROVIDER_NAMES[code], instructions: '' };
     const form = forms.find((f) => f.code === code);
     if (!form) return { code, name: code, instructions: '' };
     // A fresh shop's words in the reader's language (decision 087).

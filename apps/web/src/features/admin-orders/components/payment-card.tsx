@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { AdminOrder, OrderPayment } from '@shop/contracts';
+import { type AdminOrder, isOnlineProvider, ONLINE_PROVIDER_NAMES, type OrderPayment } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmed } from '../../../components/use-confirmed';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
@@ -10,11 +10,9 @@ import { DetailRow } from './detail-row';
 import { PaymentBadge } from './order-badges';
 import { SectionCard } from './section-card';
 
-const PROVIDERS: Partial<Record<OrderPayment['method'], string>> = { stripe: 'Stripe', paypal: 'PayPal' };
-
 /** An online payment still owed to the shopper: staff give it back through the provider that took it. */
 const refundable = (payment: OrderPayment) =>
-  payment.method in PROVIDERS && payment.refund_due && payment.refunded_at === null;
+  isOnlineProvider(payment.method) && payment.refund_due && payment.refunded_at === null;
 
 /** How the shopper pays, what they were told to do, and where the payment stands. */
 export function PaymentCard({ order }: { order: AdminOrder }) {
@@ -27,7 +25,7 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
     message: (payment) =>
       t('payment.refund_confirm', {
         amount: payment.amount_formatted,
-        provider: PROVIDERS[payment.method],
+        provider: isOnlineProvider(payment.method) ? ONLINE_PROVIDER_NAMES[payment.method] : '',
       }),
     confirmLabel: t('payment.refund'),
     done: () => t('payment.refund_done'),
