@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { orderCode } from '@shop/contracts';
 import { PAYPAL_TEST_KEYS, STRIPE_TEST_KEYS } from '../playwright.config';
 import {
@@ -10,12 +11,8 @@ import {
 } from './support/api';
 import { expect, test } from './support/test';
 
-test('staff switch Stripe on; a shopper pays an order online through the stand-in; staff cancel it and give the payment back', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  // Staff enter the test keys in the Online payments tab.
+/** Staff sign in and enter Stripe's test keys in the Online payments tab. */
+async function switchStripeOn(page: Page) {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/settings/Generals?tab=online-payments');
   await page.getByRole('switch', { name: 'Activar Stripe' }).check();
@@ -25,6 +22,14 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ajustes guardados')).toBeVisible();
   await expect(page.getByText(/^Guardada\./).first()).toBeVisible();
+}
+
+test('staff switch Stripe on; a shopper pays an order online through the stand-in; staff cancel it and give the payment back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await switchStripeOn(page);
 
   // A shopper pays an order from its page.
   const { email, context: shopperContext, page: shopper } = await signedInCustomer(browser, baseURL, 'leo');
@@ -104,4 +109,50 @@ test('staff switch PayPal on; a shopper pays an order and buys a gift card throu
   await expect(shopper.getByText('Acreditada')).toBeVisible();
   await api.dispose();
   await shopperContext.close();
+});
+
+test('a gift card paid twice through Stripe, from two tabs: staff give the second payment back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await switchStripeOn(page);
+  const { email, context, page: shopper } = await signedInCustomer(browser, baseURL, 'dostabs');
+  await shopper.goto('/Profile/shopping_card');
+  await shopper.getByRole('radio', { name: /Stripe/ }).check();
+  await shopper.getByRole('button', { name: 'Comprar tarjeta' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+  // Before paying, the shopper pays the same purchase from another tab.
+  const other = await context.newPage();
+  await other.goto('/Profile/shopping_card');
+  await other.getByRole('button', { name: 'Pagar ahora' }).click();
+  await expect(other.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible();
+  await other.getByRole('button', { name: 'Pagar' }).click();
+  await expect(other.getByText('Acreditada')).toBeVisible();
+  // Then in the first one: Stripe takes it again, and the shop owes it back.
+  await shopper.getByRole('button', { name: 'Pagar' }).click();
+  await expect(shopper).toHaveURL(/\/Profile\/shopping_card\?sale=\d+/);
+  await expect(shopper.getByText('Reembolso pendiente')).toBeVisible();
+
+  await page.goto(`/admin/sales_buy_card?refund=due&search=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('checkbox', { name: 'Con pago por devolver' })).toBeChecked();
+  await expect(page.getByText(/con Stripe · a devolver$/)).toBeVisible();
+  await page.getByRole('button', { name: /^Devolver el pago de .* a Ana Pérez$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Devolver el pago' });
+  await expect(
+    dialog.getByText(/a Ana Pérez a través de Stripe\? El dinero sale de la cuenta/),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Devolver el pago' }).click();
+  await expect(page.getByText('Pago devuelto: el cliente lo verá en su cuenta en unos días')).toBeVisible();
+  // Given back, it leaves the filtered list; unfiltered, the sale says when.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ninguna venta coincide con la búsqueda.')).toBeVisible();
+  // The filter lives in the address: the box reads checked again once the page has moved to the new one.
+  await page.getByRole('checkbox', { name: 'Con pago por devolver' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Con pago por devolver' })).not.toBeChecked();
+  await expect(page.getByText(/con Stripe · devuelto el /)).toBeVisible();
+  await shopper.goto('/Profile/shopping_card');
+  await expect(shopper.getByText(/^Te devolvimos .* el /)).toBeVisible();
+  await expect(shopper.getByText('Reembolso pendiente')).toHaveCount(0);
+  await context.close();
 });

@@ -122,6 +122,8 @@ export const dashboardOrdersReplySchema = z.object({
   card_sales_pending: z.number().int(),
   /** Orders with a payment the shop owes back to the shopper. */
   refunds_due: z.number().int(),
+  /** Gift card sales with a payment the shop owes back to the buyer. */
+  card_refunds_due: z.number().int(),
 });
 export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
 

@@ -29,6 +29,8 @@ export const SHOPPING_CARD_PATHS = {
   adminPin: '/admin/shopping-cards/:id/pin',
   adminSales: '/admin/shopping-card-sales',
   adminSaleDecision: '/admin/shopping-card-sales/:id/decision',
+  /** POST gives a payment staff owe back to its payer through the provider that took it (decision 023). */
+  adminSalePaymentRefund: '/admin/shopping-card-sales/:id/payments/:payment/refund',
   settings: '/admin/settings/shopping-cards',
 } as const;
 
@@ -175,6 +177,23 @@ export const CARD_SALE_KINDS = ['purchase', 'recharge'] as const;
 export const CARD_SALE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type CardSaleStatus = (typeof CARD_SALE_STATUSES)[number];
 
+/** A payment a provider reported for a card sale (decision 023). */
+export const cardSalePaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(ONLINE_PROVIDERS),
+  /** As the provider reported it (its coin may differ from the sale's when it was for another amount). */
+  amount_formatted: z.string(),
+  reference: z.string().nullable(),
+  /** This payment settled the sale. */
+  counted: z.boolean(),
+  /** Came for a closed sale or for another amount: staff owe it back. */
+  refund_due: z.boolean(),
+  /** When staff gave it back through its provider. */
+  refunded_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CardSalePayment = z.infer<typeof cardSalePaymentSchema>;
+
 export const cardSaleSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CARD_SALE_KINDS),
@@ -186,6 +205,8 @@ export const cardSaleSchema = z.object({
   status: z.enum(CARD_SALE_STATUSES),
   /** Paid online while closed or for another amount: staff owe the buyer that money back. */
   refund_due: z.boolean(),
+  /** What the providers reported paying for it, oldest first (none for a manual pay form). */
+  payments: z.array(cardSalePaymentSchema),
   buyer: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
   decided_by: z.string().nullable(),
   decided_at: z.string().nullable(),
@@ -261,6 +282,8 @@ export type CardSaleSettler = (typeof CARD_SALE_SETTLERS)[number];
 export const adminCardSalesQuerySchema = listQuerySchema.extend({
   status: z.enum(CARD_SALE_STATUSES).optional(),
   settled_by: z.enum(CARD_SALE_SETTLERS).optional(),
+  /** `due`: only the sales with a payment staff owe back. */
+  refund: z.enum(['due']).optional(),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 export type AdminCardSalesQuery = z.infer<typeof adminCardSalesQuerySchema>;

@@ -27,6 +27,7 @@ export * from '../modules/reports/report-exports.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/settings/settings-changes.table';
+export * from '../modules/shopping-cards/card-sale-payments.table';
 export * from '../modules/shopping-cards/card-sales.table';
 export * from '../modules/stock/point-stock.table';
 export * from '../modules/stock-history/stock-movements.table';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { mailsTo } from '../../test/mail';
-import { PAYPAL_ON, startPaypalStandIn } from '../../test/paypal-stand-in';
+import { mailsTo, mailTo } from '../../test/mail';
+import { PAYPAL_ON, type StandInPaypalOrder, startPaypalStandIn } from '../../test/paypal-stand-in';
 
 /**
  * Issue 15 §2: a shopper buys or recharges a gift card through an online provider (PayPal's stand-in here; Stripe is
@@ -227,5 +227,161 @@ describe('buying and recharging a card through a provider', () => {
       token: 'NOT-A-PAYPAL-ORDER',
     });
     expect(otherToken.statusCode).toBe(422);
+  });
+});
+
+describe("giving a card sale's payment back", () => {
+  const refundPath = (saleId: number | string, paymentId: number | string) =>
+    `/api/admin/shopping-card-sales/${saleId}/payments/${paymentId}/refund`;
+
+  /** A purchase paid and its card issued, as on the capture event. */
+  async function paidPurchase() {
+    const started = await startedPurchase();
+    standIn.approve(started.paypalOrder.id);
+    await deliver(standIn.signedEvent(standIn.eventFor('CHECKOUT.ORDER.APPROVED', started.paypalOrder)));
+    await deliver(standIn.signedEvent(standIn.eventFor('PAYMENT.CAPTURE.COMPLETED', started.paypalOrder)));
+    expect((await salesOf(started.agent))[0]).toMatchObject({ status: 'paid' });
+    return started;
+  }
+
+  let captures = 0;
+  /** Another capture PayPal reports for the same sale (paid twice from two tabs, or for another amount). */
+  async function anotherCapture(paypalOrder: StandInPaypalOrder, value = paypalOrder.amount.value) {
+    captures += 1;
+    const copy = {
+      ...paypalOrder,
+      id: `AGAIN${captures}${Date.now()}`,
+      captureId: `CAPAGAIN${captures}${Date.now()}`,
+      amount: { currency_code: 'USD', value },
+    };
+    standIn.orders.set(copy.id, copy);
+    expect(
+      (await deliver(standIn.signedEvent(standIn.eventFor('PAYMENT.CAPTURE.COMPLETED', copy)))).statusCode,
+    ).toBe(200);
+    return copy;
+  }
+
+  it('keeps each payment with its reference and gives the one owed back through PayPal, once', async () => {
+    const owedSales = async () => (await admin.get('/api/admin/dashboard/orders')).json().card_refunds_due;
+    const { agent, user, sale, paypalOrder } = await paidPurchase();
+    const before = await owedSales();
+    const second = await anotherCapture(paypalOrder);
+    // The dashboard counts it among the sales owing money back.
+    expect(await owedSales()).toBe(before + 1);
+    const [seen] = (await admin.get(`/api/admin/shopping-card-sales?refund=due&search=${user.email}`)).json()
+      .data;
+    expect(seen).toMatchObject({ id: sale.id, status: 'paid', refund_due: true });
+    expect(seen.payments).toMatchObject([
+      { provider: 'paypal', reference: paypalOrder.captureId, counted: true, refund_due: false },
+      {
+        provider: 'paypal',
+        reference: second.captureId,
+        counted: false,
+        refund_due: true,
+        refunded_at: null,
+      },
+    ]);
+    const [counted, owed] = seen.payments;
+    // What settled the sale is not owed.
+    const early = await admin.post(refundPath(sale.id, counted.id));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Este pago no se puede devolver: no se pagó en línea o ya no se debe');
+
+    const refunded = await admin.post(refundPath(sale.id, owed.id));
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.headers['cache-control']).toMatch(/no-store/);
+    expect(refunded.json().message).toBe('Pago devuelto: el cliente lo verá en su cuenta en unos días');
+    expect(refunded.json().sale).toMatchObject({ id: sale.id, status: 'paid', refund_due: false });
+    expect(refunded.json().sale.payments[1].refunded_at).toEqual(expect.any(String));
+    expect(standIn.refunds).toContainEqual(
+      expect.objectContaining({
+        captureId: second.captureId,
+        amount: { currency_code: 'USD', value: '25.00' },
+        requestId: `refund-card-sale-payment-${owed.id}`,
+      }),
+    );
+    const mail = await mailTo(t, user.email, 'Pago de tarjeta de regalo devuelto');
+    expect(mail?.text).toContain('que pagaste con PayPal por una tarjeta de regalo de');
+    // Asked again (a double click): nothing more leaves, and the card keeps its balance.
+    const again = await admin.post(refundPath(sale.id, owed.id));
+    expect(again.statusCode).toBe(422);
+    expect(standIn.refunds.filter((r) => r.captureId === second.captureId)).toHaveLength(1);
+    expect((await agent.get('/api/shopping-cards')).json().data).toMatchObject([{ balance: 2500 }]);
+    const shown = (await salesOf(agent))[0];
+    expect(shown.payments[1]).toMatchObject({ refund_due: false, refunded_at: expect.any(String) });
+    const due = (await admin.get(`/api/admin/shopping-card-sales?refund=due&search=${user.email}`)).json();
+    expect(due.data).toEqual([]);
+    expect(await owedSales()).toBe(before);
+  });
+
+  it('gives back a short payment at the amount PayPal took, in the language staff use', async () => {
+    const { sale, paypalOrder } = await startedPurchase();
+    const short = await anotherCapture(paypalOrder, '1.00');
+    const [owed] = (await admin.get('/api/admin/shopping-card-sales?refund=due'))
+      .json()
+      .data.find((s: { id: number }) => s.id === sale.id).payments;
+    expect(owed).toMatchObject({ refund_due: true, counted: false });
+    const refunded = await admin.post(refundPath(sale.id, owed.id), undefined, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().message).toBe(
+      'Payment refunded: the customer will see it in their account within a few days',
+    );
+    expect(refunded.json().sale).toMatchObject({ status: 'pending', refund_due: false });
+    expect(standIn.refunds).toContainEqual(
+      expect.objectContaining({
+        captureId: short.captureId,
+        amount: { currency_code: 'USD', value: '1.00' },
+      }),
+    );
+  });
+
+  it('says so when PayPal will not give it back, and keeps it owed', async () => {
+    const { sale, paypalOrder } = await paidPurchase();
+    const second = await anotherCapture(paypalOrder);
+    standIn.orders.delete(second.id);
+    const owedId = (await admin.get('/api/admin/shopping-card-sales?refund=due'))
+      .json()
+      .data.find((s: { id: number }) => s.id === sale.id).payments[1].id;
+    const refused = await admin.post(refundPath(sale.id, owedId));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('PayPal no aceptó devolver este pago; revísalo en su panel');
+    const after = (await admin.get('/api/admin/shopping-card-sales?refund=due')).json().data;
+    expect(after.find((s: { id: number }) => s.id === sale.id).payments[1]).toMatchObject({
+      refund_due: true,
+      refunded_at: null,
+    });
+  });
+
+  it('checks the permission, the sale and the payment; a path naming no payment is not found', async () => {
+    const { sale, paypalOrder } = await paidPurchase();
+    await anotherCapture(paypalOrder);
+    const owedId = (await admin.get('/api/admin/shopping-card-sales?refund=due'))
+      .json()
+      .data.find((s: { id: number }) => s.id === sale.id).payments[1].id;
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await reader.post(refundPath(sale.id, owedId))).statusCode).toBe(403);
+    const { agent: shopper } = await signInAs(t.app, { role: 'customer' });
+    expect((await shopper.post(refundPath(sale.id, owedId))).statusCode).toBe(403);
+    expect((await new Agent(t.app).post(refundPath(sale.id, owedId))).statusCode).toBe(401);
+
+    const other = await startedPurchase();
+    const elsewhere = await admin.post(refundPath(other.sale.id, owedId));
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe('Pago no encontrado');
+    expect((await admin.post(refundPath(999_999, owedId))).statusCode).toBe(404);
+    for (const hostile of ['abc', '0', '-1', '1e3', '99999999999999999999', "1'--"]) {
+      const reply = await admin.post(refundPath(sale.id, encodeURIComponent(hostile)));
+      expect(reply.statusCode, hostile).toBe(404);
+      expect(reply.headers['content-type'], hostile).toMatch(/json/);
+    }
+    const filter = await admin.get('/api/admin/shopping-card-sales?refund=all');
+    expect(filter.statusCode).toBe(422);
+    // Nothing of that gave it back.
+    const after = (await admin.get('/api/admin/shopping-card-sales?refund=due')).json().data;
+    expect(after.find((s: { id: number }) => s.id === sale.id).payments[1]).toMatchObject({
+      refund_due: true,
+    });
   });
 });

@@ -194,7 +194,8 @@ async function applyToSubject(
   if (outcome === 'other' || subject === null) return 'ignored';
   // An approval moves no money: the caller takes it (PayPal's capture), and the capture's own event pays.
   if (outcome === 'approved') return 'approved';
-  if (subject.kind === 'card_sale') return settleCardSaleOnline(tx, subject.id, { ...event, outcome });
+  if (subject.kind === 'card_sale')
+    return settleCardSaleOnline(tx, provider, subject.id, { ...event, outcome });
   return applyToOrder(tx, provider, { ...event, outcome }, subject, coin);
 }
 

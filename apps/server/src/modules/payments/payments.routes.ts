@@ -1,4 +1,5 @@
 import {
+  cardSaleReplySchema,
   idParamSchema,
   type OnlineProvider,
   ORDER_PATHS,
@@ -10,6 +11,7 @@ import {
   paymentParamsSchema,
   paymentProvidersBodySchema,
   paymentProvidersViewSchema,
+  SHOPPING_CARD_PATHS,
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import { HttpError } from '../../lib/http-error';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { paymentRefundedMail, tellCustomer } from '../orders';
+import { tellBuyerCardSaleRefund } from '../shopping-cards';
 import {
   startCardSalePayment,
   startOnlinePayment,
@@ -26,7 +29,7 @@ import {
 } from './online-payments.service';
 import { ProviderUnavailable } from './payment-provider';
 import { enabledProvider, getProvidersView, providerWithKeys, putProviders } from './provider-settings';
-import { refundOrderPayment } from './refunds.service';
+import { refundCardSalePayment, refundOrderPayment } from './refunds.service';
 
 const tags = ['payments'];
 
@@ -133,6 +136,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (refunded) await tellCustomer(app.db, app.mailer, publicUrl, order.id, paymentRefundedMail(payment));
       return { message: translate('payment_refunded', request.locale), order };
+    },
+  );
+
+  // The same for a payment a provider took for a gift card sale already settled or cancelled, or for another amount.
+  app.post(
+    SHOPPING_CARD_PATHS.adminSalePaymentRefund,
+    {
+      config: { permissions: ['read_orders', 'update_orders'] },
+      schema: { tags, params: paymentParamsSchema, response: { 200: cardSaleReplySchema } },
+    },
+    async (request) => {
+      const { id, payment } = request.params;
+      const { sale, refunded } = await askingProvider(request, () =>
+        refundCardSalePayment(
+          app.db,
+          (name) => providerWithKeys(app.db, name, sessionSecret, providerApiUrls),
+          id,
+          payment,
+          requireUser(request).id,
+          request.locale,
+        ),
+      );
+      if (refunded)
+        app.background.run('card sale refund mail', () =>
+          tellBuyerCardSaleRefund(app.db, app.mailer, publicUrl, sale.id, payment),
+        );
+      return { message: translate('payment_refunded', request.locale), sale };
     },
   );
 

@@ -16,7 +16,7 @@ import { type OrderStatusRow, orderStatuses, statusName } from '../order-statuse
 import { orderPayments, orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
-import { cardSales, cardSalesSettledBy } from '../shopping-cards';
+import { cardSalePayments, cardSales, cardSalesSettledBy } from '../shopping-cards';
 import { storeRequests } from '../store-requests';
 import { salesTotals } from './sales-report';
 
@@ -46,50 +46,56 @@ const EXPIRING_WITHIN_MS = 60 * 60_000;
 
 export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<DashboardOrdersReply> {
   const now = new Date();
-  const [byStatus, [expiring], [receipts], [cardSalesWaiting], [refunds]] = await independentReads(
-    db,
-    async () =>
-      rowsOf<{ id: number; name: string; key: OrderStatusRow['key']; color: string; count: number }>(
-        await db.execute(sql`
+  const [byStatus, [expiring], [receipts], [cardSalesWaiting], [refunds], [cardRefunds]] =
+    await independentReads(
+      db,
+      async () =>
+        rowsOf<{ id: number; name: string; key: OrderStatusRow['key']; color: string; count: number }>(
+          await db.execute(sql`
           SELECT s.id, s.name, s.key, s.color,
             (SELECT count(*) FROM ${orders} o WHERE o.status_id = s.id)::int AS count
           FROM ${orderStatuses} s
           WHERE NOT s.is_final AND coalesce(s.role, '') <> 'cancelled'
           ORDER BY s.position, s.id`),
-      ),
-    () =>
-      db
-        .select({ count: count() })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.paymentStatus, 'pending'),
-            gte(orders.paymentDueAt, now),
-            lt(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
-            inArray(
-              orders.statusId,
-              db
-                .select({ id: orderStatuses.id })
-                .from(orderStatuses)
-                .where(eq(orderStatuses.role, 'initial')),
-            ),
-            // In parentheses: drizzle's not() prefixes its condition as written, and this one is two joined by AND.
-            sql`NOT (${receiptToReview})`,
-          ),
         ),
-    () => db.select({ count: count() }).from(orders).where(receiptToReview),
-    // A sale a provider is to pay settles on the provider's word: staff have nothing to confirm there.
-    () =>
-      db
-        .select({ count: count() })
-        .from(cardSales)
-        .where(and(eq(cardSales.status, 'pending'), cardSalesSettledBy('staff'))),
-    () =>
-      db
-        .select({ count: countDistinct(orderPayments.orderId) })
-        .from(orderPayments)
-        .where(eq(orderPayments.refundDue, true)),
-  );
+      () =>
+        db
+          .select({ count: count() })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.paymentStatus, 'pending'),
+              gte(orders.paymentDueAt, now),
+              lt(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_WITHIN_MS)),
+              inArray(
+                orders.statusId,
+                db
+                  .select({ id: orderStatuses.id })
+                  .from(orderStatuses)
+                  .where(eq(orderStatuses.role, 'initial')),
+              ),
+              // In parentheses: drizzle's not() prefixes its condition as written, and this one is two joined by AND.
+              sql`NOT (${receiptToReview})`,
+            ),
+          ),
+      () => db.select({ count: count() }).from(orders).where(receiptToReview),
+      // A sale a provider is to pay settles on the provider's word: staff have nothing to confirm there.
+      () =>
+        db
+          .select({ count: count() })
+          .from(cardSales)
+          .where(and(eq(cardSales.status, 'pending'), cardSalesSettledBy('staff'))),
+      () =>
+        db
+          .select({ count: countDistinct(orderPayments.orderId) })
+          .from(orderPayments)
+          .where(eq(orderPayments.refundDue, true)),
+      () =>
+        db
+          .select({ count: countDistinct(cardSalePayments.saleId) })
+          .from(cardSalePayments)
+          .where(eq(cardSalePayments.refundDue, true)),
+    );
   return {
     by_status: byStatus.map(({ key, ...status }) => ({
       ...status,
@@ -99,6 +105,7 @@ export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<Dashb
     receipts_pending: receipts?.count ?? 0,
     card_sales_pending: cardSalesWaiting?.count ?? 0,
     refunds_due: refunds?.count ?? 0,
+    card_refunds_due: cardRefunds?.count ?? 0,
   };
 }
 

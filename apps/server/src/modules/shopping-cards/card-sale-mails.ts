@@ -1,4 +1,4 @@
-import { type CardSale, cardEnding, type Locale } from '@shop/contracts';
+import { type CardSale, cardEnding, type Locale, ONLINE_PROVIDER_NAMES } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../mail';
@@ -71,6 +71,54 @@ export async function tellBuyerCardSale(db: DbOrTx, mailer: Mailer, publicUrl: s
       : `${base}/Contact-Us`;
   const { subject, lines } = buyerWords(sale, locale);
   await mailer.send({ to: sale.buyer.email, subject, text: [...lines, '', url, ''].join('\n') });
+}
+
+/**
+ * Tells the buyer that staff gave back payment `paymentId` of a purchase or recharge through its provider, in the
+ * language the buyer uses the shop in (decision 063). Their purchases and recharges are listed on the gift card page.
+ */
+export async function tellBuyerCardSaleRefund(
+  db: DbOrTx,
+  mailer: Mailer,
+  publicUrl: string,
+  saleId: number,
+  paymentId: number,
+) {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(cardSales)
+    .innerJoin(users, eq(users.id, cardSales.userId))
+    .where(eq(cardSales.id, saleId));
+  if (!row) return;
+  const locale: Locale = row.locale === 'en-US' ? 'en-US' : 'es-ES';
+  const sale = await saleById(db, saleId, locale);
+  const payment = sale.payments.find((p) => p.id === paymentId);
+  if (!sale.buyer.email || !payment) return;
+  const url = `${publicUrl.replace(/\/$/, '')}/Profile/shopping_card`;
+  const provider = ONLINE_PROVIDER_NAMES[payment.provider];
+  const purchase = sale.kind === 'purchase';
+  const card = `•••• ${cardEnding(sale.card?.number ?? '')}`;
+  const text =
+    locale === 'en-US'
+      ? {
+          subject: 'Gift card payment refunded',
+          lines: [
+            `We have refunded the ${payment.amount_formatted} you paid through ${provider} for ${purchase ? `a gift card of ${sale.amount_formatted}` : `a recharge of card ${card}`}.`,
+            'Depending on your bank, it may take a few days to show in your account.',
+          ],
+        }
+      : {
+          subject: 'Pago de tarjeta de regalo devuelto',
+          lines: [
+            `Te hemos devuelto los ${payment.amount_formatted} que pagaste con ${provider} por ${purchase ? `una tarjeta de regalo de ${sale.amount_formatted}` : `una recarga de la tarjeta ${card}`}.`,
+            'Según tu banco, puede tardar unos días en verse en tu cuenta.',
+          ],
+        };
+  await mailer.send({
+    to: sale.buyer.email,
+    subject: text.subject,
+    text: [...text.lines, '', url, ''].join('\n'),
+  });
 }
 
 function buyerWords(sale: CardSale, locale: Locale): { subject: string; lines: string[] } {

@@ -19,6 +19,7 @@ import { matchesEveryWord } from '../../lib/text-search';
 import { credit, shoppingCards } from '../card-ledger';
 import { getPayFormsSettings, readPayForm } from '../settings';
 import { users } from '../users';
+import { cardSalePayments } from './card-sale-payments.table';
 import { type CardSaleRow, cardSales } from './card-sales.table';
 import { cardMoney, cardOnlinePayment, cardPayForms, getCardSettings } from './card-settings';
 import { type SaleRowWithPeople, saleView } from './card-view';
@@ -54,7 +55,23 @@ async function views(db: DbOrTx, rows: SaleRowWithPeople[], locale: Locale): Pro
     const { name, instructions } = readPayForm(form, locale);
     return { code, name, instructions };
   };
-  return rows.map((row) => saleView(row, formOf(row.sale.payForm), money));
+  const ids = rows.map((row) => row.sale.id);
+  const payments =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(cardSalePayments)
+          .where(inArray(cardSalePayments.saleId, ids))
+          .orderBy(asc(cardSalePayments.createdAt), asc(cardSalePayments.id));
+  return rows.map((row) =>
+    saleView(
+      row,
+      formOf(row.sale.payForm),
+      payments.filter((payment) => payment.saleId === row.sale.id),
+      money,
+    ),
+  );
 }
 
 /** One sale as `locale` reads it (its amount written the way that language writes money). */
@@ -151,6 +168,10 @@ export function cardSalesSettledBy(who: CardSaleSettler): SQL {
     : notInArray(cardSales.payForm, [...ONLINE_PROVIDERS]);
 }
 
+/** A sale with a payment the shop owes back (refund_due is cleared once it is given back). */
+export const cardSalePaymentToGiveBack = sql`EXISTS (
+  SELECT 1 FROM ${cardSalePayments} p WHERE p.sale_id = ${cardSales.id} AND p.refund_due)`;
+
 /** /admin/sales_buy_card: card purchases and recharges, found by buyer. */
 export async function listSales(
   db: DbOrTx,
@@ -161,6 +182,7 @@ export async function listSales(
     matchesEveryWord([buyer.name, buyer.lastname, buyer.email], query.search),
     query.status ? eq(cardSales.status, query.status) : undefined,
     query.settled_by ? cardSalesSettledBy(query.settled_by) : undefined,
+    query.refund === 'due' ? cardSalePaymentToGiveBack : undefined,
   );
   const rows = await salesWithPeople(db)
     .where(where)

@@ -1,10 +1,11 @@
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { shoppingCards } from '../card-ledger';
 import { users } from '../users';
 
 /**
  * A shopper buying a card or recharging one (SPEC /admin/sales_buy_card): it waits as `pending` until its payment is
- * confirmed; then a purchase creates the card and either kind credits it (decision 021).
+ * confirmed; then a purchase creates the card and either kind credits it (decision 021). What a provider paid
+ * for it is in card-sale-payments.table.ts.
  */
 export const cardSales = pgTable(
   'shopping_card_sales',
@@ -20,10 +21,6 @@ export const cardSales = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The provider's reference when the sale was paid online. */
-    paymentReference: varchar('payment_reference', { length: 100 }),
-    /** Money a provider took for it while it was closed, or for another amount: staff give it back. */
-    refundDue: boolean('refund_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import {
   type CardMovement,
   type CardSale,
   groupCardNumber,
+  isOnlineProvider,
   orderCode,
   type ShoppingCard,
 } from '@shop/contracts';
@@ -10,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type CardMovementRow, type ShoppingCardRow, shoppingCards } from '../card-ledger';
 import { users } from '../users';
+import type { CardSalePaymentRow } from './card-sale-payments.table';
 import type { CardSaleRow } from './card-sales.table';
 import type { CardMoney } from './card-settings';
 
@@ -102,9 +104,24 @@ export interface SaleRowWithPeople {
 export function saleView(
   row: SaleRowWithPeople,
   payForm: { code: string; name: string; instructions: string },
+  payments: CardSalePaymentRow[],
   money: CardMoney,
 ): CardSale {
   const { sale } = row;
+  const paid = payments.flatMap((payment) => {
+    const { provider } = payment;
+    if (!isOnlineProvider(provider)) return [];
+    return {
+      id: payment.id,
+      provider,
+      amount_formatted: money(payment.amount, payment.currency.toUpperCase()),
+      reference: payment.reference,
+      counted: payment.counted,
+      refund_due: payment.refundDue,
+      refunded_at: payment.refundedAt?.toISOString() ?? null,
+      created_at: payment.createdAt.toISOString(),
+    };
+  });
   const status = sale.status === 'paid' ? 'paid' : sale.status === 'cancelled' ? 'cancelled' : 'pending';
   return {
     id: sale.id,
@@ -118,7 +135,8 @@ export function saleView(
     coin: sale.coin,
     pay_form: payForm,
     status,
-    refund_due: sale.refundDue,
+    refund_due: paid.some((payment) => payment.refund_due),
+    payments: paid,
     buyer: {
       id: sale.userId,
       name: fullName(row.buyerName, row.buyerLastname),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { credit, shoppingCards } from '../card-ledger';
 import { roles, users } from '../users';
+import { cardSalePayments } from './card-sale-payments.table';
 import { cardSales } from './card-sales.table';
 import { issueCard } from './cards.service';
 
@@ -68,10 +69,18 @@ export async function seedDemoShoppingCards(db: Database, adminEmail: string | u
           coin: 'USD',
           payForm: 'paypal',
           status: 'paid',
-          paymentReference: '3C679366HH908993F',
           decidedAt: new Date(),
         })
         .returning({ id: cardSales.id });
+      if (online)
+        await tx.insert(cardSalePayments).values({
+          saleId: online.id,
+          provider: 'paypal',
+          amount: 2000,
+          currency: 'usd',
+          reference: '3C679366HH908993F',
+          counted: true,
+        });
       await credit(tx, card, 2000, 'recharge', {
         saleId: online?.id ?? null,
         note: 'Recarga pagada con PayPal',

@@ -38,6 +38,7 @@ describe('the dashboard’s open orders', () => {
       receipts_pending: 2,
       card_sales_pending: 1,
       refunds_due: 1,
+      card_refunds_due: 2,
     };
     stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
@@ -58,6 +59,11 @@ describe('the dashboard’s open orders', () => {
     expect(
       within(orders).getByRole('link', { name: '1 pedido con un pago por devolver' }).getAttribute('href'),
     ).toBe('/admin/orders?refund=due');
+    expect(
+      within(orders)
+        .getByRole('link', { name: '2 ventas de tarjetas de regalo con pagos por devolver' })
+        .getAttribute('href'),
+    ).toBe('/admin/sales_buy_card?refund=due');
   });
 
   it('says nothing of payments when none waits', async () => {
@@ -67,6 +73,7 @@ describe('the dashboard’s open orders', () => {
       receipts_pending: 0,
       card_sales_pending: 0,
       refunds_due: 0,
+      card_refunds_due: 0,
     };
     stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {

@@ -128,6 +128,11 @@ function DashboardFigures() {
                 {t('dashboard.refunds_due', { count: orders.refunds_due })}
               </Anchor>
             )}
+            {orders.card_refunds_due > 0 && (
+              <Anchor component={Link} to="/admin/sales_buy_card?refund=due" size="sm">
+                {t('dashboard.card_refunds_due', { count: orders.card_refunds_due })}
+              </Anchor>
+            )}
             {orders.card_sales_pending > 0 && (
               <Anchor component={Link} to="/admin/sales_buy_card?status=pending&settled_by=staff" size="sm">
                 {t('dashboard.card_sales_pending', { count: orders.card_sales_pending })}

@@ -79,6 +79,18 @@ export function useDecideSale() {
   });
 }
 
+/** Staff give a payment owed to a sale's buyer back through the provider that took it (decision 023). */
+export function useRefundSalePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sale, payment }: { sale: number; payment: number }) =>
+      api<CardSaleReply>(fillPath(SHOPPING_CARD_PATHS.adminSalePaymentRefund, { id: sale, payment }), {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
 export function useClearPin() {
   const queryClient = useQueryClient();
   return useMutation({

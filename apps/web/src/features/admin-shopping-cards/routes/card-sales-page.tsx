@@ -1,22 +1,26 @@
-import { Badge, Select, Text } from '@mantine/core';
+import { Badge, Checkbox, Select, Text } from '@mantine/core';
 import {
   adminCardSalesQuerySchema,
   CARD_SALE_SETTLERS,
   CARD_SALE_STATUSES,
   type CardSale,
+  type CardSalePayment,
   isOnlineProvider,
+  ONLINE_PROVIDER_NAMES,
 } from '@shop/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage, ConfirmDialog } from '../../../components/admin-kit';
 import { EmailAddress } from '../../../components/email-address';
+import { useConfirmed } from '../../../components/use-confirmed';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
-import { useCardSales, useDecideSale } from '../api/cards';
+import { useCardSales, useDecideSale, useRefundSalePayment } from '../api/cards';
+import { SalePayments } from '../components/sale-payments';
 
 const isStatus = (value: string | null) => CARD_SALE_STATUSES.find((status) => status === value);
 const isSettler = (value: string | null) => CARD_SALE_SETTLERS.find((settler) => settler === value);
@@ -32,6 +36,19 @@ export function Component() {
   const decide = useDecideSale();
   const [deciding, setDeciding] = useState<{ sale: CardSale; result: 'paid' | 'cancelled' } | null>(null);
   const canDecide = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
+  const refund = useRefundSalePayment();
+  const refunding = useConfirmed<{ sale: CardSale; payment: CardSalePayment }>({
+    title: t('sales.refund_title'),
+    message: ({ sale, payment }) =>
+      t('sales.refund_confirm', {
+        amount: payment.amount_formatted,
+        buyer: sale.buyer.name,
+        provider: ONLINE_PROVIDER_NAMES[payment.provider],
+      }),
+    confirmLabel: t('sales.refund'),
+    done: () => t('sales.refund_done'),
+    run: ({ sale, payment }) => refund.mutateAsync({ sale: sale.id, payment: payment.id }),
+  });
 
   return (
     <AdminListPage
@@ -61,6 +78,13 @@ export function Component() {
             onChange={(value) => update({ settled_by: isSettler(value) })}
             clearable
             w={{ base: '100%', sm: 240 }}
+          />
+          <Checkbox
+            label={t('sales.refund_filter')}
+            checked={query.refund === 'due'}
+            onChange={(event) => update({ refund: event.currentTarget.checked ? 'due' : undefined })}
+            // Level with the bottom of the fields beside it.
+            mb={8}
           />
         </>
       }
@@ -120,6 +144,10 @@ export function Component() {
                 <Text size="xs" c="dimmed">
                   {sale.pay_form.name}
                 </Text>
+                <SalePayments
+                  sale={sale}
+                  onRefund={canDecide ? (payment) => refunding.ask({ sale, payment }) : null}
+                />
               </div>
             ),
           },
@@ -185,6 +213,7 @@ export function Component() {
         onDone={() => setDeciding(null)}
         onClose={() => setDeciding(null)}
       />
+      {refunding.dialog}
     </AdminListPage>
   );
 }

@@ -11,7 +11,8 @@ const COLORS = { pending: 'yellow', paid: 'green', cancelled: 'gray' } as const;
 
 /**
  * The shopper's card purchases and recharges: for a pending one, how to pay it (a provider's is paid again from
- * here, say after leaving its page); money a provider took that the shop owes back is flagged.
+ * here, say after leaving its page); money a provider took that the shop owes back is flagged, and once given back,
+ * says so.
  */
 export function CardSalesList({ sales }: { sales: CardSale[] }) {
   const { t } = useTranslation('shopping-cards');
@@ -24,7 +25,8 @@ export function CardSalesList({ sales }: { sales: CardSale[] }) {
         const online = isOnlineProvider(sale.pay_form.code);
         return (
           <Paper key={sale.id} withBorder p="sm">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
+            {/* The badges go under the words when both do not fit a phone's width, rather than being cut. */}
+            <Group justify="space-between" align="flex-start" gap="xs">
               <div>
                 <Text fw={600}>
                   {t(`sales.kind.${sale.kind}`, { number: sale.card?.number ?? '' })} ·{' '}
@@ -38,6 +40,17 @@ export function CardSalesList({ sales }: { sales: CardSale[] }) {
                     {sale.pay_form.instructions}
                   </Text>
                 )}
+                {sale.payments.map(
+                  (payment) =>
+                    payment.refunded_at && (
+                      <Text key={payment.id} size="xs" c="dimmed">
+                        {t('sales.refunded', {
+                          amount: payment.amount_formatted,
+                          date: formatDateTime(payment.refunded_at, locale, timeZone),
+                        })}
+                      </Text>
+                    ),
+                )}
                 {sale.status === 'pending' && online && !sale.refund_due && (
                   <Button
                     size="xs"
@@ -49,7 +62,7 @@ export function CardSalesList({ sales }: { sales: CardSale[] }) {
                   </Button>
                 )}
               </div>
-              <Stack gap={4} align="flex-end">
+              <Stack gap={4} align="flex-end" ml="auto">
                 <Badge color={COLORS[sale.status]}>{t(`sales.status.${sale.status}`)}</Badge>
                 {sale.refund_due && <Badge color="red">{t('sales.refund_due')}</Badge>}
               </Stack>

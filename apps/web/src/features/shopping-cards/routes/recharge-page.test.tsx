@@ -43,6 +43,7 @@ describe('recharging a card', { timeout: 20_000 }, () => {
             pay_form: INFO.pay_forms[0],
             status: 'pending',
             refund_due: false,
+            payments: [],
             buyer: { id: 1, name: 'Ana Pérez', email: 'ana@example.com' },
             decided_by: null,
             decided_at: null,
