@@ -50,11 +50,12 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
   // The dashboard points at the orders owing a payment back; the order is among them.
   await page.goto('/admin');
-  await page.getByRole('link', { name: /con (un pago|pagos) por devolver$/ }).click();
+  await page.getByRole('link', { name: /^\d+ pedidos? con (un pago|pagos) por devolver$/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Con pago por devolver' })).toBeChecked();
   await page.getByRole('link', { name: orderCode(orderId), exact: true }).click();
   const payment = page.getByRole('region', { name: 'Pago' });
   await expect(payment.getByText(/Pago en línea con Stripe .* · a devolver/)).toBeVisible();
+  await expect(payment.getByText('Pago por devolver', { exact: true })).toBeVisible();
   await payment.getByRole('button', { name: 'Devolver el pago' }).click();
   const dialog = page.getByRole('dialog', { name: 'Devolver el pago' });
   await expect(
@@ -64,9 +65,12 @@ test('staff switch Stripe on; a shopper pays an order online through the stand-i
   await expect(page.getByText('Pago devuelto: el cliente lo verá en su cuenta en unos días')).toBeVisible();
   await expect(payment.getByText(/· devuelto el /)).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Devolver el pago' })).toHaveCount(0);
+  // No longer "Pagado": the payment's place says it went back.
+  await expect(payment.getByText('Pago devuelto', { exact: true })).toBeVisible();
   // The shopper reads it on their order.
   await shopper.goto(`/orders/${orderId}/show`);
   await expect(shopper.getByText(/Pago en línea con tarjeta \(devuelto el /)).toBeVisible();
+  await expect(shopper.getByText('Pago devuelto', { exact: true })).toBeVisible();
   await api.dispose();
   await shopperContext.close();
 });

@@ -31,6 +31,9 @@ export const ORDER_PATHS = {
 } as const;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+/** Where money the shop must give back stands (an order's `payment_returned`). */
+export const PAYMENT_RETURNS = ['due', 'given'] as const;
+export type PaymentReturned = (typeof PAYMENT_RETURNS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DELIVERY_METHODS = ['home', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
 import { appliedDiscountSchema, couponCodeSchema } from './discounts';
 import { integerField } from './integer-field';
-import { DELIVERY_METHODS, PAYMENT_STATUSES } from './order-constants';
+import { DELIVERY_METHODS, PAYMENT_RETURNS, PAYMENT_STATUSES } from './order-constants';
 import { orderStatusRoleSchema } from './order-statuses';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
@@ -12,7 +12,9 @@ export {
   DELIVERY_METHODS,
   type DeliveryMethod,
   ORDER_PATHS,
+  PAYMENT_RETURNS,
   PAYMENT_STATUSES,
+  type PaymentReturned,
   type PaymentStatus,
 } from './order-constants';
 
@@ -235,6 +237,12 @@ export const orderSchema = z.object({
   status: orderStatusBriefSchema,
   status_reason: z.string().nullable(),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /**
+   * What became of the money paid for it once some had to go back: `due` while the shop owes a payment back, `given`
+   * once everything it received was given back (to a card, or through its provider); null otherwise. Shown in the
+   * payment's place: a cancelled order whose money went back is no longer "Pagado".
+   */
+  payment_returned: z.enum(PAYMENT_RETURNS).nullable(),
   paid_at: z.string().nullable(),
   /** The end of the payment window; null for an order paid on receipt (cash on delivery or at pickup). */
   payment_due_at: z.string().nullable(),
@@ -326,6 +334,12 @@ export const orderListItemSchema = z.object({
   created_at: z.string(),
   status: orderStatusBriefSchema,
   payment_status: z.enum(PAYMENT_STATUSES),
+  /**
+   * What became of the money paid for it once some had to go back: `due` while the shop owes a payment back, `given`
+   * once everything it received was given back (to a card, or through its provider); null otherwise. Shown in the
+   * payment's place: a cancelled order whose money went back is no longer "Pagado".
+   */
+  payment_returned: z.enum(PAYMENT_RETURNS).nullable(),
   delivery_method: z.enum(DELIVERY_METHODS),
   total: z.number().int(),
   to_pay_formatted: z.string(),

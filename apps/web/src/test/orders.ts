@@ -35,6 +35,7 @@ export function shopperOrder(overrides: Partial<Order> = {}): Order {
     status: NEW,
     status_reason: null,
     payment_status: 'pending',
+    payment_returned: null,
     paid_at: null,
     payment_due_at: '2025-03-02T15:30:00.000Z',
     can_pay: true,

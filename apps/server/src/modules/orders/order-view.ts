@@ -36,6 +36,7 @@ import {
   orderReceipts,
   orderStatusChanges,
 } from './orders.table';
+import { paymentReturned } from './payment-returned';
 import { prepaymentOf } from './prepayment';
 import { readReason } from './status-reason';
 
@@ -137,6 +138,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     status: statusBrief(status, locale),
     status_reason: readReason(order.statusReason, order.statusReasonKey, locale),
     payment_status: order.paymentStatus,
+    payment_returned: paymentReturned(order.paidAmount, payments),
     paid_at: order.paidAt?.toISOString() ?? null,
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
     can_pay: canPay(order, status),

@@ -15,6 +15,7 @@ import { orderStatuses, statusNameSql } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
 import { orderLines, orderPayments, orderReceipts, orders } from './orders.table';
+import { paymentReturnedSql } from './payment-returned';
 
 const SORTS = {
   '-created_at': [desc(orders.createdAt), desc(orders.id)],
@@ -65,6 +66,7 @@ async function page(
           customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
           customerEmail: users.email,
           items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          returned: paymentReturnedSql,
         })
         .from(orders)
         .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
@@ -76,22 +78,25 @@ async function page(
     // A total of thousands is counted once per half minute, not on every page (lib/count-cache.ts).
     () => cachedTotal(matches.countKey, () => countOrders(db, matches)),
   );
-  const data: OrderListItem[] = rows.map(({ order, status, customerName, customerEmail, items }) => ({
-    id: order.id,
-    order_id: orderCode(order.id),
-    created_at: order.createdAt.toISOString(),
-    status,
-    payment_status: order.paymentStatus,
-    delivery_method: order.deliveryMethod,
-    total: order.total,
-    to_pay_formatted: moneyOfOrder(order, locale)(order.total),
-    paid_formatted: moneyOfOrder(order, locale)(order.paidAmount),
-    wholesale: order.wholesale,
-    items_count: Number(items),
-    customer_name: customerName,
-    customer_email: customerEmail,
-    contacted: order.contacted,
-  }));
+  const data: OrderListItem[] = rows.map(
+    ({ order, status, customerName, customerEmail, items, returned }) => ({
+      id: order.id,
+      order_id: orderCode(order.id),
+      created_at: order.createdAt.toISOString(),
+      status,
+      payment_status: order.paymentStatus,
+      payment_returned: returned,
+      delivery_method: order.deliveryMethod,
+      total: order.total,
+      to_pay_formatted: moneyOfOrder(order, locale)(order.total),
+      paid_formatted: moneyOfOrder(order, locale)(order.paidAmount),
+      wholesale: order.wholesale,
+      items_count: Number(items),
+      customer_name: customerName,
+      customer_email: customerEmail,
+      contacted: order.contacted,
+    }),
+  );
   return { data, meta: listMeta(query.page, query.per_page, total) };
 }
 

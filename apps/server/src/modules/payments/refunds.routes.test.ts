@@ -89,7 +89,7 @@ async function paidThroughStripe() {
   if (!session) throw new Error('the stand-in has no session');
   expect((await completed(order.id, session.id)).statusCode).toBe(200);
   const paid = (await admin.get(`/api/admin/orders/${order.id}`)).json();
-  expect(paid).toMatchObject({ payment_status: 'paid', paid_amount: 1800 });
+  expect(paid).toMatchObject({ payment_status: 'paid', paid_amount: 1800, payment_returned: null });
   return { agent, user, order, session, payment: paid.payments[0] as { id: number } };
 }
 
@@ -110,8 +110,16 @@ describe('giving an online payment back', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().order).toMatchObject({
       paid_amount: 0,
+      payment_status: 'paid',
+      // Shown in the payment's place: the order is no longer "Pagado" while its money is owed back.
+      payment_returned: 'due',
       payments: [{ id: payment.id, method: 'stripe', refund_due: true, refunded_at: null }],
     });
+    const listed = async () =>
+      (await admin.get(`/api/admin/orders?search=${order.id}`))
+        .json()
+        .data.find((o: { id: number }) => o.id === order.id);
+    expect(await listed()).toMatchObject({ payment_returned: 'due' });
 
     // Staff find it: the orders list's filter and the dashboard's count.
     const owedIds = async () =>
@@ -131,14 +139,19 @@ describe('giving an online payment back', () => {
     expect(await owedCount()).toBe(before - 1);
     const given = refunded.json().order.payments[0];
     expect(given).toMatchObject({ refund_due: false });
+    expect(refunded.json().order.payment_returned).toBe('given');
+    expect(await listed()).toMatchObject({ payment_returned: 'given' });
     expect(Date.parse(given.refunded_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(stripe.refunds.filter((r) => r.paymentIntent === session.paymentIntent)).toMatchObject([
       { amount: 1800, key: `refund-order-payment-${payment.id}` },
     ]);
     // The shopper sees it given back, and is told.
-    expect((await agent.get(`/api/orders/${order.id}`)).json().payments[0]).toMatchObject({
-      refund_due: false,
-      refunded_at: given.refunded_at,
+    const seen = (await agent.get(`/api/orders/${order.id}`)).json();
+    expect(seen).toMatchObject({ payment_returned: 'given' });
+    expect(seen.payments[0]).toMatchObject({ refund_due: false, refunded_at: given.refunded_at });
+    expect((await agent.get('/api/orders')).json().data[0]).toMatchObject({
+      id: order.id,
+      payment_returned: 'given',
     });
     const mail = await mailTo(t, user.email, `Pedido ${order.order_id}: pago devuelto`);
     expect(mail?.text).toContain('Te hemos devuelto los');

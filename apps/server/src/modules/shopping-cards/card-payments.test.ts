@@ -100,6 +100,12 @@ describe('paying an order with a shopping card', () => {
       reason: 'El cliente ya no lo quiere',
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // Given back at once: the order says so where it said "Pagado".
+    expect(moved.json().order).toMatchObject({
+      payment_status: 'paid',
+      paid_amount: 0,
+      payment_returned: 'given',
+    });
     const mine = (await shopper.agent.get(`/api/shopping-cards/${card.id}`)).json();
     expect(mine.balance).toBe(5000);
     expect(mine.movements[0]).toMatchObject({ kind: 'refund', amount: 2000 });

@@ -16,7 +16,8 @@ const CUSTOMERS = [
 
 /**
  * SEED=demo: gift cards to look at on a fresh shop: the demo administrator's own card (without a PIN yet, so the
- * first thing to try is setting one), three customers' cards with recharges (one paid through PayPal), and purchases waiting for staff in
+ * first thing to try is setting one), three customers' cards with recharges (one paid through PayPal twice, the second
+ * payment owed back), and purchases waiting for staff in
  * /admin/sales_buy_card. The customers cannot sign in (their passwords are random). Only into an empty table.
  */
 export async function seedDemoShoppingCards(db: Database, adminEmail: string | undefined): Promise<void> {
@@ -72,15 +73,28 @@ export async function seedDemoShoppingCards(db: Database, adminEmail: string | u
           decidedAt: new Date(),
         })
         .returning({ id: cardSales.id });
+      // She paid it again from a second tab a minute later: PayPal took it twice, and the shop owes her the second
+      // one (the dashboard counts it; "Devolver el pago" asks for PayPal's keys until they are in Pagos en línea).
       if (online)
-        await tx.insert(cardSalePayments).values({
-          saleId: online.id,
-          provider: 'paypal',
-          amount: 2000,
-          currency: 'usd',
-          reference: '3C679366HH908993F',
-          counted: true,
-        });
+        await tx.insert(cardSalePayments).values([
+          {
+            saleId: online.id,
+            provider: 'paypal',
+            amount: 2000,
+            currency: 'usd',
+            reference: '3C679366HH908993F',
+            counted: true,
+            createdAt: new Date(Date.now() - 60_000),
+          },
+          {
+            saleId: online.id,
+            provider: 'paypal',
+            amount: 2000,
+            currency: 'usd',
+            reference: '8VN45521TR0231744',
+            refundDue: true,
+          },
+        ]);
       await credit(tx, card, 2000, 'recharge', {
         saleId: online?.id ?? null,
         note: 'Recarga pagada con PayPal',

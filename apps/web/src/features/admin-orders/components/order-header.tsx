@@ -41,7 +41,7 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
         </div>
         <Group gap="xs">
           <OrderStatusBadge status={order.status} />
-          <PaymentBadge status={order.payment_status} />
+          <PaymentBadge status={order.payment_status} returned={order.payment_returned} />
           {order.wholesale && (
             <Badge variant="outline" tt="none">
               {t('show.wholesale')}

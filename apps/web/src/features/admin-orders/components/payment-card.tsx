@@ -35,7 +35,7 @@ export function PaymentCard({ order }: { order: AdminOrder }) {
     <SectionCard title={t('payment.title')}>
       <DetailRow label={t('payment.pay_form')}>{order.pay_form.name}</DetailRow>
       <DetailRow label={t('payment.status')}>
-        <PaymentBadge status={order.payment_status} />
+        <PaymentBadge status={order.payment_status} returned={order.payment_returned} />
       </DetailRow>
       <DetailRow label={t('payment.paid_at')}>
         {order.paid_at ? formatDateTime(order.paid_at, locale) : null}

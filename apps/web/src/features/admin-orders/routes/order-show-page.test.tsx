@@ -357,12 +357,13 @@ describe('order page', { timeout: 20_000 }, () => {
     const cancelled = { status: CANCELLED, payment_status: 'paid' as const, can_pay: false };
     const fetchMock = stubApi({
       ...STATUSES,
-      [ORDER]: { body: adminOrder({ ...cancelled, payments: [owed] }) },
+      [ORDER]: { body: adminOrder({ ...cancelled, payment_returned: 'due', payments: [owed] }) },
       'POST /api/admin/orders/123/payments/41/refund': {
         body: {
           message: 'Pago devuelto: el cliente lo verá en su cuenta en unos días',
           order: adminOrder({
             ...cancelled,
+            payment_returned: 'given',
             payments: [{ ...owed, refund_due: false, refunded_at: '2025-03-02T10:00:00.000Z' }],
           }),
         },
@@ -376,6 +377,9 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(
       await within(payment).findByText(/Pago en línea con Stripe cs_test_41: 25,00 \$ · a devolver/),
     ).toBeTruthy();
+    // Where "Pagado" was: the money is owed back, in the header and in the payment's card.
+    expect(screen.getAllByText('Pago por devolver')).toHaveLength(2);
+    expect(screen.queryByText('Pagado')).toBeNull();
     await user.click(within(payment).getByRole('button', { name: 'Devolver el pago' }));
     const dialog = await screen.findByRole('dialog', { name: 'Devolver el pago' });
     expect(within(dialog).getByText(/¿Devolver 25,00 \$ al cliente a través de Stripe\?/)).toBeTruthy();
@@ -387,6 +391,7 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/orders/123/payments/41/refund')).toHaveLength(1);
     expect(await within(payment).findByText(/· devuelto el 2 mar 2025/)).toBeTruthy();
     expect(within(payment).queryByRole('button', { name: 'Devolver el pago' })).toBeNull();
+    expect(screen.getAllByText('Pago devuelto')).toHaveLength(2);
   });
 
   it("keeps the provider's refusal of a refund in the dialog, and offers no refund to staff who may only read", async () => {

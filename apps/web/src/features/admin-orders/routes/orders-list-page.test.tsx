@@ -38,6 +38,7 @@ describe('orders list', { timeout: 20_000 }, () => {
               customer_email: null,
               contacted: true,
             }),
+            listItem({ id: 125, order_id: 'P-000125', payment_status: 'paid', payment_returned: 'due' }),
           ],
           { page: 2, total: 42 },
         ),
@@ -65,6 +66,10 @@ describe('orders list', { timeout: 20_000 }, () => {
     expect(within(second).getByText('Pagado')).toBeTruthy();
     expect(within(second).getByText('Recogida')).toBeTruthy();
     expect(within(second).getByRole('img', { name: 'Cliente contactado' })).toBeTruthy();
+    // Paid, then cancelled with its money owed back: it says so where "Pagado" would be.
+    const third = screen.getByRole('link', { name: 'P-000125' }).closest('tr') as HTMLElement;
+    expect(within(third).getByText('Pago por devolver')).toBeTruthy();
+    expect(within(third).queryByText('Pagado')).toBeNull();
     expect(screen.getByText('42 pedidos')).toBeTruthy();
 
     expect(lastQuery(fetchMock)).toEqual({

@@ -124,7 +124,9 @@ export function Component() {
           {
             key: 'payment_status',
             header: t('columns.payment_status'),
-            render: (order) => <PaymentBadge status={order.payment_status} />,
+            render: (order) => (
+              <PaymentBadge status={order.payment_status} returned={order.payment_returned} />
+            ),
           },
           {
             key: 'delivery_method',

@@ -57,6 +57,7 @@ export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem 
     created_at: '2025-03-01T15:30:00.000Z',
     status: NEW,
     payment_status: 'pending',
+    payment_returned: null,
     delivery_method: 'home',
     total: 2650,
     to_pay_formatted: '26,50 $',

@@ -3,16 +3,30 @@ import type { Order } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
-const PAYMENT_COLORS = { pending: 'yellow', paid: 'green', cancelled: 'red' } as const;
+const PAYMENT_COLORS = {
+  pending: 'yellow',
+  paid: 'green',
+  cancelled: 'red',
+  due: 'red',
+  given: 'gray',
+} as const;
 
-/** The order's status in its staff-chosen colour, and where its payment stands. */
-export function OrderBadges({ order }: { order: Pick<Order, 'status' | 'payment_status'> }) {
+/**
+ * The order's status in its staff-chosen colour, and where its payment stands: once its money had to go back, where
+ * that stands instead.
+ */
+export function OrderBadges({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'payment_status' | 'payment_returned'>;
+}) {
   const { t } = useTranslation('orders');
+  const returned = order.payment_returned;
   return (
     <Group gap="xs">
       <OrderStatusBadge status={order.status} />
-      <Badge color={PAYMENT_COLORS[order.payment_status]} variant="light" tt="none">
-        {t(`payment_status.${order.payment_status}`)}
+      <Badge color={PAYMENT_COLORS[returned ?? order.payment_status]} variant="light" tt="none">
+        {t(returned ? `payment_returned.${returned}` : `payment_status.${order.payment_status}`)}
       </Badge>
     </Group>
   );

@@ -26,6 +26,8 @@ describe('/orders/{id}/show', { timeout: 20_000 }, () => {
       shopperOrder({
         id: 126,
         can_pay: false,
+        payment_status: 'paid',
+        payment_returned: 'due',
         payments: [
           {
             ...payment,
@@ -40,5 +42,8 @@ describe('/orders/{id}/show', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText(/Pago en línea con tarjeta \(devuelto el 2 mar 2025/)).toBeTruthy();
     expect(screen.getByText(/Pago con PayPal \(la tienda te lo devolverá\): 25,00 \$/)).toBeTruthy();
+    // Where "Pagado" would be: the money is on its way back.
+    expect(screen.getByText('Reembolso pendiente')).toBeTruthy();
+    expect(screen.queryByText('Pagado')).toBeNull();
   });
 });
