@@ -49,20 +49,29 @@ function saleMail(sale: CardSale, url: string, locale: Locale) {
 }
 
 /**
- * Tells the buyer what became of a purchase or recharge that waited for its payment: confirmed (by staff or by the
- * provider's event) or cancelled. In the language the buyer uses the shop in (decision 063): staff decide it, so
- * the request that does so says nothing of the buyer's language. Nothing for a sale without a buyer's address.
+ * The sale as its buyer reads it, in the language they use the shop in (decision 063): staff act on it, so the
+ * request that does so says nothing of the buyer's language. None for a sale whose buyer is gone.
  */
-export async function tellBuyerCardSale(db: DbOrTx, mailer: Mailer, publicUrl: string, saleId: number) {
+async function buyersView(db: DbOrTx, saleId: number): Promise<(CardSale & { locale: Locale }) | null> {
   const [row] = await db
     .select({ locale: users.locale })
     .from(cardSales)
     .innerJoin(users, eq(users.id, cardSales.userId))
     .where(eq(cardSales.id, saleId));
-  if (!row) return;
+  if (!row) return null;
   const locale: Locale = row.locale === 'en-US' ? 'en-US' : 'es-ES';
-  const sale = await saleById(db, saleId, locale);
+  return { ...(await saleById(db, saleId, locale)), locale };
+}
+
+/**
+ * Tells the buyer what became of a purchase or recharge that waited for its payment: confirmed (by staff or by the
+ * provider's event) or cancelled, in their language. Nothing for a sale without a buyer's address.
+ */
+export async function tellBuyerCardSale(db: DbOrTx, mailer: Mailer, publicUrl: string, saleId: number) {
+  const sale = await buyersView(db, saleId);
+  if (!sale) return;
   if (!sale.buyer.email || sale.status === 'pending') return;
+  const { locale } = sale;
   const base = publicUrl.replace(/\/$/, '');
   // Confirmed: the card's page (its PIN, its balance); cancelled: where to say it was paid after all.
   const url =
@@ -74,8 +83,8 @@ export async function tellBuyerCardSale(db: DbOrTx, mailer: Mailer, publicUrl: s
 }
 
 /**
- * Tells the buyer that staff gave back payment `paymentId` of a purchase or recharge through its provider, in the
- * language the buyer uses the shop in (decision 063). Their purchases and recharges are listed on the gift card page.
+ * Tells the buyer that staff gave back payment `paymentId` of a purchase or recharge through its provider, in their
+ * language. Their purchases and recharges are listed on the gift card page.
  */
 export async function tellBuyerCardSaleRefund(
   db: DbOrTx,
@@ -84,16 +93,11 @@ export async function tellBuyerCardSaleRefund(
   saleId: number,
   paymentId: number,
 ) {
-  const [row] = await db
-    .select({ locale: users.locale })
-    .from(cardSales)
-    .innerJoin(users, eq(users.id, cardSales.userId))
-    .where(eq(cardSales.id, saleId));
-  if (!row) return;
-  const locale: Locale = row.locale === 'en-US' ? 'en-US' : 'es-ES';
-  const sale = await saleById(db, saleId, locale);
+  const sale = await buyersView(db, saleId);
+  if (!sale) return;
   const payment = sale.payments.find((p) => p.id === paymentId);
   if (!sale.buyer.email || !payment) return;
+  const { locale } = sale;
   const url = `${publicUrl.replace(/\/$/, '')}/Profile/shopping_card`;
   const provider = ONLINE_PROVIDER_NAMES[payment.provider];
   const purchase = sale.kind === 'purchase';

@@ -1,8 +1,9 @@
-import type { CardSale, CardSalePayment, Permission } from '@shop/contracts';
+import type { Permission } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
+import { cardSalePaidTwice } from '../../../test/cards';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
 import { Component as CardSalesPage } from './card-sales-page';
@@ -10,38 +11,7 @@ import { Component as CardSalesPage } from './card-sales-page';
 const SALES = 'GET /api/admin/shopping-card-sales';
 const REFUND = 'POST /api/admin/shopping-card-sales/5/payments/12/refund';
 
-const payment = (overrides: Partial<CardSalePayment>): CardSalePayment => ({
-  id: 11,
-  provider: 'paypal',
-  amount_formatted: '25,00 $',
-  reference: 'CAP11',
-  counted: true,
-  refund_due: false,
-  refunded_at: null,
-  created_at: '2026-11-20T15:00:00.000Z',
-  ...overrides,
-});
-
-/** A gift card María paid through PayPal, and paid again from another tab: the second payment is owed back. */
-const sale = (owed: Partial<CardSalePayment> = {}): CardSale => {
-  const second = payment({ id: 12, reference: 'CAP12', counted: false, refund_due: true, ...owed });
-  return {
-    id: 5,
-    kind: 'purchase',
-    card: { id: 3, number: '6012 3456 7890 1234' },
-    amount: 2500,
-    amount_formatted: '25,00 $',
-    coin: 'USD',
-    pay_form: { code: 'paypal', name: 'PayPal', instructions: '' },
-    status: 'paid',
-    refund_due: second.refund_due,
-    payments: [payment({}), second],
-    buyer: { id: 8, name: 'María Rodríguez', email: 'maria@example.com' },
-    decided_by: null,
-    decided_at: '2026-11-20T15:00:00.000Z',
-    created_at: '2026-11-20T14:58:00.000Z',
-  };
-};
+const sale = cardSalePaidTwice;
 
 function renderSales(permissions: Permission[] = ['ALL'], path = '/admin/sales_buy_card') {
   return renderRoutes([{ path: '/admin/sales_buy_card', Component: CardSalesPage }], {
