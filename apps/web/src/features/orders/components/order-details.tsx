@@ -195,7 +195,10 @@ export function OrderDetails({ order }: { order: Order }) {
               {t('payment.title')}
             </Title>
             <Text fw={600}>{order.pay_form.name}</Text>
-            {order.pay_form.instructions && <Text size="sm">{order.pay_form.instructions}</Text>}
+            {/* How to pay, while it is still to be paid: on a paid or cancelled order it would ask for money again. */}
+            {order.payment_status === 'pending' && order.pay_form.instructions && (
+              <Text size="sm">{order.pay_form.instructions}</Text>
+            )}
             {order.pay_form.code === 'transfer' && <TransferDetails order={order} />}
             <PaymentDeadline order={order} />
             {order.paid_at && (

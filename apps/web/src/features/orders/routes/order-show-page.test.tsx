@@ -45,5 +45,7 @@ describe('/orders/{id}/show', { timeout: 20_000 }, () => {
     // Where "Pagado" would be: the money is on its way back.
     expect(screen.getByText('Reembolso pendiente')).toBeTruthy();
     expect(screen.queryByText('Pagado')).toBeNull();
+    // Nothing is to be paid: the pay form's instructions would ask for the money again.
+    expect(screen.queryByText('Transfiera a la cuenta 1234.')).toBeNull();
   });
 });
