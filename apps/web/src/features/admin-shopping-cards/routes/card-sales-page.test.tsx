@@ -41,6 +41,10 @@ describe('/admin/sales_buy_card', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('25,00 $ con PayPal · a devolver')).toBeTruthy();
     expect(screen.getByText('Pago por devolver')).toBeTruthy();
+    // The card it bought opens on its own page, with its ledger.
+    expect(screen.getByRole('link', { name: '6012 3456 7890 1234' }).getAttribute('href')).toBe(
+      '/admin/shopping_card/3',
+    );
     await user.click(screen.getByRole('button', { name: 'Devolver el pago de 25,00 $ a María Rodríguez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Devolver el pago' });
     expect(
@@ -79,6 +83,8 @@ describe('/admin/sales_buy_card', { timeout: 20_000 }, () => {
     renderSales(['read_orders']);
     expect(await screen.findByText('25,00 $ con PayPal · a devolver')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Devolver el pago de/ })).toBeNull();
+    // Cards sit in the settings: without reading them, the number is only text.
+    expect(screen.getByText('6012 3456 7890 1234').closest('a')).toBeNull();
   });
 
   it('filters the sales with a payment to give back, from the address too', async () => {

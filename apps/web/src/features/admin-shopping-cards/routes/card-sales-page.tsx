@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Select, Text } from '@mantine/core';
 import {
   adminCardSalesQuerySchema,
   CARD_SALE_SETTLERS,
@@ -11,6 +11,7 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminListPage, ConfirmDialog } from '../../../components/admin-kit';
 import { EmailAddress } from '../../../components/email-address';
 import { useConfirmed } from '../../../components/use-confirmed';
@@ -35,7 +36,9 @@ export function Component() {
   const sales = useCardSales(query);
   const decide = useDecideSale();
   const [deciding, setDeciding] = useState<{ sale: CardSale; result: 'paid' | 'cancelled' } | null>(null);
-  const canDecide = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
+  const user = useCurrentUser();
+  const canDecide = userCan(user, ['read_orders', 'update_orders']);
+  const canReadCards = userCan(user, ['read_settings']);
   const refund = useRefundSalePayment();
   const refunding = useConfirmed<{ sale: CardSale; payment: CardSalePayment }>({
     title: t('sales.refund_title'),
@@ -125,11 +128,23 @@ export function Component() {
             render: (sale) => (
               <div>
                 <Text size="sm">{t(`sales.kind.${sale.kind}`)}</Text>
-                {sale.card && (
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {sale.card.number}
-                  </Text>
-                )}
+                {sale.card &&
+                  // The card's page and its ledger, for staff who may read the cards (they sit in the settings).
+                  (canReadCards ? (
+                    <Anchor
+                      component={Link}
+                      to={`/admin/shopping_card/${sale.card.id}`}
+                      size="xs"
+                      ff="monospace"
+                      display="block"
+                    >
+                      {sale.card.number}
+                    </Anchor>
+                  ) : (
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {sale.card.number}
+                    </Text>
+                  ))}
               </div>
             ),
           },
