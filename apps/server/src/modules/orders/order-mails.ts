@@ -201,6 +201,7 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
 
 export function statusChangedMail(to: string, order: Order, publicUrl: string, locale: Locale): MailMessage {
   const reason = order.status_reason;
+  const money = moneyGoingBack(order);
   if (locale === 'en-US')
     return mail(
       to,
@@ -208,6 +209,8 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
       [
         `Your order ${order.order_id} is now: ${order.status.name}.`,
         reason ? `Reason: ${reason}` : '',
+        money.card ? 'What you paid with your gift card is back on it.' : '',
+        money.online ? 'We will refund what you paid online and let you know when it is done.' : '',
       ].filter(Boolean),
       orderUrl(publicUrl, order),
       'See your order',
@@ -218,10 +221,24 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
     [
       `Tu pedido ${order.order_id} está ahora: ${order.status.name}.`,
       reason ? `Motivo: ${reason}` : '',
+      money.card ? 'Lo que pagaste con tu tarjeta de regalo ya está de vuelta en ella.' : '',
+      money.online ? 'Te devolveremos lo que pagaste en línea y te avisaremos cuando esté hecho.' : '',
     ].filter(Boolean),
     orderUrl(publicUrl, order),
     'Ver tu pedido',
   );
+}
+
+/**
+ * What a cancellation did with the money paid for the order (decisions 021 and 023): a gift card's payment went back
+ * to the card at once; an online one is owed until staff give it back, which mails the shopper again.
+ */
+function moneyGoingBack(order: Order): { card: boolean; online: boolean } {
+  if (order.status.role !== 'cancelled') return { card: false, online: false };
+  return {
+    card: order.payments.some((p) => p.method === 'shopping_card' && p.refunded_at !== null),
+    online: order.payments.some((p) => p.refund_due),
+  };
 }
 
 /**

@@ -115,6 +115,10 @@ describe('giving an online payment back', () => {
       payment_returned: 'due',
       payments: [{ id: payment.id, method: 'stripe', refund_due: true, refunded_at: null }],
     });
+    const cancelMail = await mailTo(t, user.email, `Pedido ${order.order_id}: Cancelado`);
+    expect(cancelMail?.text).toContain(
+      'Te devolveremos lo que pagaste en línea y te avisaremos cuando esté hecho.',
+    );
     const listed = async () =>
       (await admin.get(`/api/admin/orders?search=${order.id}`))
         .json()

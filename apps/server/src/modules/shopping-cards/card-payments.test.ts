@@ -4,6 +4,7 @@ import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { cardFor, pickupOrder } from '../../test/cards';
 import { signIn, signInAs } from '../../test/factories';
+import { mailTo } from '../../test/mail';
 import { openShop } from '../../test/shop';
 
 /**
