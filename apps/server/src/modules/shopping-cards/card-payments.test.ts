@@ -107,6 +107,10 @@ describe('paying an order with a shopping card', () => {
       paid_amount: 0,
       payment_returned: 'given',
     });
+    // The shopper's mail of the cancellation says where the money went.
+    const told = await mailTo(t, shopper.email, `Pedido ${order.order_id}: Cancelado`);
+    expect(told?.text).toContain('Lo que pagaste con tu tarjeta de regalo ya está de vuelta en ella.');
+    expect(told?.text).not.toContain('Te devolveremos');
     const mine = (await shopper.agent.get(`/api/shopping-cards/${card.id}`)).json();
     expect(mine.balance).toBe(5000);
     expect(mine.movements[0]).toMatchObject({ kind: 'refund', amount: 2000 });
