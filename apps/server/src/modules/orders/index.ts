@@ -15,6 +15,7 @@ export {
   STREET_WORDS,
   statusChangedMail,
   tellCustomer,
+  tellStaffPaymentToGiveBack,
 } from './order-mails';
 export { addOrderNote } from './order-notes.service';
 export {

@@ -325,6 +325,33 @@ export function tellStaffReceipt(db: DbOrTx, mailer: Mailer, publicUrl: string, 
 }
 
 /**
+ * Tells the staff chosen for payments that a provider took money the shop must give back (decision 023): it came for
+ * an order already closed (paid, or cancelled) or for another amount. Giving it back is a button on the order.
+ */
+export function tellStaffPaymentToGiveBack(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'payment', (order, locale) => {
+    const owed = order.payments.filter((p) => p.refund_due).at(-1);
+    const amount = owed?.amount_formatted ?? '';
+    const provider = owed && isOnlineProvider(owed.method) ? ONLINE_PROVIDER_NAMES[owed.method] : '';
+    return locale === 'en-US'
+      ? {
+          subject: `Payment to refund: order ${order.order_id}`,
+          lines: [
+            `${provider} took ${amount} for order ${order.order_id}, which was already closed or owed another amount.`,
+            'Refund it from the order with “Refund the payment”.',
+          ],
+        }
+      : {
+          subject: `Pago por devolver: pedido ${order.order_id}`,
+          lines: [
+            `${provider} cobró ${amount} por el pedido ${order.order_id}, que ya estaba cerrado o debía otro importe.`,
+            'Devuélvelo desde el pedido con «Devolver el pago».',
+          ],
+        };
+  });
+}
+
+/**
  * Tells the customer a receipt was rejected, with the reason, so that they send another; or, when the payment window
  * ended while staff looked at it and nothing else waits, that the order is about to be cancelled (decision 066).
  */

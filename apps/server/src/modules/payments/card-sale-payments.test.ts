@@ -268,6 +268,13 @@ describe("giving a card sale's payment back", () => {
     const second = await anotherCapture(paypalOrder);
     // The dashboard counts it among the sales owing money back.
     expect(await owedSales()).toBe(before + 1);
+    // And the staff chosen for payments hear of it, with the list where it is given back.
+    const told = (await mailsTo(t, TEST_ADMIN.email)).find((m) =>
+      m.text.includes(`a ${user.name} ${user.lastname} <${user.email}>`),
+    );
+    expect(told?.subject.replace(/\s/g, ' ')).toBe('Pago de tarjeta de regalo por devolver: 25,00 $');
+    expect(told?.text).toContain('PayPal cobró 25,00');
+    expect(told?.text).toContain('/admin/sales_buy_card?refund=due');
     const [seen] = (await admin.get(`/api/admin/shopping-card-sales?refund=due&search=${user.email}`)).json()
       .data;
     expect(seen).toMatchObject({ id: sale.id, status: 'paid', refund_due: true });

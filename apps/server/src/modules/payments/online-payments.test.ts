@@ -150,6 +150,13 @@ describe('paying an order online', () => {
     const seen = await orderOf(agent, order.id);
     expect(seen).toMatchObject({ payment_status: 'pending', paid_amount: 0 });
     expect(seen.payments).toMatchObject([{ method: 'stripe', refund_due: true }]);
+    // The staff chosen for payments hear of it, with the way to give it back.
+    const told = await mailTo(t, TEST_ADMIN.email, `Pago por devolver: pedido ${order.order_id}`);
+    expect(told?.text).toContain(`Stripe cobró 1,00`);
+    expect(told?.text).toContain(
+      `por el pedido ${order.order_id}, que ya estaba cerrado o debía otro importe.`,
+    );
+    expect(told?.text).toContain(`/admin/orders/${order.id}/show`);
   });
 
   it('cancels the order on a denied payment, and ignores a denial that comes after the payment', async () => {

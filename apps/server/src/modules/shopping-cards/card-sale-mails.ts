@@ -21,6 +21,50 @@ export async function tellStaffCardSale(db: DbOrTx, mailer: Mailer, publicUrl: s
   }
 }
 
+/**
+ * Tells the staff chosen for payments that a provider took money for a gift card sale that the shop must give back
+ * (decision 023): the sale was already settled or cancelled, or the payment was for another amount. Each in their
+ * language, with the list of the sales owing a payment.
+ */
+export async function tellStaffCardSaleRefundDue(
+  db: DbOrTx,
+  mailer: Mailer,
+  publicUrl: string,
+  saleId: number,
+) {
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/sales_buy_card?refund=due`;
+  const views = new Map<Locale, CardSale>();
+  for (const { email, locale } of await staffToNotify(db, 'payment')) {
+    const sale = views.get(locale) ?? (await saleById(db, saleId, locale));
+    views.set(locale, sale);
+    const owed = sale.payments.filter((p) => p.refund_due).at(-1);
+    if (!owed) return;
+    const provider = ONLINE_PROVIDER_NAMES[owed.provider];
+    const buyer = `${sale.buyer.name} <${sale.buyer.email ?? ''}>`;
+    const text =
+      locale === 'en-US'
+        ? {
+            subject: `Gift card payment to refund: ${owed.amount_formatted}`,
+            lines: [
+              `${provider} took ${owed.amount_formatted} from ${buyer} for a gift card sale of ${sale.amount_formatted} that was already settled or cancelled, or owed another amount.`,
+              '',
+              `Refund it with “Refund the payment” at ${url}.`,
+              '',
+            ],
+          }
+        : {
+            subject: `Pago de tarjeta de regalo por devolver: ${owed.amount_formatted}`,
+            lines: [
+              `${provider} cobró ${owed.amount_formatted} a ${buyer} por una venta de tarjeta de regalo de ${sale.amount_formatted} que ya estaba cerrada o debía otro importe.`,
+              '',
+              `Devuélvelo con «Devolver el pago» en ${url}.`,
+              '',
+            ],
+          };
+    await mailer.send({ to: email, subject: text.subject, text: text.lines.join('\n') });
+  }
+}
+
 function saleMail(sale: CardSale, url: string, locale: Locale) {
   const buyer = `${sale.buyer.name} <${sale.buyer.email ?? ''}>`;
   const card = sale.card?.number ?? '';
