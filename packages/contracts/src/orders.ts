@@ -230,6 +230,13 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/**
+ * What became of the money paid for an order once some had to go back: `due` while the shop owes a payment back,
+ * `given` once everything it received was given back (to a card, or through its provider); null otherwise. Shown in
+ * the payment's place: a cancelled order whose money went back is no longer "Pagado".
+ */
+const paymentReturnedSchema = z.enum(PAYMENT_RETURNS).nullable();
+
 export const orderSchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
@@ -237,12 +244,7 @@ export const orderSchema = z.object({
   status: orderStatusBriefSchema,
   status_reason: z.string().nullable(),
   payment_status: z.enum(PAYMENT_STATUSES),
-  /**
-   * What became of the money paid for it once some had to go back: `due` while the shop owes a payment back, `given`
-   * once everything it received was given back (to a card, or through its provider); null otherwise. Shown in the
-   * payment's place: a cancelled order whose money went back is no longer "Pagado".
-   */
-  payment_returned: z.enum(PAYMENT_RETURNS).nullable(),
+  payment_returned: paymentReturnedSchema,
   paid_at: z.string().nullable(),
   /** The end of the payment window; null for an order paid on receipt (cash on delivery or at pickup). */
   payment_due_at: z.string().nullable(),
@@ -334,12 +336,7 @@ export const orderListItemSchema = z.object({
   created_at: z.string(),
   status: orderStatusBriefSchema,
   payment_status: z.enum(PAYMENT_STATUSES),
-  /**
-   * What became of the money paid for it once some had to go back: `due` while the shop owes a payment back, `given`
-   * once everything it received was given back (to a card, or through its provider); null otherwise. Shown in the
-   * payment's place: a cancelled order whose money went back is no longer "Pagado".
-   */
-  payment_returned: z.enum(PAYMENT_RETURNS).nullable(),
+  payment_returned: paymentReturnedSchema,
   delivery_method: z.enum(DELIVERY_METHODS),
   total: z.number().int(),
   to_pay_formatted: z.string(),

@@ -14,8 +14,8 @@ import { listMeta, pageOffset } from '../../lib/pagination';
 import { orderStatuses, statusNameSql } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
-import { orderLines, orderPayments, orderReceipts, orders } from './orders.table';
-import { paymentReturnedSql } from './payment-returned';
+import { orderLines, orderReceipts, orders } from './orders.table';
+import { paymentReturnedSql, paymentToGiveBack } from './payment-returned';
 
 const SORTS = {
   '-created_at': [desc(orders.createdAt), desc(orders.id)],
@@ -117,10 +117,6 @@ export const myOrders = (
 /** An unpaid order whose shopper sent a transfer receipt staff have not judged yet (the dashboard counts them too). */
 export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXISTS (
   SELECT 1 FROM ${orderReceipts} r WHERE r.order_id = ${orders.id} AND r.status = 'pending')`;
-
-/** An order with a payment the shop owes back (refund_due is cleared once it is given back). */
-export const paymentToGiveBack = sql`EXISTS (
-  SELECT 1 FROM ${orderPayments} p WHERE p.order_id = ${orders.id} AND p.refund_due)`;
 
 /** /admin/orders with the SPEC's server-side filters; the search is an order id or the customer's name or e-mail. */
 export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {

@@ -16,9 +16,13 @@ export function paymentReturned(
   return null;
 }
 
+/** An order with a payment the shop owes back (refund_due is cleared once it is given back): the list's filter. */
+export const paymentToGiveBack = sql`EXISTS (
+  SELECT 1 FROM ${orderPayments} p WHERE p.order_id = ${orders.id} AND p.refund_due)`;
+
 /** `paymentReturned` for each row of a list of orders (two lookups on the order's payments, by its index). */
 export const paymentReturnedSql: SQL<PaymentReturned | null> = sql<PaymentReturned | null>`CASE
-  WHEN EXISTS (SELECT 1 FROM ${orderPayments} p WHERE p.order_id = ${orders.id} AND p.refund_due) THEN 'due'
+  WHEN ${paymentToGiveBack} THEN 'due'
   WHEN ${orders.paidAmount} = 0 AND EXISTS (
     SELECT 1 FROM ${orderPayments} p WHERE p.order_id = ${orders.id} AND p.refunded_at IS NOT NULL) THEN 'given'
   END`;

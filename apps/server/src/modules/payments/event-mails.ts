@@ -15,7 +15,12 @@ export const orderPaidOrDenied = (
   tellCustomer(db, mailer, publicUrl, orderId, outcome === 'paid' ? paymentReceivedMail : statusChangedMail);
 
 /** Tells the staff chosen for payments that a provider took money for an order or a card sale that must go back. */
-export const paymentToGiveBack = (db: DbOrTx, mailer: Mailer, publicUrl: string, subject: PaymentSubject) =>
+export const staffToGiveBackMail = (
+  db: DbOrTx,
+  mailer: Mailer,
+  publicUrl: string,
+  subject: PaymentSubject,
+) =>
   subject.kind === 'order'
     ? tellStaffPaymentToGiveBack(db, mailer, publicUrl, subject.id)
     : tellStaffCardSaleRefundDue(db, mailer, publicUrl, subject.id);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { tellBuyerCardSale } from '../shopping-cards';
-import { orderPaidOrDenied, paymentToGiveBack } from './event-mails';
+import { orderPaidOrDenied, staffToGiveBackMail } from './event-mails';
 import { applyProviderEvent } from './online-payments.service';
 import { BadSignature, NotThisOrder, ProviderUnavailable } from './payment-provider';
 import { enabledProvider } from './provider-settings';
@@ -82,7 +82,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         // Money the shop must give back: the staff chosen for payments hear of it, not only the dashboard's count.
         if (outcome === 'refund_due' || outcome === 'amount_mismatch') {
           app.background.run('payment to give back mail', () =>
-            paymentToGiveBack(app.db, app.mailer, app.config.publicUrl, subject),
+            staffToGiveBackMail(app.db, app.mailer, app.config.publicUrl, subject),
           );
         }
         return { received: true };

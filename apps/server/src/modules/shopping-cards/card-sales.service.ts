@@ -169,7 +169,7 @@ export function cardSalesSettledBy(who: CardSaleSettler): SQL {
 }
 
 /** A sale with a payment the shop owes back (refund_due is cleared once it is given back). */
-export const cardSalePaymentToGiveBack = sql`EXISTS (
+const cardSalePaymentToGiveBack = sql`EXISTS (
   SELECT 1 FROM ${cardSalePayments} p WHERE p.sale_id = ${cardSales.id} AND p.refund_due)`;
 
 /** /admin/sales_buy_card: card purchases and recharges, found by buyer. */
