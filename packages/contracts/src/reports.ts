@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, calendarDateSchema, isCalendarDate } from './calendar-date';
 import { LIST_SEARCH_MAX, listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
+import { orderListItemSchema } from './orders';
 import { STOCK_MOVEMENT_REASONS } from './stock-movements';
 
 /**
@@ -31,6 +32,8 @@ export const REPORT_PATHS = {
   dashboardReviews: '/admin/dashboard/reviews',
   dashboardReservations: '/admin/dashboard/reservations',
   dashboardSetup: '/admin/dashboard/setup',
+  /** A customer's orders at a glance, on their page in the back office (read_orders). */
+  customerOrders: '/admin/users/:id/orders-summary',
 } as const;
 
 /** A report covers at most a year and a day: a leap year, whatever its first day. */
@@ -109,6 +112,21 @@ export const dashboardSalesReplySchema = z.object({
   month: z.array(salesFiguresSchema),
 });
 export type DashboardSalesReply = z.infer<typeof dashboardSalesReplySchema>;
+
+/** The orders a customer's page shows: how many, since when, what they came to per coin, and the latest ones. */
+export const CUSTOMER_LATEST_ORDERS = 5;
+export const customerOrdersReplySchema = z.object({
+  /** Every order of theirs, whatever its status. */
+  orders: z.number().int(),
+  cancelled: z.number().int(),
+  first_order_at: z.string().nullable(),
+  last_order_at: z.string().nullable(),
+  /** Their orders but the cancelled ones, per coin, counted as the sales report counts them. */
+  sales: z.array(salesFiguresSchema),
+  /** The latest orders, newest first (at most CUSTOMER_LATEST_ORDERS). */
+  latest: z.array(orderListItemSchema),
+});
+export type CustomerOrdersReply = z.infer<typeof customerOrdersReplySchema>;
 
 /** Orders waiting, per open status, and unpaid orders whose payment window closes within the hour (read_orders). */
 export const dashboardOrdersReplySchema = z.object({

@@ -28,7 +28,7 @@ export {
   payableOrder,
 } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
-export { receiptToReview } from './orders.search';
+export { adminOrders, receiptToReview } from './orders.search';
 export {
   cancelUnpaidOrders,
   changeOrderStatus,

@@ -777,6 +777,83 @@ describe('dashboard', () => {
   });
 });
 
+describe("a customer's orders", () => {
+  const summary = (agent: Agent, id: number | string, options: AgentRequest = {}) =>
+    agent.get(`/api/admin/users/${id}/orders-summary`, options);
+
+  it('counts them, sums those not cancelled per coin over their whole history, and lists the latest first', async () => {
+    const rosa = (
+      await createUser(t.app.db, { name: 'Rosa', lastname: 'Valdés', email: 'rosa.summary@example.com' })
+    ).id;
+    await order({ at: '2025-03-02T15:00:00Z', user: rosa, subtotal: 2_000, units: [2] });
+    await order({ at: '2026-01-15T15:00:00Z', user: rosa, coin: 'MLC', subtotal: 1_000, units: [1] });
+    await order({ at: '2026-06-01T15:00:00Z', user: rosa, cancelled: true, subtotal: 7_000, units: [7] });
+    for (let day = 10; day < 15; day++)
+      await order({ at: `2026-10-${day}T15:00:00Z`, user: rosa, subtotal: 1_000, units: [1] });
+
+    const reply = await summary(admin, rosa);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toContain('no-store');
+    const body = reply.json();
+    expect(body).toMatchObject({
+      orders: 8,
+      cancelled: 1,
+      first_order_at: '2025-03-02T15:00:00.000Z',
+      last_order_at: '2026-10-14T15:00:00.000Z',
+    });
+    // More than a year apart, every order counts; the cancelled one does not; MLC apart at its own rate.
+    expect(body.sales).toEqual([
+      expect.objectContaining({ coin: 'MLC', orders: 1, net: 1_050, net_formatted: '10,50\u00a0$' }),
+      expect.objectContaining({ coin: 'USD', orders: 6, net: 7_000, net_formatted: '70,00\u00a0$' }),
+    ]);
+    expect(body.latest).toHaveLength(5);
+    expect(body.latest[0]).toMatchObject({
+      created_at: '2026-10-14T15:00:00.000Z',
+      customer_email: 'rosa.summary@example.com',
+    });
+    expect(body.latest.map((row: { created_at: string }) => row.created_at.slice(0, 10))).toEqual([
+      '2026-10-14',
+      '2026-10-13',
+      '2026-10-12',
+      '2026-10-11',
+      '2026-10-10',
+    ]);
+    const english = (await summary(admin, rosa, { headers: { 'accept-language': 'en-US' } })).json();
+    expect(english.sales[1].net_formatted).toBe('$70.00');
+    expect(english.latest[0].status.name).toBe('Pending');
+  });
+
+  it('reads nothing for a customer who never ordered', async () => {
+    const nuevo = (await createUser(t.app.db, { email: 'nuevo.summary@example.com' })).id;
+    expect((await summary(admin, nuevo)).json()).toEqual({
+      orders: 0,
+      cancelled: 0,
+      first_order_at: null,
+      last_order_at: null,
+      sales: [],
+      latest: [],
+    });
+  });
+
+  it('answers 404, in the reader’s language, for a user that does not exist or what is not an id', async () => {
+    for (const id of ['999999', 'abc', '0', '-1', '1.5', '99999999999999999999', "1'%20or%201=1"]) {
+      const reply = await summary(admin, id, { headers: { 'accept-language': 'en-US' } });
+      expect(reply.statusCode, id).toBe(404);
+      expect(reply.json().message, id).toBe('Not found');
+    }
+  });
+
+  it('needs read_orders, whatever else the staff may do, and a session', async () => {
+    const { agent: usersClerk } = await signInAs(t.app, { role: { permissions: ['read_users', 'update_users'] } });
+    expect((await summary(usersClerk, ana)).statusCode).toBe(403);
+    const { agent: ordersClerk } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await summary(ordersClerk, ana)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${ana}/orders-summary` })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('units kept on the order', () => {
   it('follows its lines as they are written, changed and deleted, one statement at a time', async () => {
     await order({ at: '2026-10-01T15:00:00Z', user: ana, subtotal: 700, units: [3, 4] });

@@ -4,12 +4,14 @@ import {
   accountingReportQuerySchema,
   catalogReportQuerySchema,
   catalogReportReplySchema,
+  customerOrdersReplySchema,
   dashboardOrdersReplySchema,
   dashboardReservationsReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
   dashboardSetupReplySchema,
   dashboardStockReplySchema,
+  idParamSchema,
   inventoryReportQuerySchema,
   inventoryReportReplySchema,
   movementsReportQuerySchema,
@@ -32,6 +34,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
 import { accountingReport } from './accounting-report';
 import { catalogReport } from './catalog-report';
+import { customerOrders } from './customer-orders';
 import {
   dashboardOrders,
   dashboardReservations,
@@ -220,6 +223,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: dashboardOrdersReplySchema } },
     },
     (request) => dashboardOrders(app.db, request.locale),
+  );
+  // Staff who read orders see each one's customer and total already; a customer's page sums them up.
+  app.get(
+    REPORT_PATHS.customerOrders,
+    {
+      config: { permissions: ['read_orders'] },
+      schema: { tags, params: idParamSchema, response: { 200: customerOrdersReplySchema } },
+    },
+    (request) => customerOrders(app.db, request.params.id, request.locale),
   );
   app.get(
     REPORT_PATHS.dashboardStock,

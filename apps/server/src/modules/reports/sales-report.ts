@@ -18,6 +18,8 @@ import { users } from '../users';
 export type SalesFilters = Omit<SalesReportQuery, 'group' | 'point_id'> & {
   point_id?: number;
   group?: SalesReportQuery['group'];
+  /** One customer's orders (their page in the back office). */
+  customer_id?: number;
 };
 type Filters = SalesFilters;
 
@@ -37,7 +39,8 @@ interface FigureRow {
 
 /**
  * The orders of the period that count as sales: every status but the cancelled one, placed between the first day's
- * midnight and the last day's end in Havana (the `orders_created_idx` range), narrowed by coin, channel and point.
+ * midnight and the last day's end in Havana (the `orders_created_idx` range), narrowed by coin, channel, point and
+ * customer.
  */
 export function salesOf(filters: Filters): SQL {
   const start = dayBounds(filters.from).start;
@@ -49,6 +52,7 @@ export function salesOf(filters: Filters): SQL {
   if (filters.coin) narrowed.push(sql`o.coin = ${filters.coin}`);
   if (filters.channel !== 'all') narrowed.push(sql`o.wholesale = ${filters.channel === 'wholesale'}`);
   if (filters.point_id) narrowed.push(sql`(o.pickup_point->>'id')::int = ${filters.point_id}`);
+  if (filters.customer_id) narrowed.push(sql`o.user_id = ${filters.customer_id}`);
   // Each amount in the order's coin at the rate snapshotted on the order, rounded per order as its receipt shows it.
   return sql`
     SELECT o.id, o.user_id, o.coin, o.created_at, o.units, o.pickup_point, o.pay_form, o.paid_amount, o.exchange_rates,
