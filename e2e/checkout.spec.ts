@@ -196,6 +196,19 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
     await expect(total).toBeInViewport({ ratio: 1 });
   }
   await shopperContext.close();
+
+  // Staff go from the order to the customer's account, which lists what they ordered, and on to all their orders.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('region', { name: 'Cliente' }).getByRole('link', { name: 'Ver su cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar a Ana Pérez' })).toBeVisible();
+  const theirOrders = page.getByRole('region', { name: 'Sus pedidos' });
+  await expect(theirOrders.getByText(/^1 pedido · el /)).toBeVisible();
+  await expect(theirOrders.getByRole('link', { name: code as string })).toBeVisible();
+  await expect(theirOrders.getByText('Confirmado', { exact: true })).toBeVisible();
+  await theirOrders.getByRole('link', { name: 'Ver su pedido en Pedidos' }).click();
+  await expect(page.getByRole('button', { name: 'Cliente: Ana Pérez' })).toBeVisible();
+  await expect(page.getByRole('link', { name: code as string })).toBeVisible();
+  await expect(page.getByText('1 pedido', { exact: true })).toBeVisible();
 });
 
 test('a shopper cancels an order placed by mistake from its page; then it cannot be paid nor cancelled again, only ordered again', async ({

@@ -844,13 +844,15 @@ describe("a customer's orders", () => {
   });
 
   it('needs read_orders, whatever else the staff may do, and a session', async () => {
-    const { agent: usersClerk } = await signInAs(t.app, { role: { permissions: ['read_users', 'update_users'] } });
+    const { agent: usersClerk } = await signInAs(t.app, {
+      role: { permissions: ['read_users', 'update_users'] },
+    });
     expect((await summary(usersClerk, ana)).statusCode).toBe(403);
     const { agent: ordersClerk } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
     expect((await summary(ordersClerk, ana)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${ana}/orders-summary` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/users/${ana}/orders-summary` })).statusCode,
+    ).toBe(401);
   });
 });
 

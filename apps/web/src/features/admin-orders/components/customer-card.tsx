@@ -1,11 +1,15 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmailAddress } from '../../../components/email-address';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { SectionCard } from './section-card';
 
 export function CustomerCard({ customer }: { customer: AdminOrder['customer'] }) {
   const { t } = useTranslation('admin-orders');
+  // A user's page is their edit screen, which takes update_users (SPEC §6).
+  const canOpenUser = userCan(useCurrentUser(), ['update_users']);
   return (
     <SectionCard title={t('customer.title')}>
       {customer ? (
@@ -14,6 +18,16 @@ export function CustomerCard({ customer }: { customer: AdminOrder['customer'] })
           <Anchor href={`mailto:${customer.email}`} size="sm">
             <EmailAddress email={customer.email} />
           </Anchor>
+          <Group gap="md" data-no-print>
+            <Anchor component={Link} to={`/admin/orders?customer_id=${customer.id}`} size="sm">
+              {t('customer.orders')}
+            </Anchor>
+            {canOpenUser && (
+              <Anchor component={Link} to={`/admin/users/${customer.id}`} size="sm">
+                {t('customer.page')}
+              </Anchor>
+            )}
+          </Group>
         </>
       ) : (
         // The account was deleted after ordering: the order and its recipient remain.

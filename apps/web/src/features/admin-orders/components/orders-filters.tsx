@@ -8,6 +8,8 @@ import { useOrderStatuses } from '../api/get-order-statuses';
 interface OrdersFiltersProps {
   query: AdminOrdersQuery;
   onChange: (patch: Partial<AdminOrdersQuery>, options?: { replace?: boolean }) => void;
+  /** The name of the customer the list is narrowed to, as its rows give it. */
+  customerName?: string | null;
 }
 
 const idValue = (value: string | null) => (value ? Number(value) : undefined);
@@ -17,7 +19,7 @@ const idValue = (value: string | null) => (value ? Number(value) : undefined);
  * orders with a payment the shop owes back. A
  * date is a native date field, which gives the YYYY-MM-DD the API reads (as the exchange-rate filters do).
  */
-export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
+export function OrdersFilters({ query, onChange, customerName }: OrdersFiltersProps) {
   const { t } = useTranslation('admin-orders');
   const statuses = useOrderStatuses();
   const width = { base: '100%', sm: 190 };
@@ -81,13 +83,15 @@ export function OrdersFilters({ query, onChange }: OrdersFiltersProps) {
         mb={8}
       />
       {query.customer_id && (
-        // Set by a link from a customer's page; there is no picker for it here, only a way to drop it.
+        // Set by a link from a customer's page or an order's; there is no picker for it here, only a way to drop it.
         <Button
           variant="light"
           rightSection={<IconX size={14} aria-hidden />}
           onClick={() => onChange({ customer_id: undefined })}
         >
-          {t('filters.customer', { id: query.customer_id })}
+          {customerName
+            ? t('filters.customer_named', { name: customerName })
+            : t('filters.customer', { id: query.customer_id })}
         </Button>
       )}
     </Group>

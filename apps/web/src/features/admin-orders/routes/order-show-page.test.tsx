@@ -35,7 +35,14 @@ describe('order page', { timeout: 20_000 }, () => {
     renderShow();
 
     expect(await screen.findByRole('heading', { name: 'Pedido P-000123' })).toBeTruthy();
-    expect(within(section('Cliente')).getByText('luis@example.com')).toBeTruthy();
+    const customer = section('Cliente');
+    expect(within(customer).getByText('luis@example.com')).toBeTruthy();
+    expect(within(customer).getByRole('link', { name: 'Ver sus pedidos' }).getAttribute('href')).toBe(
+      '/admin/orders?customer_id=9',
+    );
+    expect(within(customer).getByRole('link', { name: 'Ver su cuenta' }).getAttribute('href')).toBe(
+      '/admin/users/9',
+    );
     const recipients = section('Destinatario');
     expect(within(recipients).getByText('María López')).toBeTruthy();
     expect(within(recipients).getByText('85010112345')).toBeTruthy();
@@ -348,6 +355,9 @@ describe('order page', { timeout: 20_000 }, () => {
     );
     expect((screen.getByRole('switch', { name: 'Despachado' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Tu rol solo permite ver el pedido.')).toBeTruthy();
+    // Their other orders, yes; their account's page is an edit screen (update_users), no.
+    expect(within(section('Cliente')).getByRole('link', { name: 'Ver sus pedidos' })).toBeTruthy();
+    expect(within(section('Cliente')).queryByRole('link', { name: 'Ver su cuenta' })).toBeNull();
     // No status select, so no need to read the status catalogue.
     expect(callsTo(fetchMock, 'GET /api/admin/order-statuses')).toHaveLength(0);
   });

@@ -126,6 +126,21 @@ describe('orders list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastQuery(fetchMock)).toEqual({ ...expected, page: '1', per_page: '20' }));
   });
 
+  it('names the customer a list is narrowed to, from its rows, and drops that filter on a click', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      'GET /api/admin/orders': { body: listReply([listItem()]) },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderList('/admin/orders?customer_id=9');
+
+    const chip = await screen.findByRole('button', { name: 'Cliente: Luis Gómez' });
+    expect(lastQuery(fetchMock)).toMatchObject({ customer_id: '9' });
+    await user.click(chip);
+    await waitFor(() => expect(lastQuery(fetchMock).customer_id).toBeUndefined());
+    expect(screen.queryByRole('button', { name: /^Cliente/ })).toBeNull();
+  });
+
   it('says when no order matches the filters', async () => {
     stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([]) } });
     renderList('/admin/orders?payment_status=cancelled');

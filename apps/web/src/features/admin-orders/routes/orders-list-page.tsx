@@ -28,7 +28,13 @@ export function Component() {
       list={list}
       result={orders}
       search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
-      filters={<OrdersFilters query={query} onChange={update} />}
+      filters={
+        <OrdersFilters
+          query={query}
+          onChange={update}
+          customerName={query.customer_id ? orders.data?.data[0]?.customer_name : undefined}
+        />
+      }
       filtered={Boolean(
         query.search ||
           query.status_id ||

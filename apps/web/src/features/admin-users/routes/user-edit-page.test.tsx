@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { CustomerOrdersReply, OrderListItem, Permission } from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
@@ -7,14 +8,44 @@ import { renderRoutes } from '../../../test/render-routes';
 import { adminUser, ROLE_OPTIONS, signedIn } from '../test/fixtures';
 import { Component as UserEditPage } from './user-edit-page';
 
-function renderEdit(id = 10) {
+function renderEdit(id = 10, permissions?: Permission[]) {
   return renderRoutes(
     [
       { path: '/admin/users/:id', Component: UserEditPage },
       { path: '/admin/users', element: <p>users list</p> },
+      { path: '/admin/orders', element: <p>orders list</p> },
     ],
-    { path: `/admin/users/${id}`, user: signedIn() },
+    { path: `/admin/users/${id}`, user: signedIn(permissions) },
   );
+}
+
+const NO_ORDERS: CustomerOrdersReply = {
+  orders: 0,
+  cancelled: 0,
+  first_order_at: null,
+  last_order_at: null,
+  sales: [],
+  latest: [],
+};
+
+function listedOrder(id: number, createdAt: string, total: string): OrderListItem {
+  return {
+    id,
+    order_id: `P-${String(id).padStart(6, '0')}`,
+    created_at: createdAt,
+    status: { id: 1, name: 'Entregado', color: 'green', is_final: true, role: null },
+    payment_status: 'paid',
+    payment_returned: null,
+    delivery_method: 'home',
+    total: 0,
+    to_pay_formatted: total,
+    paid_formatted: total,
+    wholesale: false,
+    items_count: 1,
+    customer_name: 'Ana García',
+    customer_email: 'ana@shop.local',
+    contacted: true,
+  };
 }
 
 describe('edit user', { timeout: 20_000 }, () => {
@@ -45,6 +76,80 @@ describe('edit user', { timeout: 20_000 }, () => {
       role_id: 3,
       enabled: false,
     });
+  });
+
+  it('shows the orders of the account, what they came to per coin, the latest, and the way to all of them', async () => {
+    stubApi({
+      'GET /api/admin/roles/options': { body: ROLE_OPTIONS },
+      'GET /api/admin/users/10': { body: adminUser() },
+      'GET /api/admin/users/10/orders-summary': {
+        body: {
+          orders: 7,
+          cancelled: 1,
+          first_order_at: '2026-03-02T15:00:00.000Z',
+          last_order_at: '2026-10-14T15:00:00.000Z',
+          sales: [
+            {
+              coin: 'MLC',
+              symbol: 'MLC',
+              orders: 1,
+              units: 1,
+              gross: 1050,
+              discounts: 0,
+              shipping: 0,
+              tax: 0,
+              net: 1050,
+              net_formatted: '10,50 MLC',
+            },
+            {
+              coin: 'USD',
+              symbol: '$',
+              orders: 5,
+              units: 9,
+              gross: 7000,
+              discounts: 0,
+              shipping: 0,
+              tax: 0,
+              net: 7000,
+              net_formatted: '70,00 $',
+            },
+          ],
+          latest: [listedOrder(41, '2026-10-14T15:00:00.000Z', '10,00 $')],
+        } satisfies CustomerOrdersReply,
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit();
+
+    const card = await screen.findByRole('region', { name: 'Sus pedidos' });
+    expect(
+      await within(card).findByText('7 pedidos (1 cancelado) · del 2 mar 2026 al 14 oct 2026'),
+    ).toBeTruthy();
+    expect(within(card).getByText('10,50 MLC')).toBeTruthy();
+    expect(within(card).getByText('USD · 5 pedidos')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'P-000041' }).getAttribute('href')).toBe(
+      '/admin/orders/41/show',
+    );
+    expect(within(card).getByText('Entregado')).toBeTruthy();
+    await user.click(within(card).getByRole('link', { name: 'Ver sus 7 pedidos en Pedidos' }));
+    expect(await screen.findByText('orders list')).toBeTruthy();
+  });
+
+  it('says an account has no orders yet, and shows none to staff who may not read orders', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/roles/options': { body: ROLE_OPTIONS },
+      'GET /api/admin/users/10': { body: adminUser() },
+      'GET /api/admin/users/10/orders-summary': { body: NO_ORDERS },
+    });
+    const view = renderEdit();
+    expect(await screen.findByText('Todavía no ha hecho ningún pedido.')).toBeTruthy();
+    view.unmount();
+
+    fetchMock.mockClear();
+    renderEdit(10, ['read_users', 'update_users']);
+    expect(await screen.findByRole('heading', { name: 'Editar a Ana García' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sus pedidos' })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/admin/users/10/orders-summary')).toHaveLength(0);
   });
 
   it('checks a new password with the same rule as the API', async () => {

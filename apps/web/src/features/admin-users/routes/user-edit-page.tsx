@@ -1,10 +1,13 @@
+import { Stack } from '@mantine/core';
 import { type AdminUser, updateUserBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RecordPage } from '../../../components/admin-kit';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { CustomerOrdersCard } from '../components/customer-orders-card';
 import { UserForm, type UserFormValues } from '../components/user-form';
 import { fullName } from '../lib/user-display';
 
@@ -26,6 +29,8 @@ export function Component() {
   const id = Number(useParams().id);
   const user = useUser(id);
   const updateUser = useUpdateUser();
+  // Staff who read orders see the person's orders under their account.
+  const canReadOrders = userCan(useCurrentUser(), ['read_orders']);
 
   return (
     <RecordPage
@@ -39,17 +44,20 @@ export function Component() {
       }}
     >
       {(data) => (
-        <UserForm
-          key={data.id}
-          schema={updateUserBodySchema}
-          initialValues={formValues(data)}
-          mode="edit"
-          onSubmit={async (body) => {
-            await updateUser.mutateAsync({ id, body });
-            notifySuccess(t('notifications.updated'));
-            await navigate('/admin/users');
-          }}
-        />
+        <Stack gap="xl">
+          <UserForm
+            key={data.id}
+            schema={updateUserBodySchema}
+            initialValues={formValues(data)}
+            mode="edit"
+            onSubmit={async (body) => {
+              await updateUser.mutateAsync({ id, body });
+              notifySuccess(t('notifications.updated'));
+              await navigate('/admin/users');
+            }}
+          />
+          {canReadOrders && <CustomerOrdersCard userId={data.id} />}
+        </Stack>
       )}
     </RecordPage>
   );
