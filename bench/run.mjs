@@ -406,6 +406,9 @@ async function backOffice(place, where) {
         ]
       : []),
     ['admin order list, 30 days', `/api/admin/orders?per_page=20&date_from=${day(90)}&date_to=${day(60)}`],
+    // Searches that match no order: every row is read, the slowest a search can be.
+    ['admin order list, search for a name nobody has', '/api/admin/orders?per_page=20&search=Eulalia'],
+    ['admin order list, search for a phone nobody has', '/api/admin/orders?per_page=20&search=59871234'],
     ...(status
       ? [
           [

@@ -56,6 +56,8 @@ const requests = () => [
   '/api/admin/products?sort=name&search=camara',
   '/api/admin/products?sort=-final_price&active=true',
   '/api/admin/users?search=admin',
+  '/api/admin/orders?search=gonzalez',
+  `/api/admin/orders?search=${encodeURIComponent('+53 5987-1234')}`,
 ];
 
 async function planOf(query: string, params: unknown[]): Promise<string[]> {

@@ -1,8 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { availability, discountInventoryAt, homeOrder, openShop, orderStatusIds } from '../../test/shop';
+import {
+  availability,
+  discountInventoryAt,
+  homeOrder,
+  MARIA_IN_PLAZA,
+  openShop,
+  orderStatusIds,
+} from '../../test/shop';
+import { orders } from './orders.table';
 
 let t: TestApp;
 let admin: Agent;
@@ -54,6 +63,49 @@ describe('orders in the back office', () => {
       date_to: ['La fecha final no puede ser anterior a la inicial'],
     });
     expect((await admin.get('/api/admin/orders/999999')).statusCode).toBe(404);
+  });
+
+  it('finds an order by its recipient’s name or phone as staff type them, and by its customer’s, accents aside', async () => {
+    const { order } = await orderOf(1);
+    // A recipient of this order alone, as the checkout keeps them (the phone with its country code).
+    await t.app.db
+      .update(orders)
+      .set({
+        recipient: {
+          ...MARIA_IN_PLAZA,
+          name: 'Eulalia',
+          last_name: 'Muñoz Peña',
+          phone: '+5359871234',
+          ci: null,
+          email: null,
+          first_street: null,
+          second_street: null,
+          house_or_apartment: null,
+          point_of_reference: null,
+          address: null,
+        },
+      })
+      .where(eq(orders.id, order.id));
+    const found = async (search: string) =>
+      (await admin.get(`/api/admin/orders?search=${encodeURIComponent(search)}`))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+
+    for (const search of [
+      'Eulalia',
+      'eulalia munoz',
+      'MUÑOZ PEÑA',
+      '5 987 1234',
+      '+53 5987-1234',
+      '59871234',
+    ])
+      expect(await found(search), search).toEqual([order.id]);
+    // Another phone; a name that is nobody's.
+    expect(await found('5 987 0000')).toEqual([]);
+    expect(await found('Eulalia Pérez')).toEqual([]);
+    // The customer's own e-mail still finds it.
+    const customerEmail = (await admin.get(`/api/admin/orders/${order.id}`)).json().customer.email as string;
+    expect(await found(customerEmail)).toEqual([order.id]);
   });
 
   it('discounts the stock at the configured status and gives it back when cancelled', async () => {
