@@ -209,6 +209,13 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(page.getByRole('button', { name: 'Cliente: Ana Pérez' })).toBeVisible();
   await expect(page.getByRole('link', { name: code as string })).toBeVisible();
   await expect(page.getByText('1 pedido', { exact: true })).toBeVisible();
+  // Their recipient calls: staff find the order by the phone as it is said, spaces and all.
+  const search = page.getByRole('searchbox', { name: 'Buscar pedidos' });
+  await search.fill('5 234 5678');
+  await expect(page).toHaveURL(/search=5/);
+  await expect(page.getByRole('link', { name: code as string })).toBeVisible();
+  await search.fill('5 234 0000');
+  await expect(page.getByText('Ningún pedido coincide con la búsqueda o los filtros.')).toBeVisible();
 });
 
 test('a shopper cancels an order placed by mistake from its page; then it cannot be paid nor cancelled again, only ordered again', async ({

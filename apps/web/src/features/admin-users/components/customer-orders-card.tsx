@@ -75,17 +75,27 @@ function Summary({ userId, data }: { userId: number; data: CustomerOrdersReply }
         <Text size="sm" c="dimmed" mb={4}>
           {t('orders.latest')}
         </Text>
-        <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {data.latest.map((order) => (
-            <Group key={order.id} component="li" gap="xs" wrap="wrap" align="center">
-              <Anchor component={Link} to={`/admin/orders/${order.id}/show`} fw={600}>
-                {order.order_id}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {formatDate(order.created_at, locale)}
-              </Text>
-              <OrderStatusBadge status={order.status} />
-              <Text size="sm" fw={600} ml="auto">
+            // The total keeps to the right of the first line; on a phone the status goes under the number.
+            <Group
+              key={order.id}
+              component="li"
+              gap="xs"
+              wrap="nowrap"
+              justify="space-between"
+              align="flex-start"
+            >
+              <Group gap="xs" wrap="wrap" align="center">
+                <Anchor component={Link} to={`/admin/orders/${order.id}/show`} fw={600}>
+                  {order.order_id}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {formatDate(order.created_at, locale)}
+                </Text>
+                <OrderStatusBadge status={order.status} />
+              </Group>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {order.to_pay_formatted}
               </Text>
             </Group>
