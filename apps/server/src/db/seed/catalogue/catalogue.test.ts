@@ -66,6 +66,13 @@ describe('the demo catalogue', () => {
     expect(
       await total(products, and(eq(products.inOffer, true), gt(products.discountPercentage, 0))),
     ).toBeGreaterThan(0);
+    // A product listed among the offers shows what it saves: none is flagged without a price cut (a combo was).
+    expect(
+      await total(
+        products,
+        and(eq(products.inOffer, true), isNull(products.salePrice), eq(products.discountPercentage, 0)),
+      ),
+    ).toBe(0);
     expect(
       await total(products, and(eq(products.kind, 'simple'), eq(products.realQuantity, 0))),
     ).toBeGreaterThan(0);

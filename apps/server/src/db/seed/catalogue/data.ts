@@ -447,7 +447,8 @@ export interface DemoCombo {
   price: number;
   /** Names of DEMO_SIMPLE products and their quantities. */
   parts: Array<[string, number]>;
-  offer?: boolean;
+  /** On offer at this price (below `price`): a combo flagged on offer shows what it saves, as any product does. */
+  sale?: number;
 }
 
 export const DEMO_COMBOS: DemoCombo[] = [
@@ -460,7 +461,7 @@ export const DEMO_COMBOS: DemoCombo[] = [
       ['Leche en polvo 1 kg', 1],
       ['Azúcar blanca 1 kg', 1],
     ],
-    offer: true,
+    sale: 1710,
   },
   {
     name: 'Combo aseo familiar',
