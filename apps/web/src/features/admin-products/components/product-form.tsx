@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   MultiSelect,
   SegmentedControl,
@@ -20,6 +21,7 @@ import {
   RELATED_STRATEGIES,
   WARRANTY_UNITS,
 } from '@shop/contracts';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormActions, FormShell, LocaleNumberInput, SlugInput } from '../../../components/admin-kit';
@@ -164,6 +166,19 @@ const STATE_FLAGS = [
   'retail',
 ] as const;
 
+/**
+ * Flagged on offer with neither a sale price nor a discount, a product is listed among the offers at its usual price.
+ * A variable product's cuts may be its variations' own, which this form section does not see.
+ */
+function onOfferWithoutCut(values: ProductFormType['values']): boolean {
+  return (
+    values.in_offer &&
+    values.kind !== 'variable' &&
+    String(values.sale_price).trim() === '' &&
+    !Number(values.discount_percentage)
+  );
+}
+
 function KindSection({ form }: { form: ProductFormType }) {
   const { t } = useTranslation('admin-products');
   return (
@@ -198,6 +213,11 @@ function KindSection({ form }: { form: ProductFormType }) {
             />
           ))}
         </SimpleGrid>
+        {onOfferWithoutCut(form.values) && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+            {t('in_offer_without_cut')}
+          </Alert>
+        )}
       </Stack>
     </FormSection>
   );

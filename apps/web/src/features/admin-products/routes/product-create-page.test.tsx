@@ -77,6 +77,19 @@ describe('create product', { timeout: 60_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/products')).toHaveLength(0);
   });
 
+  it('warns that a product on offer without a price cut is listed among the offers at its usual price', async () => {
+    stubApi(OPTIONS);
+    const user = userEvent.setup({ delay: null });
+    renderCreate();
+    const warning = /^En oferta sin rebaja: se mostrará entre las ofertas a su precio de siempre/;
+
+    await user.type(await screen.findByRole('textbox', { name: /^Precio regular/ }), '12,50');
+    await user.click(screen.getByRole('switch', { name: 'En oferta' }));
+    expect(await screen.findByText(warning)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Precio de oferta/ }), '10');
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
   it('previews the price as it is typed, sends money in cents and goes on to the edit screen', async () => {
     const fetchMock = stubApi({
       ...OPTIONS,
