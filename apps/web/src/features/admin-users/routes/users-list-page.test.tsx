@@ -52,6 +52,10 @@ describe('users list', { timeout: 20_000 }, () => {
     expect(within(ana).getByRole('link', { name: 'Editar a Ana García' }).getAttribute('href')).toBe(
       '/admin/users/10',
     );
+    // The name opens the same page: the account and its orders.
+    expect(within(ana).getByRole('link', { name: 'Ana García' }).getAttribute('href')).toBe(
+      '/admin/users/10',
+    );
 
     const luis = screen.getByText('Luis Pérez').closest('tr') as HTMLElement;
     expect(within(luis).getByText('Deshabilitado')).toBeTruthy();
@@ -198,6 +202,7 @@ describe('users list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Nuevo usuario' })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Editar a Ana García' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ana García' })).toBeNull();
   });
 
   it('says so when no user matches', async () => {

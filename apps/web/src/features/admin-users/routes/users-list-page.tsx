@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { type AdminUser, adminUserListQuerySchema } from '@shop/contracts';
 import { IconCircleCheck, IconCircleDashed, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -51,11 +51,17 @@ export function Component() {
             key: 'name',
             header: t('columns.name'),
             sort: 'name',
-            render: (user) => (
-              <Text size="sm" fw={500}>
-                {fullName(user)}
-              </Text>
-            ),
+            // The name opens the user's page (their account and orders) for staff who may edit users.
+            render: (user) =>
+              canUpdate ? (
+                <Anchor component={Link} to={userPath(user.id)} size="sm" fw={500}>
+                  {fullName(user)}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={500}>
+                  {fullName(user)}
+                </Text>
+              ),
           },
           {
             key: 'email',
