@@ -32,8 +32,9 @@ const orderIdIn = (text: string): number | null => {
 };
 
 /**
- * The digits of a phone number as staff type it ("5 234 5678", "+53 52345678"), to find in the recipients' phones,
- * which are kept as "+5352345678"; fewer than six digits are an order's number or part of a name, not a phone.
+ * The digits of a phone number as staff type it ("5234-5678", "+53 5234 5678"), to find whole in the recipients'
+ * phones, which are kept as "+5352345678": written with dashes or brackets, its words would match nothing. Fewer than
+ * six digits are an order's number, not a phone.
  */
 const phoneDigitsIn = (text: string): string | null => {
   if (!/^\+?[\d\s().-]+$/.test(text.trim())) return null;
