@@ -1,5 +1,5 @@
 import { CUSTOMER_LATEST_ORDERS, type CustomerOrdersReply, type Locale, shopToday } from '@shop/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { rowsOf } from '../../db/rows';
@@ -27,19 +27,22 @@ export async function customerOrders(
   userId: number,
   locale: Locale,
 ): Promise<CustomerOrdersReply> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound();
+  // One row for a user who exists, ordered or not; none for one who does not.
   const [counts] = rowsOf<CountsRow>(
     await db.execute(sql`
-      SELECT count(*)::int AS orders,
-        count(*) FILTER (WHERE s.role = 'cancelled')::int AS cancelled,
+      SELECT count(o.id)::int AS orders,
+        count(o.id) FILTER (WHERE s.role = 'cancelled')::int AS cancelled,
         min(o.created_at) AS first, max(o.created_at) AS last
-      FROM ${orders} o JOIN ${orderStatuses} s ON s.id = o.status_id
-      WHERE o.user_id = ${userId}`),
+      FROM ${users} u
+        LEFT JOIN ${orders} o ON o.user_id = u.id
+        LEFT JOIN ${orderStatuses} s ON s.id = o.status_id
+      WHERE u.id = ${userId}
+      GROUP BY u.id`),
   );
-  const first = isoOf(counts?.first ?? null);
-  const last = isoOf(counts?.last ?? null);
-  if (!counts || !first || !last)
+  if (!counts) throw notFound();
+  const first = isoOf(counts.first);
+  const last = isoOf(counts.last);
+  if (!first || !last)
     return { orders: 0, cancelled: 0, first_order_at: null, last_order_at: null, sales: [], latest: [] };
   const [sales, latest] = await independentReads(
     db,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@mantine/co
 import type { SalesFigures } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { coinNote } from '../../../lib/coin-note';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -31,9 +32,7 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
               {f.net_formatted}
             </Text>
             <Text size="sm">
-              {/* The coin's code beside an amount whose symbol does not say it ("$150.05 USD"); MLC's symbol is its
-                  code, which "1132,23 MLC MLC" said twice. */}
-              {f.net_formatted.includes(f.coin) ? '' : `${f.coin} · `}
+              {coinNote(f)}
               {t('dashboard.orders_count', { count: f.orders })}
             </Text>
           </Group>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { QueryError } from '../../../components/query-error';
+import { coinNote } from '../../../lib/coin-note';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useCustomerOrders } from '../api/get-customer-orders';
@@ -63,8 +64,7 @@ function Summary({ userId, data }: { userId: number; data: CustomerOrdersReply }
                 {figures.net_formatted}
               </Text>
               <Text size="sm">
-                {/* The coin's code where the amount's symbol does not say it, as on the dashboard. */}
-                {figures.net_formatted.includes(figures.coin) ? '' : `${figures.coin} · `}
+                {coinNote(figures)}
                 {t('orders.count', { count: figures.orders })}
               </Text>
             </Group>
