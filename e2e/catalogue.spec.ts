@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ADMIN, apiAs, signInThroughForm } from './support/api';
+import { ADMIN, apiAs, csrf, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
 // Real pictures: the server reads images by their content.
@@ -209,4 +209,42 @@ test('staff open the back-office screens SPEC names outside /admin by their addr
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page.getByRole('heading', { name: 'Nuevo producto', level: 1 })).toBeVisible();
+});
+
+test('staff raise two products’ prices by a percentage from the list, and the shop shows the new prices', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL ?? '', ADMIN.email, ADMIN.password);
+  const category = (await (await admin.get('/api/admin/categories?per_page=1')).json()).data[0];
+  const stamp = String(Date.now() % 1_000_000);
+  const made: Array<{ slug: string }> = [];
+  for (const [name, price] of [
+    [`Mantequilla ${stamp}`, 400],
+    [`Queso blanco ${stamp}`, 1250],
+  ] as const) {
+    const response = await admin.post('/api/admin/products', {
+      data: { name, category_id: category.id, regular_price: price, real_quantity: 5 },
+      headers: await csrf(admin),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    made.push(await response.json());
+  }
+  await admin.dispose();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin/products/list?search=${stamp}`);
+  await page.getByRole('checkbox', { name: `Seleccionar Mantequilla ${stamp}` }).check();
+  await page.getByRole('checkbox', { name: `Seleccionar Queso blanco ${stamp}` }).check();
+  await page.getByRole('button', { name: 'Cambiar precios' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar los precios de 2 productos' });
+  // Typed as a Spanish speaker types it; the examples say what each regular price becomes.
+  await dialog.getByRole('textbox', { name: /Porcentaje/ }).fill('20');
+  await expect(dialog.getByText(`Queso blanco ${stamp}: 12,50 $ → 15,00 $`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cambiar precios' }).click();
+  await expect(page.getByText('Precios cambiados en 2 productos')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Mantequilla ${stamp}`) })).toContainText('4,80 $');
+
+  await page.goto(`/Products/${made[1]?.slug}`);
+  await expect(page.getByTestId('price').first()).toHaveText('15,00 $');
 });

@@ -12,5 +12,13 @@ export const SPEC_SHEET_MAX_BYTES = 5 * 1024 * 1024;
 export const PRICE_MAX = 1_000_000_000;
 export const SKU_MAX = 30;
 
+/**
+ * A change of many products' prices at once (decision 093): at most a list page's worth of products per call, and a
+ * percentage that can neither give a product away (-100 %) nor be a slip of the finger worth six times the price.
+ */
+export const PRICE_CHANGE_PRODUCTS_MAX = 100;
+export const PRICE_CHANGE_PERCENT_MIN = -90;
+export const PRICE_CHANGE_PERCENT_MAX = 500;
+
 /** The longest `:slug` a product route accepts. */
 export const PRODUCT_SLUG_PARAM_MAX = 100;

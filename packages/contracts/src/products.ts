@@ -3,6 +3,9 @@ import { PRIORITY_MAX } from './categories';
 import { listQuerySchema, listReplySchema } from './common';
 import { amountField, amountTooBig, INT_MAX, integerField } from './integer-field';
 import {
+  PRICE_CHANGE_PERCENT_MAX,
+  PRICE_CHANGE_PERCENT_MIN,
+  PRICE_CHANGE_PRODUCTS_MAX,
   PRICE_MAX,
   PRODUCT_KINDS,
   PRODUCT_SLUG_PARAM_MAX,
@@ -94,6 +97,21 @@ export const productToggleBodySchema = z.object({
   value: z.boolean(),
 });
 export type ProductToggleBody = z.infer<typeof productToggleBodySchema>;
+
+/**
+ * Raises or cuts the prices of the products named by one percentage (decision 093): each of their own prices (regular,
+ * offer, wholesale, and their variations') times (100 + percent) / 100, rounded to the cent.
+ */
+export const productPriceChangeBodySchema = z.object({
+  slugs: z.array(z.string().min(1).max(PRODUCT_SLUG_PARAM_MAX)).min(1).max(PRICE_CHANGE_PRODUCTS_MAX),
+  percent: integerField(PRICE_CHANGE_PERCENT_MIN, PRICE_CHANGE_PERCENT_MAX).refine((value) => value !== 0, {
+    error: 'percent_not_zero',
+  }),
+});
+export type ProductPriceChangeBody = z.infer<typeof productPriceChangeBodySchema>;
+
+export const productPriceChangeReplySchema = z.object({ changed: z.number().int() });
+export type ProductPriceChangeReply = z.infer<typeof productPriceChangeReplySchema>;
 
 export const variationTermBodySchema = z.object({
   attribute_id: integerField(1),
@@ -270,6 +288,8 @@ export const PRODUCT_PATHS = {
   list: '/admin/products',
   one: '/admin/products/:slug',
   toggle: '/admin/products/:slug/toggle',
+  /** Many products' prices by one percentage (decision 093). */
+  priceChange: '/admin/products/price-change',
   /** A copy to start a similar product from (decision 089). */
   duplicate: '/admin/products/:slug/duplicate',
   variations: '/admin/products/:slug/variations',

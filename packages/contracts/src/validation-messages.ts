@@ -27,6 +27,10 @@ const MESSAGES = {
   /** An amount's bounds (`amountField`), `{n}` written as an amount: "12,50". */
   amount_too_small: { 'es-ES': 'Debe ser como mínimo {n}', 'en-US': 'Must be at least {n}' },
   amount_too_big: { 'es-ES': 'Debe ser como máximo {n}', 'en-US': 'Must be at most {n}' },
+  percent_not_zero: {
+    'es-ES': 'Escribe un porcentaje distinto de 0',
+    'en-US': 'Enter a percentage other than 0',
+  },
   too_few_items: { 'es-ES': 'Elige al menos {n}', 'en-US': 'Choose at least {n}' },
   too_many_items: { 'es-ES': 'Elige como máximo {n}', 'en-US': 'Choose at most {n}' },
   not_integer: { 'es-ES': 'Debe ser un número entero', 'en-US': 'Must be a whole number' },

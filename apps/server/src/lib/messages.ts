@@ -393,6 +393,11 @@ export const MESSAGES = {
     'es-ES': 'El producto no existe o no está disponible',
     'en-US': 'The product does not exist or is not available',
   },
+  /** A bulk price change (decision 093) that would take one product over the highest price a product can have. */
+  price_change_over_max: {
+    'es-ES': 'El nuevo precio de «{name}» pasaría del máximo permitido: elige un porcentaje menor',
+    'en-US': 'The new price of “{name}” would be over the highest allowed: choose a smaller percentage',
+  },
   category_not_found: {
     'es-ES': 'La categoría no existe o no está disponible',
     'en-US': 'The category does not exist or is not available',

@@ -3,6 +3,8 @@ import {
   productBodySchema,
   productListQuerySchema,
   productListReplySchema,
+  productPriceChangeBodySchema,
+  productPriceChangeReplySchema,
   productSchema,
   productSlugParamSchema,
   productToggleBodySchema,
@@ -11,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
 import { duplicateProduct } from './duplicate.service';
+import { changePrices } from './price-change.service';
 import { listProducts } from './products.search';
 import { createProduct, deleteProduct, getProduct, toggleProduct, updateProduct } from './products.service';
 import { registerProductUsageChecks } from './usage-checks';
@@ -67,6 +70,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: productToggleBodySchema, response: { 200: productSchema } },
     },
     (request) => toggleProduct(app.db, request.params.slug, request.body),
+  );
+
+  app.post(
+    PRODUCT_PATHS.priceChange,
+    {
+      config: { permissions: ['update_products'] },
+      schema: { tags, body: productPriceChangeBodySchema, response: { 200: productPriceChangeReplySchema } },
+    },
+    (request) => changePrices(app.db, request.body),
   );
 
   app.post(

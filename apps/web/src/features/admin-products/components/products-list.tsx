@@ -1,6 +1,14 @@
 import { Avatar, Badge, Button, Text } from '@mantine/core';
 import { type ProductKind, type ProductListItem, productListQuerySchema } from '@shop/contracts';
-import { IconCopy, IconEye, IconEyeOff, IconPackage, IconPencil, IconPlus } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconEye,
+  IconEyeOff,
+  IconPackage,
+  IconPencil,
+  IconPercentage,
+  IconPlus,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +25,7 @@ import { useProducts } from '../api/get-products';
 import { productScreens } from '../api/product-keys';
 import { useToggleProduct } from '../api/toggle-product';
 import { useMoneyFormat } from '../lib/money';
+import { PriceChangeDialog } from './price-change-dialog';
 import { ProductToggleSwitch } from './product-toggle-switch';
 import { ProductsFilters } from './products-filters';
 
@@ -43,6 +52,7 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
     remove: (product) => deleteProduct.mutateAsync(product.slug),
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [changingPrices, setChangingPrices] = useState(false);
   const canUpdate = userCan(currentUser, ['update_products']);
   const actions: RowAction<ProductListItem>[] = [];
   if (canUpdate)
@@ -121,6 +131,14 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
             onClick={() => setVisible(false)}
           >
             {t('bulk.hide')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPercentage size={16} />}
+            onClick={() => setChangingPrices(true)}
+          >
+            {t('bulk.prices')}
           </Button>
         </>
       }
@@ -231,6 +249,14 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
       }}
     >
       {deleteRow.dialog}
+      {changingPrices && (
+        <PriceChangeDialog
+          slugs={[...selected]}
+          shown={products.data?.data.filter((product) => selected.has(product.slug)) ?? []}
+          onClose={() => setChangingPrices(false)}
+          onDone={() => setSelected(new Set())}
+        />
+      )}
     </AdminListPage>
   );
 }

@@ -106,6 +106,50 @@ describe('products list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('«Camiseta básica» oculto en la tienda')).toBeTruthy();
   });
 
+  it('changes the chosen products’ prices by a percentage, showing them before and after', async () => {
+    let tries = 0;
+    const fetchMock = stubApi({
+      ...OPTIONS,
+      'GET /api/admin/products': { body: listReply([listItem()]) },
+      'POST /api/admin/products/price-change': () =>
+        tries++ === 0
+          ? {
+              status: 422,
+              body: {
+                message: 'Los datos proporcionados no son válidos.',
+                errors: { percent: ['Debe ser como máximo 500'] },
+              },
+            }
+          : { body: { changed: 1 } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderList();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar Camiseta básica' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar precios' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar el precio de 1 producto' });
+    const percent = within(dialog).getByRole('textbox', { name: /Porcentaje/ });
+    await user.type(percent, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar precios' }));
+    expect(await within(dialog).findByText('Escribe un porcentaje distinto de 0')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products/price-change')).toHaveLength(0);
+
+    await user.clear(percent);
+    await user.type(percent, '10');
+    expect(within(dialog).getByText('Camiseta básica: 15,00 $ → 16,50 $')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar precios' }));
+    expect(await within(dialog).findByText('Debe ser como máximo 500')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar precios' }));
+    expect(await screen.findByText('Precios cambiados en 1 producto')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/products/price-change').map((call) => call.body)).toEqual([
+      { slugs: ['camiseta-basica'], percent: 10 },
+      { slugs: ['camiseta-basica'], percent: 10 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Cambiar precios' })).toBeNull();
+  });
+
   it('duplicates a product from its row and opens the copy', async () => {
     const copy = copyOfProduct();
     const fetchMock = stubApi({
