@@ -35,6 +35,7 @@ export * from './permissions';
 export * from './phone';
 export * from './points-of-sale';
 export * from './pricing';
+export * from './product-import';
 export * from './products';
 export * from './record-id';
 export * from './reports';

@@ -2,8 +2,10 @@ import {
   DEFAULT_FREE_SHIPPING_MESSAGE,
   DEFAULT_SHOPPING_CARD_PAGE,
   isCalendarDate,
+  isValidationMessageKey,
   type Locale,
   messageParam,
+  validationMessage,
 } from '@shop/contracts';
 import { longDate } from './long-date';
 
@@ -397,6 +399,40 @@ export const MESSAGES = {
   price_change_over_max: {
     'es-ES': 'El nuevo precio de «{name}» pasaría del máximo permitido: elige un porcentaje menor',
     'en-US': 'The new price of “{name}” would be over the highest allowed: choose a smaller percentage',
+  },
+  // Products from a spreadsheet (decision 094).
+  import_file_unreadable: {
+    'es-ES': 'No se puede leer el archivo: súbelo como hoja de Excel (.xlsx) o CSV',
+    'en-US': 'The file cannot be read: upload it as an Excel sheet (.xlsx) or a CSV',
+  },
+  import_file_empty: {
+    'es-ES':
+      'El archivo no tiene productos: la primera fila lleva los nombres de las columnas y cada fila siguiente, un producto',
+    'en-US': 'The file has no products: its first row names the columns and each row after it is one product',
+  },
+  import_too_large: {
+    'es-ES': 'El archivo no puede pesar más de 1 MB: divídelo en varios',
+    'en-US': 'The file cannot be larger than 1 MB: split it into several',
+  },
+  import_too_many_rows: {
+    'es-ES': 'Un archivo puede tener como máximo {max} productos: divídelo en varios',
+    'en-US': 'A file can hold {max} products at most: split it into several',
+  },
+  import_columns_missing: {
+    'es-ES': 'Faltan columnas obligatorias: {columns}',
+    'en-US': 'Required columns are missing: {columns}',
+  },
+  import_column_twice: {
+    'es-ES': 'La columna «{column}» aparece dos veces',
+    'en-US': 'The column “{column}” appears twice',
+  },
+  import_name_unknown: {
+    'es-ES': 'no existe «{name}» en la tienda',
+    'en-US': 'the shop has no “{name}”',
+  },
+  import_name_ambiguous: {
+    'es-ES': 'hay más de una llamada «{name}»: cambia el nombre de una en la tienda',
+    'en-US': 'more than one is called “{name}”: rename one of them in the shop',
   },
   category_not_found: {
     'es-ES': 'La categoría no existe o no está disponible',
@@ -1154,6 +1190,12 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
       ? longDate(value, locale)
       : messageParam(value, locale);
   });
+}
+
+/** A field's failure as a `DomainError` names it: a validation key shared with the forms, or a server message. */
+export function translateFieldKey(key: string, locale: Locale, params: MessageParams = {}): string {
+  if (isValidationMessageKey(key)) return validationMessage(key, locale);
+  return translate(key as MessageKey, locale, params);
 }
 
 /** The messages that have a singular: `quantity_exceeds` and `quantity_exceeds_one`, and so on. */

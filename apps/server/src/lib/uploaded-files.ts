@@ -14,5 +14,5 @@ export function filesFrom(body: unknown, field: string): Buffer[] {
 
 export const tooLarge = (
   field: string,
-  key: 'image_too_large' | 'spec_sheet_too_large' | 'receipt_too_large',
+  key: 'image_too_large' | 'spec_sheet_too_large' | 'receipt_too_large' | 'import_too_large',
 ) => new TooLarge(key, {}, { [field]: [key] });

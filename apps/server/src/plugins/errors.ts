@@ -1,10 +1,4 @@
-import {
-  type ErrorBody,
-  fieldErrors,
-  isValidationMessageKey,
-  type Locale,
-  validationMessage,
-} from '@shop/contracts';
+import { type ErrorBody, fieldErrors, validationMessage } from '@shop/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { $ZodError } from 'zod/v4/core';
@@ -20,7 +14,7 @@ import {
 } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-error';
 import { requestLocale } from '../lib/locale';
-import { type MessageKey, type MessageParams, translate } from '../lib/messages';
+import { type MessageKey, translate, translateFieldKey } from '../lib/messages';
 import { isInvalidInput, isUniqueViolation } from '../lib/pg-errors';
 import { waitText } from '../lib/wait-text';
 
@@ -62,7 +56,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         body.errors = Object.fromEntries(
           Object.entries(error.fields).map(([field, keys]) => [
             field,
-            keys.map((k) => translateAny(k, locale, error.params)),
+            keys.map((k) => translateFieldKey(k, locale, error.params)),
           ]),
         );
       }
@@ -87,6 +81,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
 
     if (isInvalidInput(error)) return send(request, reply, 422, 'validation_failed');
+    if (isMalformedMultipart(error)) return send(request, reply, 400, 'malformed_body');
     if (isUniqueViolation(error)) return send(request, reply, 409, 'duplicate');
 
     const fe = error as FastifyError;
@@ -123,7 +118,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function translateAny(key: string, locale: Locale, params: MessageParams = {}): string {
-  if (isValidationMessageKey(key)) return validationMessage(key, locale);
-  return translate(key as MessageKey, locale, params);
+/**
+ * A multipart body cut short or with a boundary other than its header's: the parser (@fastify/busboy) says so with a
+ * plain `Error` and no status, which would otherwise be answered as the server's own failure.
+ */
+const MULTIPART_PARSE_ERRORS =
+  /^(Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
+
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && MULTIPART_PARSE_ERRORS.test(error.message);
 }

@@ -128,6 +128,12 @@ export const adminScreens: RouteObject[] = [
         loader: ({ request }) => redirect(`/admin/products/list${new URL(request.url).search}`),
       },
       ...productScreens('', 'list'),
+      adminScreen(
+        'import',
+        can('create_products'),
+        () => import('../features/admin-products/routes/products-import-page'),
+        'admin-products',
+      ),
     ],
   },
   adminScreen(

@@ -31,5 +31,6 @@ export const productPaths = {
 export const productScreens = {
   list: '/admin/products/list',
   create: '/admin/products/Create',
+  import: '/admin/products/import',
   edit: (slug: string) => `/admin/products/${encoded(slug)}/edit`,
 };

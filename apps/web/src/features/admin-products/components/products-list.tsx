@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
 import { type ProductKind, type ProductListItem, productListQuerySchema } from '@shop/contracts';
 import {
   IconCopy,
   IconEye,
   IconEyeOff,
+  IconFileImport,
   IconPackage,
   IconPencil,
   IconPercentage,
@@ -90,13 +91,25 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
       title={title}
       actions={
         userCan(currentUser, ['create_products']) && (
-          <Button
-            component={Link}
-            to={kind ? `${productScreens.create}?kind=${kind}` : productScreens.create}
-            leftSection={<IconPlus size={18} />}
-          >
-            {kind ? t(`areas.new_${kind}`) : t('new')}
-          </Button>
+          <Group gap="sm">
+            {!kind && (
+              <Button
+                component={Link}
+                to={productScreens.import}
+                variant="default"
+                leftSection={<IconFileImport size={18} />}
+              >
+                {t('import_button')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={kind ? `${productScreens.create}?kind=${kind}` : productScreens.create}
+              leftSection={<IconPlus size={18} />}
+            >
+              {kind ? t(`areas.new_${kind}`) : t('new')}
+            </Button>
+          </Group>
         )
       }
       list={list}

@@ -1,0 +1,206 @@
+import { Alert, Anchor, Button, Card, FileButton, Group, List, Stack, Table, Text } from '@mantine/core';
+import {
+  PRODUCT_IMPORT_COLUMNS,
+  PRODUCT_IMPORT_HEADINGS,
+  PRODUCT_IMPORT_REQUIRED,
+  PRODUCT_IMPORT_ROWS_MAX,
+  type ProductImportReply,
+} from '@shop/contracts';
+import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { StackedTable } from '../../../components/stacked-table';
+import { isRefusal } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useImportProducts } from '../api/import-products';
+import { productScreens } from '../api/product-keys';
+import { useMoneyFormat } from '../lib/money';
+
+/** What a spreadsheet's file picker offers; the server tells the two apart by their bytes, not their names. */
+const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * /admin/products/import (decision 094): products made from a spreadsheet, one per row. The file is checked first
+ * and every row shown with what is wrong in it; the products are made only when every row is right, all at once.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-products');
+  const locale = useLocale();
+  const money = useMoneyFormat();
+  const navigate = useNavigate();
+  const run = useImportProducts();
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<ProductImportReply | null>(null);
+  // A file refused whole (no required column, too many rows, not a spreadsheet) says why beside the button.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refused = (error: unknown) => {
+    if (!isRefusal(error)) return notifyError(error);
+    setRefusal(Object.values(error.body.errors ?? {}).flat()[0] ?? error.body.message);
+  };
+  const wrong = check?.rows.filter((row) => row.errors.length).length ?? 0;
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setCheck(null);
+    setRefusal(null);
+    if (chosen) run.mutate({ file: chosen, dryRun: true }, { onSuccess: setCheck, onError: refused });
+  };
+  const make = (chosen: File) =>
+    run.mutate(
+      { file: chosen, dryRun: false },
+      {
+        onSuccess: (reply) => {
+          if (!reply.created) return setCheck(reply);
+          notifySuccess(t('import.done', { count: reply.created }));
+          void navigate(productScreens.list);
+        },
+        onError: refused,
+      },
+    );
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap={4}>
+        <PageTitle fz="h2">{t('import.title')}</PageTitle>
+        <Text c="dimmed">{t('import.intro', { max: PRODUCT_IMPORT_ROWS_MAX })}</Text>
+      </Stack>
+
+      <Group>
+        <FileButton onChange={choose} accept={ACCEPT}>
+          {(props) => (
+            <Button
+              {...props}
+              leftSection={<IconFileSpreadsheet size={18} />}
+              loading={run.isPending && !check}
+            >
+              {file ? t('import.choose_other') : t('import.choose')}
+            </Button>
+          )}
+        </FileButton>
+        <Anchor
+          href={templateHref(locale, t('import.template_example'))}
+          download={t('import.template_file')}
+        >
+          <Group gap={6}>
+            <IconDownload size={16} aria-hidden />
+            {t('import.template')}
+          </Group>
+        </Anchor>
+      </Group>
+      {file && (
+        <Text size="sm" c="dimmed">
+          {t('import.file', { name: file.name })}
+        </Text>
+      )}
+
+      {refusal && (
+        <Alert color="red" title={t('import.refused_title')}>
+          {refusal}
+        </Alert>
+      )}
+
+      {check && file && (
+        <Stack gap="md">
+          {wrong ? (
+            <Alert color="red" title={t('import.wrong_title', { count: wrong })}>
+              {t('import.wrong_body', { count: wrong })}
+            </Alert>
+          ) : (
+            <Alert color="teal" title={t('import.ready_title', { count: check.rows.length })}>
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t('import.ready_body')}</Text>
+                <Button
+                  leftSection={<IconUpload size={18} />}
+                  loading={run.isPending}
+                  onClick={() => make(file)}
+                >
+                  {t('import.make', { count: check.rows.length })}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <StackedTable minWidth={760} aria-label={t('import.rows_title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('import.row')}</Table.Th>
+                <Table.Th>{PRODUCT_IMPORT_HEADINGS.name[locale]}</Table.Th>
+                <Table.Th>{PRODUCT_IMPORT_HEADINGS.category[locale]}</Table.Th>
+                <Table.Th>{PRODUCT_IMPORT_HEADINGS.regular_price[locale]}</Table.Th>
+                <Table.Th>{PRODUCT_IMPORT_HEADINGS.quantity[locale]}</Table.Th>
+                <Table.Th>{t('import.state')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {check.rows.map((row) => (
+                <Table.Tr key={row.line}>
+                  <Table.Td data-label={t('import.row')}>{row.line}</Table.Td>
+                  <Table.Td data-label={PRODUCT_IMPORT_HEADINGS.name[locale]}>{row.name}</Table.Td>
+                  <Table.Td data-label={PRODUCT_IMPORT_HEADINGS.category[locale]}>{row.category}</Table.Td>
+                  <Table.Td data-label={PRODUCT_IMPORT_HEADINGS.regular_price[locale]}>
+                    {row.regular_price === null ? '' : money(row.regular_price)}
+                  </Table.Td>
+                  <Table.Td data-label={PRODUCT_IMPORT_HEADINGS.quantity[locale]}>
+                    {row.quantity === null ? '' : t('import.units', { count: row.quantity })}
+                  </Table.Td>
+                  <Table.Td data-label={t('import.state')}>
+                    {row.errors.length ? (
+                      <List size="sm" c="red">
+                        {row.errors.map((error) => (
+                          <List.Item key={error}>{error}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      <Text size="sm" c="teal">
+                        {t('import.row_ready')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
+        </Stack>
+      )}
+
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Text fw={600}>{t('import.columns_title')}</Text>
+          <List size="sm" spacing={6}>
+            {PRODUCT_IMPORT_COLUMNS.map((column) => (
+              <List.Item key={column}>
+                <Text size="sm" fw={600} span>
+                  {PRODUCT_IMPORT_HEADINGS[column][locale]}
+                </Text>
+                {PRODUCT_IMPORT_REQUIRED.includes(column) && (
+                  <Text size="sm" c="red" span>
+                    {' '}
+                    {t('import.required')}
+                  </Text>
+                )}
+                {': '}
+                {t(`import.meanings.${column}`)}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" c="dimmed">
+            {t('import.headings_hint')}
+          </Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The template as a CSV of the user's language: Spanish spreadsheets separate with `;` and write "4,50", English
+ * ones with `,` and "4.50"; the byte order mark makes Excel read it as UTF-8. Headings and one example row.
+ */
+function templateHref(locale: 'es-ES' | 'en-US', example: string): string {
+  const separator = locale === 'es-ES' ? ';' : ',';
+  const headings = PRODUCT_IMPORT_COLUMNS.map((column) => PRODUCT_IMPORT_HEADINGS[column][locale]);
+  const text = `\uFEFF${headings.join(separator)}\r\n${example.split('|').join(separator)}\r\n`;
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
+}
