@@ -248,3 +248,38 @@ test('staff raise two products’ prices by a percentage from the list, and the 
   await page.goto(`/Products/${made[1]?.slug}`);
   await expect(page.getByTestId('price').first()).toHaveText('15,00 $');
 });
+
+test('staff make products from a spreadsheet: the file is checked first, a wrong row stops it, the right file makes them all', async ({
+  page,
+}) => {
+  const stamp = String(Date.now() % 1_000_000);
+  const file = (rows: string[]) => ({
+    name: 'productos.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Nombre;Categoría;Precio;Existencias\r\n${rows.join('\r\n')}\r\n`),
+  });
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/products/list');
+  await page.getByRole('link', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { name: 'Importar productos' })).toBeVisible();
+
+  const choose = async (rows: string[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Elegir (otro )?archivo/ }).click();
+    await (await chooser).setFiles(file(rows));
+  };
+  await choose([`Malta ${stamp};Bebidas;1,20;48`, `Turrón ${stamp};Golosinas que no hay;2,50;10`]);
+  await expect(page.getByText('1 fila tiene errores')).toBeVisible();
+  await expect(page.getByText('Categoría: no existe «Golosinas que no hay» en la tienda')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Crear/ })).toHaveCount(0);
+
+  await choose([`Malta ${stamp};Bebidas;1,20;48`, `Refresco ${stamp};bebidas;2.10;30`]);
+  await expect(page.getByText('2 productos listos para crear')).toBeVisible();
+  await page.getByRole('button', { name: 'Crear 2 productos' }).click();
+  await expect(page.getByText('2 productos creados')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/list$/);
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(stamp);
+  const refresco = page.getByRole('row', { name: new RegExp(`Refresco ${stamp}`) });
+  await expect(refresco).toContainText('2,10 $');
+  await expect(refresco).toContainText('30 unidades');
+});

@@ -89,6 +89,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/products',
   '/admin/products/list',
   '/admin/products/Create',
+  '/admin/products/import',
   '/admin/products/:slug/edit',
   '/admin/orders',
   '/admin/orders/:order/show',
