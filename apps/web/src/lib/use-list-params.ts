@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -40,22 +41,24 @@ export function zodQueryReader<S extends z.ZodType<ListQuery>>(schema: S): Query
 export function useQueryParams<T extends ListQuery>(reader: QueryReader<T>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = reader.read(Object.fromEntries(searchParams));
+  // What the URL will hold once the changes asked for land. React Router's functional update hands over the query of
+  // the last render, not of the last change: a search whose pause ends just as a filter is clicked, before the page
+  // renders again, was lost to the filter's change. So each change starts from the one before it; a URL changed from
+  // outside (back button, a link) is seen as a new `searchParams` and starts again from it.
+  const latest = useRef({ seen: searchParams, next: searchParams });
+  if (latest.current.seen !== searchParams) latest.current = { seen: searchParams, next: searchParams };
 
   const update = (patch: Partial<T>, options: { replace?: boolean } = {}) => {
     const defaults: ListQuery = reader.defaults();
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          const blank = value === undefined || value === null || value === '';
-          if (blank || String(value) === String(defaults[key])) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      },
-      { replace: options.replace ?? false },
-    );
+    const next = new URLSearchParams(latest.current.next);
+    for (const [key, value] of Object.entries(patch)) {
+      const blank = value === undefined || value === null || value === '';
+      if (blank || String(value) === String(defaults[key])) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in patch)) next.delete('page');
+    latest.current.next = next;
+    setSearchParams(next, { replace: options.replace ?? false });
   };
 
   return [query, update] as const;
