@@ -431,6 +431,68 @@ async function backOffice(place, where) {
     );
   }
   await reports(place, where, headers);
+  await catalogueWork(place, where, headers);
+}
+
+/**
+ * Decisions 093 and 094, as staff would do them (one connection): a CSV of 500 new products checked three times
+ * (median and slowest; each check makes every row in a transaction it then undoes) and then made once; and the first
+ * 100 products' prices raised by 1 % three times. Last in the section: both change the catalogue.
+ */
+async function catalogueWork(place, where, headers) {
+  const get = async (url) => (await fetch(`${place.base}${url}`, { headers })).json();
+  const category = (await get('/api/admin/categories?per_page=1')).data?.[0];
+  if (!category) return;
+  const stamp = Date.now() % 1_000_000;
+  const lines = Array.from(
+    { length: 500 },
+    (_, i) => `Producto importado ${stamp}-${i};${category.name};${(i % 90) + 1},50;${i % 40}`,
+  );
+  const csv = `Nombre;Categoría;Precio;Existencias\r\n${lines.join('\r\n')}\r\n`;
+  const upload = (dryRun) => {
+    const body = new FormData();
+    body.append('dry_run', String(dryRun));
+    body.append('file', new Blob([csv], { type: 'text/csv' }), 'productos.csv');
+    return fetch(`${place.base}/api/admin/products/import`, { method: 'POST', headers, body });
+  };
+  const slugs = ((await get('/api/admin/products?per_page=100')).data ?? []).map((p) => p.slug);
+  const raise = () =>
+    fetch(`${place.base}/api/admin/products/price-change`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ slugs, percent: 1 }),
+    });
+  for (const [name, call, times] of [
+    ['products import, 500 rows of CSV, check', () => upload(true), 3],
+    ['products import, 500 rows of CSV, made', () => upload(false), 1],
+    [`price change, ${slugs.length} products by 1 %`, raise, 3],
+  ]) {
+    log(`${where}: ${name}`);
+    const taken = [];
+    let outcome = '';
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      const response = await call();
+      const reply = await response.json().catch(() => ({}));
+      taken.push(performance.now() - started);
+      const wrong = reply.rows?.filter((row) => row.errors.length).length ?? 0;
+      outcome =
+        response.status !== 200
+          ? `**${response.status}** ${reply.message ?? ''}`
+          : reply.dry_run
+            ? `${reply.rows.length} rows checked, ${wrong} with errors`
+            : `${reply.created ?? reply.changed} products ${reply.created === undefined ? 'changed' : 'made'}`;
+    }
+    taken.sort((a, b) => a - b);
+    add(
+      'Back office',
+      name,
+      where,
+      times > 1
+        ? `median ${ms(taken[1])}; slowest ${ms(taken[2])}; ${outcome}`
+        : `${ms(taken[0])}; ${outcome}`,
+    );
+  }
 }
 
 /**

@@ -102,6 +102,16 @@ describe('POST /api/admin/products/import', () => {
     });
   });
 
+  it('reads a CSV a Spanish Excel saved in Windows-1252, and one separated by tabs', async () => {
+    const latin = Buffer.from('Nombre;Categoría;Precio\r\nJamón ahumado;Víveres;7,25\r\n', 'latin1');
+    const reply = await send(admin, latin);
+    expect(reply.json().rows).toEqual([
+      { line: 2, name: 'Jamón ahumado', category: 'Víveres', regular_price: 725, quantity: 0, errors: [] },
+    ]);
+    const tabs = await send(admin, csv('Nombre\tCategoría\tPrecio', 'Queso gouda\tVíveres\t9,90'));
+    expect(tabs.json().rows[0]).toMatchObject({ name: 'Queso gouda', regular_price: 990, errors: [] });
+  });
+
   it('makes nothing when any row is wrong, and says what is wrong in each, by its column, in the reader’s language', async () => {
     await send(admin, csv('Nombre;Categoría;Precio;SKU', 'Sal fina;Víveres;0,80;SAL-1'), {
       dry_run: 'false',

@@ -42,6 +42,12 @@ describe('the dashboard’s first steps', () => {
     expect(
       within(card).getByRole('link', { name: 'Pon a la venta tu primer producto' }).getAttribute('href'),
     ).toBe('/admin/products/Create');
+    // A catalogue kept in a spreadsheet has a second way in.
+    expect(
+      within(card)
+        .getByRole('link', { name: '¿Ya tienes tu catálogo en una hoja de cálculo? Impórtalo' })
+        .getAttribute('href'),
+    ).toBe('/admin/products/import');
     expect(
       within(card).getByRole('link', { name: 'Pon la tasa de cambio de tus monedas' }).getAttribute('href'),
     ).toBe('/admin/exchangeRates/Create');

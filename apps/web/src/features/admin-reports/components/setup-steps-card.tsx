@@ -18,6 +18,11 @@ const STEP_PATHS: Record<SetupStep, string> = {
   mail: '/admin/settings/Generals?tab=mail',
 };
 
+/** A second way to do a step, under its description: a catalogue kept in a spreadsheet is imported whole. */
+const OTHER_WAYS: Partial<Record<SetupStep, string>> = {
+  product: '/admin/products/import',
+};
+
 /**
  * A new shop's first steps at the top of the dashboard, each a link to where it is done, until every one is: a fresh
  * shop sells on defaults (its name "Tienda", free delivery from central Havana, transfers to no account, MLC without
@@ -61,6 +66,11 @@ export function SetupStepsCard() {
                   <Text size="sm" c="dimmed">
                     {t(`dashboard.setup.steps.${step.key}.description`)}
                   </Text>
+                )}
+                {!step.done && OTHER_WAYS[step.key] && (
+                  <Anchor component={Link} to={OTHER_WAYS[step.key] as string} size="sm">
+                    {t(`dashboard.setup.steps.${step.key}.other_way`)}
+                  </Anchor>
                 )}
               </div>
             </Group>
