@@ -8,7 +8,13 @@ import { findProduct, loadProduct } from './load-product';
 import { refreshOfferPrices } from './offer-prices';
 import { chooseIdentity, writeIdentity } from './product-identity';
 import { checkReferences } from './product-references';
-import { type NewProductRow, productCategories, productRelated, products } from './products.table';
+import {
+  type NewProductRow,
+  type ProductRow,
+  productCategories,
+  productRelated,
+  products,
+} from './products.table';
 import { withStockReason } from './stock-reason';
 import { productVariations } from './variations.table';
 
@@ -98,22 +104,31 @@ export async function createProduct(
   userId: number | null,
 ): Promise<Product> {
   return db.transaction(async (tx) => {
-    await refuseBadReferences(tx, body, undefined);
-    const identity = await chooseIdentity(tx, body, body.name, body.category_id, undefined);
-    const [row] = await withStockReason(tx, { reason: 'initial', userId }, () =>
-      writeIdentity(() =>
-        tx
-          .insert(products)
-          .values({ ...columns(body), ...identity })
-          .returning(),
-      ),
-    );
-    if (!row) throw new Error('product not created');
-    await writeLinks(tx, row.id, body);
+    const row = await insertProduct(tx, body, userId);
     // Its category, brand or own prices may bring it under an offer or out of one.
     await refreshOfferPrices(tx, new Date(), [row.id]);
     return loadProduct(tx, row);
   });
+}
+
+/**
+ * A new product's row and links, as `createProduct` writes them, without what a caller making many at once does once
+ * for all of them (decision 094): the offers in force (`refreshOfferPrices` with every id) and reading it back.
+ */
+export async function insertProduct(tx: Tx, body: ProductBody, userId: number | null): Promise<ProductRow> {
+  await refuseBadReferences(tx, body, undefined);
+  const identity = await chooseIdentity(tx, body, body.name, body.category_id, undefined);
+  const [row] = await withStockReason(tx, { reason: 'initial', userId }, () =>
+    writeIdentity(() =>
+      tx
+        .insert(products)
+        .values({ ...columns(body), ...identity })
+        .returning(),
+    ),
+  );
+  if (!row) throw new Error('product not created');
+  await writeLinks(tx, row.id, body);
+  return row;
 }
 
 /**

@@ -9,12 +9,13 @@ import { multipart } from '../../../test/multipart';
 
 let t: TestApp;
 let admin: Agent;
+let brandId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   await catalogueBasics(admin, 'Víveres');
-  await admin.post('/api/admin/brands', { name: 'La Estancia' });
+  brandId = (await admin.post('/api/admin/brands', { name: 'La Estancia' })).json().id;
 });
 afterAll(() => t.close());
 
@@ -64,6 +65,23 @@ describe('POST /api/admin/products/import', () => {
     });
     expect(await product('pure-de-tomate-200-g')).toBeNull();
 
+    // A running offer on the brand prices the products made, as it prices one made in the form.
+    const hour = 3_600_000;
+    const offer = await admin.post('/api/admin/offers', {
+      name: 'Semana de La Estancia',
+      kind: 'percentage',
+      value: 20,
+      product_ids: [],
+      category_ids: [],
+      brand_ids: [brandId],
+      retail: true,
+      wholesale: false,
+      starts_at: new Date(Date.now() - hour).toISOString(),
+      ends_at: new Date(Date.now() + 24 * hour).toISOString(),
+      priority: 0,
+      enabled: true,
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
     const made = await send(admin, file, { dry_run: 'false' });
     expect(made.json()).toMatchObject({ dry_run: false, created: 2 });
     const pure = await product('pure-de-tomate-200-g');
@@ -74,7 +92,12 @@ describe('POST /api/admin/products/import', () => {
       short_description: 'Lata de 200 g',
       real_quantity: 24,
     });
-    expect(pure.brand_id).not.toBeNull();
+    expect(pure.brand_id).toBe(brandId);
+    const shown = (await new Agent(t.app).get('/api/store/products/pure-de-tomate-200-g')).json();
+    expect(shown.prices.find((price: { coin: string }) => price.coin === 'USD')).toMatchObject({
+      regular_price: 125,
+      final_price: 100,
+    });
     expect((await product('aceite-girasol-1-l')).regular_price).toBe(123450);
   });
 

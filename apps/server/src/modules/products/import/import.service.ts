@@ -15,7 +15,8 @@ import type { Database } from '../../../db/client';
 import { DomainError, invalidFields } from '../../../lib/domain-errors';
 import { translateFieldKey } from '../../../lib/messages';
 import { brands, categories } from '../../taxonomy';
-import { createProduct } from '../products.service';
+import { refreshOfferPrices } from '../offer-prices';
+import { insertProduct } from '../products.service';
 import { type Read, readAmount, readQuantity, textOf } from './read-cells';
 import { type Cell, readSheet, type SheetRow } from './read-sheet';
 
@@ -38,8 +39,8 @@ const HEADINGS = new Map<string, ProductImportColumn>(
 );
 
 /**
- * Makes products from a spreadsheet's rows (decision 094), each as the product form makes one: the same checks, the
- * same SKU and slug rules, its stock as the first row of its ledger. All of the file or nothing: every row is made
+ * Makes products from a spreadsheet's rows (decision 094), each as the product form makes one (`insertProduct`): the
+ * same checks, the same SKU and slug rules, its stock as the first row of its ledger. All of the file or nothing: every row is made
  * inside one transaction, which is undone when any row fails or when the call only checks the file, so a check
  * answers exactly what an import would (a SKU twice in the file, one already in the shop).
  */
@@ -60,6 +61,7 @@ export async function importProducts(
   const lookups = await namesToIds(db);
 
   const report: ProductImportRow[] = [];
+  const made: number[] = [];
   let created = 0;
   try {
     await db.transaction(async (tx) => {
@@ -85,8 +87,11 @@ export async function importProducts(
           continue;
         }
         try {
-          await createProduct(tx, parsed.data, options.userId);
-          created += 1;
+          // Each row in its own savepoint: a row refused leaves the others as they were.
+          const row = await tx.transaction((savepoint) =>
+            insertProduct(savepoint, parsed.data, options.userId),
+          );
+          made.push(row.id);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           const fields = Object.fromEntries(
@@ -99,10 +104,12 @@ export async function importProducts(
         }
       }
       if (options.dryRun || report.some((line) => line.errors.length)) throw new RollBack();
+      // The offers in force, once for every product made.
+      if (made.length) await refreshOfferPrices(tx, new Date(), made);
+      created = made.length;
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
-    created = 0;
   }
   return { dry_run: options.dryRun, created, rows: report };
 }
