@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './common';
 
 /**
  * Products made from a spreadsheet (decision 094): an .xlsx or .csv file whose first row names the columns, in either
@@ -23,7 +24,7 @@ export type ProductImportColumn = (typeof PRODUCT_IMPORT_COLUMNS)[number];
 export const PRODUCT_IMPORT_REQUIRED: readonly ProductImportColumn[] = ['name', 'category', 'regular_price'];
 
 /** Each column's heading as staff write it in each language (the template's words); case and accents do not count. */
-export const PRODUCT_IMPORT_HEADINGS: Record<ProductImportColumn, { 'es-ES': string; 'en-US': string }> = {
+export const PRODUCT_IMPORT_HEADINGS: Record<ProductImportColumn, Record<Locale, string>> = {
   name: { 'es-ES': 'Nombre', 'en-US': 'Name' },
   category: { 'es-ES': 'Categoría', 'en-US': 'Category' },
   regular_price: { 'es-ES': 'Precio', 'en-US': 'Price' },

@@ -1193,9 +1193,23 @@ export function translate(key: MessageKey, locale: Locale, params: MessageParams
 }
 
 /** A field's failure as a `DomainError` names it: a validation key shared with the forms, or a server message. */
-export function translateFieldKey(key: string, locale: Locale, params: MessageParams = {}): string {
+function translateFieldKey(key: string, locale: Locale, params: MessageParams): string {
   if (isValidationMessageKey(key)) return validationMessage(key, locale);
   return translate(key as MessageKey, locale, params);
+}
+
+/** A `DomainError`'s failures per field in the reader's language, as the API's `errors` object holds them. */
+export function translateFields(
+  fields: Record<string, readonly string[]>,
+  locale: Locale,
+  params: MessageParams = {},
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, keys]) => [
+      field,
+      keys.map((key) => translateFieldKey(key, locale, params)),
+    ]),
+  );
 }
 
 /** The messages that have a singular: `quantity_exceeds` and `quantity_exceeds_one`, and so on. */

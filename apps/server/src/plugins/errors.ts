@@ -14,7 +14,7 @@ import {
 } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-error';
 import { requestLocale } from '../lib/locale';
-import { type MessageKey, translate, translateFieldKey } from '../lib/messages';
+import { type MessageKey, translate, translateFields } from '../lib/messages';
 import { isInvalidInput, isUniqueViolation } from '../lib/pg-errors';
 import { waitText } from '../lib/wait-text';
 
@@ -52,14 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           : error.params;
       if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { message: translate(error.key, locale, params) };
-      if (error.fields) {
-        body.errors = Object.fromEntries(
-          Object.entries(error.fields).map(([field, keys]) => [
-            field,
-            keys.map((k) => translateFieldKey(k, locale, error.params)),
-          ]),
-        );
-      }
+      if (error.fields) body.errors = translateFields(error.fields, locale, error.params);
       return reply.status(statusOf(error)).send(body);
     }
 

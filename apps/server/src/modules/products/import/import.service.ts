@@ -13,7 +13,7 @@ import {
 } from '@shop/contracts';
 import type { Database } from '../../../db/client';
 import { DomainError, invalidFields } from '../../../lib/domain-errors';
-import { translateFieldKey } from '../../../lib/messages';
+import { translate, translateFields } from '../../../lib/messages';
 import { brands, categories } from '../../taxonomy';
 import { refreshOfferPrices } from '../offer-prices';
 import { insertProduct } from '../products.service';
@@ -40,9 +40,9 @@ const HEADINGS = new Map<string, ProductImportColumn>(
 
 /**
  * Makes products from a spreadsheet's rows (decision 094), each as the product form makes one (`insertProduct`): the
- * same checks, the same SKU and slug rules, its stock as the first row of its ledger. All of the file or nothing: every row is made
- * inside one transaction, which is undone when any row fails or when the call only checks the file, so a check
- * answers exactly what an import would (a SKU twice in the file, one already in the shop).
+ * same checks, the same SKU and slug rules, its stock as the first row of its ledger. All of the file or nothing:
+ * every row is made inside one transaction, which is undone when any row fails or when the call only checks the file,
+ * so a check answers exactly what an import would (a SKU twice in the file, one already in the shop).
  */
 export async function importProducts(
   db: Database,
@@ -94,12 +94,7 @@ export async function importProducts(
           made.push(row.id);
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
-          const fields = Object.fromEntries(
-            Object.entries(error.fields ?? { _: [error.key] }).map(([field, keys]) => [
-              field,
-              keys.map((key) => translateFieldKey(key, locale, error.params)),
-            ]),
-          );
+          const fields = translateFields(error.fields ?? { _: [error.key] }, locale, error.params);
           line.errors.push(...named(fields, locale));
         }
       }
@@ -169,7 +164,7 @@ function bodyOf(cell: (column: ProductImportColumn) => Cell | undefined, lookups
     const ids = names.get(normal(name)) ?? [];
     if (ids.length === 1) return ids[0];
     errors.push(
-      `${heading(column)}: ${translateFieldKey(ids.length ? 'import_name_ambiguous' : 'import_name_unknown', locale, { name })}`,
+      `${heading(column)}: ${translate(ids.length ? 'import_name_ambiguous' : 'import_name_unknown', locale, { name })}`,
     );
     return undefined;
   };

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Card, FileButton, Group, List, Stack, Table, Text } from '@mantine/core';
 import {
+  type Locale,
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_HEADINGS,
   PRODUCT_IMPORT_REQUIRED,
@@ -198,7 +199,7 @@ export function Component() {
  * The template as a CSV of the user's language: Spanish spreadsheets separate with `;` and write "4,50", English
  * ones with `,` and "4.50"; the byte order mark makes Excel read it as UTF-8. Headings and one example row.
  */
-function templateHref(locale: 'es-ES' | 'en-US', example: string): string {
+function templateHref(locale: Locale, example: string): string {
   const separator = locale === 'es-ES' ? ';' : ',';
   const headings = PRODUCT_IMPORT_COLUMNS.map((column) => PRODUCT_IMPORT_HEADINGS[column][locale]);
   const text = `\uFEFF${headings.join(separator)}\r\n${example.split('|').join(separator)}\r\n`;
