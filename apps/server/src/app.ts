@@ -47,6 +47,7 @@ import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes'
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
+import { productSheetsRoutes } from './modules/product-sheets/product-sheets.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pointsOfSaleRoutes,
     productsRoutes,
     productUploadsRoutes,
+    productSheetsRoutes,
     stockHistoryRoutes,
     cartRoutes,
     beneficiariesRoutes,

@@ -281,6 +281,14 @@ export const productListQuerySchema = listQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** The list's filters without its page and order: what the export reads (decision 095). */
+export const productListFiltersSchema = productListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  sort: true,
+});
+export type ProductListFilters = z.infer<typeof productListFiltersSchema>;
+
 export const productSlugParamSchema = z.object({ slug: z.string().min(1).max(PRODUCT_SLUG_PARAM_MAX) });
 export const productImageParamSchema = productSlugParamSchema.extend({ id: integerField(1, INT_MAX) });
 

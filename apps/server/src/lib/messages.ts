@@ -434,6 +434,17 @@ export const MESSAGES = {
     'es-ES': 'hay más de una llamada «{name}»: cambia el nombre de una en la tienda',
     'en-US': 'more than one is called “{name}”: rename one of them in the shop',
   },
+  // Products changed from a spreadsheet, and the list exported as one (decision 095).
+  import_sku_repeated: {
+    'es-ES': 'el mismo SKU está en la fila {line}: cada producto va en una sola fila',
+    'en-US': 'the same SKU is on row {line}: each product goes on one row only',
+  },
+  import_variable_product: {
+    'es-ES': 'es de un producto con variaciones: cámbialo desde su ficha',
+    'en-US': 'it belongs to a product with variations: change it from its page',
+  },
+  import_stock_note: { 'es-ES': 'Importación de productos', 'en-US': 'Products import' },
+  products_export_file: { 'es-ES': 'productos', 'en-US': 'products' },
   category_not_found: {
     'es-ES': 'La categoría no existe o no está disponible',
     'en-US': 'The category does not exist or is not available',

@@ -15,7 +15,8 @@ export { offerBrands, offerCategories, offerProducts } from './offers.table';
 export { offerReaches, onOfferFor, onSale } from './on-sale';
 export { productImages } from './product-images.table';
 export { imageUrls, toVariation, type VariationFields } from './product-view';
-export { createProduct } from './products.service';
+export { productListWhere } from './products.search';
+export { createProduct, insertProduct, rewriteProduct } from './products.service';
 export {
   type OfferRow,
   offers,

@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductListReply } from '@shop/contracts';
+import type { ProductListFilters, ProductListQuery, ProductListReply } from '@shop/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
@@ -26,11 +26,12 @@ const ORDERS: Record<ProductListQuery['sort'], SQL[]> = {
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
-export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductListReply> {
+/** The products the back office's list shows for its filters; its export reads the same (decision 095). */
+export function productListWhere(query: ProductListFilters): SQL | undefined {
   const active = flag(query.active);
   const visible = flag(query.visible);
   const inOffer = flag(query.in_offer);
-  const where = and(
+  return and(
     matchesEveryWord([products.name, products.sku], query.search),
     query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
     query.brand_id === undefined ? undefined : eq(products.brandId, query.brand_id),
@@ -39,6 +40,10 @@ export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise
     visible === undefined ? undefined : eq(products.visible, visible),
     inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
   );
+}
+
+export async function listProducts(db: DbOrTx, query: ProductListQuery): Promise<ProductListReply> {
+  const where = productListWhere(query);
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
   const [rows, total] = await independentReads(
     db,

@@ -137,25 +137,33 @@ export async function insertProduct(tx: Tx, body: ProductBody, userId: number | 
  */
 export async function updateProduct(db: Database, slug: string, body: ProductBody): Promise<Product> {
   return db.transaction(async (tx) => {
-    const current = await findProduct(tx, slug);
-    await tx.select({ id: products.id }).from(products).where(eq(products.id, current.id)).for('update');
-    await refuseBadReferences(tx, body, current.id);
-    const identity = await chooseIdentity(tx, body, body.name, body.category_id, current.id, current);
-    if (body.kind !== 'variable' && current.kind === 'variable') await dropVariations(tx, current.id);
-    const { realQuantity: _ignored, ...changes } = columns(body);
-    const [row] = await writeIdentity(() =>
-      tx
-        .update(products)
-        .set({ ...changes, ...identity, updatedAt: new Date() })
-        .where(eq(products.id, current.id))
-        .returning(),
-    );
-    if (!row) throw new Error('product not updated');
-    await writeLinks(tx, row.id, body);
+    const row = await rewriteProduct(tx, await findProduct(tx, slug), body);
     // Its category, brand or own prices may bring it under an offer or out of one.
     await refreshOfferPrices(tx, new Date(), [row.id]);
     return loadProduct(tx, row);
   });
+}
+
+/**
+ * A product's row and links rewritten from a body, as `updateProduct` writes them, without what a caller changing
+ * many at once does once for all of them (decision 095): the offers in force and reading it back.
+ */
+export async function rewriteProduct(tx: Tx, current: ProductRow, body: ProductBody): Promise<ProductRow> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, current.id)).for('update');
+  await refuseBadReferences(tx, body, current.id);
+  const identity = await chooseIdentity(tx, body, body.name, body.category_id, current.id, current);
+  if (body.kind !== 'variable' && current.kind === 'variable') await dropVariations(tx, current.id);
+  const { realQuantity: _ignored, ...changes } = columns(body);
+  const [row] = await writeIdentity(() =>
+    tx
+      .update(products)
+      .set({ ...changes, ...identity, updatedAt: new Date() })
+      .where(eq(products.id, current.id))
+      .returning(),
+  );
+  if (!row) throw new Error('product not updated');
+  await writeLinks(tx, row.id, body);
+  return row;
 }
 
 async function dropVariations(tx: Tx, productId: number): Promise<void> {

@@ -1,18 +1,13 @@
 import {
-  PRODUCT_IMPORT_BYTES_MAX,
-  PRODUCT_IMPORT_PATH,
   PRODUCT_PATHS,
   productImageParamSchema,
-  productImportReplySchema,
   productSchema,
   productSlugParamSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidFields } from '../../lib/domain-errors';
-import { filesFrom, tooLarge } from '../../lib/uploaded-files';
-import { requireUser } from '../../plugins/access';
+import { filesFrom } from '../../lib/uploaded-files';
 import { addImages, deleteImage, setMainImage } from './images.service';
-import { importProducts } from './import/import.service';
 import { readSpecSheet, saveSpecSheet } from './spec-sheet.service';
 
 const tags = ['products'];
@@ -68,27 +63,6 @@ export const productUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = filesFrom(request.body, 'file');
       if (files.length > 1) throw invalidFields({ file: ['spec_sheet_invalid'] });
       return saveSpecSheet(app.db, dataDir, request.params.slug, files[0] as Buffer);
-    },
-  );
-
-  // Products from a spreadsheet (decision 094): checked unless `dry_run` is "false", then made all at once.
-  app.post(
-    PRODUCT_IMPORT_PATH,
-    {
-      config: { permissions: ['create_products'] },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: productImportReplySchema } },
-    },
-    (request) => {
-      const files = filesFrom(request.body, 'file');
-      const file = files[0] as Buffer;
-      if (files.length > 1) throw invalidFields({ file: ['import_file_unreadable'] });
-      if (file.length > PRODUCT_IMPORT_BYTES_MAX) throw tooLarge('file', 'import_too_large');
-      const dryRun = (request.body as Record<string, unknown>).dry_run !== 'false';
-      return importProducts(app.db, file, {
-        dryRun,
-        locale: request.locale,
-        userId: requireUser(request).id,
-      });
     },
   );
 

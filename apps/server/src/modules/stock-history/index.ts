@@ -2,5 +2,5 @@
 // Routes: stock-history.routes.ts. The rows are written by the database's triggers (migration 0038).
 export { seedDemoStockHistory } from './demo-seed';
 export { type ReservationReason, recordReservation } from './reservation-movements';
-export { type StockDrift, stockDrift } from './stock-history.service';
+export { adjustStockOf, type StockDrift, stockDrift } from './stock-history.service';
 export { stockMovements } from './stock-movements.table';

@@ -11,7 +11,14 @@ import { invalidFields } from '../../lib/domain-errors';
 import { counted, quantityExceeds } from '../../lib/messages';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { pointsOfSale } from '../points-of-sale';
-import { findProduct, products, productVariations, variationLabels, withStockReason } from '../products';
+import {
+  findProduct,
+  type ProductRow,
+  products,
+  productVariations,
+  variationLabels,
+  withStockReason,
+} from '../products';
 import { pointStockOf } from '../stock';
 import { users } from '../users';
 import { stockMovements } from './stock-movements.table';
@@ -92,67 +99,74 @@ export async function adjustStock(
   body: StockAdjustmentBody,
   userId: number,
 ): Promise<StockAdjustmentReply> {
-  return db.transaction(async (tx) => {
-    const product = await findProduct(tx, slug);
-    if (product.kind === 'service' || product.kind === 'combo')
-      throw invalidFields({ variation_id: ['stock_not_kept'] }, 'stock_not_kept');
-    if (product.kind === 'variable' && body.variation_id === null)
-      throw invalidFields({ variation_id: ['variation_required'] }, 'variation_required');
-    if (product.kind === 'simple' && body.variation_id !== null)
-      throw invalidFields({ variation_id: ['variation_not_found'] }, 'variation_not_found');
-    if (body.operation !== 'set' && body.quantity === 0)
-      throw invalidFields({ quantity: ['quantity_invalid'] }, 'quantity_invalid');
+  return db.transaction(async (tx) => adjustStockOf(tx, await findProduct(tx, slug), body, userId));
+}
 
-    const row = await lockedRow(tx, product.id, body.variation_id);
-    const pointId = body.point_of_sale_id;
-    // At a point, a count is the point's own units and a removal may not take more than the point holds.
-    const atPoint = pointId === null ? null : await pointStockOf(tx, pointId, product.id, body.variation_id);
-    if (pointId !== null && atPoint === null)
-      throw invalidFields({ point_of_sale_id: ['point_of_sale_not_found'] }, 'point_of_sale_not_found');
-    const here = atPoint ?? row.real;
-    if (body.operation === 'remove' && atPoint !== null && body.quantity > atPoint)
-      throw invalidFields({ quantity: [quantityExceeds(atPoint)] }, quantityExceeds(atPoint), {
-        available: atPoint,
-      });
-    const next =
-      body.operation === 'add'
-        ? row.real + body.quantity
-        : body.operation === 'remove'
-          ? row.real - body.quantity
-          : row.real + body.quantity - here;
-    if (next < row.held) {
-      if (body.operation === 'remove')
-        throw invalidFields(
-          { quantity: [quantityExceeds(row.real - row.held)] },
-          quantityExceeds(row.real - row.held),
-          {
-            available: Math.max(0, row.real - row.held),
-          },
-        );
+/** `adjustStock` inside the caller's transaction, for a product already found (the products import, decision 095). */
+export async function adjustStockOf(
+  tx: Tx,
+  product: ProductRow,
+  body: StockAdjustmentBody,
+  userId: number,
+): Promise<StockAdjustmentReply> {
+  if (product.kind === 'service' || product.kind === 'combo')
+    throw invalidFields({ variation_id: ['stock_not_kept'] }, 'stock_not_kept');
+  if (product.kind === 'variable' && body.variation_id === null)
+    throw invalidFields({ variation_id: ['variation_required'] }, 'variation_required');
+  if (product.kind === 'simple' && body.variation_id !== null)
+    throw invalidFields({ variation_id: ['variation_not_found'] }, 'variation_not_found');
+  if (body.operation !== 'set' && body.quantity === 0)
+    throw invalidFields({ quantity: ['quantity_invalid'] }, 'quantity_invalid');
+
+  const row = await lockedRow(tx, product.id, body.variation_id);
+  const pointId = body.point_of_sale_id;
+  // At a point, a count is the point's own units and a removal may not take more than the point holds.
+  const atPoint = pointId === null ? null : await pointStockOf(tx, pointId, product.id, body.variation_id);
+  if (pointId !== null && atPoint === null)
+    throw invalidFields({ point_of_sale_id: ['point_of_sale_not_found'] }, 'point_of_sale_not_found');
+  const here = atPoint ?? row.real;
+  if (body.operation === 'remove' && atPoint !== null && body.quantity > atPoint)
+    throw invalidFields({ quantity: [quantityExceeds(atPoint)] }, quantityExceeds(atPoint), {
+      available: atPoint,
+    });
+  const next =
+    body.operation === 'add'
+      ? row.real + body.quantity
+      : body.operation === 'remove'
+        ? row.real - body.quantity
+        : row.real + body.quantity - here;
+  if (next < row.held) {
+    if (body.operation === 'remove')
       throw invalidFields(
-        { quantity: [counted('stock_below_held', row.held)] },
-        counted('stock_below_held', row.held),
+        { quantity: [quantityExceeds(row.real - row.held)] },
+        quantityExceeds(row.real - row.held),
         {
-          held: row.held,
+          available: Math.max(0, row.real - row.held),
         },
       );
-    }
-    if (next !== row.real) {
-      await withStockReason(tx, { reason: 'adjustment', note: body.note, userId, pointId }, () =>
-        body.variation_id === null
-          ? tx.update(products).set({ realQuantity: next }).where(eq(products.id, product.id))
-          : tx
-              .update(productVariations)
-              .set({ realQuantity: next })
-              .where(eq(productVariations.id, body.variation_id)),
-      );
-    }
-    const [after] = await tx
-      .select({ historyCount: products.historyCount })
-      .from(products)
-      .where(eq(products.id, product.id));
-    return { real_quantity: next, history_count: after?.historyCount ?? 0 };
-  });
+    throw invalidFields(
+      { quantity: [counted('stock_below_held', row.held)] },
+      counted('stock_below_held', row.held),
+      {
+        held: row.held,
+      },
+    );
+  }
+  if (next !== row.real) {
+    await withStockReason(tx, { reason: 'adjustment', note: body.note, userId, pointId }, () =>
+      body.variation_id === null
+        ? tx.update(products).set({ realQuantity: next }).where(eq(products.id, product.id))
+        : tx
+            .update(productVariations)
+            .set({ realQuantity: next })
+            .where(eq(productVariations.id, body.variation_id)),
+    );
+  }
+  const [after] = await tx
+    .select({ historyCount: products.historyCount })
+    .from(products)
+    .where(eq(products.id, product.id));
+  return { real_quantity: next, history_count: after?.historyCount ?? 0 };
 }
 
 /** The stock row, locked until the transaction ends so two adjustments apply one after the other. */

@@ -4,8 +4,13 @@ import type { Cell } from './read-sheet';
 /** A cell read: its value, or the validation key that says why it could not be. */
 export type Read<T> = { value: T } | { error: 'amount_decimals' | 'invalid' | 'whole_number' };
 
+/** A cell's text, without the apostrophe an export writes before what a spreadsheet would run as a formula. */
 export const textOf = (cell: Cell | undefined): string =>
-  cell === null || cell === undefined ? '' : String(cell).trim();
+  cell === null || cell === undefined
+    ? ''
+    : String(cell)
+        .trim()
+        .replace(/^'(?=[=+\-@])/, '');
 
 /**
  * An amount in cents, from a number cell or from text written as the user's language writes amounts: in es-ES

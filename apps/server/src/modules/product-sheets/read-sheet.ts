@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { DomainError, invalidFields } from '../../../lib/domain-errors';
+import { DomainError, invalidFields } from '../../lib/domain-errors';
 
 /** A cell as the sheet holds it: text, or a number typed in a spreadsheet's number cell. */
 export type Cell = string | number | null;

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent } from '../../../test/agent';
-import { buildTestApp, TEST_ADMIN, type TestApp } from '../../../test/build-test-app';
-import { catalogueBasics } from '../../../test/catalogue';
-import { signIn, signInAs } from '../../../test/factories';
-import { multipart } from '../../../test/multipart';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { catalogueBasics } from '../../test/catalogue';
+import { signIn, signInAs } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 
 let t: TestApp;
 let admin: Agent;
@@ -44,21 +44,26 @@ describe('POST /api/admin/products/import', () => {
     expect(check.json()).toEqual({
       dry_run: true,
       created: 0,
+      updated: 0,
       rows: [
         {
           line: 2,
+          action: 'create',
           name: 'Puré de tomate 200 g',
           category: 'víveres',
           regular_price: 125,
           quantity: 24,
+          changes: [],
           errors: [],
         },
         {
           line: 3,
+          action: 'create',
           name: 'Aceite; girasol 1 L',
           category: 'Víveres',
           regular_price: 123450,
           quantity: 0,
+          changes: [],
           errors: [],
         },
       ],
@@ -129,7 +134,16 @@ describe('POST /api/admin/products/import', () => {
     const latin = Buffer.from('Nombre;Categoría;Precio\r\nJamón ahumado;Víveres;7,25\r\n', 'latin1');
     const reply = await send(admin, latin);
     expect(reply.json().rows).toEqual([
-      { line: 2, name: 'Jamón ahumado', category: 'Víveres', regular_price: 725, quantity: 0, errors: [] },
+      {
+        line: 2,
+        action: 'create',
+        name: 'Jamón ahumado',
+        category: 'Víveres',
+        regular_price: 725,
+        quantity: 0,
+        changes: [],
+        errors: [],
+      },
     ]);
     const tabs = await send(admin, csv('Nombre\tCategoría\tPrecio', 'Queso gouda\tVíveres\t9,90'));
     expect(tabs.json().rows[0]).toMatchObject({ name: 'Queso gouda', regular_price: 990, errors: [] });
@@ -160,7 +174,10 @@ describe('POST /api/admin/products/import', () => {
         'Precio: Escribe el importe con dos decimales como máximo, como 10 o 10,50',
       ],
       ['Nombre: Este campo es requerido', 'Precio: Este campo es requerido'],
-      ['Precio rebajado: Debe ser como máximo 3,00'],
+      [
+        'SKU: el mismo SKU está en la fila 2: cada producto va en una sola fila',
+        'Precio rebajado: Debe ser como máximo 3,00',
+      ],
     ]);
     expect(await product('frijoles-negros')).toBeNull();
 
@@ -171,7 +188,9 @@ describe('POST /api/admin/products/import', () => {
         dry_run: 'false',
       },
     );
-    expect(twice.json().rows[1].errors).toEqual(['SKU: No se permiten duplicados']);
+    expect(twice.json().rows[1].errors).toEqual([
+      'SKU: el mismo SKU está en la fila 2: cada producto va en una sola fila',
+    ]);
     const english = await send(
       admin,
       csv('Name;Category;Price', 'Tea;Nowhere;1'),
@@ -218,7 +237,7 @@ describe('POST /api/admin/products/import', () => {
     expect(torn.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('asks for create_products before reading the file', async () => {
+  it('asks for create_products and update_products before reading the file', async () => {
     const file = csv('Nombre;Categoría;Precio', 'Pan de flauta;Víveres;0,50');
     expect((await send(new Agent(t.app), file, { dry_run: 'false' })).statusCode).toBe(401);
     const { agent: reader } = await signInAs(t.app, {
@@ -227,6 +246,10 @@ describe('POST /api/admin/products/import', () => {
     const refused = await send(reader, file, { dry_run: 'false' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'No tienes permito tal operación' });
+    const { agent: maker } = await signInAs(t.app, {
+      role: { permissions: ['read_products', 'create_products'] },
+    });
+    expect((await send(maker, file, { dry_run: 'false' })).statusCode).toBe(403);
     expect(await product('pan-de-flauta')).toBeNull();
   });
 
