@@ -249,37 +249,57 @@ test('staff raise two products’ prices by a percentage from the list, and the 
   await expect(page.getByTestId('price').first()).toHaveText('15,00 $');
 });
 
-test('staff make products from a spreadsheet: the file is checked first, a wrong row stops it, the right file makes them all', async ({
+test('staff make products from a spreadsheet, export them, change the file and read it back: the check shows what changes', async ({
   page,
 }) => {
   const stamp = String(Date.now() % 1_000_000);
-  const file = (rows: string[]) => ({
-    name: 'productos.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`Nombre;Categoría;Precio;Existencias\r\n${rows.join('\r\n')}\r\n`),
-  });
+  const file = (text: string) => ({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  const rows = (lines: string[]) => file(`Nombre;Categoría;Precio;Existencias\r\n${lines.join('\r\n')}\r\n`);
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/products/list');
   await page.getByRole('link', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { name: 'Importar productos' })).toBeVisible();
 
-  const choose = async (rows: string[]) => {
+  const choose = async (chosen: ReturnType<typeof file>) => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: /Elegir (otro )?archivo/ }).click();
-    await (await chooser).setFiles(file(rows));
+    await (await chooser).setFiles(chosen);
   };
-  await choose([`Malta ${stamp};Bebidas;1,20;48`, `Turrón ${stamp};Golosinas que no hay;2,50;10`]);
+  await choose(rows([`Malta ${stamp};Bebidas;1,20;48`, `Turrón ${stamp};Golosinas que no hay;2,50;10`]));
   await expect(page.getByText('1 fila tiene errores')).toBeVisible();
   await expect(page.getByText('Categoría: no existe «Golosinas que no hay» en la tienda')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Crear/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Importar/ })).toHaveCount(0);
 
-  await choose([`Malta ${stamp};Bebidas;1,20;48`, `Refresco ${stamp};bebidas;2.10;30`]);
-  await expect(page.getByText('2 productos listos para crear')).toBeVisible();
-  await page.getByRole('button', { name: 'Crear 2 productos' }).click();
+  await choose(rows([`Malta ${stamp};Bebidas;1,20;48`, `Refresco ${stamp};bebidas;2.10;30`]));
+  await expect(page.getByText('2 productos nuevos')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar 2 productos' }).click();
   await expect(page.getByText('2 productos creados')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/list$/);
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(stamp);
   const refresco = page.getByRole('row', { name: new RegExp(`Refresco ${stamp}`) });
   await expect(refresco).toContainText('2,10 $');
   await expect(refresco).toContainText('30 unidades');
+
+  // The list's two products, exported as the import reads them; a new price and a count typed in the file.
+  await expect(page.getByText('2 productos', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar' }).click();
+  const exported = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const text = (await readFile(exported, 'utf8'))
+    .replace(`Malta ${stamp};Bebidas;1,20`, `Malta ${stamp};Bebidas;1,35`)
+    .replace(/(Refresco \d+;Bebidas;2,10;[^;]*;;;;)30;/, '$128;');
+  expect(text.split('\r\n')[0]).toBe(
+    '\uFEFFNombre;Categoría;Precio;SKU;Marca;Precio rebajado;Precio mayorista;Existencias;Descripción corta',
+  );
+  await page.goto('/admin/products/import');
+  await choose(file(text));
+  await expect(page.getByText('2 productos cambian')).toBeVisible();
+  await expect(page.getByText('Precio: 1,20 $ → 1,35 $')).toBeVisible();
+  await expect(page.getByText('Existencias: 30 unidades → 28 unidades')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar 2 productos' }).click();
+  await expect(page.getByText('2 productos cambiados')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(stamp);
+  await expect(page.getByRole('row', { name: new RegExp(`Malta ${stamp}`) })).toContainText('1,35 $');
+  await expect(page.getByRole('row', { name: new RegExp(`Refresco ${stamp}`) })).toContainText('28 unidades');
 });

@@ -130,7 +130,7 @@ export const adminScreens: RouteObject[] = [
       ...productScreens('', 'list'),
       adminScreen(
         'import',
-        can('create_products'),
+        can('create_products', 'update_products'),
         () => import('../features/admin-products/routes/products-import-page'),
         'admin-products',
       ),

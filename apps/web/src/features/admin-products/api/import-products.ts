@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
-/** Checks a spreadsheet of products (`dryRun`), or makes them all (decision 094). */
+/** Checks a spreadsheet of products (`dryRun`), or makes and changes them all (decisions 094 and 095). */
 export function importProducts({
   file,
   dryRun,
@@ -22,7 +22,7 @@ export function useImportProducts() {
   return useMutation({
     mutationFn: importProducts,
     onSuccess: (reply) => {
-      if (reply.created) return queryClient.invalidateQueries({ queryKey: productKeys.all });
+      if (reply.created || reply.updated) return queryClient.invalidateQueries({ queryKey: productKeys.all });
     },
   });
 }

@@ -1,9 +1,16 @@
 import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
-import { type ProductKind, type ProductListItem, productListQuerySchema } from '@shop/contracts';
+import {
+  type ProductKind,
+  type ProductListFilters,
+  type ProductListItem,
+  type ProductListQuery,
+  productListQuerySchema,
+} from '@shop/contracts';
 import {
   IconCopy,
   IconEye,
   IconEyeOff,
+  IconFileExport,
   IconFileImport,
   IconPackage,
   IconPencil,
@@ -21,6 +28,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteProduct } from '../api/delete-product';
 import { useDuplicateProduct } from '../api/duplicate-product';
+import { productsExportUrl } from '../api/export-products';
 import { useCategoryTree } from '../api/get-options';
 import { useProducts } from '../api/get-products';
 import { productScreens } from '../api/product-keys';
@@ -90,18 +98,27 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
     <AdminListPage
       title={title}
       actions={
-        userCan(currentUser, ['create_products']) && (
-          <Group gap="sm">
-            {!kind && (
-              <Button
-                component={Link}
-                to={productScreens.import}
-                variant="default"
-                leftSection={<IconFileImport size={18} />}
-              >
-                {t('import_button')}
-              </Button>
-            )}
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={productsExportUrl(exportFilters(kind ? { ...query, kind } : query))}
+            download
+            variant="default"
+            leftSection={<IconFileExport size={18} />}
+          >
+            {t('export_button')}
+          </Button>
+          {!kind && canUpdate && userCan(currentUser, ['create_products']) && (
+            <Button
+              component={Link}
+              to={productScreens.import}
+              variant="default"
+              leftSection={<IconFileImport size={18} />}
+            >
+              {t('import_button')}
+            </Button>
+          )}
+          {userCan(currentUser, ['create_products']) && (
             <Button
               component={Link}
               to={kind ? `${productScreens.create}?kind=${kind}` : productScreens.create}
@@ -109,8 +126,8 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
             >
               {kind ? t(`areas.new_${kind}`) : t('new')}
             </Button>
-          </Group>
-        )
+          )}
+        </Group>
       }
       list={list}
       result={products}
@@ -288,3 +305,13 @@ const availabilityColumn = (t: TFunction<'admin-products'>) => ({
       </Badge>
     ),
 });
+
+/** The list's filters without its page and order: the export writes every page (decision 095). */
+function exportFilters({
+  page: _page,
+  per_page: _perPage,
+  sort: _sort,
+  ...filters
+}: ProductListQuery): ProductListFilters {
+  return filters;
+}

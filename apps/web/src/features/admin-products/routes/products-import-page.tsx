@@ -5,7 +5,9 @@ import {
   PRODUCT_IMPORT_HEADINGS,
   PRODUCT_IMPORT_REQUIRED,
   PRODUCT_IMPORT_ROWS_MAX,
+  type ProductImportChange,
   type ProductImportReply,
+  type ProductImportRow,
 } from '@shop/contracts';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ import { StackedTable } from '../../../components/stacked-table';
 import { isRefusal } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { productsExportUrl } from '../api/export-products';
 import { useImportProducts } from '../api/import-products';
 import { productScreens } from '../api/product-keys';
 import { useMoneyFormat } from '../lib/money';
@@ -24,8 +27,9 @@ import { useMoneyFormat } from '../lib/money';
 const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * /admin/products/import (decision 094): products made from a spreadsheet, one per row. The file is checked first
- * and every row shown with what is wrong in it; the products are made only when every row is right, all at once.
+ * /admin/products/import (decisions 094 and 095): products made, or changed by their SKU, from a spreadsheet, one per
+ * row. The file is checked first and every row shown with what it changes or what is wrong in it; the file is written
+ * only when every row is right, all at once.
  */
 export function Component() {
   const { t } = useTranslation('admin-products');
@@ -42,6 +46,13 @@ export function Component() {
     setRefusal(Object.values(error.body.errors ?? {}).flat()[0] ?? error.body.message);
   };
   const wrong = check?.rows.filter((row) => row.errors.length).length ?? 0;
+  const counts = { create: 0, update: 0, keep: 0 };
+  for (const row of check?.rows ?? []) counts[row.action] += 1;
+  const writes = counts.create + counts.update;
+  const summary = (['create', 'update', 'keep'] as const)
+    .filter((action) => counts[action])
+    .map((action) => t(`import.summary_${action}`, { count: counts[action] }))
+    .join(' · ');
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -54,8 +65,12 @@ export function Component() {
       { file: chosen, dryRun: false },
       {
         onSuccess: (reply) => {
-          if (!reply.created) return setCheck(reply);
-          notifySuccess(t('import.done', { count: reply.created }));
+          if (!reply.created && !reply.updated) return setCheck(reply);
+          const done = [
+            reply.created ? t('import.done_created', { count: reply.created }) : '',
+            reply.updated ? t('import.done_updated', { count: reply.updated }) : '',
+          ];
+          notifySuccess(done.filter(Boolean).join(' · '));
           void navigate(productScreens.list);
         },
         onError: refused,
@@ -90,6 +105,12 @@ export function Component() {
             {t('import.template')}
           </Group>
         </Anchor>
+        <Anchor href={productsExportUrl({})} download>
+          <Group gap={6}>
+            <IconDownload size={16} aria-hidden />
+            {t('import.export')}
+          </Group>
+        </Anchor>
       </Group>
       {file && (
         <Text size="sm" c="dimmed">
@@ -109,18 +130,25 @@ export function Component() {
             <Alert color="red" title={t('import.wrong_title', { count: wrong })}>
               {t('import.wrong_body', { count: wrong })}
             </Alert>
-          ) : (
-            <Alert color="teal" title={t('import.ready_title', { count: check.rows.length })}>
+          ) : writes ? (
+            <Alert color="teal" title={t('import.ready_title')}>
               <Stack gap="sm" align="flex-start">
+                <Text size="sm" fw={600}>
+                  {summary}
+                </Text>
                 <Text size="sm">{t('import.ready_body')}</Text>
                 <Button
                   leftSection={<IconUpload size={18} />}
                   loading={run.isPending}
                   onClick={() => make(file)}
                 >
-                  {t('import.make', { count: check.rows.length })}
+                  {t('import.make', { count: writes })}
                 </Button>
               </Stack>
+            </Alert>
+          ) : (
+            <Alert color="gray" title={t('import.nothing_title')}>
+              {t('import.nothing_body')}
             </Alert>
           )}
           <StackedTable minWidth={760} aria-label={t('import.rows_title')}>
@@ -147,17 +175,7 @@ export function Component() {
                     {row.quantity === null ? '' : t('import.units', { count: row.quantity })}
                   </Table.Td>
                   <Table.Td data-label={t('import.state')}>
-                    {row.errors.length ? (
-                      <List size="sm" c="red">
-                        {row.errors.map((error) => (
-                          <List.Item key={error}>{error}</List.Item>
-                        ))}
-                      </List>
-                    ) : (
-                      <Text size="sm" c="teal">
-                        {t('import.row_ready')}
-                      </Text>
-                    )}
+                    <RowState row={row} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -189,8 +207,57 @@ export function Component() {
           <Text size="sm" c="dimmed">
             {t('import.headings_hint')}
           </Text>
+          <Text size="sm" c="dimmed">
+            {t('import.update_hint')}
+          </Text>
         </Stack>
       </Card>
+    </Stack>
+  );
+}
+
+/** What a row does once imported: what is wrong in it, or the product it makes, or what it changes from what to what. */
+function RowState({ row }: { row: ProductImportRow }) {
+  const { t } = useTranslation('admin-products');
+  const locale = useLocale();
+  const money = useMoneyFormat();
+  if (row.errors.length) {
+    return (
+      <List size="sm" c="red">
+        {row.errors.map((error) => (
+          <List.Item key={error}>{error}</List.Item>
+        ))}
+      </List>
+    );
+  }
+  if (row.action !== 'update') {
+    return (
+      <Text size="sm" c={row.action === 'create' ? 'teal' : 'dimmed'}>
+        {t(`import.action_${row.action}`)}
+      </Text>
+    );
+  }
+  const shown = (change: ProductImportChange, value: ProductImportChange['before']) => {
+    if (value === null || value === '') return t('import.empty_value');
+    if (typeof value === 'string') return value;
+    return change.column === 'quantity' ? t('import.units', { count: value }) : money(value);
+  };
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="blue" fw={600}>
+        {t('import.action_update')}
+      </Text>
+      <List size="sm">
+        {row.changes.map((change) => (
+          <List.Item key={change.column}>
+            {t('import.change', {
+              column: PRODUCT_IMPORT_HEADINGS[change.column][locale],
+              before: shown(change, change.before),
+              after: shown(change, change.after),
+            })}
+          </List.Item>
+        ))}
+      </List>
     </Stack>
   );
 }

@@ -65,6 +65,18 @@ describe('products list', { timeout: 20_000 }, () => {
       active: 'true',
       sort: '-final_price',
     });
+    // The export writes every page the filters show, in no page's order.
+    const exported = new URL(
+      screen.getByRole('link', { name: 'Exportar' }).getAttribute('href') ?? '',
+      'http://shop.test',
+    );
+    expect(exported.pathname).toBe('/api/admin/products/export.csv');
+    expect(Object.fromEntries(exported.searchParams)).toEqual({
+      search: 'cami',
+      category_id: '1',
+      kind: 'simple',
+      active: 'true',
+    });
   });
 
   it('sorts by a column and filters by brand, back on page 1', async () => {
@@ -206,6 +218,8 @@ describe('products list', { timeout: 20_000 }, () => {
 
     await screen.findByText('Camiseta básica');
     expect(screen.queryByRole('link', { name: 'Nuevo producto' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Importar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Exportar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Editar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Duplicar/ })).toBeNull();
