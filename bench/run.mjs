@@ -435,9 +435,11 @@ async function backOffice(place, where) {
 }
 
 /**
- * Decisions 093 and 094, as staff would do them (one connection): a CSV of 500 new products checked three times
- * (median and slowest; each check makes every row in a transaction it then undoes) and then made once; and the first
- * 100 products' prices raised by 1 % three times. Last in the section: both change the catalogue.
+ * Decisions 093 to 095, as staff would do them (one connection): a CSV of 500 new products checked three times
+ * (median and slowest; each check writes every row in a transaction it then undoes) and then made once; those 500
+ * exported, every price raised in the file, and the file checked three times and imported once (500 changes); the whole
+ * catalogue exported three times; and the first 100 products' prices raised by 1 % three times. Last in the section:
+ * they change the catalogue.
  */
 async function catalogueWork(place, where, headers) {
   const get = async (url) => (await fetch(`${place.base}${url}`, { headers })).json();
@@ -448,23 +450,59 @@ async function catalogueWork(place, where, headers) {
     { length: 500 },
     (_, i) => `Producto importado ${stamp}-${i};${category.name};${(i % 90) + 1},50;${i % 40}`,
   );
-  const csv = `Nombre;Categoría;Precio;Existencias\r\n${lines.join('\r\n')}\r\n`;
-  const upload = (dryRun) => {
+  const upload = (csv, dryRun) => {
     const body = new FormData();
     body.append('dry_run', String(dryRun));
     body.append('file', new Blob([csv], { type: 'text/csv' }), 'productos.csv');
     return fetch(`${place.base}/api/admin/products/import`, { method: 'POST', headers, body });
   };
+  const imported = async (csv, dryRun) => {
+    const response = await upload(csv, dryRun);
+    const reply = await response.json().catch(() => ({}));
+    if (response.status !== 200) return `**${response.status}** ${reply.message ?? ''}`;
+    const wrong = reply.rows.filter((row) => row.errors.length).length;
+    return reply.dry_run
+      ? `${reply.rows.length} rows checked, ${wrong} with errors`
+      : `${reply.created} products made, ${reply.updated} changed`;
+  };
+  const exported = async (search) => {
+    const response = await fetch(
+      `${place.base}/api/admin/products/export.csv${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+      { headers },
+    );
+    const text = await response.text();
+    if (response.status !== 200) return { text: '', outcome: `**${response.status}**` };
+    const rows = text.split('\r\n').length - 2;
+    return { text, outcome: `${rows} products, ${(Buffer.byteLength(text) / 1024).toFixed(0)} kB` };
+  };
+  const made = `Nombre;Categoría;Precio;Existencias\r\n${lines.join('\r\n')}\r\n`;
+  let changed = '';
   const slugs = ((await get('/api/admin/products?per_page=100')).data ?? []).map((p) => p.slug);
-  const raise = () =>
-    fetch(`${place.base}/api/admin/products/price-change`, {
+  const raise = async () => {
+    const response = await fetch(`${place.base}/api/admin/products/price-change`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ slugs, percent: 1 }),
     });
+    const reply = await response.json().catch(() => ({}));
+    return response.status === 200 ? `${reply.changed} products changed` : `**${response.status}**`;
+  };
   for (const [name, call, times] of [
-    ['products import, 500 rows of CSV, check', () => upload(true), 3],
-    ['products import, 500 rows of CSV, made', () => upload(false), 1],
+    ['products import, 500 rows of CSV, check', () => imported(made, true), 3],
+    ['products import, 500 rows of CSV, made', () => imported(made, false), 1],
+    [
+      'products export, the 500 just made',
+      async () => {
+        const { text, outcome } = await exported(`Producto importado ${stamp}`);
+        // Every price up by one unit of the coin, as staff would retype a price list.
+        changed = text.replace(/;(\d+),(\d\d);/g, (_, units, cents) => `;${Number(units) + 1},${cents};`);
+        return outcome;
+      },
+      1,
+    ],
+    ['products import, 500 rows changing their price, check', () => imported(changed, true), 3],
+    ['products import, 500 rows changing their price, saved', () => imported(changed, false), 1],
+    ['products export, whole catalogue', async () => (await exported('')).outcome, 3],
     [`price change, ${slugs.length} products by 1 %`, raise, 3],
   ]) {
     log(`${where}: ${name}`);
@@ -472,16 +510,8 @@ async function catalogueWork(place, where, headers) {
     let outcome = '';
     for (let i = 0; i < times; i++) {
       const started = performance.now();
-      const response = await call();
-      const reply = await response.json().catch(() => ({}));
+      outcome = await call();
       taken.push(performance.now() - started);
-      const wrong = reply.rows?.filter((row) => row.errors.length).length ?? 0;
-      outcome =
-        response.status !== 200
-          ? `**${response.status}** ${reply.message ?? ''}`
-          : reply.dry_run
-            ? `${reply.rows.length} rows checked, ${wrong} with errors`
-            : `${reply.created ?? reply.changed} products ${reply.created === undefined ? 'changed' : 'made'}`;
     }
     taken.sort((a, b) => a - b);
     add(

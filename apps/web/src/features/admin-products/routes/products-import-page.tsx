@@ -23,6 +23,9 @@ import { useImportProducts } from '../api/import-products';
 import { productScreens } from '../api/product-keys';
 import { useMoneyFormat } from '../lib/money';
 
+/** The links' icon sits on the first line of their text, which wraps beside it on a phone. */
+const DOWNLOAD_ICON = { verticalAlign: 'text-bottom', marginInlineEnd: 6 } as const;
+
 /** What a spreadsheet's file picker offers; the server tells the two apart by their bytes, not their names. */
 const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -100,16 +103,12 @@ export function Component() {
           href={templateHref(locale, t('import.template_example'))}
           download={t('import.template_file')}
         >
-          <Group gap={6}>
-            <IconDownload size={16} aria-hidden />
-            {t('import.template')}
-          </Group>
+          <IconDownload size={16} aria-hidden style={DOWNLOAD_ICON} />
+          {t('import.template')}
         </Anchor>
         <Anchor href={productsExportUrl({})} download>
-          <Group gap={6}>
-            <IconDownload size={16} aria-hidden />
-            {t('import.export')}
-          </Group>
+          <IconDownload size={16} aria-hidden style={DOWNLOAD_ICON} />
+          {t('import.export')}
         </Anchor>
       </Group>
       {file && (
@@ -247,17 +246,15 @@ function RowState({ row }: { row: ProductImportRow }) {
       <Text size="sm" c="blue" fw={600}>
         {t('import.action_update')}
       </Text>
-      <List size="sm">
-        {row.changes.map((change) => (
-          <List.Item key={change.column}>
-            {t('import.change', {
-              column: PRODUCT_IMPORT_HEADINGS[change.column][locale],
-              before: shown(change, change.before),
-              after: shown(change, change.after),
-            })}
-          </List.Item>
-        ))}
-      </List>
+      {row.changes.map((change) => (
+        <Text size="sm" key={change.column}>
+          {t('import.change', {
+            column: PRODUCT_IMPORT_HEADINGS[change.column][locale],
+            before: shown(change, change.before),
+            after: shown(change, change.after),
+          })}
+        </Text>
+      ))}
     </Stack>
   );
 }
