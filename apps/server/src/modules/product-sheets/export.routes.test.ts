@@ -3,7 +3,7 @@ import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn, signInAs } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { sendSheet } from '../../test/sheets';
 
 let t: TestApp;
 let admin: Agent;
@@ -58,11 +58,7 @@ describe('GET /api/admin/products/export.csv', () => {
     ]);
 
     // Read back as it is, it changes nothing.
-    const body = multipart(
-      [{ field: 'file', filename: 'productos.csv', type: 'text/csv', data: Buffer.from(reply.body) }],
-      {},
-    );
-    const check = await admin.post('/api/admin/products/import', body.payload, { headers: body.headers });
+    const check = await sendSheet(admin, Buffer.from(reply.body));
     expect(check.statusCode, check.body).toBe(200);
     expect(
       check.json().rows.map((row: { action: string; errors: string[] }) => [row.action, row.errors]),

@@ -3,7 +3,7 @@ import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { catalogueBasics, productInput } from '../../test/catalogue';
 import { signIn, signInAs } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { csv, sendSheet } from '../../test/sheets';
 
 let t: TestApp;
 let admin: Agent;
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(agent: Agent, data: Buffer, fields: Record<string, string> = {}, headers = {}) {
-  const body = multipart([{ field: 'file', filename: 'precios.csv', type: 'text/csv', data }], fields);
-  return agent.post('/api/admin/products/import', body.payload, { headers: { ...body.headers, ...headers } });
-}
-const csv = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
+const send = sendSheet;
 const make = async (extra: Record<string, unknown>) => {
   const reply = await admin.post('/api/admin/products', productInput(categoryId, extra));
   expect(reply.statusCode, reply.body).toBe(201);
