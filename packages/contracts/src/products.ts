@@ -133,6 +133,9 @@ export const variationBodySchema = z
   .superRefine(saleNotAboveRegular);
 
 export const variationsBodySchema = z.object({ variations: z.array(variationBodySchema).max(200) });
+
+/** A variation's own prices alone, by the rules of its form: what a spreadsheet's row changes (decision 095). */
+export const variationPricesSchema = z.object(pricesShape).superRefine(saleNotAboveRegular);
 export type VariationsBody = z.infer<typeof variationsBodySchema>;
 
 export const productImageSchema = z.object({

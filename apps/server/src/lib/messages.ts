@@ -440,8 +440,8 @@ export const MESSAGES = {
     'en-US': 'the same SKU is on row {line}: each product goes on one row only',
   },
   import_variable_product: {
-    'es-ES': 'es de un producto con variaciones: cámbialo desde su ficha',
-    'en-US': 'it belongs to a product with variations: change it from its page',
+    'es-ES': 'es de un producto con variaciones: cada variación va en su fila, con su propio SKU',
+    'en-US': 'it belongs to a product with variations: each variation goes on its own row, with its own SKU',
   },
   import_stock_note: { 'es-ES': 'Importación de productos', 'en-US': 'Products import' },
   products_export_file: { 'es-ES': 'productos', 'en-US': 'products' },

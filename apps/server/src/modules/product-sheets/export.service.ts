@@ -5,9 +5,15 @@ import {
   type ProductImportColumn,
   type ProductListFilters,
 } from '@shop/contracts';
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { productListWhere, products } from '../products';
+import {
+  productListWhere,
+  products,
+  productVariations,
+  type VariationRow,
+  variationLabels,
+} from '../products';
 import { brands, categories } from '../taxonomy';
 
 /** Products read per query while the file is written: the database is never held while the browser reads. */
@@ -16,13 +22,18 @@ const BATCH = 1_000;
 /**
  * The products the back office's list shows for `filters`, every page of them, as a CSV in the import's columns and
  * the reader's language (decision 095): what the import reads back to change them. Spanish spreadsheets separate with
- * `;` and write "4,50", English ones `,` and "4.50"; the byte order mark makes Excel read it as UTF-8. Products with
- * variations are left out: their prices and stock are their variations', which a row cannot hold.
+ * `;` and write "4,50", English ones `,` and "4.50"; the byte order mark makes Excel read it as UTF-8. A product with
+ * variations is written as its variations, a row each under its own SKU ("Camiseta — Rojo / M"), since their prices
+ * and stock are theirs.
  */
 export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, locale: Locale) {
   const separator = locale === 'es-ES' ? ';' : ',';
-  const line = (cells: string[]) => `${cells.map((cell) => quoted(cell, separator)).join(separator)}\r\n`;
-  yield `\uFEFF${line(PRODUCT_IMPORT_COLUMNS.map((column) => PRODUCT_IMPORT_HEADINGS[column][locale]))}`;
+  const line = (cells: Record<ProductImportColumn, string>) =>
+    `${PRODUCT_IMPORT_COLUMNS.map((column) => quoted(cells[column], separator)).join(separator)}\r\n`;
+  const headings = Object.fromEntries(
+    PRODUCT_IMPORT_COLUMNS.map((column) => [column, PRODUCT_IMPORT_HEADINGS[column][locale]]),
+  ) as Record<ProductImportColumn, string>;
+  yield `\uFEFF${line(headings)}`;
   const amount = (cents: number | null) =>
     cents === null ? '' : (cents / 100).toFixed(2).replace('.', locale === 'es-ES' ? ',' : '.');
   // Batches by id, each a short query of its own: a slow download never keeps a transaction open.
@@ -45,30 +56,72 @@ export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, loca
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(and(productListWhere(filters), ne(products.kind, 'variable'), gt(products.id, after)))
+      .where(and(productListWhere(filters), gt(products.id, after)))
       .orderBy(asc(products.id))
       .limit(BATCH);
     if (!rows.length) return;
+    const variations = await variationsOf(
+      db,
+      rows.filter((row) => row.kind === 'variable').map((row) => row.id),
+    );
     yield rows
-      .map((row) => {
-        const cells: Record<ProductImportColumn, string> = {
-          name: row.name,
+      .flatMap((row) => {
+        const shared = {
           category: row.category,
-          regular_price: amount(row.regularPrice),
-          sku: row.sku,
           brand: row.brand ?? '',
-          sale_price: amount(row.salePrice),
-          wholesale_price: amount(row.wholesalePrice),
-          // Combos and services keep no stock of their own: an empty cell, which the import leaves alone.
-          quantity: row.kind === 'simple' ? String(row.realQuantity) : '',
           short_description: row.shortDescription,
         };
-        return line(PRODUCT_IMPORT_COLUMNS.map((column) => cells[column]));
+        if (row.kind === 'variable') {
+          return (variations.get(row.id) ?? []).map((variation) =>
+            line({
+              ...shared,
+              name: variation.label ? `${row.name} — ${variation.label}` : row.name,
+              regular_price: amount(variation.regularPrice),
+              sku: variation.sku,
+              sale_price: amount(variation.salePrice),
+              wholesale_price: amount(variation.wholesalePrice),
+              quantity: String(variation.realQuantity),
+            }),
+          );
+        }
+        return [
+          line({
+            ...shared,
+            name: row.name,
+            regular_price: amount(row.regularPrice),
+            sku: row.sku,
+            sale_price: amount(row.salePrice),
+            wholesale_price: amount(row.wholesalePrice),
+            // Combos and services keep no stock of their own: an empty cell, which the import leaves alone.
+            quantity: row.kind === 'simple' ? String(row.realQuantity) : '',
+          }),
+        ];
       })
       .join('');
     after = rows[rows.length - 1]?.id ?? after;
     if (rows.length < BATCH) return;
   }
+}
+
+/** The variations of the products named, in their form's order, each with its terms as people read them. */
+async function variationsOf(db: DbOrTx, productIds: number[]) {
+  const byProduct = new Map<number, Array<VariationRow & { label: string }>>();
+  if (!productIds.length) return byProduct;
+  const rows = await db
+    .select()
+    .from(productVariations)
+    .where(inArray(productVariations.productId, productIds))
+    .orderBy(asc(productVariations.productId), asc(productVariations.position), asc(productVariations.id));
+  const labels = await variationLabels(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ ...row, label: labels.get(row.id) ?? '' });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
 }
 
 /**

@@ -8,16 +8,24 @@ import {
   type ProductImportReply,
   type ProductImportRow,
 } from '@shop/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { invalidFields } from '../../lib/domain-errors';
-import { type ProductRow, products, refreshOfferPrices } from '../products';
+import {
+  type ProductRow,
+  products,
+  productVariations,
+  refreshOfferPrices,
+  type VariationRow,
+  variationLabels,
+} from '../products';
 import { type Row, translatedRefusal } from './import-row';
 import { makeRow } from './make-row';
 import { namesOf, normal } from './names';
 import { textOf } from './read-cells';
 import { readSheet, type SheetRow } from './read-sheet';
 import { changeRow } from './update-row';
+import { changeVariationRow } from './update-variation-row';
 
 /** Thrown inside the transaction to undo a check, or an import with a row in error; never leaves this module. */
 class RollBack extends Error {}
@@ -30,7 +38,7 @@ const HEADINGS = new Map<string, ProductImportColumn>(
 
 /**
  * Makes products from a spreadsheet's rows (decision 094), each as the product form makes one, and changes the
- * products whose SKU a row names, each as the form and a stock count would (decision 095). All of the file or
+ * products and variations whose SKU a row names, each as their forms and a stock count would (decision 095). All of the file or
  * nothing: every row is written inside one transaction, which is undone when any row fails or when the call only
  * checks the file, so a check answers exactly what an import would (a SKU twice in the file, one already in the shop).
  */
@@ -56,7 +64,7 @@ export async function importProducts(
   let updated = 0;
   try {
     await db.transaction(async (tx) => {
-      const known = await productsBySku(tx, rows, where.get('sku'));
+      const known = await namedBySku(tx, rows, where.get('sku'));
       const lineOfSku = new Map<string, number>();
       for (const sheetRow of rows) {
         const row: Row = {
@@ -72,7 +80,11 @@ export async function importProducts(
         if (sku && repeated === undefined) lineOfSku.set(sku, row.line);
         const current = sku ? known.get(sku) : undefined;
         const context = { tx, names, locale, userId: options.userId, write: repeated === undefined };
-        const { line, id } = current ? await changeRow(context, row, current) : await makeRow(context, row);
+        const { line, id } = !current
+          ? await makeRow(context, row)
+          : current.variation
+            ? await changeVariationRow(context, row, current.product, current.variation)
+            : await changeRow(context, row, current.product);
         if (repeated !== undefined) {
           line.errors.unshift(translatedRefusal('sku', 'import_sku_repeated', locale, { line: repeated }));
         }
@@ -119,15 +131,37 @@ function columnsOf(headingRow: SheetRow, locale: Locale): Map<ProductImportColum
   return where;
 }
 
-/** The shop's products the file's SKUs name, read once and locked until the import ends. */
-async function productsBySku(
+/** What a SKU of the file names in the shop: a product, or one of a product's variations. */
+interface Named {
+  product: ProductRow;
+  variation?: VariationRow & { label: string };
+}
+
+/** The products and variations the file's SKUs name, read once and locked until the import ends. */
+async function namedBySku(
   tx: Tx,
   rows: SheetRow[],
   skuIndex: number | undefined,
-): Promise<Map<string, ProductRow>> {
-  if (skuIndex === undefined) return new Map();
+): Promise<Map<string, Named>> {
+  const named = new Map<string, Named>();
+  if (skuIndex === undefined) return named;
   const skus = [...new Set(rows.map((row) => textOf(row.cells[skuIndex]).toUpperCase()).filter(Boolean))];
-  if (!skus.length) return new Map();
-  const found = await tx.select().from(products).where(inArray(products.sku, skus)).for('update');
-  return new Map(found.map((row) => [row.sku, row]));
+  if (!skus.length) return named;
+  for (const product of await tx.select().from(products).where(inArray(products.sku, skus)).for('update')) {
+    named.set(product.sku, { product });
+  }
+  const variations = await tx
+    .select({ variation: productVariations, product: products })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(inArray(productVariations.sku, skus))
+    .for('update');
+  const labels = await variationLabels(
+    tx,
+    variations.map(({ variation }) => variation.id),
+  );
+  for (const { variation, product } of variations) {
+    named.set(variation.sku, { product, variation: { ...variation, label: labels.get(variation.id) ?? '' } });
+  }
+  return named;
 }

@@ -145,7 +145,7 @@ describe('POST /api/admin/products/import, rows that name a product by its SKU',
     expect(reply.json().updated).toBe(0);
     expect(reply.json().rows.map((row: { errors: string[] }) => row.errors)).toEqual([
       ['Precio rebajado: Debe ser como máximo 2,00'],
-      ['SKU: es de un producto con variaciones: cámbialo desde su ficha'],
+      ['SKU: es de un producto con variaciones: cada variación va en su fila, con su propio SKU'],
       ['Existencias: Los servicios y los combos no tienen existencias propias'],
       ['SKU: el mismo SKU está en la fila 2: cada producto va en una sola fila'],
       ['Categoría: Este campo es requerido', 'Nombre: Este campo es requerido'],
@@ -154,7 +154,7 @@ describe('POST /api/admin/products/import, rows that name a product by its SKU',
 
     const english = await send(admin, csv('SKU,Price', 'YOGUR-V,1.00'), {}, { 'accept-language': 'en-US' });
     expect(english.json().rows[0].errors).toEqual([
-      'SKU: it belongs to a product with variations: change it from its page',
+      'SKU: it belongs to a product with variations: each variation goes on its own row, with its own SKU',
     ]);
   });
 

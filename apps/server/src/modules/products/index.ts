@@ -29,4 +29,4 @@ export { purchaseMinimum } from './purchase-minimum';
 export { type StockReason, withStockReason } from './stock-reason';
 export { variationLabels } from './variation-labels';
 export { replaceVariations } from './variations.service';
-export { productVariations, variationTerms } from './variations.table';
+export { productVariations, type VariationRow, variationTerms } from './variations.table';
