@@ -303,3 +303,41 @@ test('staff make products from a spreadsheet, export them, change the file and r
   await expect(page.getByRole('row', { name: new RegExp(`Malta ${stamp}`) })).toContainText('1,35 $');
   await expect(page.getByRole('row', { name: new RegExp(`Refresco ${stamp}`) })).toContainText('28 unidades');
 });
+
+test('the dashboard’s low availability leads to the products at their minimum, and only those', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL ?? '', ADMIN.email, ADMIN.password);
+  const category = (await (await admin.get('/api/admin/categories?per_page=1')).json()).data[0];
+  const stamp = String(Date.now() % 1_000_000);
+  for (const [name, units] of [
+    [`Aceite ${stamp}`, 2],
+    [`Vinagre ${stamp}`, 30],
+  ] as const) {
+    const response = await admin.post('/api/admin/products', {
+      data: {
+        name,
+        category_id: category.id,
+        regular_price: 250,
+        real_quantity: units,
+        initial_availability: 40,
+      },
+      headers: await csrf(admin),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await admin.dispose();
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin');
+  await page
+    .getByRole('region', { name: 'Poca disponibilidad' })
+    .getByRole('link', { name: 'Ver los productos' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/products\/list\?stock=low&active=true$/);
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(stamp);
+  await expect(page.getByRole('row', { name: new RegExp(`Aceite ${stamp}`) })).toContainText('2 unidades');
+  await expect(page.getByRole('row', { name: new RegExp(`Vinagre ${stamp}`) })).toHaveCount(0);
+  await expect(page.getByText('1 producto', { exact: true })).toBeVisible();
+});

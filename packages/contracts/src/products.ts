@@ -273,8 +273,12 @@ export const PRODUCT_SORTS = [
 
 const booleanFilter = z.enum(['true', 'false']).optional();
 
+/** The products list's stock filter (decision 096): at or under their minimum (sold out ones too), or sold out. */
+export const PRODUCT_STOCK_FILTERS = ['low', 'sold_out'] as const;
+
 export const productListQuerySchema = listQuerySchema.extend({
   sort: z.enum(PRODUCT_SORTS).default('-created_at'),
+  stock: z.enum(PRODUCT_STOCK_FILTERS).optional(),
   category_id: integerField(1).optional(),
   brand_id: integerField(1).optional(),
   kind: z.enum(PRODUCT_KINDS).optional(),

@@ -1,17 +1,15 @@
 import { type Locale, messageParam } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { Mailer } from '../mail';
-import { products } from '../products';
+import { lowAvailabilityAt, products } from '../products';
 import { staffToNotify } from '../settings';
 import { lowStockNotices } from './availability-alerts.table';
 
-/**
- * SPEC §9: a product without its own threshold is low at a quarter of its initial availability. For a query that
- * names the products table `p`.
- */
-export const lowAvailabilityThreshold = sql`coalesce(p.low_availability, p.initial_availability / 4)`;
+/** SPEC §9's threshold (`lowAvailabilityAt`), for a query that names the products table `p`. */
+export const lowAvailabilityThreshold = lowAvailabilityAt(alias(products, 'p'));
 const threshold = lowAvailabilityThreshold;
 
 /**
@@ -35,7 +33,8 @@ export async function sendLowStockNotices(db: Database, mailer: Mailer, publicUr
       ORDER BY p.availability, p.name`),
   );
   if (fallen.length === 0) return 0;
-  const url = `${publicUrl.replace(/\/$/, '')}/admin/products/list`;
+  // The list narrowed to what this mail is about (decision 096).
+  const url = `${publicUrl.replace(/\/$/, '')}/admin/products/list?stock=low&active=true`;
   for (const { email, locale } of await staffToNotify(db, 'low_availability')) {
     const english = locale === 'en-US';
     const count = fallen.length;

@@ -4,6 +4,7 @@ export { comboItems } from './combo-items.table';
 export { storeProductImage } from './image-processing';
 export { addImages } from './images.service';
 export { findProduct, loadProduct } from './load-product';
+export { atLowAvailability, lowAvailabilityAt, soldOut } from './low-availability';
 export { mainImagePaths } from './main-image-paths';
 export {
   nextOfferBoundary,

@@ -143,6 +143,32 @@ describe('products in the back office', () => {
     expect((await agent.get('/api/admin/products?sort=nope')).statusCode).toBe(422);
   });
 
+  it('narrows to the products at their minimum or sold out, as the dashboard and the mail count them', async () => {
+    const shelf = (await admin.post('/api/admin/categories', { name: 'Despensa' })).json();
+    const make = (name: string, extra: Record<string, unknown>) =>
+      admin.post('/api/admin/products', productInput(shelf.id, { name, ...extra }));
+    // A quarter of 40 is 10: 10 left is at the minimum, 11 is not; a threshold of its own wins.
+    await make('Arroz', { real_quantity: 10, initial_availability: 40 });
+    await make('Frijoles', { real_quantity: 11, initial_availability: 40 });
+    await make('Azúcar', { real_quantity: 0, initial_availability: 40 });
+    await make('Sal', { real_quantity: 4, initial_availability: 8, low_availability: 5 });
+    await make('Envío', { kind: 'service', real_quantity: 0 });
+    const names = async (query: string) =>
+      (await admin.get(`/api/admin/products?category_id=${shelf.id}&sort=name&${query}`))
+        .json()
+        .data.map((p: { name: string }) => p.name);
+    expect(await names('stock=low')).toEqual(['Arroz', 'Azúcar', 'Sal']);
+    expect(await names('stock=sold_out')).toEqual(['Azúcar']);
+    const exported = await admin.get(`/api/admin/products/export.csv?category_id=${shelf.id}&stock=sold_out`);
+    // The export follows the filter: the restock sheet.
+    const rows = exported.body.split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^Azúcar;Despensa;15,00;/);
+    const refused = await admin.get('/api/admin/products?stock=pocos');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.stock).toHaveLength(1);
+  });
+
   it('answers 404 for products that do not exist', async () => {
     expect((await admin.get('/api/admin/products/nope')).statusCode).toBe(404);
     expect((await admin.put('/api/admin/products/nope', productInput(categoryId))).statusCode).toBe(404);

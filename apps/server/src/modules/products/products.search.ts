@@ -6,6 +6,7 @@ import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../../lib/text-search';
 import { availabilityOf } from './availability';
+import { atLowAvailability, soldOut } from './low-availability';
 import { mainImagePaths } from './main-image-paths';
 import { toListItem } from './product-view';
 import { products } from './products.table';
@@ -39,6 +40,8 @@ export function productListWhere(query: ProductListFilters): SQL | undefined {
     active === undefined ? undefined : eq(products.active, active),
     visible === undefined ? undefined : eq(products.visible, visible),
     inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
+    query.stock === 'low' ? atLowAvailability(products) : undefined,
+    query.stock === 'sold_out' ? soldOut(products) : undefined,
   );
 }
 

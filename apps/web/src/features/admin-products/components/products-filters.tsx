@@ -1,5 +1,10 @@
 import { Group, Select } from '@mantine/core';
-import { PRODUCT_KINDS, type ProductKind, type ProductListQuery } from '@shop/contracts';
+import {
+  PRODUCT_KINDS,
+  PRODUCT_STOCK_FILTERS,
+  type ProductKind,
+  type ProductListQuery,
+} from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { CategoryFilter } from '../../../components/admin-kit';
 import { useBrandOptions } from '../api/get-options';
@@ -53,6 +58,15 @@ export function ProductsFilters({ query, onChange, fixedKind }: ProductsFiltersP
           w={width}
         />
       )}
+      <Select
+        aria-label={t('filters.stock')}
+        placeholder={t('filters.stock')}
+        data={PRODUCT_STOCK_FILTERS.map((stock) => ({ value: stock, label: t(`filters.stock_${stock}`) }))}
+        value={query.stock ?? null}
+        onChange={(value) => onChange({ stock: PRODUCT_STOCK_FILTERS.find((stock) => stock === value) })}
+        clearable
+        w={width}
+      />
       {FLAGS.map((flag) => (
         <Select
           key={flag}

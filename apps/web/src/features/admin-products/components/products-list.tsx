@@ -140,7 +140,8 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
           query.kind ||
           query.active ||
           query.visible ||
-          query.in_offer,
+          query.in_offer ||
+          query.stock,
       )}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
       totalLabel={(count) => t('total', { count })}

@@ -96,6 +96,14 @@ describe('products list', { timeout: 20_000 }, () => {
       ),
     );
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('sku');
+
+    // The stock filter, as the dashboard's low-availability card opens it (decision 096).
+    await user.click(screen.getByRole('combobox', { name: 'Existencias' }));
+    await user.click(await screen.findByRole('option', { name: 'En su mínimo o agotados' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/admin/products').at(-1)?.url.searchParams.get('stock')).toBe('low'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('stock')).toBe('low');
   });
 
   it('switches a product off from the list with a PATCH', async () => {

@@ -100,3 +100,32 @@ describe('the dashboard’s reservations', () => {
     expect(screen.queryByRole('region', { name: 'Pedidos abiertos' })).toBeNull();
   });
 });
+
+describe('the dashboard’s low availability', () => {
+  it('lists the scarcest products and leads to all of them in the products list, narrowed to their stock', async () => {
+    stubApi({
+      'GET /api/admin/dashboard/stock': {
+        body: {
+          low_availability: [
+            { slug: 'azucar', name: 'Azúcar', availability: 0 },
+            { slug: 'arroz', name: 'Arroz', availability: 3 },
+          ],
+          total: 14,
+        },
+      },
+    });
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_products'] }),
+    });
+    const card = await screen.findByRole('region', { name: 'Poca disponibilidad' });
+    expect(within(card).getByRole('link', { name: 'Azúcar' }).getAttribute('href')).toBe(
+      '/admin/products/azucar/edit',
+    );
+    const narrowed = '/admin/products/list?stock=low&active=true';
+    expect(within(card).getByRole('link', { name: 'Ver los productos' }).getAttribute('href')).toBe(narrowed);
+    expect(within(card).getByRole('link', { name: 'y 12 productos más' }).getAttribute('href')).toBe(
+      narrowed,
+    );
+  });
+});

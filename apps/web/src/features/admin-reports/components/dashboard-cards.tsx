@@ -42,6 +42,9 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
   );
 }
 
+/** The products list narrowed to what the stock card counts: active products at or under their minimum (decision 096). */
+const LOW_STOCK_LIST = '/admin/products/list?stock=low&active=true';
+
 /** The back office's first screen above its areas: a new shop's first steps, then its figures. */
 export function DashboardCards() {
   const canSetup = userCan(useCurrentUser(), ['read_settings']);
@@ -144,7 +147,7 @@ function DashboardFigures() {
         <DashboardCard
           title={t('dashboard.stock_title')}
           link={
-            <Anchor component={Link} to="/admin/products/list" size="sm">
+            <Anchor component={Link} to={LOW_STOCK_LIST} size="sm">
               {t('dashboard.stock_link')}
             </Anchor>
           }
@@ -167,7 +170,9 @@ function DashboardFigures() {
               ))}
               {stock.total > stock.low_availability.length && (
                 <List.Item>
-                  {t('dashboard.stock_more', { count: stock.total - stock.low_availability.length })}
+                  <Anchor component={Link} to={LOW_STOCK_LIST} size="sm">
+                    {t('dashboard.stock_more', { count: stock.total - stock.low_availability.length })}
+                  </Anchor>
                 </List.Item>
               )}
             </List>
