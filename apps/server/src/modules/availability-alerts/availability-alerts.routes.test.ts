@@ -90,6 +90,8 @@ describe('low availability, for staff', () => {
     expect(summary?.subject).toBe('Poca disponibilidad: 1 producto');
     expect(summary?.text).toContain('Arroz 5 kg');
     expect(summary?.text).toContain('quedan 3');
+    // The link opens the products list narrowed to the ones at their minimum (decision 096).
+    expect(summary?.text).toContain('/admin/products/list?stock=low&active=true');
 
     await restock(arroz.id, 30);
     expect(await run()).toBe(0);
