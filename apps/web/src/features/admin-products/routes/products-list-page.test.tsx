@@ -99,7 +99,7 @@ describe('products list', { timeout: 20_000 }, () => {
 
     // The stock filter, as the dashboard's low-availability card opens it (decision 096).
     await user.click(screen.getByRole('combobox', { name: 'Existencias' }));
-    await user.click(await screen.findByRole('option', { name: 'En su mínimo o agotados' }));
+    await user.click(await screen.findByRole('option', { name: 'Pocas existencias' }));
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /api/admin/products').at(-1)?.url.searchParams.get('stock')).toBe('low'),
     );
