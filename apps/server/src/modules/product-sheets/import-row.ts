@@ -4,6 +4,7 @@ import {
   PRODUCT_IMPORT_HEADINGS,
   type ProductImportColumn,
   type ProductImportRow,
+  stockAdjustmentBodySchema,
   validationMessage,
 } from '@shop/contracts';
 import type { z } from 'zod';
@@ -79,6 +80,25 @@ export function readerOf(row: Row, names: Names, locale: Locale) {
       return undefined;
     },
   };
+}
+
+/**
+ * The stock count a row asks for, as the stock adjustment's body (decision 095): none when the stock cell is empty
+ * or says what the stock already is. `variationId` for a variation's own stock.
+ */
+export function stockCountOf(
+  quantity: number | null | undefined,
+  stock: { realQuantity: number },
+  locale: Locale,
+  variationId: number | null = null,
+) {
+  if (quantity == null || quantity === stock.realQuantity) return null;
+  return stockAdjustmentBodySchema.safeParse({
+    operation: 'set',
+    quantity,
+    variation_id: variationId,
+    note: translate('import_stock_note', locale),
+  });
 }
 
 /** A schema's refusal of a body, as "Column: message" by the file's own headings, but for columns already refused. */

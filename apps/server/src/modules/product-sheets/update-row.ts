@@ -4,13 +4,20 @@ import {
   type ProductImportColumn,
   type ProductImportRow,
   productBodySchema,
-  stockAdjustmentBodySchema,
   validationMessage,
 } from '@shop/contracts';
 import { translate } from '../../lib/messages';
 import { loadProduct, type ProductRow, rewriteProduct } from '../products';
 import { adjustStockOf } from '../stock-history';
-import { inSavepoint, type Row, type RowContext, type RowResult, readerOf, refusalsOf } from './import-row';
+import {
+  inSavepoint,
+  type Row,
+  type RowContext,
+  type RowResult,
+  readerOf,
+  refusalsOf,
+  stockCountOf,
+} from './import-row';
 import { readAmount, readQuantity } from './read-cells';
 
 /**
@@ -105,14 +112,7 @@ export async function changeRow(
         { reportInput: true },
       )
     : null;
-  const count =
-    quantity != null && quantity !== current.realQuantity
-      ? stockAdjustmentBodySchema.safeParse({
-          operation: 'set',
-          quantity,
-          note: translate('import_stock_note', locale),
-        })
-      : null;
+  const count = stockCountOf(quantity, current, locale);
   for (const parsed of [body, count])
     if (parsed && !parsed.success) line.errors.push(...refusalsOf(parsed.error, locale));
   if (line.errors.length || !write) return { line };

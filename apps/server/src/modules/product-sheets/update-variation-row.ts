@@ -2,14 +2,20 @@ import {
   type ProductImportChange,
   type ProductImportColumn,
   type ProductImportRow,
-  stockAdjustmentBodySchema,
   variationPricesSchema,
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { translate } from '../../lib/messages';
 import { type ProductRow, productVariations, type VariationRow } from '../products';
 import { adjustStockOf } from '../stock-history';
-import { inSavepoint, type Row, type RowContext, type RowResult, readerOf, refusalsOf } from './import-row';
+import {
+  inSavepoint,
+  type Row,
+  type RowContext,
+  type RowResult,
+  readerOf,
+  refusalsOf,
+  stockCountOf,
+} from './import-row';
 import { readAmount, readQuantity } from './read-cells';
 
 /**
@@ -65,15 +71,7 @@ export async function changeVariationRow(
         { reportInput: true },
       )
     : null;
-  const count =
-    quantity != null && quantity !== variation.realQuantity
-      ? stockAdjustmentBodySchema.safeParse({
-          operation: 'set',
-          quantity,
-          variation_id: variation.id,
-          note: translate('import_stock_note', locale),
-        })
-      : null;
+  const count = stockCountOf(quantity, variation, locale, variation.id);
   for (const parsed of [prices, count]) {
     if (parsed && !parsed.success) line.errors.push(...refusalsOf(parsed.error, locale));
   }
