@@ -85,7 +85,8 @@ export function abortInFlightExceptLast() {
   }
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
+/** The API's address for a path and its query; empty values are left out. A download link uses it too. */
+export function apiUrl(path: string, query?: ApiRequest['query']): string {
   const url = `${API_BASE}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -169,7 +170,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       const canRetry = (!write || request.idempotent === true) && attempt < RETRIES;
       let response: Response;
       try {
-        response = await requestEnv().fetch(buildUrl(path, request.query), {
+        response = await requestEnv().fetch(apiUrl(path, request.query), {
           method,
           headers,
           body: body ?? null,

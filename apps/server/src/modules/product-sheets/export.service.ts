@@ -1,5 +1,6 @@
 import {
   type Locale,
+  minorToDecimal,
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_HEADINGS,
   type ProductImportColumn,
@@ -35,7 +36,7 @@ export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, loca
   ) as Record<ProductImportColumn, string>;
   yield `\uFEFF${line(headings)}`;
   const amount = (cents: number | null) =>
-    cents === null ? '' : (cents / 100).toFixed(2).replace('.', locale === 'es-ES' ? ',' : '.');
+    cents === null ? '' : minorToDecimal(cents).replace('.', locale === 'es-ES' ? ',' : '.');
   // Batches by id, each a short query of its own: a slow download never keeps a transaction open.
   let after = 0;
   for (;;) {

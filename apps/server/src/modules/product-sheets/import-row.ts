@@ -2,6 +2,7 @@ import {
   fieldErrors,
   type Locale,
   PRODUCT_IMPORT_HEADINGS,
+  type ProductImportChange,
   type ProductImportColumn,
   type ProductImportRow,
   stockAdjustmentBodySchema,
@@ -12,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { DomainError } from '../../lib/domain-errors';
 import { type MessageKey, type MessageParams, translate, translateFields } from '../../lib/messages';
 import { type Names, normal } from './names';
-import { type Read, textOf } from './read-cells';
+import { type Read, readAmount, readQuantity, textOf } from './read-cells';
 import type { Cell } from './read-sheet';
 
 /** One row of the sheet: its cells by column, and whether the file has a column at all. */
@@ -56,16 +57,29 @@ export function readerOf(row: Row, names: Names, locale: Locale) {
     errors.push(`${heading(column, locale)}: ${message}`);
   };
   const text = (column: ProductImportColumn) => textOf(row.cell(column));
+  const take = <T>(column: ProductImportColumn, read: Read<T>): T | undefined => {
+    if ('value' in read) return read.value;
+    refuse(column, validationMessage(read.error, locale));
+    return undefined;
+  };
   return {
     errors,
     /** The columns already refused: the form's schema is not asked about them again. */
     refused,
     refuse,
     text,
-    take<T>(column: ProductImportColumn, read: Read<T>): T | undefined {
-      if ('value' in read) return read.value;
-      refuse(column, validationMessage(read.error, locale));
-      return undefined;
+    take,
+    /** What the file says of a column it has, or `otherwise` when it lacks the column (decision 095). */
+    given<T>(column: ProductImportColumn, value: () => T, otherwise: T): T {
+      return row.has(column) ? value() : otherwise;
+    },
+    /** An amount cell in cents: null when it is empty, or unreadable (and refused). */
+    amount(column: 'regular_price' | 'sale_price' | 'wholesale_price'): number | null {
+      return take(column, readAmount(row.cell(column), locale)) ?? null;
+    },
+    /** The stock cell's units: null when it is empty, or unreadable (and refused). */
+    stock(): number | null {
+      return take('quantity', readQuantity(row.cell('quantity'))) ?? null;
     },
     /** The category or brand a cell names: null for an empty cell, undefined when the name is unknown or shared. */
     idOf(column: 'category' | 'brand'): number | null | undefined {
@@ -99,6 +113,19 @@ export function stockCountOf(
     variation_id: variationId,
     note: translate('import_stock_note', locale),
   });
+}
+
+/** What a changed row changes, each column from what to what; a column whose value stays is not listed. */
+export function changeList() {
+  const changes: ProductImportChange[] = [];
+  const compare = (
+    column: ProductImportColumn,
+    before: string | number | null,
+    after: string | number | null,
+  ) => {
+    if (before !== after) changes.push({ column, before, after });
+  };
+  return { changes, compare };
 }
 
 /** A schema's refusal of a body, as "Column: message" by the file's own headings, but for columns already refused. */

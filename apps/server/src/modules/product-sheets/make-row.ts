@@ -1,7 +1,6 @@
 import { type ProductImportRow, productBodySchema, validationMessage } from '@shop/contracts';
 import { insertProduct } from '../products';
 import { inSavepoint, type Row, type RowContext, type RowResult, readerOf, refusalsOf } from './import-row';
-import { readAmount, readQuantity } from './read-cells';
 
 /**
  * A row whose SKU is no product's makes one (decision 094), as the product form makes it (`insertProduct`): the same
@@ -12,9 +11,7 @@ export async function makeRow(
   row: Row,
 ): Promise<RowResult> {
   const read = readerOf(row, names, locale);
-  const quantity = read.take('quantity', readQuantity(row.cell('quantity'))) ?? 0;
-  const amount = (column: 'regular_price' | 'sale_price' | 'wholesale_price') =>
-    read.take(column, readAmount(row.cell(column), locale)) ?? null;
+  const quantity = read.stock() ?? 0;
   if (read.text('category') === '') read.refuse('category', validationMessage('required', locale));
   const body = {
     name: read.text('name'),
@@ -22,9 +19,9 @@ export async function makeRow(
     short_description: read.text('short_description'),
     category_id: read.idOf('category') ?? undefined,
     brand_id: read.idOf('brand') ?? null,
-    regular_price: amount('regular_price') ?? undefined,
-    sale_price: amount('sale_price'),
-    wholesale_price: amount('wholesale_price'),
+    regular_price: read.amount('regular_price') ?? undefined,
+    sale_price: read.amount('sale_price'),
+    wholesale_price: read.amount('wholesale_price'),
     real_quantity: quantity,
     initial_availability: quantity,
   };

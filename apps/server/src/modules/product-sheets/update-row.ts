@@ -1,15 +1,9 @@
-import {
-  type Product,
-  type ProductImportChange,
-  type ProductImportColumn,
-  type ProductImportRow,
-  productBodySchema,
-  validationMessage,
-} from '@shop/contracts';
+import { type Product, type ProductImportRow, productBodySchema, validationMessage } from '@shop/contracts';
 import { translate } from '../../lib/messages';
 import { loadProduct, type ProductRow, rewriteProduct } from '../products';
 import { adjustStockOf } from '../stock-history';
 import {
+  changeList,
   inSavepoint,
   type Row,
   type RowContext,
@@ -18,7 +12,6 @@ import {
   refusalsOf,
   stockCountOf,
 } from './import-row';
-import { readAmount, readQuantity } from './read-cells';
 
 /**
  * A row whose SKU is a product's changes that product (decision 095): each column the file has sets what it names
@@ -50,26 +43,26 @@ export async function changeRow(
     return { line };
   }
 
-  const given = <T>(column: ProductImportColumn, value: () => T, otherwise: T): T =>
-    row.has(column) ? value() : otherwise;
-  const amount = (column: 'regular_price' | 'sale_price' | 'wholesale_price') =>
-    read.take(column, readAmount(row.cell(column), locale)) ?? null;
   if (row.has('category') && read.text('category') === '')
     read.refuse('category', validationMessage('required', locale));
   const next = {
-    name: given('name', () => read.text('name'), current.name),
-    category_id: given('category', () => read.idOf('category'), current.categoryId),
-    brand_id: given('brand', () => read.idOf('brand'), current.brandId),
-    regular_price: given('regular_price', () => amount('regular_price'), current.regularPrice),
-    sale_price: given('sale_price', () => amount('sale_price'), current.salePrice),
-    wholesale_price: given('wholesale_price', () => amount('wholesale_price'), current.wholesalePrice),
-    short_description: given(
+    name: read.given('name', () => read.text('name'), current.name),
+    category_id: read.given('category', () => read.idOf('category'), current.categoryId),
+    brand_id: read.given('brand', () => read.idOf('brand'), current.brandId),
+    regular_price: read.given('regular_price', () => read.amount('regular_price'), current.regularPrice),
+    sale_price: read.given('sale_price', () => read.amount('sale_price'), current.salePrice),
+    wholesale_price: read.given(
+      'wholesale_price',
+      () => read.amount('wholesale_price'),
+      current.wholesalePrice,
+    ),
+    short_description: read.given(
       'short_description',
       () => read.text('short_description'),
       current.shortDescription,
     ),
   };
-  const quantity = given('quantity', () => read.take('quantity', readQuantity(row.cell('quantity'))), null);
+  const quantity = read.given('quantity', () => read.stock(), null);
   if (quantity != null && current.kind !== 'simple')
     read.refuse('quantity', translate('stock_not_kept', locale));
   line.name = next.name;
@@ -78,14 +71,7 @@ export async function changeRow(
   if (quantity != null) line.quantity = quantity;
   if (line.errors.length) return { line };
 
-  const changes: ProductImportChange[] = [];
-  const compare = (
-    column: ProductImportColumn,
-    before: string | number | null,
-    after: string | number | null,
-  ) => {
-    if (before !== after) changes.push({ column, before, after });
-  };
+  const { changes, compare } = changeList();
   compare('name', current.name, next.name);
   compare('category', categoryName(current.categoryId), categoryName(next.category_id));
   compare('brand', brandName(current.brandId), brandName(next.brand_id));

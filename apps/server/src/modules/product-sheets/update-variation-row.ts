@@ -1,13 +1,9 @@
-import {
-  type ProductImportChange,
-  type ProductImportColumn,
-  type ProductImportRow,
-  variationPricesSchema,
-} from '@shop/contracts';
+import { type ProductImportRow, variationPricesSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { type ProductRow, productVariations, type VariationRow } from '../products';
 import { adjustStockOf } from '../stock-history';
 import {
+  changeList,
   inSavepoint,
   type Row,
   type RowContext,
@@ -16,7 +12,6 @@ import {
   refusalsOf,
   stockCountOf,
 } from './import-row';
-import { readAmount, readQuantity } from './read-cells';
 
 /**
  * A row whose SKU is a variation's changes that variation (decision 095): its three prices, by the rules of the
@@ -40,22 +35,19 @@ export async function changeVariationRow(
     changes: [],
     errors: read.errors,
   };
-  const amount = (column: 'regular_price' | 'sale_price' | 'wholesale_price', otherwise: number | null) =>
-    row.has(column) ? (read.take(column, readAmount(row.cell(column), locale)) ?? null) : otherwise;
+  const price = (column: 'regular_price' | 'sale_price' | 'wholesale_price', otherwise: number | null) =>
+    read.given(column, () => read.amount(column), otherwise);
   const next = {
-    regular_price: amount('regular_price', variation.regularPrice),
-    sale_price: amount('sale_price', variation.salePrice),
-    wholesale_price: amount('wholesale_price', variation.wholesalePrice),
+    regular_price: price('regular_price', variation.regularPrice),
+    sale_price: price('sale_price', variation.salePrice),
+    wholesale_price: price('wholesale_price', variation.wholesalePrice),
   };
-  const quantity = row.has('quantity') ? read.take('quantity', readQuantity(row.cell('quantity'))) : null;
+  const quantity = read.given('quantity', () => read.stock(), null);
   line.regular_price = next.regular_price;
   if (quantity != null) line.quantity = quantity;
   if (line.errors.length) return { line };
 
-  const changes: ProductImportChange[] = [];
-  const compare = (column: ProductImportColumn, before: number | null, after: number | null) => {
-    if (before !== after) changes.push({ column, before, after });
-  };
+  const { changes, compare } = changeList();
   compare('regular_price', variation.regularPrice, next.regular_price);
   compare('sale_price', variation.salePrice, next.sale_price);
   compare('wholesale_price', variation.wholesalePrice, next.wholesale_price);
