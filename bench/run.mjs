@@ -431,7 +431,26 @@ async function backOffice(place, where) {
     );
   }
   await reports(place, where, headers);
+  await ordersExport(place, where, headers, day);
   await catalogueWork(place, where, headers);
+}
+
+/**
+ * Decision 097: the orders list exported as staff would download it (one connection, the whole body read): thirty
+ * days three times (median and slowest), and every order once.
+ */
+async function ordersExport(place, where, headers, day) {
+  const exported = async (query) => {
+    const response = await fetch(`${place.base}/api/admin/orders/export.csv${query}`, { headers });
+    const text = await response.text();
+    if (response.status !== 200) return `**${response.status}**`;
+    const rows = text.split('\r\n').length - 2;
+    return `${n(rows)} orders, ${(Buffer.byteLength(text) / 1_048_576).toFixed(1)} MB`;
+  };
+  await timedSteps(where, [
+    ['orders export, 30 days', () => exported(`?date_from=${day(90)}&date_to=${day(60)}`), 3],
+    ['orders export, every order', () => exported(''), 1],
+  ]);
 }
 
 /**
@@ -487,7 +506,7 @@ async function catalogueWork(place, where, headers) {
     const reply = await response.json().catch(() => ({}));
     return response.status === 200 ? `${reply.changed} products changed` : `**${response.status}**`;
   };
-  for (const [name, call, times] of [
+  await timedSteps(where, [
     ['products import, 500 rows of CSV, check', () => imported(made, true), 3],
     ['products import, 500 rows of CSV, made', () => imported(made, false), 1],
     [
@@ -504,7 +523,12 @@ async function catalogueWork(place, where, headers) {
     ['products import, 500 rows changing their price, saved', () => imported(changed, false), 1],
     ['products export, whole catalogue', async () => (await exported('')).outcome, 3],
     [`price change, ${slugs.length} products by 1 %`, raise, 3],
-  ]) {
+  ]);
+}
+
+/** Back-office steps as one person takes them, each `times` in a row: its time (median and slowest of three). */
+async function timedSteps(where, steps) {
+  for (const [name, call, times] of steps) {
     log(`${where}: ${name}`);
     const taken = [];
     let outcome = '';

@@ -209,6 +209,18 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(page.getByRole('button', { name: 'Cliente: Ana Pérez' })).toBeVisible();
   await expect(page.getByRole('link', { name: code as string })).toBeVisible();
   await expect(page.getByText('1 pedido', { exact: true })).toBeVisible();
+  // Their orders, exported as the list shows them: a spreadsheet's row each, in Spanish.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar' }).click();
+  const { readFile } = await import('node:fs/promises');
+  const [headings, row, ...rest] = (await readFile(await (await download).path(), 'utf8')).split('\r\n');
+  expect(headings).toMatch(/^\uFEFFPedido;Fecha;Cliente;Correo;Venta;Estado;Pago;Forma de pago;Entrega;/);
+  expect(row).toMatch(
+    new RegExp(
+      `^${code};[\\d-]+ [\\d:]+;Ana Pérez;[^;]+;Minorista;Confirmado;Pago pendiente;Efectivo contra entrega;`,
+    ),
+  );
+  expect(rest).toEqual(['']);
   // Their recipient calls: staff find the order by the phone as it is said, spaces and all.
   const search = page.getByRole('searchbox', { name: 'Buscar pedidos' });
   await search.fill('5 234 5678');

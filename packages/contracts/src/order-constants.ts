@@ -7,6 +7,8 @@ export const ORDER_PATHS = {
   mine: '/orders',
   one: '/orders/:id',
   adminList: '/admin/orders',
+  /** GET: every order the list's filters show, as a CSV in the reader's language (decision 097). */
+  adminExport: '/admin/orders/export.csv',
   adminOne: '/admin/orders/:id',
   adminStatus: '/admin/orders/:id/status',
   adminContacted: '/admin/orders/:id/contacted',

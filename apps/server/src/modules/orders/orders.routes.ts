@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   adminOrderSchema,
   adminOrdersQuerySchema,
@@ -35,6 +36,7 @@ import {
   setOrderFlag,
   staffOrder,
 } from './orders.service';
+import { ordersCsv } from './orders-export.service';
 import { pickupPointsFor } from './pickup-for-order';
 
 const tags = ['orders'];
@@ -132,6 +134,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: adminOrdersQuerySchema, response: { 200: orderListReplySchema } },
     },
     (request) => adminOrders(app.db, request.query, request.locale),
+  );
+
+  app.get(
+    ORDER_PATHS.adminExport,
+    { config: { permissions: ['read_orders'] }, schema: { tags, querystring: adminOrdersQuerySchema } },
+    (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${translate('orders_export_file', request.locale)}-${day}.csv"`,
+        )
+        .send(Readable.from(ordersCsv(app.db, request.query, request.locale)));
+    },
   );
 
   app.get(

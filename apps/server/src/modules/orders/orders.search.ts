@@ -138,6 +138,16 @@ export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXIST
  * recipient's name or phone.
  */
 export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {
+  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
+  const matches = {
+    where: adminOrdersWhere(query),
+    countKey: `orders:admin:${JSON.stringify(filters)}`,
+  };
+  return page(db, matches, query, locale);
+}
+
+/** The orders the back office's list shows for its filters, every page of them (the list and its export). */
+export function adminOrdersWhere(query: AdminOrdersQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.search) {
     const id = orderIdIn(query.search);
@@ -163,10 +173,5 @@ export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale)
   if (query.date_to) conditions.push(lt(orders.createdAt, dayBounds(query.date_to).end));
   if (query.receipt === 'pending') conditions.push(receiptToReview);
   if (query.refund === 'due') conditions.push(paymentToGiveBack);
-  const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
-  const matches = {
-    where: and(...conditions),
-    countKey: `orders:admin:${JSON.stringify(filters)}`,
-  };
-  return page(db, matches, query, locale);
+  return and(...conditions);
 }

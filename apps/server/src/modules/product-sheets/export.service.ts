@@ -1,6 +1,5 @@
 import {
   type Locale,
-  minorToDecimal,
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_HEADINGS,
   type ProductImportColumn,
@@ -8,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { csvWriter } from '../../lib/csv';
 import {
   productListWhere,
   products,
@@ -22,21 +22,17 @@ const BATCH = 1_000;
 
 /**
  * The products the back office's list shows for `filters`, every page of them, as a CSV in the import's columns and
- * the reader's language (decision 095): what the import reads back to change them. Spanish spreadsheets separate with
- * `;` and write "4,50", English ones `,` and "4.50"; the byte order mark makes Excel read it as UTF-8. A product with
+ * the reader's language (decision 095, `lib/csv.ts`): what the import reads back to change them. A product with
  * variations is written as its variations, a row each under its own SKU ("Camiseta — Rojo / M"), since their prices
  * and stock are theirs.
  */
 export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, locale: Locale) {
-  const separator = locale === 'es-ES' ? ';' : ',';
-  const line = (cells: Record<ProductImportColumn, string>) =>
-    `${PRODUCT_IMPORT_COLUMNS.map((column) => quoted(cells[column], separator)).join(separator)}\r\n`;
-  const headings = Object.fromEntries(
-    PRODUCT_IMPORT_COLUMNS.map((column) => [column, PRODUCT_IMPORT_HEADINGS[column][locale]]),
-  ) as Record<ProductImportColumn, string>;
-  yield `\uFEFF${line(headings)}`;
-  const amount = (cents: number | null) =>
-    cents === null ? '' : minorToDecimal(cents).replace('.', locale === 'es-ES' ? ',' : '.');
+  const { headings, line, amount } = csvWriter(PRODUCT_IMPORT_COLUMNS, locale);
+  yield headings(
+    Object.fromEntries(
+      PRODUCT_IMPORT_COLUMNS.map((column) => [column, PRODUCT_IMPORT_HEADINGS[column][locale]]),
+    ) as Record<ProductImportColumn, string>,
+  );
   // Batches by id, each a short query of its own: a slow download never keeps a transaction open.
   let after = 0;
   for (;;) {
@@ -123,14 +119,4 @@ async function variationsOf(db: DbOrTx, productIds: number[]) {
     byProduct.set(row.productId, list);
   }
   return byProduct;
-}
-
-/**
- * A cell as CSV writes it: quoted when it holds the separator, a quote or a line break. Text a spreadsheet would run
- * as a formula (it starts with =, +, -, @) is written after an apostrophe, which spreadsheets show as text and the
- * import leaves out (OWASP's "CSV injection").
- */
-function quoted(cell: string, separator: string): string {
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -87,6 +87,19 @@ describe('orders list', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Estado' }) as HTMLInputElement).value).toBe('Nuevo'),
     );
+    // The export downloads every page of what the list shows: its filters, not its page nor its order.
+    const exported = screen.getByRole('link', { name: 'Exportar' });
+    expect(exported.hasAttribute('download')).toBe(true);
+    const href = new URL(exported.getAttribute('href') ?? '', 'http://shop.test');
+    expect(href.pathname).toBe('/api/admin/orders/export.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      search: 'P-000123',
+      status_id: '1',
+      payment_status: 'pending',
+      delivery_method: 'home',
+      date_from: '2025-03-01',
+      date_to: '2025-03-31',
+    });
   });
 
   it('puts each filter in the URL and the request, back on page 1', async () => {

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { adminOrdersQuerySchema, type OrderListItem } from '@shop/contracts';
+import { IconFileExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
@@ -8,6 +9,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
+import { ordersExportUrl } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-orders';
 import { adminOrderScreens } from '../api/order-keys';
 import { ContactedIcon } from '../components/contacted-icon';
@@ -25,6 +27,18 @@ export function Component() {
   return (
     <AdminListPage
       title={t('title')}
+      actions={
+        // Every page of what the list shows, as a spreadsheet (decision 097).
+        <Button
+          component="a"
+          href={ordersExportUrl(query)}
+          download
+          variant="default"
+          leftSection={<IconFileExport size={18} />}
+        >
+          {t('export_button')}
+        </Button>
+      }
       list={list}
       result={orders}
       search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
