@@ -160,6 +160,7 @@ export const adminScreens: RouteObject[] = [
     'orders/:order/show',
     guard(['auth', 'permission'], { permissions: ['read_orders'], params: { order: 'id' } }),
     () => import('../features/admin-orders/routes/order-show-page'),
+    'admin-order',
     'admin-orders',
   ),
   adminScreen(

@@ -12,7 +12,7 @@ const MARIA = {
 const CORNER = { main_street: 'Calle 23', first_street: null, second_street: 'L', house_or_apartment: null };
 
 // Every screen that shows an address writes it the same way, in its reader's language.
-describe.each(['orders', 'admin-orders', 'beneficiaries', 'checkout'])(
+describe.each(['orders', 'admin-order', 'beneficiaries', 'checkout'])(
   'the street line in %s',
   (namespace) => {
     it('reads as a courier reads it, in Spanish', () => {

@@ -7,7 +7,7 @@ import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { SectionCard } from './section-card';
 
 export function CustomerCard({ customer }: { customer: AdminOrder['customer'] }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-order', 'admin-orders']);
   // A user's page is their edit screen, which takes update_users (SPEC §6).
   const canOpenUser = userCan(useCurrentUser(), ['update_users']);
   return (

@@ -9,7 +9,7 @@ import { DetailRow } from './detail-row';
 import { SectionCard } from './section-card';
 
 export function DeliveryCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-order', 'admin-orders']);
   const locale = useLocale();
   return (
     <SectionCard title={t('delivery.title')}>

@@ -7,7 +7,7 @@ import { SectionCard } from './section-card';
 
 /** The rates in force when the order was placed: its amounts never follow later rate changes. */
 export function ExchangeRatesCard({ rates }: { rates: AdminOrder['exchange_rates'] }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   const entries = Object.entries(rates).sort(([a], [b]) => a.localeCompare(b));
   return (

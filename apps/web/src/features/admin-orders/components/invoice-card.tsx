@@ -10,7 +10,7 @@ import { SectionCard } from './section-card';
 
 /** SPEC §3 Order `invoice`: the order's invoice with its PDF, or the button that issues it. */
 export function InvoiceCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const user = useCurrentUser();
   const canRead = userCan(user, ['read_invoices']);
   const canIssue = userCan(user, ['read_invoices', 'update_orders']);

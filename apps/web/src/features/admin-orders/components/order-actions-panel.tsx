@@ -9,7 +9,7 @@ import { StatusChangeForm } from './status-change-form';
 
 /** What staff may do to the order, as far as their permissions go (the server checks them again). */
 export function OrderActionsPanel({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const user = useCurrentUser();
   const canChangeStatus = userCan(user, ['change_status_orders']);
   const canUpdate = userCan(user, ['update_orders']);

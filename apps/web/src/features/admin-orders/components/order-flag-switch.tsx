@@ -17,7 +17,7 @@ interface OrderFlagSwitchProps {
  * on failure it falls back to the order's own, which did not change.
  */
 export function OrderFlagSwitch({ order, flag, disabled }: OrderFlagSwitchProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const save = useSetOrderFlag(order.id, flag);
   const checked = save.isPending && save.variables !== undefined ? save.variables : order[flag];
   // The server refuses to dispatch a cancelled order (its units are back on sale); undoing a dispatch stays open.

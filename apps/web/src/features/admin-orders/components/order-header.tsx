@@ -11,7 +11,7 @@ import { adminOrderScreens } from '../api/order-keys';
 import { PaymentBadge } from './order-badges';
 
 export function OrderHeader({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   return (
     <Stack gap="sm">

@@ -9,7 +9,7 @@ import { SectionCard } from './section-card';
 
 /** What was ordered, and the amounts in the coin the shopper chose, by the rates the order stored. */
 export function OrderLinesCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   const unitPrice = unitPriceFormatter(order, locale);
   const amounts = [

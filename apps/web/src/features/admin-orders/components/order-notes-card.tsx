@@ -20,7 +20,7 @@ type Note = AdminOrder['notes'][number];
  * and it stays off the printed order. Whoever may change orders writes one; only its author takes it back.
  */
 export function OrderNotesCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   const user = useCurrentUser();
   const canWrite = userCan(user, ['update_orders']);
@@ -84,7 +84,7 @@ export function OrderNotesCard({ order }: { order: AdminOrder }) {
 
 /** The new note, in the contract's rule (1 to 300 characters); a longer one is kept and refused in words. */
 function NoteForm({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const add = useAddOrderNote(orderId);
   const validate = zodValidate(orderNoteBodySchema);
   const form = useForm({ initialValues: { text: '' }, validate });

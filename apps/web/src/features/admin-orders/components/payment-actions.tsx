@@ -8,7 +8,7 @@ import { PaymentDialog } from './payment-dialog';
 
 /** Record a manual payment (a wholesale order's prepayment, or what is due) or deny it; offered only while the order can still be paid (SPEC §4). */
 export function PaymentActions({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const [asking, setAsking] = useState<PaymentResult | null>(null);
   if (!order.can_pay) return null;
   return (

@@ -16,7 +16,7 @@ const refundable = (payment: OrderPayment) =>
 
 /** How the shopper pays, what they were told to do, and where the payment stands. */
 export function PaymentCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   const canRefund = userCan(useCurrentUser(), ['read_orders', 'update_orders']);
   const refund = useRefundPayment(order.id);

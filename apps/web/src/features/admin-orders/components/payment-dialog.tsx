@@ -21,7 +21,7 @@ interface PaymentDialogProps {
  * A refusal ('No se puede pagar') stays in the dialog, where the user is looking.
  */
 export function PaymentDialog({ order, result, onClose }: PaymentDialogProps) {
-  const { t } = useTranslation(['admin-orders', 'common']);
+  const { t } = useTranslation(['admin-order', 'common']);
   const record = useRecordPayment(order.id);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<unknown>(null);

@@ -12,7 +12,7 @@ export const reasonRefusal = (reason: string) =>
  * words (the API refuses it too), never cut where the browser would stop it.
  */
 export function ReasonField({ value, error, ...props }: TextareaProps & { value: string }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   return (
     <Textarea
       label={t('reason.label')}

@@ -29,7 +29,7 @@ const COLORS: Record<ShownReceiptStatus, string> = {
 
 /** The transfer receipts the shopper sent: staff open each, and accept it (paying the order) or reject it. */
 export function ReceiptsCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   const decide = useDecideReceipt(order.id);
   const canDecide = userCan(useCurrentUser(), ['read_orders', 'update_orders']);

@@ -6,7 +6,7 @@ import { readablePhone } from '../../../lib/readable-phone';
 import { DetailRow } from './detail-row';
 
 export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const street = streetLine(recipient, t);
   return (
     <Stack gap={4}>

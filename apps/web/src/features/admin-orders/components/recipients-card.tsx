@@ -6,7 +6,7 @@ import { SectionCard } from './section-card';
 
 /** Who receives the order, and who may receive it instead when the first is not home. */
 export function RecipientsCard({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   if (!order.recipient && !order.alternative_recipient) return null;
   return (
     <SectionCard title={t('recipient.title')}>

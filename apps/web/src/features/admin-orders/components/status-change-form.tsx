@@ -26,7 +26,7 @@ const toBody = (values: StatusChangeValues) => ({
 
 /** SPEC §4: move the order to another status, with an optional reason; nothing follows a final status. */
 export function StatusChangeForm({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const statuses = useOrderStatuses();
   const change = useChangeOrderStatus(order.id);
   const validate = zodValidate(changeOrderStatusBodySchema);

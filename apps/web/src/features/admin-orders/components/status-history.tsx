@@ -8,7 +8,7 @@ import { SectionCard } from './section-card';
 
 /** Every status the order went through, oldest first, with who moved it and why. */
 export function StatusHistory({ history }: { history: AdminOrder['history'] }) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const locale = useLocale();
   return (
     <SectionCard title={t('history.title')}>

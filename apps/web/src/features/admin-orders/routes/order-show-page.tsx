@@ -25,7 +25,7 @@ import { StatusHistory } from '../components/status-history';
  * must open for whoever was sent it), so the API's read_orders check is what stands: its 403 shows here.
  */
 export function Component() {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation('admin-order');
   const id = Number(useParams().order);
   // The theme's breakpoints, md measured on the page at 56em: a lines' table of 600 px beside 300 px of actions.
   const besideThePage = { ...useMantineTheme().breakpoints, md: '56em' };
