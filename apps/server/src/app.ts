@@ -44,6 +44,7 @@ import { orderNotesRoutes } from './modules/orders/order-notes.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { receiptsRoutes } from './modules/orders/receipts.routes';
 import { shippingOptionsRoutes } from './modules/orders/shipping-options.routes';
+import { staffOrdersRoutes } from './modules/orders/staff-orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beneficiariesRoutes,
     shippingOptionsRoutes,
     ordersRoutes,
+    staffOrdersRoutes,
     orderNotesRoutes,
     receiptsRoutes,
     distributionRoutes,

@@ -48,6 +48,7 @@ export * from './shipping-options';
 export * from './shopping-cards';
 export * from './slug';
 export * from './spa-pages';
+export * from './staff-orders';
 export * from './stock-movements';
 export * from './stock-transfers';
 export * from './store-requests';

@@ -327,6 +327,8 @@ export const adminOrderSchema = orderSchema.extend({
   ),
   /** When and by whom it left for delivery (the delivery round); null while it has not. */
   dispatch: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
+  /** Who took the order for the customer (decision 098); null when the customer placed it. */
+  placed_by: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -45,6 +45,16 @@ const MESSAGES = {
   },
   quantity_invalid: { 'es-ES': 'Cantidad incorrecta', 'en-US': 'Incorrect quantity' },
   quantity_not_allowed: { 'es-ES': 'Cantidad no permitida', 'en-US': 'Quantity not allowed' },
+  // An order staff take for a customer (staff-orders.ts).
+  customer_required: { 'es-ES': 'Elige el cliente del pedido', 'en-US': 'Choose the order’s customer' },
+  order_lines_required: {
+    'es-ES': 'Añade al menos un producto al pedido',
+    'en-US': 'Add at least one product to the order',
+  },
+  order_line_repeated: {
+    'es-ES': 'Un mismo producto está dos veces: indica la cantidad en una sola línea',
+    'en-US': 'The same product is listed twice: give its quantity on one line',
+  },
   pin_digits: {
     'es-ES': 'El PIN debe tener exactamente 4 dígitos',
     'en-US': 'The PIN must have exactly 4 digits',

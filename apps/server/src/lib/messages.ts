@@ -445,6 +445,10 @@ export const MESSAGES = {
   },
   import_stock_note: { 'es-ES': 'Importación de productos', 'en-US': 'Products import' },
   products_export_file: { 'es-ES': 'productos', 'en-US': 'products' },
+  customer_not_found: {
+    'es-ES': 'Ese cliente no existe o su cuenta está desactivada',
+    'en-US': 'That customer does not exist or their account is disabled',
+  },
   orders_export_file: { 'es-ES': 'pedidos', 'en-US': 'orders' },
   orders_export_col_order: { 'es-ES': 'Pedido', 'en-US': 'Order' },
   orders_export_col_date: { 'es-ES': 'Fecha', 'en-US': 'Date' },

@@ -1,2 +1,7 @@
-export { beneficiaryOf, createBeneficiary, rememberDeliveryPoint } from './beneficiaries.service';
+export {
+  beneficiaryOf,
+  createBeneficiary,
+  listBeneficiaries,
+  rememberDeliveryPoint,
+} from './beneficiaries.service';
 export { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';

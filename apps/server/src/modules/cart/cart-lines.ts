@@ -181,9 +181,9 @@ export async function holdWholeLines(tx: DbOrTx, lineIds: readonly number[]): Pr
 /**
  * SPEC §5: retail-only buyers cannot buy wholesale-only products; a wholesale-only product is sold from its minimum
  * quantity; downloads are bought once; no line asks for more than is available (`available` already counts the
- * line's own units; null = services, unlimited).
+ * line's own units; null = services, unlimited). An order staff take for a customer keeps them too.
  */
-function checkQuantity(
+export function checkQuantity(
   product: { retail: boolean; wholesaler: boolean; minQuantity: number; downloadable: boolean },
   buyer: Buyer,
   quantity: number,

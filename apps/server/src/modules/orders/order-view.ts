@@ -17,7 +17,7 @@ import {
   paymentProvidersStoredSchema,
   provinceName,
 } from '@shop/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
@@ -222,7 +222,8 @@ const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
-  const [base, customer, history, dispatcher, notes] = await independentReads(
+  const staffIds = [order.dispatchedBy, order.placedBy].filter((id): id is number => id !== null);
+  const [base, customer, history, staff, notes] = await independentReads(
     db,
     () => orderView(db, order, locale),
     () =>
@@ -249,13 +250,14 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
         .leftJoin(users, eq(users.id, orderStatusChanges.userId))
         .where(eq(orderStatusChanges.orderId, order.id))
         .orderBy(asc(orderStatusChanges.createdAt), asc(orderStatusChanges.id)),
+    // Who dispatched it and who took it for the customer, in one read.
     () =>
-      order.dispatchedBy === null
+      staffIds.length === 0
         ? []
         : db
-            .select({ name: users.name, lastname: users.lastname })
+            .select({ id: users.id, name: users.name, lastname: users.lastname })
             .from(users)
-            .where(eq(users.id, order.dispatchedBy)),
+            .where(inArray(users.id, staffIds)),
     () =>
       db
         .select({
@@ -272,7 +274,10 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
   );
   const who = customer[0];
-  const courier = dispatcher[0];
+  const nameOf = (id: number | null) => {
+    const person = staff.find((row) => row.id === id);
+    return person ? `${person.name} ${person.lastname}`.trim() : null;
+  };
   return {
     ...base,
     customer: who ? { id: who.id, name: `${who.name} ${who.lastname}`.trim(), email: who.email } : null,
@@ -295,8 +300,9 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
       order.dispatched && order.dispatchedAt
         ? {
             at: order.dispatchedAt.toISOString(),
-            by: courier ? `${courier.name} ${courier.lastname}`.trim() : null,
+            by: nameOf(order.dispatchedBy),
           }
         : null,
+    placed_by: order.placedBy === null ? null : (nameOf(order.placedBy) ?? ''),
   };
 }

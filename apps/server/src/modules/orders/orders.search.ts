@@ -36,7 +36,7 @@ const orderIdIn = (text: string): number | null => {
  * phones, which are kept as "+5352345678": written with dashes or brackets, its words would match nothing. Fewer than
  * six digits are an order's number, not a phone.
  */
-const phoneDigitsIn = (text: string): string | null => {
+export const phoneDigitsIn = (text: string): string | null => {
   if (!/^\+?[\d\s().-]+$/.test(text.trim())) return null;
   const digits = text.replace(/\D/g, '');
   return digits.length >= 6 ? digits : null;

@@ -51,6 +51,8 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     // Kept when the account is deleted: the shop's books still need the order.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member who took the order for the customer (decision 098); null when the customer placed it. */
+    placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
     statusId: integer('status_id')
       .notNull()
       .references(() => orderStatuses.id, { onDelete: 'restrict' }),

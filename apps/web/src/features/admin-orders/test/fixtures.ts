@@ -79,6 +79,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     stock_discounted: false,
     notes: [],
     dispatch: null,
+    placed_by: null,
     ...overrides,
   };
 }

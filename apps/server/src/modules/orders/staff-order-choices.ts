@@ -1,0 +1,165 @@
+import { formatMoney, type Locale, type StaffOrderCustomer, type StaffOrderProduct } from '@shop/contracts';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invalidFields } from '../../lib/domain-errors';
+import { matchesEveryWord } from '../../lib/text-search';
+import { beneficiaries, listBeneficiaries } from '../beneficiaries';
+import { linesOfLink, priceOfLine } from '../cart';
+import { coinsInForceToday } from '../coins';
+import { onSale, products, productVariations, purchaseMinimum, variationLabels } from '../products';
+import { isWholesaler, roles, users } from '../users';
+import type { Customer } from './checkout.service';
+import { phoneDigitsIn } from './orders.search';
+
+/** Few enough to read at a glance while the customer waits on the phone. */
+const CUSTOMERS_SHOWN = 8;
+const PRODUCTS_SHOWN = 20;
+
+/** An account that may be ordered for: enabled, with whether it buys wholesale and the language it reads. */
+export async function orderingCustomer(db: DbOrTx, id: number): Promise<Customer & { locale: Locale }> {
+  const [row] = await db
+    .select({ id: users.id, role: { key: roles.key }, locale: users.locale })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), eq(users.enabled, true)));
+  if (!row) throw invalidFields({ customer_id: ['customer_not_found'] }, 'customer_not_found');
+  return { id: row.id, wholesaler: isWholesaler(row), locale: row.locale === 'en-US' ? 'en-US' : 'es-ES' };
+}
+
+/**
+ * Accounts whose name or e-mail has every word of the search, or whose address book has the phone typed ("5 234
+ * 5678"): who calls is often found by the number on the screen. Each with their address book.
+ */
+export async function customersToOrderFor(
+  db: DbOrTx,
+  search: string | undefined,
+): Promise<StaffOrderCustomer[]> {
+  const phone = search ? phoneDigitsIn(search) : null;
+  const rows = await db
+    .select({
+      id: users.id,
+      name: sql<string>`${users.name} || ' ' || ${users.lastname}`,
+      email: users.email,
+      role: { key: roles.key },
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.enabled, true),
+        or(
+          matchesEveryWord([users.name, users.lastname, users.email], search),
+          phone === null
+            ? undefined
+            : inArray(
+                users.id,
+                db
+                  .select({ id: beneficiaries.userId })
+                  .from(beneficiaries)
+                  .where(sql`regexp_replace(${beneficiaries.phone}, '\\D', '', 'g') like ${`%${phone}%`}`),
+              ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
+    .limit(CUSTOMERS_SHOWN);
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      wholesaler: isWholesaler(row),
+      beneficiaries: await listBeneficiaries(db, row.id),
+    })),
+  );
+}
+
+/**
+ * Products on sale this customer may buy (a retail customer, none sold only wholesale), by name or SKU, each at the
+ * unit price they would pay today for the least they may buy, in the base coin, and with what is free now; a variable
+ * product with its active variations, each at its own.
+ */
+export async function productsToOrder(
+  db: DbOrTx,
+  customer: Customer,
+  search: string | undefined,
+  locale: Locale,
+): Promise<StaffOrderProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      kind: products.kind,
+      retail: products.retail,
+      wholesaler: products.wholesaler,
+      minQuantity: products.minQuantity,
+    })
+    .from(products)
+    .where(
+      and(
+        onSale,
+        customer.wholesaler
+          ? or(eq(products.retail, true), eq(products.wholesaler, true))
+          : eq(products.retail, true),
+        matchesEveryWord([products.name, products.sku], search),
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(PRODUCTS_SHOWN);
+  // The least this customer may buy, at which its price is read: a wholesale price starts at its minimum.
+  const found = rows.map((row) => ({ ...row, least: purchaseMinimum(row, customer.wholesaler) ?? 1 }));
+  const leastOf = new Map(found.map((p) => [p.id, p.least]));
+  const variable = found.filter((p) => p.kind === 'variable').map((p) => p.id);
+  const variations = variable.length
+    ? await db
+        .select({ id: productVariations.id, productId: productVariations.productId })
+        .from(productVariations)
+        .where(and(inArray(productVariations.productId, variable), eq(productVariations.active, true)))
+        .orderBy(asc(productVariations.position), asc(productVariations.id))
+    : [];
+  // Each product, or each of its variations, read as a cart line of its least quantity: priced as the order will be.
+  const lines = await linesOfLink(db, [
+    ...found
+      .filter((p) => p.kind !== 'variable')
+      .map((p) => ({ product_id: p.id, variation_id: null, quantity: p.least })),
+    ...variations.map((v) => ({
+      product_id: v.productId,
+      variation_id: v.id,
+      quantity: leastOf.get(v.productId) ?? 1,
+    })),
+  ]);
+  const labels = await variationLabels(
+    db,
+    variations.map((v) => v.id),
+  );
+  const base = (await coinsInForceToday(db)).find((coin) => coin.is_base);
+  const price = (line: (typeof lines)[number]) =>
+    formatMoney(priceOfLine(line, customer).unit, { symbol: base?.symbol ?? '$' }, locale);
+  return found.flatMap((product): StaffOrderProduct[] => {
+    const own = lines.filter((line) => line.productId === product.id);
+    const first = own[0];
+    if (!first) return [];
+    const variationsOf = own.filter((line) => line.variationId !== null);
+    return [
+      {
+        id: product.id,
+        name: first.name,
+        sku: first.productSku,
+        kind: first.kind,
+        min_quantity: product.least,
+        price_formatted: price(first),
+        available:
+          product.kind === 'variable'
+            ? variationsOf.reduce((n, v) => n + Math.max(0, Number(v.variationAvailable)), 0)
+            : first.productAvailable === null
+              ? null
+              : Math.max(0, first.productAvailable),
+        variations: variationsOf.map((v) => ({
+          id: v.variationId ?? 0,
+          label: labels.get(v.variationId ?? 0) ?? v.variationSku ?? '',
+          price_formatted: price(v),
+          available: Math.max(0, Number(v.variationAvailable)),
+        })),
+      },
+    ];
+  });
+}
