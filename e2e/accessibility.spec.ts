@@ -171,6 +171,8 @@ const BACK_OFFICE_PAGES = [
   '/admin/services',
   '/admin/offers',
   '/admin/order_status',
+  // An order taken for a customer (decision 098): its search fields, before a customer is chosen.
+  '/admin/orders/new',
   '/Distribution/Index',
   '/admin/sales_buy_card',
   '/admin/reviews',

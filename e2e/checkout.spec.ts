@@ -230,6 +230,53 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(page.getByText('Ningún pedido coincide con la búsqueda o los filtros.')).toBeVisible();
 });
 
+test('staff take an order for a customer who calls: found, delivered to their address, theirs from then on', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { email, context, page: customer } = await signedInCustomer(browser, baseURL, 'llama');
+  await beneficiaryThroughApi(await apiAs(baseURL ?? '', email, PASSWORD), 'Julia', 'Martínez');
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: 'Nuevo pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Buscar al cliente' }).fill(email);
+  await page.getByRole('option', { name: `Ana Pérez · ${email}` }).click();
+  const product = page.getByRole('combobox', { name: 'Añadir un producto' });
+  await product.fill('cubita');
+  await page.getByRole('option', { name: /^Café Cubita molido 250 g · / }).click();
+  await expect(page.getByRole('textbox', { name: 'Cantidad de Café Cubita molido 250 g' })).toHaveValue('1');
+
+  // Home delivery to one of the customer's own addresses, its place marked on the map.
+  await page.getByRole('radio', { name: 'Entrega a domicilio' }).check();
+  await page.getByRole('combobox', { name: 'Dirección de entrega' }).click();
+  await page.getByRole('option', { name: /^Julia Martínez · Paseo entre 25 y 27/ }).click();
+  await page.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();
+  await expect(page.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');
+  await page.getByRole('combobox', { name: 'Forma de pago' }).click();
+  await page.getByRole('option', { name: 'Efectivo contra entrega' }).click();
+  const summary = page.getByRole('region', { name: 'Resumen' });
+  await expect(summary.getByText('1 × 4,50 $')).toBeVisible();
+  await expect(summary.getByText('Total a pagar')).toBeVisible();
+  await summary.getByRole('button', { name: 'Crear pedido' }).click();
+
+  // The order's page: the customer's order, and who took it.
+  await expect(page.getByRole('heading', { name: /^Pedido P-\d+$/, level: 1 })).toBeVisible();
+  const code = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Pedido ', '');
+  await expect(page.getByText(`Pedido ${code} creado a nombre de Ana Pérez`)).toBeVisible();
+  const customerCard = page.getByRole('region', { name: 'Cliente' });
+  await expect(customerCard.getByText(email)).toBeVisible();
+  await expect(customerCard.getByText(/^Tomado por .+ en nombre del cliente$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Destinatario' }).getByText('Julia Martínez')).toBeVisible();
+
+  // The customer finds it among their orders, as if they had placed it.
+  await customer.goto('/Profile/Orders');
+  await expect(customer.getByRole('article', { name: code })).toBeVisible();
+  await context.close();
+});
+
 test('a shopper cancels an order placed by mistake from its page; then it cannot be paid nor cancelled again, only ordered again', async ({
   browser,
   baseURL,

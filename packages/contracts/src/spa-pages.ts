@@ -92,6 +92,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/products/import',
   '/admin/products/:slug/edit',
   '/admin/orders',
+  '/admin/orders/new',
   '/admin/orders/:order/show',
   '/admin/gift_Cards',
   '/admin/gift_Cards/create',

@@ -154,6 +154,14 @@ export const adminScreens: RouteObject[] = [
     () => import('../features/admin-orders/routes/orders-list-page'),
     'admin-orders',
   ),
+  adminScreen(
+    'orders/new',
+    can('update_orders'),
+    () => import('../features/admin-orders/routes/new-order-page'),
+    'admin-order',
+    'admin-orders',
+    'map',
+  ),
   // SPEC §6 exempts this path from the permission redirect (the guard lets it through); the API still
   // answers 403 without read_orders, and the page shows that.
   adminScreen(

@@ -26,5 +26,6 @@ export const adminOrderPaths = {
 /** The screens' own addresses. */
 export const adminOrderScreens = {
   list: '/admin/orders',
+  create: '/admin/orders/new',
   show: (id: number) => `/admin/orders/${id}/show`,
 };

@@ -6,7 +6,14 @@ import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { SectionCard } from './section-card';
 
-export function CustomerCard({ customer }: { customer: AdminOrder['customer'] }) {
+/** Who ordered, a way to their other orders and account, and who took the order for them when staff did (decision 098). */
+export function CustomerCard({
+  customer,
+  placedBy,
+}: {
+  customer: AdminOrder['customer'];
+  placedBy: AdminOrder['placed_by'];
+}) {
   const { t } = useTranslation(['admin-order', 'admin-orders']);
   // A user's page is their edit screen, which takes update_users (SPEC §6).
   const canOpenUser = userCan(useCurrentUser(), ['update_users']);
@@ -18,6 +25,11 @@ export function CustomerCard({ customer }: { customer: AdminOrder['customer'] })
           <Anchor href={`mailto:${customer.email}`} size="sm">
             <EmailAddress email={customer.email} />
           </Anchor>
+          {placedBy !== null && (
+            <Text size="sm" c="dimmed">
+              {t('customer.placed_by', { name: placedBy })}
+            </Text>
+          )}
           <Group gap="md" data-no-print>
             <Anchor component={Link} to={`/admin/orders?customer_id=${customer.id}`} size="sm">
               {t('customer.orders')}
@@ -32,7 +44,7 @@ export function CustomerCard({ customer }: { customer: AdminOrder['customer'] })
       ) : (
         // The account was deleted after ordering: the order and its recipient remain.
         <Text size="sm" c="dimmed">
-          {t('no_customer')}
+          {t('admin-orders:no_customer')}
         </Text>
       )}
     </SectionCard>

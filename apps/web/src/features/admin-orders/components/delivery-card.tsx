@@ -15,7 +15,7 @@ export function DeliveryCard({ order }: { order: AdminOrder }) {
     <SectionCard title={t('delivery.title')}>
       <div>
         <Badge variant="outline" color="gray" tt="none">
-          {t(`delivery_method.${order.delivery_method}`)}
+          {t(`admin-orders:delivery_method.${order.delivery_method}`)}
         </Badge>
       </div>
       {order.delivery_method === 'home' ? (

@@ -51,7 +51,10 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(within(recipients).getAllByText('La Habana')).toHaveLength(2);
     expect(within(recipients).getByText('Pedro Ruiz')).toBeTruthy();
     expect(within(recipients).getByText('Calle 23 esquina a L')).toBeTruthy();
+    // Placed by the customer themselves: no one took it for them.
+    expect(within(customer).queryByText(/Tomado por/)).toBeNull();
     const delivery = section('Entrega');
+    expect(within(delivery).getByText('A domicilio')).toBeTruthy();
     const map = within(delivery).getByRole('link', { name: /23,1136; -82,383/ });
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/?mlat=23.1136&mlon=-82.383#map=17/23.1136/-82.383',
@@ -68,6 +71,21 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(within(section('Nota del cliente')).getByText('Llamar antes de llegar')).toBeTruthy();
     expect(within(section('Tasas de cambio del pedido')).getByText('1,05')).toBeTruthy();
     expect(within(section('Historial de estados')).getByText(/Luis Gómez ·/)).toBeTruthy();
+  });
+
+  it('says who took an order for its customer', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ placed_by: 'Ana Pérez' }) } });
+    renderShow();
+    const customer = await screen.findByRole('region', { name: 'Cliente' });
+    expect(await within(customer).findByText('Tomado por Ana Pérez en nombre del cliente')).toBeTruthy();
+  });
+
+  it('says when the customer has no account any more, and a pickup as such', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ customer: null, delivery_method: 'pickup' }) } });
+    renderShow();
+    const customer = await screen.findByRole('region', { name: 'Cliente' });
+    expect(await within(customer).findByText('Sin cuenta de cliente')).toBeTruthy();
+    expect(within(section('Entrega')).getByText('Recogida')).toBeTruthy();
   });
 
   it('changes the status with a reason, shows the message and the new status', async () => {

@@ -57,7 +57,7 @@ export function Component() {
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Stack gap="md">
-                  <CustomerCard customer={data.customer} />
+                  <CustomerCard customer={data.customer} placedBy={data.placed_by} />
                   <RecipientsCard order={data} />
                 </Stack>
               </Grid.Col>

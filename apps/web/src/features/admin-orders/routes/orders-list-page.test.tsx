@@ -1,3 +1,4 @@
+import type { Permission } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +8,13 @@ import { renderRoutes } from '../../../test/render-routes';
 import { CONFIRMED, listItem, STATUSES, signedIn } from '../test/fixtures';
 import { Component as OrdersListPage } from './orders-list-page';
 
-function renderList(url = '/admin/orders') {
+function renderList(url = '/admin/orders', permissions: Permission[] = ['read_orders']) {
   return renderRoutes(
     [
       { path: '/admin/orders', Component: OrdersListPage },
       { path: '/admin/orders/:order/show', element: <p>order screen</p> },
     ],
-    { path: url, user: signedIn(['read_orders']) },
+    { path: url, user: signedIn(permissions) },
   );
 }
 
@@ -87,6 +88,8 @@ describe('orders list', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Estado' }) as HTMLInputElement).value).toBe('Nuevo'),
     );
+    // Reading orders is not taking them.
+    expect(screen.queryByRole('link', { name: 'Nuevo pedido' })).toBeNull();
     // The export downloads every page of what the list shows: its filters, not its page nor its order.
     const exported = screen.getByRole('link', { name: 'Exportar' });
     expect(exported.hasAttribute('download')).toBe(true);
@@ -100,6 +103,13 @@ describe('orders list', { timeout: 20_000 }, () => {
       date_from: '2025-03-01',
       date_to: '2025-03-31',
     });
+  });
+
+  it('offers to take a new order to staff who may change orders', async () => {
+    stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([listItem()]) } });
+    renderList('/admin/orders', ['read_orders', 'update_orders']);
+    const link = await screen.findByRole('link', { name: 'Nuevo pedido' });
+    expect(link.getAttribute('href')).toBe('/admin/orders/new');
   });
 
   it('puts each filter in the URL and the request, back on page 1', async () => {

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { adminOrdersQuerySchema, type OrderListItem } from '@shop/contracts';
-import { IconFileExport } from '@tabler/icons-react';
+import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
 import { EmailAddress } from '../../../components/email-address';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
@@ -23,21 +24,30 @@ export function Component() {
   const list = useListParams(adminOrdersQuerySchema);
   const [query, update] = list;
   const orders = useAdminOrders(query);
+  const canTakeOrders = userCan(useCurrentUser(), ['update_orders']);
 
   return (
     <AdminListPage
       title={t('title')}
       actions={
-        // Every page of what the list shows, as a spreadsheet (decision 097).
-        <Button
-          component="a"
-          href={ordersExportUrl(query)}
-          download
-          variant="default"
-          leftSection={<IconFileExport size={18} />}
-        >
-          {t('export_button')}
-        </Button>
+        <Group gap="sm">
+          {/* Every page of what the list shows, as a spreadsheet (decision 097). */}
+          <Button
+            component="a"
+            href={ordersExportUrl(query)}
+            download
+            variant="default"
+            leftSection={<IconFileExport size={18} />}
+          >
+            {t('export_button')}
+          </Button>
+          {/* An order taken for a customer who calls or writes (decision 098). */}
+          {canTakeOrders && (
+            <Button component={Link} to={adminOrderScreens.create} leftSection={<IconPlus size={18} />}>
+              {t('new_button')}
+            </Button>
+          )}
+        </Group>
       }
       list={list}
       result={orders}

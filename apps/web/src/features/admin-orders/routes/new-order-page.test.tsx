@@ -1,0 +1,221 @@
+import type {
+  ShippingOptionsReply,
+  StaffOrderCustomer,
+  StaffOrderProduct,
+  StaffOrderQuoteBody,
+  StaffOrderQuoteReply,
+} from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
+import { stubApi } from '../../../test/render';
+import { renderRoutes } from '../../../test/render-routes';
+import { adminOrder, signedIn } from '../test/fixtures';
+import { Component as NewOrderPage } from './new-order-page';
+
+const rosa: StaffOrderCustomer = {
+  id: 41,
+  name: 'Rosa Valdés',
+  email: 'rosa@example.com',
+  wholesaler: false,
+  beneficiaries: [],
+};
+
+const coffee: StaffOrderProduct = {
+  id: 7,
+  name: 'Café molido Serrano',
+  sku: 'CAFE-7',
+  kind: 'simple',
+  min_quantity: 1,
+  price_formatted: '3,25 $',
+  available: 10,
+  variations: [],
+};
+
+const options: ShippingOptionsReply = {
+  home_delivery: true,
+  local_pickup: true,
+  pickup_address: '',
+  provinces: [],
+  free_shipping: null,
+  max_quantity_for_home_shipping: null,
+  count_shipment: true,
+  payment_timeout: 60,
+  wholesale_prepayment: 50,
+  pay_forms: {
+    home: [
+      { code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: '', paid_in_advance: false },
+    ],
+    pickup: [
+      { code: 'cash_on_pickup', name: 'Efectivo al recoger', instructions: '', paid_in_advance: false },
+    ],
+  },
+  online_providers: [],
+};
+
+const vedado = {
+  id: 3,
+  name: 'Tienda Vedado',
+  address: 'Calle 23 No. 456',
+  province: 'la-habana',
+  province_name: 'La Habana',
+  municipality: 'la-habana/plaza-de-la-revolucion',
+  municipality_name: 'Plaza de la Revolución',
+  longitude: -82.38,
+  latitude: 23.13,
+  phones: [],
+  schedule: [],
+};
+
+const quote = (quantity: number, total: string, to_pay: number): StaffOrderQuoteReply => ({
+  coin: 'USD',
+  subtotal_formatted: total,
+  shipment_formatted: '0,00 $',
+  to_pay_formatted: total,
+  to_pay,
+  shipment_distance: null,
+  free_shipping: false,
+  discount: null,
+  cart: {
+    items: [
+      {
+        id: 0,
+        product_id: 7,
+        variation_id: null,
+        slug: 'cafe-molido-serrano',
+        name: 'Café molido Serrano',
+        sku: 'CAFE-7',
+        variant: null,
+        image_url: null,
+        kind: 'simple',
+        quantity,
+        min_quantity: 1,
+        max_quantity: 10,
+        unit_price: 325,
+        unit_price_formatted: '3,25 $',
+        line_total: 325 * quantity,
+        line_total_formatted: total,
+        expires_at: '2026-12-07T10:00:00.000Z',
+        held_quantity: 0,
+        offer_name: null,
+      },
+    ],
+    count: quantity,
+    subtotal: to_pay,
+    subtotal_formatted: total,
+    shipment_formatted: '0,00 $',
+    to_pay_formatted: total,
+    tax: 0,
+    tax_formatted: '0,00 $',
+    is_wholesaler: false,
+    coin: { short_name: 'USD', symbol: '$', rate: '1', is_base: true, name: 'Dólar' } as never,
+  },
+});
+
+function stubShop(extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /api/shipping/options': { body: options },
+    'GET /api/admin/orders/new/customers': { body: { data: [rosa] } },
+    'GET /api/admin/orders/new/products': { body: { data: [coffee] } },
+    'GET /api/checkout/pickup-points': { body: { data: [vedado] } },
+    'POST /api/admin/orders/new/quote': ({ body }) => {
+      const quantity = (body as { lines: Array<{ quantity: number }> }).lines[0]?.quantity ?? 1;
+      return { body: quantity === 2 ? quote(2, '6,50 $', 650) : quote(1, '3,25 $', 325) };
+    },
+    'POST /api/admin/orders/new': { status: 201, body: adminOrder({ id: 77, order_id: 'P-000077' }) },
+    ...extra,
+  });
+}
+
+function renderNewOrder() {
+  return renderRoutes(
+    [
+      { path: '/admin/orders/new', Component: NewOrderPage },
+      { path: '/admin/orders/:order/show', element: <p>order screen</p> },
+    ],
+    { path: '/admin/orders/new', user: signedIn(['read_orders', 'update_orders']) },
+  );
+}
+
+const choose = async (user: ReturnType<typeof userEvent.setup>, box: string, option: string | RegExp) => {
+  await user.click(screen.getByRole('combobox', { name: box }));
+  await user.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('new order', { timeout: 20_000 }, () => {
+  it('takes an order for a customer: found, products added, picked up, quoted and placed once', async () => {
+    const fetchMock = stubShop();
+    const user = userEvent.setup({ delay: null });
+    renderNewOrder();
+
+    expect(
+      await screen.findByText('Elige el cliente, los productos y la entrega para ver el total.'),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Buscar al cliente' }), 'rosa');
+    await user.click(await screen.findByRole('option', { name: 'Rosa Valdés · rosa@example.com' }));
+    expect(screen.getByText('Rosa Valdés')).toBeTruthy();
+
+    await choose(user, 'Añadir un producto', /^Café molido Serrano · CAFE-7 · 3,25 \$ · 10 disponibles$/);
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad de Café molido Serrano' });
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    expect(await screen.findByText('Entre 1 y 10')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+
+    await user.click(screen.getByRole('radio', { name: 'Recogida en un punto de venta' }));
+    await choose(user, 'Punto de recogida', 'Tienda Vedado · Calle 23 No. 456');
+    const summary = screen.getByRole('region', { name: 'Resumen' });
+    expect(await within(summary).findByText('2 × 3,25 $')).toBeTruthy();
+    expect(within(summary).getAllByText('6,50 $').length).toBeGreaterThan(0);
+    // Twelve, out of range, was never quoted.
+    expect(
+      callsTo(fetchMock, 'POST /api/admin/orders/new/quote').map(
+        (call) => (call.body as StaffOrderQuoteBody).lines[0]?.quantity,
+      ),
+    ).not.toContain(12);
+
+    const create = screen.getByRole('button', { name: 'Crear pedido' });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    await choose(user, 'Forma de pago', 'Efectivo al recoger');
+    await user.click(create);
+    expect(await screen.findByText('order screen')).toBeTruthy();
+    expect(screen.getByText('Pedido P-000077 creado a nombre de Rosa Valdés')).toBeTruthy();
+    const [placed] = callsTo(fetchMock, 'POST /api/admin/orders/new');
+    expect(placed?.body).toEqual({
+      customer_id: 41,
+      lines: [{ product_id: 7, variation_id: null, quantity: 2 }],
+      delivery_method: 'pickup',
+      beneficiary_id: null,
+      location: null,
+      point_of_sale_id: 3,
+      alternative_beneficiary_id: null,
+      pay_form: 'cash_on_pickup',
+      expected_total: 650,
+    });
+  });
+
+  it('says why the server refuses the quote, and a customer with no address cannot have it delivered', async () => {
+    stubShop({
+      'POST /api/admin/orders/new/quote': {
+        status: 422,
+        body: { message: 'Solo quedan 1 unidades disponibles de este producto' },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderNewOrder();
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar al cliente' }), 'rosa');
+    await user.click(await screen.findByRole('option', { name: /Rosa Valdés/ }));
+    await choose(user, 'Añadir un producto', /Café molido Serrano/);
+    await user.click(screen.getByRole('radio', { name: 'Entrega a domicilio' }));
+    expect(await screen.findByText(/Este cliente no tiene direcciones guardadas/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Recogida en un punto de venta' }));
+    await choose(user, 'Punto de recogida', /Tienda Vedado/);
+    const alert = await within(screen.getByRole('region', { name: 'Resumen' })).findByRole('alert');
+    expect(alert.textContent).toBe('Solo quedan 1 unidades disponibles de este producto');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Crear pedido' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import { Alert, Button, Grid, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  checkoutGaps,
+  createOrderBodySchema,
+  type StaffOrderCustomer,
+  type StaffOrderQuoteBody,
+} from '@shop/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CoinFilter } from '../../../components/admin-kit';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { zodValidate } from '../../../lib/forms';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useShippingOptions } from '../../../lib/shipping-options';
+import { useOrderPickupPoints, usePlaceStaffOrder, useStaffOrderQuote } from '../api/new-order';
+import { adminOrderScreens } from '../api/order-keys';
+import { CustomerField } from '../components/new-order/customer-field';
+import { type DeliveryChoice, DeliveryFields } from '../components/new-order/delivery-fields';
+import { type DraftLine, OrderLinesField, quantityFits } from '../components/new-order/order-lines-field';
+import { QuoteSummary } from '../components/new-order/quote-summary';
+import { SectionCard } from '../components/section-card';
+
+const NO_DELIVERY: DeliveryChoice = { method: null, beneficiaryId: null, location: null, pointId: null };
+
+/** A note past its length is refused in the API's words, never cut where the browser would stop it. */
+const noteRefusal = zodValidate(createOrderBodySchema.pick({ note: true }));
+
+/** The server's word on one field of the choice, to show beside it (a map point outside the delivery area). */
+const fieldRefusal = (error: unknown, field: string) =>
+  error instanceof ApiError ? error.body.errors?.[field]?.[0] : undefined;
+
+/**
+ * /admin/orders/new (decision 098): an order taken for a customer who calls or writes. Staff find the customer, add
+ * the products at the customer's prices, choose how it is received and paid, see the total the server quotes, and
+ * place it; it is the customer's order from then on, mailed to them like any other.
+ */
+export function Component() {
+  const { t } = useTranslation('admin-order');
+  const navigate = useNavigate();
+  const options = useShippingOptions();
+  const place = usePlaceStaffOrder();
+  const [customer, setCustomer] = useState<StaffOrderCustomer | null>(null);
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [delivery, setDelivery] = useState<DeliveryChoice>(NO_DELIVERY);
+  const [payForm, setPayForm] = useState<string | null>(null);
+  const [coin, setCoin] = useState<string | undefined>();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>();
+
+  const orderLines = lines.map((line) => ({
+    product_id: line.product.id,
+    variation_id: line.variationId,
+    quantity: Number(line.quantity),
+  }));
+  const points = useOrderPickupPoints(lines.every(quantityFits) ? orderLines : []);
+  const choice = {
+    delivery_method: delivery.method,
+    beneficiary_id: delivery.method === 'home' ? delivery.beneficiaryId : null,
+    location: delivery.method === 'home' ? delivery.location : null,
+    point_of_sale_id: delivery.method === 'pickup' ? delivery.pointId : null,
+  };
+  const complete =
+    customer !== null &&
+    lines.length > 0 &&
+    lines.every(quantityFits) &&
+    delivery.method !== null &&
+    checkoutGaps(choice, true).length === 0;
+  const quoteBody: StaffOrderQuoteBody | null =
+    complete && customer && delivery.method
+      ? { ...choice, delivery_method: delivery.method, customer_id: customer.id, lines: orderLines, coin }
+      : null;
+  const quote = useStaffOrderQuote(quoteBody);
+  const forms = delivery.method ? (options.data?.pay_forms[delivery.method] ?? []) : [];
+
+  const chooseCustomer = (next: StaffOrderCustomer | null) => {
+    // Prices, what may be bought and the addresses are the customer's: another one starts again.
+    setCustomer(next);
+    setLines([]);
+    setDelivery(NO_DELIVERY);
+  };
+  const chooseDelivery = (next: DeliveryChoice) => {
+    if (next.method !== delivery.method) setPayForm(null);
+    setDelivery(next);
+  };
+
+  const submit = () => {
+    if (!quoteBody || !quote.data || !payForm) return;
+    const refused = noteRefusal({ note }).note;
+    setNoteError(refused);
+    if (refused) return;
+    place.mutate(
+      {
+        ...quoteBody,
+        alternative_beneficiary_id: null,
+        pay_form: payForm,
+        note: note.trim() || undefined,
+        expected_total: quote.data.to_pay,
+      },
+      {
+        onSuccess: (order) => {
+          notifySuccess(t('new.created', { code: order.order_id, name: customer?.name ?? '' }));
+          void navigate(adminOrderScreens.show(order.id));
+        },
+        onError: (error) => {
+          // A total that moved meanwhile (an offer ended, a rate changed) is quoted again to be seen first.
+          if (fieldRefusal(error, 'expected_total')) void quote.refetch();
+          notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <PageTitle fz="h2">{t('new.title')}</PageTitle>
+        <Text c="dimmed">{t('new.intro')}</Text>
+      </Stack>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <SectionCard title={t('new.customer')}>
+              <CustomerField customer={customer} onChange={chooseCustomer} />
+            </SectionCard>
+            {customer && (
+              <>
+                <SectionCard title={t('new.products')}>
+                  <OrderLinesField customerId={customer.id} lines={lines} onChange={setLines} />
+                </SectionCard>
+                <SectionCard title={t('new.delivery')}>
+                  {options.data ? (
+                    <DeliveryFields
+                      options={options.data}
+                      beneficiaries={customer.beneficiaries}
+                      points={points.data}
+                      choice={delivery}
+                      onChange={chooseDelivery}
+                      locationError={quote.isError ? fieldRefusal(quote.error, 'location') : undefined}
+                    />
+                  ) : (
+                    options.isError && <Alert color="red">{errorMessage(options.error)}</Alert>
+                  )}
+                </SectionCard>
+                <SectionCard title={t('new.payment')}>
+                  <Group align="flex-start" grow>
+                    <Select
+                      label={t('new.pay_form')}
+                      placeholder={delivery.method ? undefined : t('new.pay_form_first')}
+                      data={forms.map((form) => ({ value: form.code, label: form.name }))}
+                      value={payForm}
+                      onChange={setPayForm}
+                      disabled={!delivery.method}
+                      allowDeselect={false}
+                      withAsterisk
+                    />
+                    <CoinFilter
+                      label={t('new.coin')}
+                      placeholder={t('new.coin_base')}
+                      value={coin}
+                      onChange={setCoin}
+                    />
+                  </Group>
+                  <Textarea
+                    label={t('new.note')}
+                    autosize
+                    minRows={2}
+                    value={note}
+                    onChange={(event) => setNote(event.currentTarget.value)}
+                    error={noteError}
+                  />
+                </SectionCard>
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {/* Beside the form on a wide screen, in sight while staff scroll through it. */}
+          <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
+            <SectionCard title={t('new.summary')}>
+              {!quoteBody ? (
+                <Text size="sm" c="dimmed">
+                  {t('new.summary_pending')}
+                </Text>
+              ) : quote.isError ? (
+                <Alert color="red" role="alert">
+                  {errorMessage(quote.error)}
+                </Alert>
+              ) : quote.data ? (
+                <QuoteSummary quote={quote.data} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('new.quoting')}
+                </Text>
+              )}
+              <Button
+                onClick={submit}
+                loading={place.isPending}
+                disabled={!quote.data || quote.isError || quote.isPlaceholderData || !payForm}
+                mt="sm"
+              >
+                {t('new.submit')}
+              </Button>
+            </SectionCard>
+          </div>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
