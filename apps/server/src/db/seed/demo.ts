@@ -7,7 +7,7 @@ import { seedDemoDiscounts } from '../../modules/discounts';
 import { seedDemoDistribution } from '../../modules/distribution';
 import { seedDemoInvoices } from '../../modules/invoices';
 import { seedDemoOffers } from '../../modules/offers';
-import { seedDemoTransferReceipt } from '../../modules/orders';
+import { seedDemoPhoneOrder, seedDemoTransferReceipt } from '../../modules/orders';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
 import { seedDemoSalesHistory } from '../../modules/reports';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
@@ -66,6 +66,8 @@ export async function seedDemo(
   await seedDemoDistribution(db);
   // After the pay forms and points of sale: a pickup order paid by transfer, its receipt waiting for staff.
   await seedDemoTransferReceipt(db, dataDir);
+  // After the pay forms and points of sale: an order staff took for a customer who called.
+  await seedDemoPhoneOrder(db);
   // After the points of sale and pay forms: an ordered reservation is picked up at one.
   await seedDemoStoreRequests(db);
   // After the cards: their demo customers write the reviews.

@@ -46,4 +46,5 @@ export {
   orders,
 } from './orders.table';
 export { paymentDueAt } from './payment-window';
+export { seedDemoPhoneOrder } from './staff-order-demo';
 export { expireUnpaidOrders } from './unpaid-orders-job';

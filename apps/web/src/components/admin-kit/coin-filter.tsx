@@ -17,7 +17,7 @@ export function CoinFilter({
   placeholder: string;
   value: string | undefined;
   onChange: (coin: string | undefined) => void;
-  w?: number;
+  w?: number | string;
 }) {
   const coins = useQuery(storefrontCoinsQuery).data?.coins ?? [];
   return (

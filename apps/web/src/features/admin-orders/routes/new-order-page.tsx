@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Grid, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import {
   checkoutGaps,
   createOrderBodySchema,
@@ -145,7 +145,7 @@ export function Component() {
                   )}
                 </SectionCard>
                 <SectionCard title={t('new.payment')}>
-                  <Group align="flex-start" grow>
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                     <Select
                       label={t('new.pay_form')}
                       placeholder={delivery.method ? undefined : t('new.pay_form_first')}
@@ -161,8 +161,9 @@ export function Component() {
                       placeholder={t('new.coin_base')}
                       value={coin}
                       onChange={setCoin}
+                      w="100%"
                     />
-                  </Group>
+                  </SimpleGrid>
                   <Textarea
                     label={t('new.note')}
                     autosize
