@@ -1,4 +1,6 @@
-import { type Locale, minorToDecimal } from '@shop/contracts';
+import { Readable } from 'node:stream';
+import { type Locale, minorToDecimal, shopToday } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 
 /**
  * A CSV as the reader's spreadsheet opens it (decisions 095 and 097): Spanish spreadsheets separate with `;` and write
@@ -26,4 +28,12 @@ export function csvWriter<Column extends string>(columns: readonly Column[], loc
 function quoted(cell: string, separator: string): string {
   const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV sent as a download named after what it holds and the shop's day ("pedidos-2026-12-07.csv"), streamed. */
+export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${shopToday()}.csv"`)
+    .send(Readable.from(lines));
 }

@@ -449,13 +449,15 @@ export const paymentRefundedMail =
     );
   };
 
-/** A new order is told to its customer now, and to the staff who asked for it in the background. */
+/**
+ * A new order (placed at the checkout, from a reservation, or taken by staff) is told to its customer now, and to the
+ * staff who asked for it in the background.
+ */
 export async function announceOrder(
-  deps: { db: Database; mailer: Mailer; publicUrl: string; background: BackgroundTasks },
+  app: { db: Database; mailer: Mailer; config: { publicUrl: string }; background: BackgroundTasks },
   orderId: number,
 ): Promise<void> {
-  await tellCustomer(deps.db, deps.mailer, deps.publicUrl, orderId, orderCreatedMail);
-  deps.background.run('staff new order mail', () =>
-    tellStaffNewOrder(deps.db, deps.mailer, deps.publicUrl, orderId),
-  );
+  const { db, mailer, background } = app;
+  await tellCustomer(db, mailer, app.config.publicUrl, orderId, orderCreatedMail);
+  background.run('staff new order mail', () => tellStaffNewOrder(db, mailer, app.config.publicUrl, orderId));
 }

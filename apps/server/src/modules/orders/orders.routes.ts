@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminOrderSchema,
   adminOrdersQuerySchema,
@@ -21,6 +20,7 @@ import {
   readPickupLines,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { isWholesaler } from '../users';
@@ -42,12 +42,6 @@ import { pickupPointsFor } from './pickup-for-order';
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announcing = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    background: app.background,
-  };
   const mailCustomer = (orderId: number, build: Parameters<typeof tellCustomer>[4]) =>
     tellCustomer(app.db, app.mailer, app.config.publicUrl, orderId, build);
 
@@ -66,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER]),
         request.locale,
       );
-      if (!result.replayed) await announceOrder(announcing, result.order.id);
+      if (!result.replayed) await announceOrder(app, result.order.id);
       return reply.status(201).send(result.order);
     },
   );
@@ -139,16 +133,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ORDER_PATHS.adminExport,
     { config: { permissions: ['read_orders'] }, schema: { tags, querystring: adminOrdersQuerySchema } },
-    (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${translate('orders_export_file', request.locale)}-${day}.csv"`,
-        )
-        .send(Readable.from(ordersCsv(app.db, request.query, request.locale)));
-    },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        translate('orders_export_file', request.locale),
+        ordersCsv(app.db, request.query, request.locale),
+      ),
   );
 
   app.get(

@@ -30,13 +30,6 @@ const config = { permissions: ['update_orders' as const] };
  * address book, the unpaid-orders cap and the mails of any order.
  */
 export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announcing = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    background: app.background,
-  };
-
   app.get(
     STAFF_ORDER_PATHS.customers,
     {
@@ -98,7 +91,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         customer.locale,
         staffOrderSource(request.body.lines, requireUser(request).id),
       );
-      if (!result.replayed) await announceOrder(announcing, result.order.id);
+      if (!result.replayed) await announceOrder(app, result.order.id);
       return reply.status(201).send(result.order);
     },
   );

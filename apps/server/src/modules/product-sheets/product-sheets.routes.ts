@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   PRODUCT_EXPORT_PATH,
   PRODUCT_IMPORT_BYTES_MAX,
@@ -7,6 +6,7 @@ import {
   productListFiltersSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv';
 import { invalidFields } from '../../lib/domain-errors';
 import { translate } from '../../lib/messages';
 import { filesFrom, tooLarge } from '../../lib/uploaded-files';
@@ -42,15 +42,11 @@ export const productSheetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     PRODUCT_EXPORT_PATH,
     { config: { permissions: ['read_products'] }, schema: { tags, querystring: productListFiltersSchema } },
-    (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${translate('products_export_file', request.locale)}-${day}.csv"`,
-        )
-        .send(Readable.from(productsCsv(app.db, request.query, request.locale)));
-    },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        translate('products_export_file', request.locale),
+        productsCsv(app.db, request.query, request.locale),
+      ),
   );
 };

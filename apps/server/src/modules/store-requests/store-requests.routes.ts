@@ -62,12 +62,6 @@ export const storeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     return { id: user.id, wholesaler: isWholesaler(user) };
   };
-  const announcing = {
-    db: app.db,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    background: app.background,
-  };
   const tell = (request: Parameters<typeof tellRequester>[3]) =>
     app.background.run('reservation decision mail', () =>
       tellRequester(app.db, app.mailer, app.config.publicUrl, request),
@@ -191,7 +185,7 @@ export const storeRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.locale,
         reservationSource(request.params.id, customer.id),
       );
-      if (!result.replayed) await announceOrder(announcing, result.order.id);
+      if (!result.replayed) await announceOrder(app, result.order.id);
       return reply.status(201).send(result.order);
     },
   );

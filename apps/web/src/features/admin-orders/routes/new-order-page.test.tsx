@@ -1,5 +1,4 @@
 import type {
-  ShippingOptionsReply,
   StaffOrderCustomer,
   StaffOrderProduct,
   StaffOrderQuoteBody,
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
+import { shippingOptions, vedado } from '../../../test/shipping';
 import { adminOrder, signedIn } from '../test/fixtures';
 import { Component as NewOrderPage } from './new-order-page';
 
@@ -31,41 +31,6 @@ const coffee: StaffOrderProduct = {
   price_formatted: '3,25 $',
   available: 10,
   variations: [],
-};
-
-const options: ShippingOptionsReply = {
-  home_delivery: true,
-  local_pickup: true,
-  pickup_address: '',
-  provinces: [],
-  free_shipping: null,
-  max_quantity_for_home_shipping: null,
-  count_shipment: true,
-  payment_timeout: 60,
-  wholesale_prepayment: 50,
-  pay_forms: {
-    home: [
-      { code: 'cash_on_delivery', name: 'Efectivo contra entrega', instructions: '', paid_in_advance: false },
-    ],
-    pickup: [
-      { code: 'cash_on_pickup', name: 'Efectivo al recoger', instructions: '', paid_in_advance: false },
-    ],
-  },
-  online_providers: [],
-};
-
-const vedado = {
-  id: 3,
-  name: 'Tienda Vedado',
-  address: 'Calle 23 No. 456',
-  province: 'la-habana',
-  province_name: 'La Habana',
-  municipality: 'la-habana/plaza-de-la-revolucion',
-  municipality_name: 'Plaza de la Revolución',
-  longitude: -82.38,
-  latitude: 23.13,
-  phones: [],
-  schedule: [],
 };
 
 const quote = (quantity: number, total: string, to_pay: number): StaffOrderQuoteReply => ({
@@ -115,7 +80,7 @@ const quote = (quantity: number, total: string, to_pay: number): StaffOrderQuote
 
 function stubShop(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/shipping/options': { body: options },
+    'GET /api/shipping/options': { body: shippingOptions },
     'GET /api/admin/orders/new/customers': { body: { data: [rosa] } },
     'GET /api/admin/orders/new/products': { body: { data: [coffee] } },
     'GET /api/checkout/pickup-points': { body: { data: [vedado] } },
