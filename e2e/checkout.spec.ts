@@ -230,13 +230,12 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(page.getByText('Ningún pedido coincide con la búsqueda o los filtros.')).toBeVisible();
 });
 
-test('staff take an order for a customer who calls: found, delivered to their address, theirs from then on', async ({
+test('staff take an order for a customer who calls: found, a new address added, delivered there, theirs from then on, and taken again', async ({
   page,
   browser,
   baseURL,
 }) => {
   const { email, context, page: customer } = await signedInCustomer(browser, baseURL, 'llama');
-  await beneficiaryThroughApi(await apiAs(baseURL ?? '', email, PASSWORD), 'Julia', 'Martínez');
 
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/orders');
@@ -249,10 +248,26 @@ test('staff take an order for a customer who calls: found, delivered to their ad
   await page.getByRole('option', { name: /^Café Cubita molido 250 g · / }).click();
   await expect(page.getByRole('textbox', { name: 'Cantidad de Café Cubita molido 250 g' })).toHaveValue('1');
 
-  // Home delivery to one of the customer's own addresses, its place marked on the map.
+  // Home delivery: the caller has no address yet; staff add one to their address book, and the order goes there.
   await page.getByRole('radio', { name: 'Entrega a domicilio' }).check();
-  await page.getByRole('combobox', { name: 'Dirección de entrega' }).click();
-  await page.getByRole('option', { name: /^Julia Martínez · Paseo entre 25 y 27/ }).click();
+  await expect(page.getByText(/^Este cliente aún no tiene direcciones guardadas/)).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir una dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva dirección del cliente' });
+  await dialog.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Julia');
+  await dialog.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Martínez');
+  await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('55667788');
+  await dialog.getByRole('combobox', { name: 'Provincia' }).fill('Haba');
+  await page.getByRole('option', { name: 'La Habana' }).click();
+  await dialog.getByRole('combobox', { name: 'Municipio' }).click();
+  await page.getByRole('option', { name: 'Plaza de la Revolución' }).click();
+  await dialog.getByRole('textbox', { name: 'Calle principal', exact: true }).fill('Paseo');
+  await dialog.getByRole('textbox', { name: 'Entre la calle', exact: true }).fill('25');
+  await dialog.getByRole('textbox', { name: 'Y la calle', exact: true }).fill('27');
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(page.getByText('Dirección añadida a las del cliente')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Dirección de entrega' })).toHaveValue(
+    /^Julia Martínez · Paseo entre 25 y 27/,
+  );
   await page.getByRole('application', { name: 'Lugar de entrega en el mapa' }).click();
   await expect(page.getByRole('textbox', { name: 'Latitud' })).not.toHaveValue('');
   await page.getByRole('combobox', { name: 'Forma de pago' }).click();
@@ -270,10 +285,17 @@ test('staff take an order for a customer who calls: found, delivered to their ad
   await expect(customerCard.getByText(email)).toBeVisible();
   await expect(customerCard.getByText(/^Tomado por .+ en nombre del cliente$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Destinatario' }).getByText('Julia Martínez')).toBeVisible();
+  // "Lo de siempre": the order taken again, its customer and products already there.
+  await page.getByRole('link', { name: 'Repetir pedido' }).click();
+  await expect(page.getByText(`Repites el pedido ${code}`)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Cantidad de Café Cubita molido 250 g' })).toHaveValue('1');
 
-  // The customer finds it among their orders, as if they had placed it.
+  // The customer finds it among their orders, as if they had placed it, and the address in their address book.
   await customer.goto('/Profile/Orders');
   await expect(customer.getByRole('article', { name: code })).toBeVisible();
+  await customer.goto('/Profile/Beneficiaries');
+  await expect(customer.getByText('Paseo entre 25 y 27')).toBeVisible();
   await context.close();
 });
 

@@ -18,6 +18,10 @@ export const STAFF_ORDER_PATHS = {
   customers: '/admin/orders/new/customers',
   /** GET `?search=&customer_id=`: products on sale the customer may buy, with their variations and availability. */
   products: '/admin/orders/new/products',
+  /** POST: an address added to the customer's address book while their order is taken (the address book's rules). */
+  beneficiaries: '/admin/orders/new/customers/:id/beneficiaries',
+  /** GET: an order's customer and lines as a new order to take ("Repetir pedido"), at today's prices. */
+  draft: '/admin/orders/new/from/:id',
 } as const;
 
 /** The new-order screen's address under /admin. */
@@ -100,3 +104,22 @@ export const staffOrderProductSchema = z.object({
 export type StaffOrderProduct = z.infer<typeof staffOrderProductSchema>;
 export const staffOrderProductsReplySchema = z.object({ data: z.array(staffOrderProductSchema) });
 export type StaffOrderProductsReply = z.infer<typeof staffOrderProductsReplySchema>;
+
+/**
+ * An order read back as a new one: its customer, and each line whose product the customer may still buy, with the
+ * quantity ordered then (which may be more than is free now: the screen says so, nothing is cut). What is no longer
+ * sold is named, not added.
+ */
+export const staffOrderDraftSchema = z.object({
+  customer: staffOrderCustomerSchema,
+  lines: z.array(
+    z.object({
+      product: staffOrderProductSchema,
+      variation_id: z.number().int().nullable(),
+      quantity: z.number().int(),
+    }),
+  ),
+  /** The lines left out: "Camisa de lino — M". */
+  missing: z.array(z.string()),
+});
+export type StaffOrderDraft = z.infer<typeof staffOrderDraftSchema>;

@@ -161,6 +161,8 @@ export const adminScreens: RouteObject[] = [
     'admin-order',
     'admin-orders',
     'map',
+    // The address book's form, for a caller's new address.
+    'beneficiaries',
   ),
   // SPEC §6 exempts this path from the permission redirect (the guard lets it through); the API still
   // answers 403 without read_orders, and the page shows that.

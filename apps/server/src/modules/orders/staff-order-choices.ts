@@ -1,7 +1,13 @@
-import { formatMoney, type Locale, type StaffOrderCustomer, type StaffOrderProduct } from '@shop/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  formatMoney,
+  type Locale,
+  type StaffOrderCustomer,
+  type StaffOrderDraft,
+  type StaffOrderProduct,
+} from '@shop/contracts';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invalidFields } from '../../lib/domain-errors';
+import { invalidFields, notFound } from '../../lib/domain-errors';
 import { matchesEveryWord } from '../../lib/text-search';
 import { beneficiaries, listBeneficiaries } from '../beneficiaries';
 import { linesOfLink, priceOfLine } from '../cart';
@@ -10,19 +16,31 @@ import { onSale, products, productVariations, purchaseMinimum, variationLabels }
 import { isWholesaler, roles, users } from '../users';
 import type { Customer } from './checkout.service';
 import { phoneDigitsIn } from './orders.search';
+import { orderLines, orders } from './orders.table';
 
 /** Few enough to read at a glance while the customer waits on the phone. */
 const CUSTOMERS_SHOWN = 8;
 const PRODUCTS_SHOWN = 20;
 
-/** An account that may be ordered for: enabled, with whether it buys wholesale and the language it reads. */
-export async function orderingCustomer(db: DbOrTx, id: number): Promise<Customer & { locale: Locale }> {
+/**
+ * An account that may be ordered for: enabled, with whether it buys wholesale and the language it reads. Named by a
+ * body's `customer_id`, another is refused on that field (422); named by the address itself (`/customers/:id/…`), it
+ * is a page that is not there (404).
+ */
+export async function orderingCustomer(
+  db: DbOrTx,
+  id: number,
+  named: 'body' | 'path' = 'body',
+): Promise<Customer & { locale: Locale }> {
   const [row] = await db
     .select({ id: users.id, role: { key: roles.key }, locale: users.locale })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, id), eq(users.enabled, true)));
-  if (!row) throw invalidFields({ customer_id: ['customer_not_found'] }, 'customer_not_found');
+  if (!row)
+    throw named === 'path'
+      ? notFound('customer_not_found')
+      : invalidFields({ customer_id: ['customer_not_found'] }, 'customer_not_found');
   return { id: row.id, wholesaler: isWholesaler(row), locale: row.locale === 'en-US' ? 'en-US' : 'es-ES' };
 }
 
@@ -30,11 +48,27 @@ export async function orderingCustomer(db: DbOrTx, id: number): Promise<Customer
  * Accounts whose name or e-mail has every word of the search, or whose address book has the phone typed ("5 234
  * 5678"): who calls is often found by the number on the screen. Each with their address book.
  */
-export async function customersToOrderFor(
-  db: DbOrTx,
-  search: string | undefined,
-): Promise<StaffOrderCustomer[]> {
+export function customersToOrderFor(db: DbOrTx, search: string | undefined): Promise<StaffOrderCustomer[]> {
   const phone = search ? phoneDigitsIn(search) : null;
+  return enabledCustomers(
+    db,
+    or(
+      matchesEveryWord([users.name, users.lastname, users.email], search),
+      phone === null
+        ? undefined
+        : inArray(
+            users.id,
+            db
+              .select({ id: beneficiaries.userId })
+              .from(beneficiaries)
+              .where(sql`regexp_replace(${beneficiaries.phone}, '\\D', '', 'g') like ${`%${phone}%`}`),
+          ),
+    ),
+  );
+}
+
+/** Enabled accounts that `which` names, by name, each with their address book. */
+async function enabledCustomers(db: DbOrTx, which: SQL | undefined): Promise<StaffOrderCustomer[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -44,23 +78,7 @@ export async function customersToOrderFor(
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.enabled, true),
-        or(
-          matchesEveryWord([users.name, users.lastname, users.email], search),
-          phone === null
-            ? undefined
-            : inArray(
-                users.id,
-                db
-                  .select({ id: beneficiaries.userId })
-                  .from(beneficiaries)
-                  .where(sql`regexp_replace(${beneficiaries.phone}, '\\D', '', 'g') like ${`%${phone}%`}`),
-              ),
-        ),
-      ),
-    )
+    .where(and(eq(users.enabled, true), which))
     .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
     .limit(CUSTOMERS_SHOWN);
   return Promise.all(
@@ -82,7 +100,7 @@ export async function customersToOrderFor(
 export async function productsToOrder(
   db: DbOrTx,
   customer: Customer,
-  search: string | undefined,
+  which: { search?: string | undefined; ids?: readonly number[] },
   locale: Locale,
 ): Promise<StaffOrderProduct[]> {
   const rows = await db
@@ -100,11 +118,12 @@ export async function productsToOrder(
         customer.wholesaler
           ? or(eq(products.retail, true), eq(products.wholesaler, true))
           : eq(products.retail, true),
-        matchesEveryWord([products.name, products.sku], search),
+        matchesEveryWord([products.name, products.sku], which.search),
+        which.ids ? inArray(products.id, [...which.ids]) : undefined,
       ),
     )
     .orderBy(asc(products.name), asc(products.id))
-    .limit(PRODUCTS_SHOWN);
+    .limit(which.ids ? which.ids.length : PRODUCTS_SHOWN);
   // The least this customer may buy, at which its price is read: a wholesale price starts at its minimum.
   const found = rows.map((row) => ({ ...row, least: purchaseMinimum(row, customer.wholesaler) ?? 1 }));
   const leastOf = new Map(found.map((p) => [p.id, p.least]));
@@ -162,4 +181,43 @@ export async function productsToOrder(
       },
     ];
   });
+}
+
+/**
+ * An order read back as a new one for its customer ("Repetir pedido"): the customer as the search finds them, and each
+ * line whose product (and variation) they may still buy, with the quantity ordered then; the others are named.
+ */
+export async function orderAsDraft(db: DbOrTx, orderId: number, locale: Locale): Promise<StaffOrderDraft> {
+  const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound();
+  if (order.userId === null)
+    throw invalidFields({ customer_id: ['customer_not_found'] }, 'customer_not_found');
+  const customer = await orderingCustomer(db, order.userId);
+  const [view] = await enabledCustomers(db, eq(users.id, customer.id));
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      variationId: orderLines.variationId,
+      name: orderLines.name,
+      variant: orderLines.variant,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const ids = [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+  const sold = ids.length ? await productsToOrder(db, customer, { ids }, locale) : [];
+  const draft: StaffOrderDraft = { customer: view as StaffOrderCustomer, lines: [], missing: [] };
+  for (const line of lines) {
+    const product = sold.find((p) => p.id === line.productId);
+    const variationFits =
+      product &&
+      (product.kind === 'variable'
+        ? product.variations.some((v) => v.id === line.variationId)
+        : line.variationId === null);
+    if (product && variationFits)
+      draft.lines.push({ product, variation_id: line.variationId, quantity: line.quantity });
+    else draft.missing.push(line.variant ? `${line.name} — ${line.variant}` : line.name);
+  }
+  return draft;
 }

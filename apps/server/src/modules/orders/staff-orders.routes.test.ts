@@ -99,6 +99,30 @@ describe('finding who calls and what they want', () => {
     ]);
   });
 
+  it('adds an address to the customer’s own address book, by its rules', async () => {
+    const { user } = await signInAs(t.app, { name: 'Tomás', lastname: 'Llanes' });
+    const path = `/api/admin/orders/new/customers/${user.id}/beneficiaries`;
+    const added = await admin.post(path, { ...MARIA_IN_PLAZA, name: 'Odalys', main_street: 'Calle 17' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Odalys', main_street: 'Calle 17', location: null });
+    const [found] = (await admin.get(`${paths.customers}?search=tomas llanes`)).json().data;
+    expect(found.beneficiaries.map((b: { id: number }) => b.id)).toEqual([added.json().id]);
+
+    const wrong = await admin.post(path, {
+      ...MARIA_IN_PLAZA,
+      phone: 'no tengo',
+      municipality: 'lima/centro',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors).sort()).toEqual(['municipality', 'phone']);
+    expect((await admin.post(path, { ...MARIA_IN_PLAZA, is_admin: true })).statusCode).toBe(422);
+    expect(
+      (await admin.post('/api/admin/orders/new/customers/999999/beneficiaries', MARIA_IN_PLAZA)).statusCode,
+    ).toBe(404);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await reader.post(path, MARIA_IN_PLAZA)).statusCode).toBe(403);
+  });
+
   it('refuses what it cannot read, and a customer who is not there', async () => {
     const missing = await admin.get(paths.products);
     expect(missing.statusCode).toBe(422);
@@ -224,6 +248,42 @@ describe('placing the order', () => {
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors.expected_total).toBeDefined();
     expect(await availability(admin, coffee.slug)).toBe(8);
+  });
+
+  it('reads an order back as a new one for its customer, naming what is no longer sold', async () => {
+    const tea = await shop.product({ name: 'Té verde en bolsitas', regular_price: 150, real_quantity: 5 });
+    const placed = await place({
+      ...homeDelivery(),
+      lines: [
+        { product_id: coffee.id, quantity: 1 },
+        { product_id: tea.id, quantity: 2 },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().id;
+    const hidden = await admin.patch(`/api/admin/products/${tea.slug}/toggle`, {
+      field: 'visible',
+      value: false,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+
+    const draft = await admin.get(`/api/admin/orders/new/from/${id}`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().customer).toMatchObject({ id: customer.id, name: 'Rosa Valdés Ortiz' });
+    expect(draft.json().customer.beneficiaries).toHaveLength(1);
+    expect(
+      draft
+        .json()
+        .lines.map((l: { product: { id: number }; quantity: number }) => [l.product.id, l.quantity]),
+    ).toEqual([[coffee.id, 1]]);
+    expect(draft.json().missing).toEqual(['Té verde en bolsitas']);
+
+    expect((await admin.get('/api/admin/orders/new/from/999999')).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/orders/new/from/abc')).statusCode).toBe(404);
+    for (const permissions of [['read_orders'], ['update_orders']] as const) {
+      const { agent } = await signInAs(t.app, { role: { permissions: [...permissions] } });
+      expect((await agent.get(`/api/admin/orders/new/from/${id}`)).statusCode).toBe(403);
+    }
   });
 
   it('is not taken for a disabled account', async () => {

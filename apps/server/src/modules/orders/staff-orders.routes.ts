@@ -1,9 +1,13 @@
 import {
+  beneficiaryBodySchema,
+  beneficiarySchema,
   IDEMPOTENCY_HEADER,
+  idParamSchema,
   orderSchema,
   STAFF_ORDER_PATHS,
   staffOrderBodySchema,
   staffOrderCustomersReplySchema,
+  staffOrderDraftSchema,
   staffOrderProductsQuerySchema,
   staffOrderProductsReplySchema,
   staffOrderQuoteBodySchema,
@@ -12,12 +16,13 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/access';
+import { createBeneficiary } from '../beneficiaries';
 import { linesView } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { checkout, checkoutQuoteReply } from './checkout.service';
 import { idempotencyKeyOf } from './idempotency';
 import { announceOrder } from './order-mails';
-import { customersToOrderFor, orderingCustomer, productsToOrder } from './staff-order-choices';
+import { customersToOrderFor, orderAsDraft, orderingCustomer, productsToOrder } from './staff-order-choices';
 import { staffOrderLines, staffOrderSource } from './staff-order-lines';
 
 const tags = ['orders'];
@@ -55,8 +60,38 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await orderingCustomer(app.db, request.query.customer_id);
-      return { data: await productsToOrder(app.db, customer, request.query.search, request.locale) };
+      return {
+        data: await productsToOrder(app.db, customer, { search: request.query.search }, request.locale),
+      };
     },
+  );
+
+  // A caller's new address, in their own address book: the next order (theirs or staff's) finds it there too.
+  app.post(
+    STAFF_ORDER_PATHS.beneficiaries,
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: beneficiaryBodySchema,
+        response: { 201: beneficiarySchema },
+      },
+    },
+    async (request, reply) => {
+      const customer = await orderingCustomer(app.db, request.params.id, 'path');
+      return reply.status(201).send(await createBeneficiary(app.db, customer.id, request.body));
+    },
+  );
+
+  // The order is read (`read_orders`) to take a new one (`update_orders`).
+  app.get(
+    STAFF_ORDER_PATHS.draft,
+    {
+      config: { permissions: ['read_orders' as const, 'update_orders' as const] },
+      schema: { tags, params: idParamSchema, response: { 200: staffOrderDraftSchema } },
+    },
+    (request) => orderAsDraft(app.db, request.params.id, request.locale),
   );
 
   app.post(

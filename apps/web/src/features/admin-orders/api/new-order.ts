@@ -1,4 +1,6 @@
 import {
+  type Beneficiary,
+  type BeneficiaryBody,
   IDEMPOTENCY_HEADER,
   LIST_SEARCH_MAX,
   ORDER_PATHS,
@@ -8,6 +10,7 @@ import {
   STAFF_ORDER_PATHS,
   type StaffOrderBody,
   type StaffOrderCustomersReply,
+  type StaffOrderDraft,
   type StaffOrderLine,
   type StaffOrderProductsReply,
   type StaffOrderQuoteBody,
@@ -27,10 +30,24 @@ const newOrderKeys = {
     [...newOrderKeys.all, 'products', customerId, search] as const,
   quote: (body: StaffOrderQuoteBody | null) => [...newOrderKeys.all, 'quote', body] as const,
   pickup: (lines: string) => [...newOrderKeys.all, 'pickup', lines] as const,
+  draft: (orderId: number) => [...newOrderKeys.all, 'draft', orderId] as const,
 };
 
 /** Words longer than a search reads find nothing: they are not asked for (the API would refuse them). */
 const searchable = (search: string) => textLength(search) <= LIST_SEARCH_MAX;
+
+/** An order's customer and lines as a new order to take ("Repetir pedido"), at today's prices. */
+export function useOrderDraft(orderId: number | null) {
+  return useQuery({
+    queryKey: newOrderKeys.draft(orderId ?? 0),
+    queryFn: ({ signal }) =>
+      api<StaffOrderDraft>(STAFF_ORDER_PATHS.draft.replace(':id', String(orderId)), { signal }),
+    enabled: orderId !== null,
+    // Read once when the screen opens: what staff change afterwards is theirs.
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
 
 /** Customers whose name, e-mail or address book's phone has the words typed, each with their address book. */
 export function useOrderCustomers(search: string) {
@@ -98,5 +115,16 @@ export function usePlaceStaffOrder() {
         idempotent: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}
+
+/** Adds an address to the customer's own address book (the address book's rules), for the order being taken. */
+export function useAddCustomerAddress(customerId: number) {
+  return useMutation({
+    mutationFn: (body: BeneficiaryBody) =>
+      api<Beneficiary>(STAFF_ORDER_PATHS.beneficiaries.replace(':id', String(customerId)), {
+        method: 'POST',
+        body,
+      }),
   });
 }

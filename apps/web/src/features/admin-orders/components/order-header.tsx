@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { AdminOrder } from '@shop/contracts';
-import { IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconPrinter, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { adminOrderScreens } from '../api/order-keys';
@@ -13,6 +14,7 @@ import { PaymentBadge } from './order-badges';
 export function OrderHeader({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-order');
   const locale = useLocale();
+  const canTakeOrders = userCan(useCurrentUser(), ['update_orders']);
   return (
     <Stack gap="sm">
       <Group justify="space-between" data-no-print>
@@ -22,15 +24,29 @@ export function OrderHeader({ order }: { order: AdminOrder }) {
             {t('show.back')}
           </Group>
         </Anchor>
-        {/* The page prints as a packing sheet: without the header, sidebar, these links or actions (admin-globals.css). */}
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          onClick={() => window.print()}
-        >
-          {t('show.print')}
-        </Button>
+        <Group gap="xs">
+          {/* The customer's usual order, taken again at today's prices (decision 098). */}
+          {canTakeOrders && order.customer && (
+            <Button
+              component={Link}
+              to={`${adminOrderScreens.create}?from=${order.id}`}
+              variant="default"
+              size="xs"
+              leftSection={<IconRepeat size={16} aria-hidden />}
+            >
+              {t('show.repeat')}
+            </Button>
+          )}
+          {/* The page prints as a packing sheet: without the header, sidebar, these links or actions (admin-globals.css). */}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            {t('show.print')}
+          </Button>
+        </Group>
       </Group>
       <Group justify="space-between" align="flex-start">
         <div>

@@ -93,13 +93,13 @@ function stubShop(extra: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-function renderNewOrder() {
+function renderNewOrder(path = '/admin/orders/new') {
   return renderRoutes(
     [
       { path: '/admin/orders/new', Component: NewOrderPage },
       { path: '/admin/orders/:order/show', element: <p>order screen</p> },
     ],
-    { path: '/admin/orders/new', user: signedIn(['read_orders', 'update_orders']) },
+    { path, user: signedIn(['read_orders', 'update_orders']) },
   );
 }
 
@@ -161,7 +161,7 @@ describe('new order', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says why the server refuses the quote, and a customer with no address cannot have it delivered', async () => {
+  it('says why the server refuses the quote, and that a customer has no address yet', async () => {
     stubShop({
       'POST /api/admin/orders/new/quote': {
         status: 422,
@@ -174,7 +174,7 @@ describe('new order', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /Rosa Valdés/ }));
     await choose(user, 'Añadir un producto', /Café molido Serrano/);
     await user.click(screen.getByRole('radio', { name: 'Entrega a domicilio' }));
-    expect(await screen.findByText(/Este cliente no tiene direcciones guardadas/)).toBeTruthy();
+    expect(await screen.findByText(/^Este cliente aún no tiene direcciones guardadas/)).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Recogida en un punto de venta' }));
     await choose(user, 'Punto de recogida', /Tienda Vedado/);
     const alert = await within(screen.getByRole('region', { name: 'Resumen' })).findByRole('alert');
@@ -182,5 +182,83 @@ describe('new order', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Crear pedido' }).hasAttribute('disabled')).toBe(true),
     );
+  });
+
+  it('starts from an order to repeat: its customer and lines, and names what is no longer sold', async () => {
+    const fetchMock = stubShop({
+      'GET /api/admin/orders/new/from/123': {
+        body: {
+          customer: rosa,
+          lines: [{ product: coffee, variation_id: null, quantity: 2 }],
+          missing: ['Té verde en bolsitas'],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderNewOrder('/admin/orders/new?from=123');
+    expect(await screen.findByText('Repites el pedido P-000123')).toBeTruthy();
+    expect(screen.getByText('Ya no se vende y no se ha añadido: Té verde en bolsitas.')).toBeTruthy();
+    expect(screen.getByText('Rosa Valdés')).toBeTruthy();
+    expect(
+      (screen.getByRole('textbox', { name: 'Cantidad de Café molido Serrano' }) as HTMLInputElement).value,
+    ).toBe('2');
+    await user.click(screen.getByRole('radio', { name: 'Recogida en un punto de venta' }));
+    await choose(user, 'Punto de recogida', /Tienda Vedado/);
+    expect(
+      await within(screen.getByRole('region', { name: 'Resumen' })).findByText('2 × 3,25 $'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/orders/new/quote').at(-1)?.body).toMatchObject({
+      customer_id: 41,
+      lines: [{ product_id: 7, variation_id: null, quantity: 2 }],
+    });
+  });
+
+  it('adds an address for a caller who has none, and the order goes there', async () => {
+    const fetchMock = stubShop({
+      'POST /api/admin/orders/new/customers/41/beneficiaries': ({ body }) => ({
+        status: 201,
+        body: {
+          ...(body as object),
+          id: 90,
+          province_name: 'La Habana',
+          municipality_name: 'Plaza de la Revolución',
+          location: null,
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderNewOrder();
+    await user.type(await screen.findByRole('combobox', { name: 'Buscar al cliente' }), 'rosa');
+    await user.click(await screen.findByRole('option', { name: /Rosa Valdés/ }));
+    await user.click(screen.getByRole('radio', { name: 'Entrega a domicilio' }));
+    expect(await screen.findByText(/^Este cliente aún no tiene direcciones guardadas/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Añadir una dirección' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nueva dirección del cliente' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Nombre/ }), 'Julia');
+    await user.type(dialog.getByRole('textbox', { name: /^Apellidos/ }), 'Martínez');
+    await user.type(dialog.getByRole('textbox', { name: /^Teléfono/ }), '5 566 7788');
+    await user.click(dialog.getByRole('combobox', { name: /^Provincia/ }));
+    await user.click(await screen.findByRole('option', { name: 'La Habana' }));
+    await user.click(dialog.getByRole('combobox', { name: /^Municipio/ }));
+    await user.click(await screen.findByRole('option', { name: 'Plaza de la Revolución' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Calle principal/ }), 'Paseo');
+    await user.type(dialog.getByRole('textbox', { name: /^Entre la calle/ }), '25');
+    await user.type(dialog.getByRole('textbox', { name: /^Y la calle/ }), '27');
+    await user.click(dialog.getByRole('button', { name: 'Crear' }));
+
+    expect(await screen.findByText('Dirección añadida a las del cliente')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: 'Dirección de entrega' }) as HTMLInputElement).value,
+      ).toMatch(/^Julia Martínez · Paseo entre 25 y 27/),
+    );
+    expect(
+      callsTo(fetchMock, 'POST /api/admin/orders/new/customers/41/beneficiaries')[0]?.body,
+    ).toMatchObject({
+      name: 'Julia',
+      last_name: 'Martínez',
+      municipality: 'la-habana/plaza-de-la-revolucion',
+      main_street: 'Paseo',
+    });
   });
 });

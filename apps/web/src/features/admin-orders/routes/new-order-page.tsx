@@ -2,12 +2,13 @@ import { Alert, Button, Grid, Select, SimpleGrid, Stack, Text, Textarea } from '
 import {
   checkoutGaps,
   createOrderBodySchema,
+  orderCode,
   type StaffOrderCustomer,
   type StaffOrderQuoteBody,
 } from '@shop/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CoinFilter } from '../../../components/admin-kit';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +16,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingOptions } from '../../../lib/shipping-options';
-import { useOrderPickupPoints, usePlaceStaffOrder, useStaffOrderQuote } from '../api/new-order';
+import {
+  useOrderDraft,
+  useOrderPickupPoints,
+  usePlaceStaffOrder,
+  useStaffOrderQuote,
+} from '../api/new-order';
 import { adminOrderScreens } from '../api/order-keys';
 import { CustomerField } from '../components/new-order/customer-field';
 import { type DeliveryChoice, DeliveryFields } from '../components/new-order/delivery-fields';
@@ -49,6 +55,22 @@ export function Component() {
   const [coin, setCoin] = useState<string | undefined>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  // "Repetir pedido" on an order's page opens this screen with `?from=`: its customer and lines to start with.
+  const [params] = useSearchParams();
+  const from = Number(params.get('from')) || null;
+  const draft = useOrderDraft(from);
+  useEffect(() => {
+    if (!draft.data) return;
+    setCustomer(draft.data.customer);
+    setLines(
+      draft.data.lines.map((line) => ({
+        product: line.product,
+        variationId: line.variation_id,
+        quantity: line.quantity,
+      })),
+    );
+    setDelivery(NO_DELIVERY);
+  }, [draft.data]);
 
   const orderLines = lines.map((line) => ({
     product_id: line.product.id,
@@ -119,6 +141,18 @@ export function Component() {
         <PageTitle fz="h2">{t('new.title')}</PageTitle>
         <Text c="dimmed">{t('new.intro')}</Text>
       </Stack>
+      {from !== null && draft.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(draft.error)}
+        </Alert>
+      )}
+      {from !== null && draft.data && (
+        <Alert color="blue" title={t('new.repeating', { code: orderCode(from) })}>
+          {draft.data.missing.length > 0
+            ? t('new.missing', { count: draft.data.missing.length, names: draft.data.missing.join(', ') })
+            : t('new.repeating_body')}
+        </Alert>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -134,7 +168,11 @@ export function Component() {
                   {options.data ? (
                     <DeliveryFields
                       options={options.data}
+                      customerId={customer.id}
                       beneficiaries={customer.beneficiaries}
+                      onAddressAdded={(added) =>
+                        setCustomer({ ...customer, beneficiaries: [added, ...customer.beneficiaries] })
+                      }
                       points={points.data}
                       choice={delivery}
                       onChange={chooseDelivery}

@@ -73,11 +73,14 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(within(section('Historial de estados')).getByText(/Luis Gómez ·/)).toBeTruthy();
   });
 
-  it('says who took an order for its customer', async () => {
+  it('says who took an order for its customer, and offers to take it again', async () => {
     stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ placed_by: 'Ana Pérez' }) } });
     renderShow();
     const customer = await screen.findByRole('region', { name: 'Cliente' });
     expect(await within(customer).findByText('Tomado por Ana Pérez en nombre del cliente')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Repetir pedido' }).getAttribute('href')).toBe(
+      '/admin/orders/new?from=123',
+    );
   });
 
   it('says when the customer has no account any more, and a pickup as such', async () => {
@@ -86,6 +89,8 @@ describe('order page', { timeout: 20_000 }, () => {
     const customer = await screen.findByRole('region', { name: 'Cliente' });
     expect(await within(customer).findByText('Sin cuenta de cliente')).toBeTruthy();
     expect(within(section('Entrega')).getByText('Recogida')).toBeTruthy();
+    // Nobody to take it again for.
+    expect(screen.queryByRole('link', { name: 'Repetir pedido' })).toBeNull();
   });
 
   it('changes the status with a reason, shows the message and the new status', async () => {
@@ -376,6 +381,8 @@ describe('order page', { timeout: 20_000 }, () => {
     // Their other orders, yes; their account's page is an edit screen (update_users), no.
     expect(within(section('Cliente')).getByRole('link', { name: 'Ver sus pedidos' })).toBeTruthy();
     expect(within(section('Cliente')).queryByRole('link', { name: 'Ver su cuenta' })).toBeNull();
+    // Nor taking it again as a new order (update_orders).
+    expect(screen.queryByRole('link', { name: 'Repetir pedido' })).toBeNull();
     // No status select, so no need to read the status catalogue.
     expect(callsTo(fetchMock, 'GET /api/admin/order-statuses')).toHaveLength(0);
   });

@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type Beneficiary, streetLine } from '@shop/contracts';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../../../lib/beneficiary-form-values';
 import { mapPointUrl } from '../../../lib/map-link';
 import { readablePhone } from '../../../lib/readable-phone';
-import { fullName } from '../lib/form-values';
 
 interface BeneficiaryCardProps {
   beneficiary: Beneficiary;

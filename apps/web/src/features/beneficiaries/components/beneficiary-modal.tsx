@@ -1,11 +1,11 @@
 import { Modal } from '@mantine/core';
 import type { Beneficiary, BeneficiaryBody } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { BeneficiaryForm } from '../../../components/beneficiary-form';
+import { EMPTY_BENEFICIARY, formValuesOf, fullName } from '../../../lib/beneficiary-form-values';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateBeneficiary } from '../api/create-beneficiary';
 import { useUpdateBeneficiary } from '../api/update-beneficiary';
-import { EMPTY_BENEFICIARY, formValuesOf, fullName } from '../lib/form-values';
-import { BeneficiaryForm } from './beneficiary-form';
 
 interface BeneficiaryModalProps {
   opened: boolean;

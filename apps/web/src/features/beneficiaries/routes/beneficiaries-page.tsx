@@ -7,12 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
+import { fullName } from '../../../lib/beneficiary-form-values';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteBeneficiary } from '../api/delete-beneficiary';
 import { useBeneficiaries } from '../api/get-beneficiaries';
 import { BeneficiaryCard } from '../components/beneficiary-card';
 import { BeneficiaryModal } from '../components/beneficiary-modal';
-import { fullName } from '../lib/form-values';
 import { safeReturnPath } from '../lib/return-path';
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Radio, Select, Stack } from '@mantine/core';
+import { Alert, Button, Radio, Select, Stack } from '@mantine/core';
 import {
   type Beneficiary,
   type DeliveryMethod,
@@ -7,8 +7,11 @@ import {
   type ShippingOptionsReply,
   streetLine,
 } from '@shop/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMapPicker } from '../../../../components/lazy-map-picker';
+import { NewAddressDialog } from './new-address-dialog';
 
 export interface DeliveryChoice {
   method: DeliveryMethod | null;
@@ -24,20 +27,26 @@ export interface DeliveryChoice {
  */
 export function DeliveryFields({
   options,
+  customerId,
   beneficiaries,
+  onAddressAdded,
   points,
   choice,
   onChange,
   locationError,
 }: {
   options: ShippingOptionsReply;
+  customerId: number;
   beneficiaries: Beneficiary[];
+  /** A new address was saved in the customer's address book. */
+  onAddressAdded: (beneficiary: Beneficiary) => void;
   points: PickupPoint[] | undefined;
   choice: DeliveryChoice;
   onChange: (choice: DeliveryChoice) => void;
   locationError?: string | undefined;
 }) {
   const { t } = useTranslation('admin-order');
+  const [adding, setAdding] = useState(false);
   const methods = [
     ...(options.home_delivery ? (['home'] as const) : []),
     ...(options.local_pickup ? (['pickup'] as const) : []),
@@ -60,11 +69,11 @@ export function DeliveryFields({
         </Stack>
       </Radio.Group>
 
-      {choice.method === 'home' &&
-        (beneficiaries.length === 0 ? (
-          <Alert color="yellow">{t('new.no_beneficiaries')}</Alert>
-        ) : (
-          <>
+      {choice.method === 'home' && (
+        <>
+          {beneficiaries.length === 0 ? (
+            <Alert color="yellow">{t('new.no_beneficiaries')}</Alert>
+          ) : (
             <Select
               label={t('new.beneficiary')}
               placeholder={t('new.beneficiary_placeholder')}
@@ -81,17 +90,37 @@ export function DeliveryFields({
               allowDeselect={false}
               withAsterisk
             />
-            {choice.beneficiaryId !== null && (
-              <LazyMapPicker
-                label={t('new.map')}
-                value={choice.location}
-                onChange={(location) => onChange({ ...choice, location })}
-                error={locationError}
-                required
-              />
-            )}
-          </>
-        ))}
+          )}
+          <div>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAdding(true)}
+            >
+              {t('new.add_address')}
+            </Button>
+          </div>
+          {choice.beneficiaryId !== null && (
+            <LazyMapPicker
+              label={t('new.map')}
+              value={choice.location}
+              onChange={(location) => onChange({ ...choice, location })}
+              error={locationError}
+              required
+            />
+          )}
+          <NewAddressDialog
+            customerId={customerId}
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onCreated={(created) => {
+              onAddressAdded(created);
+              onChange({ ...choice, beneficiaryId: created.id, location: null });
+            }}
+          />
+        </>
+      )}
 
       {choice.method === 'pickup' &&
         (points?.length === 0 ? (

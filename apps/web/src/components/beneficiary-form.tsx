@@ -9,12 +9,12 @@ import {
 } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/date-field';
-import { LocationFields } from '../../../components/location-fields';
-import { focusInvalidField } from '../../../lib/focus-invalid-field';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
-import { type BeneficiaryFormValues, bodyInputOf } from '../lib/form-values';
+import { type BeneficiaryFormValues, bodyInputOf } from '../lib/beneficiary-form-values';
+import { focusInvalidField } from '../lib/focus-invalid-field';
+import { applyServerErrors, zodValidate } from '../lib/forms';
+import { notifyError } from '../lib/notify';
+import { DateField } from './date-field';
+import { LocationFields } from './location-fields';
 
 interface BeneficiaryFormProps {
   initialValues: BeneficiaryFormValues;
@@ -27,7 +27,10 @@ interface BeneficiaryFormProps {
 
 const validateBody = zodValidate(beneficiaryBodySchema);
 
-/** The beneficiary's fields, checked with the API's own schema; the server's 422 lands beside each field. */
+/**
+ * The beneficiary's fields, checked with the API's own schema; the server's 422 lands beside each field. Shared by the
+ * shopper's address book and the back office's new order, where staff add an address for the customer who calls.
+ */
 export function BeneficiaryForm({
   initialValues,
   mode,
