@@ -32,6 +32,12 @@ export const ORDER_PATHS = {
   pickupPoints: '/checkout/pickup-points',
 } as const;
 
+/**
+ * The back office's new-order screen (decision 098), for one customer (`?customer=`) or from an order to repeat
+ * (`?from=`): linked from the orders list, an order's page and a customer's page.
+ */
+export const STAFF_ORDER_SCREEN = '/admin/orders/new';
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 /** Where money the shop must give back stands (an order's `payment_returned`). */
 export const PAYMENT_RETURNS = ['due', 'given'] as const;

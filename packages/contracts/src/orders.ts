@@ -16,6 +16,7 @@ export {
   PAYMENT_STATUSES,
   type PaymentReturned,
   type PaymentStatus,
+  STAFF_ORDER_SCREEN,
 } from './order-constants';
 
 /** Unpaid orders that hold stock, per account: one more is refused until one is paid or cancelled. */

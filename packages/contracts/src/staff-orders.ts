@@ -3,6 +3,7 @@ import { beneficiarySchema } from './beneficiaries';
 import { cartSchema } from './cart';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from './cart-constants';
 import { LIST_SEARCH_MAX } from './common-constants';
+import { integerField } from './integer-field';
 import { checkoutQuoteBodySchema, checkoutQuoteReplySchema, createOrderBodySchema } from './orders';
 
 /**
@@ -14,7 +15,7 @@ export const STAFF_ORDER_PATHS = {
   create: '/admin/orders/new',
   /** POST: what it would cost, lines priced for the customer, shipping and discount included (nothing is held). */
   quote: '/admin/orders/new/quote',
-  /** GET `?search=`: customers by name, e-mail or phone, each with their address book. */
+  /** GET `?search=` (or `?customer_id=`): customers by name, e-mail or phone, each with their address book. */
   customers: '/admin/orders/new/customers',
   /** GET `?search=&customer_id=`: products on sale the customer may buy, with their variations and availability. */
   products: '/admin/orders/new/products',
@@ -23,9 +24,6 @@ export const STAFF_ORDER_PATHS = {
   /** GET: an order's customer and lines as a new order to take ("Repetir pedido"), at today's prices. */
   draft: '/admin/orders/new/from/:id',
 } as const;
-
-/** The new-order screen's address under /admin. */
-export const STAFF_ORDER_SCREEN = 'orders/new';
 
 export const staffOrderLineSchema = z.strictObject({
   product_id: z.number().int().positive(),
@@ -63,9 +61,12 @@ export type StaffOrderQuoteReply = z.infer<typeof staffOrderQuoteReplySchema>;
 
 export const staffOrderSearchSchema = z.object({
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
+  /** One customer by their account, as their page in the back office names them ("Nuevo pedido" there). */
+  customer_id: integerField(1).optional(),
 });
 
-export const staffOrderProductsQuerySchema = staffOrderSearchSchema.extend({
+export const staffOrderProductsQuerySchema = z.object({
+  search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
   customer_id: z.coerce.number({ error: 'customer_required' }).int().positive({ error: 'customer_required' }),
 });
 

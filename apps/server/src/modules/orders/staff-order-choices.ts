@@ -46,9 +46,14 @@ export async function orderingCustomer(
 
 /**
  * Accounts whose name or e-mail has every word of the search, or whose address book has the phone typed ("5 234
- * 5678"): who calls is often found by the number on the screen. Each with their address book.
+ * 5678"): who calls is often found by the number on the screen. Or the one account named by its id (from the
+ * customer's page). Each with their address book.
  */
-export function customersToOrderFor(db: DbOrTx, search: string | undefined): Promise<StaffOrderCustomer[]> {
+export function customersToOrderFor(
+  db: DbOrTx,
+  { search, customer_id }: { search?: string | undefined; customer_id?: number | undefined },
+): Promise<StaffOrderCustomer[]> {
+  if (customer_id !== undefined) return enabledCustomers(db, eq(users.id, customer_id));
   const phone = search ? phoneDigitsIn(search) : null;
   return enabledCustomers(
     db,

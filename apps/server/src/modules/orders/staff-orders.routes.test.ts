@@ -67,6 +67,11 @@ describe('finding who calls and what they want', () => {
     const byPhone = (await admin.get(`${paths.customers}?search=${encodeURIComponent('5 234 5678')}`)).json();
     expect(byPhone.data.map((c: { id: number }) => c.id)).toContain(customer.id);
     expect((await admin.get(`${paths.customers}?search=Eulalia`)).json().data).toEqual([]);
+    // Named by their account, from their page in the back office.
+    const named = (await admin.get(`${paths.customers}?customer_id=${customer.id}`)).json().data;
+    expect(named.map((c: { id: number }) => c.id)).toEqual([customer.id]);
+    expect((await admin.get(`${paths.customers}?customer_id=999999`)).json().data).toEqual([]);
+    expect((await admin.get(`${paths.customers}?customer_id=uno`)).statusCode).toBe(422);
   });
 
   it('lists the products the customer may buy, at their price, with what is free', async () => {

@@ -45,7 +45,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffOrderCustomersReplySchema },
       },
     },
-    async (request) => ({ data: await customersToOrderFor(app.db, request.query.search) }),
+    async (request) => ({ data: await customersToOrderFor(app.db, request.query) }),
   );
 
   app.get(

@@ -49,6 +49,22 @@ export function useOrderDraft(orderId: number | null) {
   });
 }
 
+/** The one customer a link names (`?customer=` from their page), with their address book; none if not orderable. */
+export function useOrderCustomer(customerId: number | null) {
+  return useQuery({
+    queryKey: [...newOrderKeys.all, 'customer', customerId ?? 0],
+    queryFn: ({ signal }) =>
+      api<StaffOrderCustomersReply>(STAFF_ORDER_PATHS.customers, {
+        signal,
+        query: { customer_id: customerId },
+      }),
+    enabled: customerId !== null,
+    // Read once when the screen opens: who staff choose afterwards is theirs.
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (reply) => reply.data[0] ?? null,
+  });
+}
+
 /** Customers whose name, e-mail or address book's phone has the words typed, each with their address book. */
 export function useOrderCustomers(search: string) {
   return useQuery({

@@ -1,4 +1,4 @@
-import { type AdminOrdersQuery, ORDER_PATHS } from '@shop/contracts';
+import { type AdminOrdersQuery, ORDER_PATHS, STAFF_ORDER_SCREEN } from '@shop/contracts';
 
 /** Query keys of the back-office orders, from the widest to the narrowest, so one call can invalidate a family. */
 export const adminOrderKeys = {
@@ -26,6 +26,6 @@ export const adminOrderPaths = {
 /** The screens' own addresses. */
 export const adminOrderScreens = {
   list: '/admin/orders',
-  create: '/admin/orders/new',
+  create: STAFF_ORDER_SCREEN,
   show: (id: number) => `/admin/orders/${id}/show`,
 };

@@ -261,4 +261,22 @@ describe('new order', { timeout: 20_000 }, () => {
       main_street: 'Paseo',
     });
   });
+
+  it('starts with the customer a customer’s page names, or says they cannot be ordered for', async () => {
+    stubShop({
+      'GET /api/admin/orders/new/customers': ({ url }) => ({
+        body: { data: url.searchParams.get('customer_id') === '41' ? [rosa] : [] },
+      }),
+    });
+    const { unmount } = renderNewOrder('/admin/orders/new?customer=41');
+    expect(await screen.findByText('Rosa Valdés')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cambiar de cliente' })).toBeTruthy();
+    unmount();
+
+    renderNewOrder('/admin/orders/new?customer=42');
+    expect(
+      await screen.findByText('Ese cliente ya no existe o su cuenta está desactivada: búscalo de nuevo.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Buscar al cliente' })).toBeTruthy();
+  });
 });

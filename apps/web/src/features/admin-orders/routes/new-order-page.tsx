@@ -17,6 +17,7 @@ import { zodValidate } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useShippingOptions } from '../../../lib/shipping-options';
 import {
+  useOrderCustomer,
   useOrderDraft,
   useOrderPickupPoints,
   usePlaceStaffOrder,
@@ -55,10 +56,15 @@ export function Component() {
   const [coin, setCoin] = useState<string | undefined>();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
-  // "Repetir pedido" on an order's page opens this screen with `?from=`: its customer and lines to start with.
+  // "Repetir pedido" on an order's page opens this screen with `?from=`: its customer and lines to start with; a
+  // customer's page with `?customer=`: them.
   const [params] = useSearchParams();
   const from = Number(params.get('from')) || null;
   const draft = useOrderDraft(from);
+  const named = useOrderCustomer(Number(params.get('customer')) || null);
+  useEffect(() => {
+    if (named.data) setCustomer(named.data);
+  }, [named.data]);
   useEffect(() => {
     if (!draft.data) return;
     setCustomer(draft.data.customer);
@@ -141,6 +147,11 @@ export function Component() {
         <PageTitle fz="h2">{t('new.title')}</PageTitle>
         <Text c="dimmed">{t('new.intro')}</Text>
       </Stack>
+      {(named.data === null || named.isError) && (
+        <Alert color="red" role="alert">
+          {named.isError ? errorMessage(named.error) : t('new.customer_gone')}
+        </Alert>
+      )}
       {from !== null && draft.isError && (
         <Alert color="red" role="alert">
           {errorMessage(draft.error)}

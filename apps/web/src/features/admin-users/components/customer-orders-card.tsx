@@ -1,10 +1,12 @@
-import { Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { CustomerOrdersReply } from '@shop/contracts';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type CustomerOrdersReply, STAFF_ORDER_SCREEN } from '@shop/contracts';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { QueryError } from '../../../components/query-error';
 import { coinNote } from '../../../lib/coin-note';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useCustomerOrders } from '../api/get-customer-orders';
@@ -16,12 +18,27 @@ import { useCustomerOrders } from '../api/get-customer-orders';
 export function CustomerOrdersCard({ userId }: { userId: number }) {
   const { t } = useTranslation('admin-users');
   const summary = useCustomerOrders(userId);
+  const canTakeOrders = userCan(useCurrentUser(), ['update_orders']);
   return (
     <Paper withBorder p="md" maw={720} component="section" aria-labelledby="customer-orders-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="customer-orders-title">
-          {t('orders.title')}
-        </Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="customer-orders-title">
+            {t('orders.title')}
+          </Title>
+          {/* An order taken for them, when they call (decision 098). */}
+          {canTakeOrders && (
+            <Button
+              component={Link}
+              to={`${STAFF_ORDER_SCREEN}?customer=${userId}`}
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('orders.new')}
+            </Button>
+          )}
+        </Group>
         {summary.isPending ? (
           <Loader size="sm" aria-label={t('orders.loading')} />
         ) : summary.isError ? (

@@ -143,6 +143,11 @@ describe('edit user', { timeout: 20_000 }, () => {
     });
     const view = renderEdit();
     expect(await screen.findByText('Todavía no ha hecho ningún pedido.')).toBeTruthy();
+    // A first order may still be taken for them, when they call.
+    const card = screen.getByRole('region', { name: 'Sus pedidos' });
+    expect(within(card).getByRole('link', { name: 'Nuevo pedido' }).getAttribute('href')).toBe(
+      '/admin/orders/new?customer=10',
+    );
     view.unmount();
 
     fetchMock.mockClear();
