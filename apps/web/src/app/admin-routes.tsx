@@ -156,7 +156,8 @@ export const adminScreens: RouteObject[] = [
   ),
   adminScreen(
     'orders/new',
-    can('update_orders'),
+    // SPEC §6: orders need read_orders; taking one changes orders too.
+    can('read_orders', 'update_orders'),
     () => import('../features/admin-orders/routes/new-order-page'),
     'admin-order',
     'admin-orders',

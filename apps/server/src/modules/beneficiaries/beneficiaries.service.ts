@@ -6,7 +6,7 @@ import {
   MAX_BENEFICIARIES,
   type MapPoint,
 } from '@shop/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { Invalid, notFound } from '../../lib/domain-errors';
 import { type BeneficiaryRow, beneficiaries } from './beneficiaries.table';
@@ -16,12 +16,23 @@ import { toBeneficiary } from './beneficiary-view';
 const owned = (userId: number, id: number) => and(eq(beneficiaries.id, id), eq(beneficiaries.userId, userId));
 
 export async function listBeneficiaries(db: DbOrTx, userId: number): Promise<Beneficiary[]> {
+  return (await addressBooks(db, [userId])).get(userId) ?? [];
+}
+
+/** The address books of several accounts in one read (the back office's customer search), each newest first. */
+export async function addressBooks(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, Beneficiary[]>> {
+  const books = new Map<number, Beneficiary[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return books;
   const rows = await db
     .select()
     .from(beneficiaries)
-    .where(eq(beneficiaries.userId, userId))
+    .where(inArray(beneficiaries.userId, [...userIds]))
     .orderBy(desc(beneficiaries.id));
-  return rows.map(toBeneficiary);
+  for (const row of rows) books.get(row.userId)?.push(toBeneficiary(row));
+  return books;
 }
 
 export async function getBeneficiary(db: DbOrTx, userId: number, id: number): Promise<Beneficiary> {

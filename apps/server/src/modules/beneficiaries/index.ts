@@ -1,4 +1,5 @@
 export {
+  addressBooks,
   beneficiaryOf,
   createBeneficiary,
   listBeneficiaries,

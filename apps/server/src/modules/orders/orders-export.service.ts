@@ -6,15 +6,15 @@ import {
   orderCode,
   shopWallClock,
 } from '@shop/contracts';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { csvWriter } from '../../lib/csv';
 import { translate } from '../../lib/messages';
 import { orderStatuses, statusNameSql } from '../order-statuses';
 import { getPayFormsSettings, readPayForm } from '../settings';
 import { users } from '../users';
-import { adminOrdersWhere } from './orders.search';
-import { orderLines, orders } from './orders.table';
+import { adminOrdersWhere, customerNameSql, orderUnitsSql } from './orders.search';
+import { orders } from './orders.table';
 import { paymentReturnedSql } from './payment-returned';
 
 const COLUMNS = [
@@ -67,9 +67,9 @@ export async function* ordersCsv(db: DbOrTx, query: AdminOrdersQuery, locale: Lo
       .select({
         order: orders,
         status: statusNameSql(orderStatuses, locale),
-        customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
+        customerName: customerNameSql,
         customerEmail: users.email,
-        units: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        units: orderUnitsSql,
         returned: paymentReturnedSql,
       })
       .from(orders)

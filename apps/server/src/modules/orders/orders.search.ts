@@ -50,6 +50,12 @@ const recipientsText = sql`coalesce(${orders.recipient}->>'name', '') || ' ' || 
     coalesce(${orders.recipient}->>'phone', '') || ' ' || coalesce(${orders.alternativeRecipient}->>'name', '') || ' ' ||
     coalesce(${orders.alternativeRecipient}->>'last_name', '') || ' ' || coalesce(${orders.alternativeRecipient}->>'phone', '')`;
 
+/** The customer's name as the lists show it (null once the account is gone: the order is left-joined to it). */
+export const customerNameSql = sql<string | null>`${users.name} || ' ' || ${users.lastname}`;
+
+/** How many units an order holds, all its lines together. */
+export const orderUnitsSql = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
 /** Which orders a list shows: the condition, and what names it among the kept totals. */
 interface Matches {
   where: SQL | undefined;
@@ -84,9 +90,9 @@ async function page(
             is_final: orderStatuses.isFinal,
             role: orderStatuses.role,
           },
-          customerName: sql<string | null>`${users.name} || ' ' || ${users.lastname}`,
+          customerName: customerNameSql,
           customerEmail: users.email,
-          items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          items: orderUnitsSql,
           returned: paymentReturnedSql,
         })
         .from(orders)

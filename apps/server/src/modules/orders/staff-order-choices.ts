@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../lib/domain-errors';
 import { matchesEveryWord } from '../../lib/text-search';
-import { beneficiaries, listBeneficiaries } from '../beneficiaries';
+import { addressBooks, beneficiaries } from '../beneficiaries';
 import { linesOfLink, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { onSale, products, productVariations, purchaseMinimum, variationLabels } from '../products';
@@ -86,15 +86,17 @@ async function enabledCustomers(db: DbOrTx, which: SQL | undefined): Promise<Sta
     .where(and(eq(users.enabled, true), which))
     .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
     .limit(CUSTOMERS_SHOWN);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      wholesaler: isWholesaler(row),
-      beneficiaries: await listBeneficiaries(db, row.id),
-    })),
+  const books = await addressBooks(
+    db,
+    rows.map((row) => row.id),
   );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    wholesaler: isWholesaler(row),
+    beneficiaries: books.get(row.id) ?? [],
+  }));
 }
 
 /**
@@ -195,10 +197,9 @@ export async function productsToOrder(
 export async function orderAsDraft(db: DbOrTx, orderId: number, locale: Locale): Promise<StaffOrderDraft> {
   const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound();
-  if (order.userId === null)
-    throw invalidFields({ customer_id: ['customer_not_found'] }, 'customer_not_found');
-  const customer = await orderingCustomer(db, order.userId);
-  const [view] = await enabledCustomers(db, eq(users.id, customer.id));
+  // An order whose account was deleted or disabled has no one to take it again for.
+  const [customer] = order.userId === null ? [] : await enabledCustomers(db, eq(users.id, order.userId));
+  if (!customer) throw invalidFields({ customer_id: ['customer_not_found'] }, 'customer_not_found');
   const lines = await db
     .select({
       productId: orderLines.productId,
@@ -212,7 +213,7 @@ export async function orderAsDraft(db: DbOrTx, orderId: number, locale: Locale):
     .orderBy(asc(orderLines.id));
   const ids = [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))];
   const sold = ids.length ? await productsToOrder(db, customer, { ids }, locale) : [];
-  const draft: StaffOrderDraft = { customer: view as StaffOrderCustomer, lines: [], missing: [] };
+  const draft: StaffOrderDraft = { customer, lines: [], missing: [] };
   for (const line of lines) {
     const product = sold.find((p) => p.id === line.productId);
     const variationFits =

@@ -299,7 +299,7 @@ describe('placing the order', () => {
     expect(refused.json().errors.customer_id).toEqual(['Ese cliente no existe o su cuenta está desactivada']);
   });
 
-  it('asks for update_orders, and a session, before reading anything', async () => {
+  it('asks for read_orders and update_orders, and a session, before reading anything', async () => {
     expect((await new Agent(t.app).post(paths.create, homeDelivery())).statusCode).toBe(401);
     const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
     for (const [method, url] of [
@@ -312,6 +312,10 @@ describe('placing the order', () => {
     }
     expect((await reader.post(paths.quote, homeDelivery())).statusCode).toBe(403);
     expect((await reader.post(paths.create, homeDelivery())).statusCode).toBe(403);
+    // SPEC §6: orders need read_orders; changing them alone is not enough to take one.
+    const { agent: changer } = await signInAs(t.app, { role: { permissions: ['update_orders'] } });
+    expect((await changer.get(`${paths.customers}?search=rosa`)).statusCode).toBe(403);
+    expect((await changer.post(paths.create, homeDelivery())).statusCode).toBe(403);
     // A customer cannot take orders in someone else's name.
     expect((await customer.agent.post(paths.create, homeDelivery())).statusCode).toBe(403);
   });

@@ -26,8 +26,11 @@ import { customersToOrderFor, orderAsDraft, orderingCustomer, productsToOrder } 
 import { staffOrderLines, staffOrderSource } from './staff-order-lines';
 
 const tags = ['orders'];
-/** Taking an order changes orders and holds stock: the permission that changes orders (SPEC §6). */
-const config = { permissions: ['update_orders' as const] };
+/**
+ * SPEC §6: orders need read_orders; taking one changes orders and holds stock, which takes the permission that changes
+ * them too. Every route of the screen asks for both, as the screen itself does.
+ */
+const config = { permissions: ['read_orders' as const, 'update_orders' as const] };
 
 /**
  * Orders staff take for a customer who calls or writes (decision 098): the customer and the products are searched
@@ -84,11 +87,10 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The order is read (`read_orders`) to take a new one (`update_orders`).
   app.get(
     STAFF_ORDER_PATHS.draft,
     {
-      config: { permissions: ['read_orders' as const, 'update_orders' as const] },
+      config,
       schema: { tags, params: idParamSchema, response: { 200: staffOrderDraftSchema } },
     },
     (request) => orderAsDraft(app.db, request.params.id, request.locale),

@@ -1,6 +1,7 @@
 import {
   type Beneficiary,
   type BeneficiaryBody,
+  fillPath,
   IDEMPOTENCY_HEADER,
   LIST_SEARCH_MAX,
   ORDER_PATHS,
@@ -41,7 +42,7 @@ export function useOrderDraft(orderId: number | null) {
   return useQuery({
     queryKey: newOrderKeys.draft(orderId ?? 0),
     queryFn: ({ signal }) =>
-      api<StaffOrderDraft>(STAFF_ORDER_PATHS.draft.replace(':id', String(orderId)), { signal }),
+      api<StaffOrderDraft>(fillPath(STAFF_ORDER_PATHS.draft, { id: orderId ?? 0 }), { signal }),
     enabled: orderId !== null,
     // Read once when the screen opens: what staff change afterwards is theirs.
     staleTime: Number.POSITIVE_INFINITY,
@@ -138,7 +139,7 @@ export function usePlaceStaffOrder() {
 export function useAddCustomerAddress(customerId: number) {
   return useMutation({
     mutationFn: (body: BeneficiaryBody) =>
-      api<Beneficiary>(STAFF_ORDER_PATHS.beneficiaries.replace(':id', String(customerId)), {
+      api<Beneficiary>(fillPath(STAFF_ORDER_PATHS.beneficiaries, { id: customerId }), {
         method: 'POST',
         body,
       }),

@@ -83,21 +83,17 @@ export function Component() {
     variation_id: line.variationId,
     quantity: Number(line.quantity),
   }));
-  const points = useOrderPickupPoints(lines.every(quantityFits) ? orderLines : []);
+  const linesFit = lines.length > 0 && lines.every(quantityFits);
+  const points = useOrderPickupPoints(linesFit ? orderLines : []);
   const choice = {
     delivery_method: delivery.method,
     beneficiary_id: delivery.method === 'home' ? delivery.beneficiaryId : null,
     location: delivery.method === 'home' ? delivery.location : null,
     point_of_sale_id: delivery.method === 'pickup' ? delivery.pointId : null,
   };
-  const complete =
-    customer !== null &&
-    lines.length > 0 &&
-    lines.every(quantityFits) &&
-    delivery.method !== null &&
-    checkoutGaps(choice, true).length === 0;
+  // Quoted once everything the price depends on is chosen (the pay form is not: the checkout's own rule).
   const quoteBody: StaffOrderQuoteBody | null =
-    complete && customer && delivery.method
+    customer && linesFit && delivery.method && checkoutGaps(choice, true).length === 0
       ? { ...choice, delivery_method: delivery.method, customer_id: customer.id, lines: orderLines, coin }
       : null;
   const quote = useStaffOrderQuote(quoteBody);
