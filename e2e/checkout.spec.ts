@@ -285,6 +285,12 @@ test('staff take an order for a customer who calls: found, a new address added, 
   await expect(customerCard.getByText(email)).toBeVisible();
   await expect(customerCard.getByText(/^Tomado por .+ en nombre del cliente$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Destinatario' }).getByText('Julia Martínez')).toBeVisible();
+  // The orders that person took, in the list (decision 099): this one among them, saying who took it.
+  await customerCard.getByRole('link', { name: /^Pedidos tomados por / }).click();
+  await expect(page.getByRole('button', { name: /^Tomados por: / })).toBeVisible();
+  const takenRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) });
+  await expect(takenRow.getByRole('button', { name: /^Tomado por / })).toBeVisible();
+  await page.goBack();
   // "Lo de siempre": the order taken again, its customer and products already there.
   await page.getByRole('link', { name: 'Repetir pedido' }).click();
   await expect(page.getByText(`Repites el pedido ${code}`)).toBeVisible();

@@ -18,6 +18,10 @@ export const adminOrdersQuerySchema = listQuerySchema
     receipt: z.enum(['pending']).optional(),
     /** `due`: orders with a payment the shop owes back (paid online for a cancelled order, or too late). */
     refund: z.enum(['due']).optional(),
+    /** `staff`: orders staff took for their customers (decision 099). */
+    taken: z.enum(['staff']).optional(),
+    /** The orders one staff member took (a link from "Tomado por …"). */
+    placed_by: integerField(1).optional(),
   })
   .refine(...datesInOrder);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

@@ -302,6 +302,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * The staff member who took an order for its customer (decision 098), null when the customer placed it: their id finds
+ * the other orders they took in the list (decision 099).
+ */
+const placedBySchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
 /** What staff see besides: who ordered, and every status change with its reason. */
 export const adminOrderSchema = orderSchema.extend({
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
@@ -329,7 +335,7 @@ export const adminOrderSchema = orderSchema.extend({
   /** When and by whom it left for delivery (the delivery round); null while it has not. */
   dispatch: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   /** Who took the order for the customer (decision 098); null when the customer placed it. */
-  placed_by: z.string().nullable(),
+  placed_by: placedBySchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -355,6 +361,12 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const orderListReplySchema = listReplySchema(orderListItemSchema);
 export type OrderListReply = z.infer<typeof orderListReplySchema>;
+
+/** A row of the back office's list: who took the order for its customer besides, which the shopper's list leaves out. */
+export const adminOrderListItemSchema = orderListItemSchema.extend({ placed_by: placedBySchema });
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+export const adminOrderListReplySchema = listReplySchema(adminOrderListItemSchema);
+export type AdminOrderListReply = z.infer<typeof adminOrderListReplySchema>;
 
 export const myOrdersQuerySchema = listQuerySchema.pick({ page: true, per_page: true });
 

@@ -455,6 +455,7 @@ export const MESSAGES = {
   orders_export_col_customer: { 'es-ES': 'Cliente', 'en-US': 'Customer' },
   orders_export_col_email: { 'es-ES': 'Correo', 'en-US': 'Email' },
   orders_export_col_kind: { 'es-ES': 'Venta', 'en-US': 'Sale' },
+  orders_export_col_placed_by: { 'es-ES': 'Tomado por', 'en-US': 'Taken by' },
   orders_export_col_status: { 'es-ES': 'Estado', 'en-US': 'Status' },
   orders_export_col_payment: { 'es-ES': 'Pago', 'en-US': 'Payment' },
   orders_export_col_pay_form: { 'es-ES': 'Forma de pago', 'en-US': 'Pay form' },

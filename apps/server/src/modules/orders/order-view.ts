@@ -303,6 +303,6 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
             by: nameOf(order.dispatchedBy),
           }
         : null,
-    placed_by: nameOf(order.placedBy),
+    placed_by: order.placedBy === null ? null : { id: order.placedBy, name: nameOf(order.placedBy) ?? '' },
   };
 }

@@ -55,7 +55,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(reply.headers['cache-control']).toBe('no-store');
     const [headings, ...rows] = rowsOf(reply.body);
     expect(headings).toBe(
-      '\uFEFFPedido;Fecha;Cliente;Correo;Venta;Estado;Pago;Forma de pago;Entrega;Destinatario;Teléfono;Municipio;' +
+      '\uFEFFPedido;Fecha;Cliente;Correo;Venta;Tomado por;Estado;Pago;Forma de pago;Entrega;Destinatario;Teléfono;Municipio;' +
         'Punto de recogida;Unidades;Moneda;Subtotal;Descuento;Envío;Total;Pagado',
     );
     expect(rows).toHaveLength(2);
@@ -67,6 +67,8 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(cells[0]?.[2]).toBe(`"'=HIPERVINCULO(""x"") Rosa"`);
     expect(cells[0]?.slice(4)).toEqual([
       'Minorista',
+      // The customer placed it: nobody took it for them.
+      '',
       'Pendiente',
       'Pago pendiente',
       'Efectivo contra entrega',
@@ -83,7 +85,7 @@ describe('GET /api/admin/orders/export.csv', () => {
       '11,50',
       '0,00',
     ]);
-    expect(cells[1]?.slice(5, 7)).toEqual(['Cancelado', 'Pago cancelado']);
+    expect(cells[1]?.slice(6, 8)).toEqual(['Cancelado', 'Pago cancelado']);
   });
 
   it('writes English with commas and follows the list’s search and filters', async () => {
@@ -94,11 +96,11 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(reply.headers['content-disposition']).toMatch(/filename="orders-/);
     const [headings, ...rows] = rowsOf(reply.body);
     expect(headings).toBe(
-      '\uFEFFOrder,Date,Customer,Email,Sale,Status,Payment,Pay form,Delivery,Recipient,Phone,Municipality,' +
+      '\uFEFFOrder,Date,Customer,Email,Sale,Taken by,Status,Payment,Pay form,Delivery,Recipient,Phone,Municipality,' +
         'Pickup point,Units,Coin,Subtotal,Discount,Shipping,Total,Paid',
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toContain(',Retail,');
+    expect(rows[0]).toContain(',Retail,,Pending,');
     expect(rows[0]).toContain(',Payment pending,Cash on delivery,Home delivery,');
     expect(rows[0]?.endsWith(',2,USD,6.50,0.00,5.00,11.50,0.00')).toBe(true);
 

@@ -13,7 +13,14 @@ import { translate } from '../../lib/messages';
 import { orderStatuses, statusNameSql } from '../order-statuses';
 import { getPayFormsSettings, readPayForm } from '../settings';
 import { users } from '../users';
-import { adminOrdersWhere, customerNameSql, orderUnitsSql } from './orders.search';
+import {
+  adminOrdersWhere,
+  customerNameSql,
+  orderUnitsSql,
+  placedByNameSql,
+  placer,
+  withPlacer,
+} from './orders.search';
 import { orders } from './orders.table';
 import { paymentReturnedSql } from './payment-returned';
 
@@ -23,6 +30,7 @@ const COLUMNS = [
   'customer',
   'email',
   'kind',
+  'placed_by',
   'status',
   'payment',
   'pay_form',
@@ -71,16 +79,18 @@ export async function* ordersCsv(db: DbOrTx, query: AdminOrdersQuery, locale: Lo
         customerEmail: users.email,
         units: orderUnitsSql,
         returned: paymentReturnedSql,
+        placedBy: placedByNameSql,
       })
       .from(orders)
       .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
       .leftJoin(users, eq(users.id, orders.userId))
+      .leftJoin(placer, withPlacer)
       .where(and(where, gt(orders.id, after)))
       .orderBy(asc(orders.id))
       .limit(BATCH);
     if (!rows.length) return;
     yield rows
-      .map(({ order, status, customerName, customerEmail, units, returned }) => {
+      .map(({ order, status, customerName, customerEmail, units, returned, placedBy }) => {
         const inCoin = (minor: number) => amount(convert(minor, order.exchangeRates[order.coin] ?? '1'));
         const recipient = order.recipient;
         return line({
@@ -89,6 +99,7 @@ export async function* ordersCsv(db: DbOrTx, query: AdminOrdersQuery, locale: Lo
           customer: customerName ?? '',
           email: customerEmail ?? '',
           kind: translate(order.wholesale ? 'orders_export_wholesale' : 'orders_export_retail', locale),
+          placed_by: placedBy?.trim() ?? '',
           status,
           payment: translate(`orders_export_payment_${returned ?? order.paymentStatus}`, locale),
           pay_form: payForms.get(order.payForm) ?? order.payForm,

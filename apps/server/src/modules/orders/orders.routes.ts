@@ -1,4 +1,5 @@
 import {
+  adminOrderListReplySchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
   changeOrderStatusBodySchema,
@@ -125,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_PATHS.adminList,
     {
       config: { permissions: ['read_orders'] },
-      schema: { tags, querystring: adminOrdersQuerySchema, response: { 200: orderListReplySchema } },
+      schema: { tags, querystring: adminOrdersQuerySchema, response: { 200: adminOrderListReplySchema } },
     },
     (request) => adminOrders(app.db, request.query, request.locale),
   );

@@ -1,4 +1,6 @@
 import {
+  type AdminOrderListItem,
+  type AdminOrderListReply,
   type AdminOrdersQuery,
   dayBounds,
   type Locale,
@@ -6,7 +8,8 @@ import {
   type OrderListReply,
   orderCode,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { cachedTotal } from '../../lib/count-cache';
@@ -53,6 +56,11 @@ const recipientsText = sql`coalesce(${orders.recipient}->>'name', '') || ' ' || 
 /** The customer's name as the lists show it (null once the account is gone: the order is left-joined to it). */
 export const customerNameSql = sql<string | null>`${users.name} || ' ' || ${users.lastname}`;
 
+/** The staff member who took an order for its customer (decision 098), left-joined beside the customer. */
+export const placer = alias(users, 'placer');
+export const withPlacer = eq(placer.id, orders.placedBy);
+export const placedByNameSql = sql<string | null>`${placer.name} || ' ' || ${placer.lastname}`;
+
 /** How many units an order holds, all its lines together. */
 export const orderUnitsSql = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
@@ -75,7 +83,7 @@ async function page(
   matches: Matches,
   query: { page: number; per_page: number; sort?: keyof typeof SORTS },
   locale: Locale,
-): Promise<OrderListReply> {
+): Promise<AdminOrderListReply> {
   const { where } = matches;
   const [rows, total] = await independentReads(
     db,
@@ -94,10 +102,12 @@ async function page(
           customerEmail: users.email,
           items: orderUnitsSql,
           returned: paymentReturnedSql,
+          placedByName: placedByNameSql,
         })
         .from(orders)
         .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
         .leftJoin(users, eq(users.id, orders.userId))
+        .leftJoin(placer, withPlacer)
         .where(where)
         .orderBy(...SORTS[query.sort ?? '-created_at'])
         .limit(query.per_page)
@@ -105,8 +115,8 @@ async function page(
     // A total of thousands is counted once per half minute, not on every page (lib/count-cache.ts).
     () => cachedTotal(matches.countKey, () => countOrders(db, matches)),
   );
-  const data: OrderListItem[] = rows.map(
-    ({ order, status, customerName, customerEmail, items, returned }) => ({
+  const data: AdminOrderListItem[] = rows.map(
+    ({ order, status, customerName, customerEmail, items, returned, placedByName }) => ({
       id: order.id,
       order_id: orderCode(order.id),
       created_at: order.createdAt.toISOString(),
@@ -122,18 +132,25 @@ async function page(
       customer_name: customerName,
       customer_email: customerEmail,
       contacted: order.contacted,
+      placed_by: order.placedBy === null ? null : { id: order.placedBy, name: (placedByName ?? '').trim() },
     }),
   );
   return { data, meta: listMeta(query.page, query.per_page, total) };
 }
 
-/** /Profile/Orders: the signed-in user's orders, newest first. */
+/** /Profile/Orders: the signed-in user's orders, newest first; which staff member took one is the back office's. */
 export const myOrders = (
   db: DbOrTx,
   userId: number,
   query: { page: number; per_page: number },
   locale: Locale,
-) => page(db, { where: eq(orders.userId, userId), countKey: `orders:user:${userId}` }, query, locale);
+): Promise<OrderListReply> =>
+  page(db, { where: eq(orders.userId, userId), countKey: `orders:user:${userId}` }, query, locale).then(
+    (reply) => ({
+      ...reply,
+      data: reply.data.map(({ placed_by: _staff, ...order }): OrderListItem => order),
+    }),
+  );
 
 /** An unpaid order whose shopper sent a transfer receipt staff have not judged yet (the dashboard counts them too). */
 export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXISTS (
@@ -143,7 +160,11 @@ export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXIST
  * /admin/orders with the SPEC's server-side filters; the search is an order id, the customer's name or e-mail, or a
  * recipient's name or phone.
  */
-export function adminOrders(db: DbOrTx, query: AdminOrdersQuery, locale: Locale): Promise<OrderListReply> {
+export function adminOrders(
+  db: DbOrTx,
+  query: AdminOrdersQuery,
+  locale: Locale,
+): Promise<AdminOrderListReply> {
   const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
   const matches = {
     where: adminOrdersWhere(query),
@@ -179,5 +200,7 @@ export function adminOrdersWhere(query: AdminOrdersQuery): SQL | undefined {
   if (query.date_to) conditions.push(lt(orders.createdAt, dayBounds(query.date_to).end));
   if (query.receipt === 'pending') conditions.push(receiptToReview);
   if (query.refund === 'due') conditions.push(paymentToGiveBack);
+  if (query.taken === 'staff') conditions.push(isNotNull(orders.placedBy));
+  if (query.placed_by) conditions.push(eq(orders.placedBy, query.placed_by));
   return and(...conditions);
 }

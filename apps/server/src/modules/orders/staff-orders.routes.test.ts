@@ -240,7 +240,7 @@ describe('placing the order', () => {
     expect(mine).toContain(order.id);
     const seen = (await admin.get(`/api/admin/orders/${order.id}`)).json();
     expect(seen.customer).toMatchObject({ id: customer.id, name: 'Rosa Valdés Ortiz' });
-    expect(seen.placed_by).toBe('Super Administrador');
+    expect(seen.placed_by).toEqual({ id: expect.any(Number), name: 'Super Administrador' });
     expect(seen.history[0].by).toBe('Super Administrador');
     expect(t.mailbox.map((m) => m.to)).toContain(customer.email);
   });
@@ -289,6 +289,70 @@ describe('placing the order', () => {
       const { agent } = await signInAs(t.app, { role: { permissions: [...permissions] } });
       expect((await agent.get(`/api/admin/orders/new/from/${id}`)).statusCode).toBe(403);
     }
+  });
+
+  it('is found in the list among those staff took, and those its taker took, with who took it', async () => {
+    const placed = await place(homeDelivery());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const taken = placed.json().id as number;
+    // An order Rosa placed herself, beside it.
+    expect((await customer.agent.post('/api/cart', { product_id: coffee.id, quantity: 1 })).statusCode).toBe(
+      200,
+    );
+    const own = await customer.agent.post(
+      '/api/orders',
+      {
+        delivery_method: 'home',
+        beneficiary_id: customer.beneficiaryId,
+        location: PLAZA,
+        pay_form: 'cash_on_delivery',
+      },
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    const ownId = own.json().id as number;
+
+    const ids = async (query: string) =>
+      (await admin.get(`/api/admin/orders?customer_id=${customer.id}&${query}`))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    const list = (await admin.get(`/api/admin/orders?customer_id=${customer.id}`)).json().data as Array<{
+      id: number;
+      placed_by: { id: number; name: string } | null;
+    }>;
+    const takenRow = list.find((o) => o.id === taken);
+    expect(takenRow?.placed_by).toEqual({ id: expect.any(Number), name: 'Super Administrador' });
+    expect(list.find((o) => o.id === ownId)?.placed_by).toBeNull();
+    const staffId = takenRow?.placed_by?.id;
+
+    expect(await ids('taken=staff')).toContain(taken);
+    expect(await ids('taken=staff')).not.toContain(ownId);
+    expect(await ids(`placed_by=${staffId}`)).toContain(taken);
+    expect(await ids(`placed_by=${staffId}`)).not.toContain(ownId);
+    // Someone who took none: nothing.
+    expect(await ids(`placed_by=${customer.id}`)).toEqual([]);
+    // The export follows the same filters and names who took it.
+    const csv = (
+      await admin.get(`/api/admin/orders/export.csv?placed_by=${staffId}&customer_id=${customer.id}`)
+    ).body;
+    expect(csv).toContain(';Minorista;Super Administrador;');
+    expect(csv).not.toContain(own.json().order_id);
+    // Filters it cannot read are refused in the reader's language, before anything is read.
+    for (const query of [
+      'taken=all',
+      'placed_by=0',
+      'placed_by=uno',
+      'placed_by=1e3',
+      `placed_by=${'9'.repeat(40)}`,
+    ]) {
+      const refused = await admin.get(`/api/admin/orders?${query}`);
+      expect(refused.statusCode, query).toBe(422);
+      expect(refused.body).not.toContain('Rosa');
+    }
+    // The shopper's own list says nothing of who took it.
+    const mine = (await customer.agent.get('/api/orders')).json().data as Array<Record<string, unknown>>;
+    expect(mine.find((o) => o.id === taken)).toBeDefined();
+    expect(mine.every((o) => !('placed_by' in o))).toBe(true);
   });
 
   it('is not taken for a disabled account', async () => {

@@ -1,10 +1,10 @@
-import { type AdminOrdersQuery, ORDER_PATHS, type OrderListReply } from '@shop/contracts';
+import { type AdminOrderListReply, type AdminOrdersQuery, ORDER_PATHS } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminOrderKeys } from './order-keys';
 
-export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<OrderListReply> {
-  return api<OrderListReply>(ORDER_PATHS.adminList, { query, signal });
+export function getAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrderListReply> {
+  return api<AdminOrderListReply>(ORDER_PATHS.adminList, { query, signal });
 }
 
 export function adminOrdersQueryOptions(query: AdminOrdersQuery) {

@@ -6,7 +6,10 @@ import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { SectionCard } from './section-card';
 
-/** Who ordered, a way to their other orders and account, and who took the order for them when staff did (decision 098). */
+/**
+ * Who ordered, a way to their other orders and account, and who took the order for them when staff did (decision 098)
+ * with a way to the orders that person took (decision 099).
+ */
 export function CustomerCard({
   customer,
   placedBy,
@@ -27,7 +30,7 @@ export function CustomerCard({
           </Anchor>
           {placedBy !== null && (
             <Text size="sm" c="dimmed">
-              {t('customer.placed_by', { name: placedBy })}
+              {t('customer.placed_by', { name: placedBy.name })}
             </Text>
           )}
           <Group gap="md" data-no-print>
@@ -37,6 +40,11 @@ export function CustomerCard({
             {canOpenUser && (
               <Anchor component={Link} to={`/admin/users/${customer.id}`} size="sm">
                 {t('customer.page')}
+              </Anchor>
+            )}
+            {placedBy !== null && (
+              <Anchor component={Link} to={`/admin/orders?placed_by=${placedBy.id}`} size="sm">
+                {t('customer.placed_by_orders', { name: placedBy.name })}
               </Anchor>
             )}
           </Group>

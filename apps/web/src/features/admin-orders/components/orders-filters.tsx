@@ -10,16 +10,18 @@ interface OrdersFiltersProps {
   onChange: (patch: Partial<AdminOrdersQuery>, options?: { replace?: boolean }) => void;
   /** The name of the customer the list is narrowed to, as its rows give it. */
   customerName?: string | null;
+  /** The name of the staff member whose orders the list shows, as its rows give it. */
+  placedByName?: string | null;
 }
 
 const idValue = (value: string | null) => (value ? Number(value) : undefined);
 
 /**
- * Search, status, payment, delivery, a date range, the unpaid orders whose transfer receipt waits for staff, and the
- * orders with a payment the shop owes back. A
+ * Search, status, payment, delivery, a date range, the unpaid orders whose transfer receipt waits for staff, the
+ * orders with a payment the shop owes back, and those staff took for their customers (decision 099). A
  * date is a native date field, which gives the YYYY-MM-DD the API reads (as the exchange-rate filters do).
  */
-export function OrdersFilters({ query, onChange, customerName }: OrdersFiltersProps) {
+export function OrdersFilters({ query, onChange, customerName, placedByName }: OrdersFiltersProps) {
   const { t } = useTranslation('admin-orders');
   const statuses = useOrderStatuses();
   const width = { base: '100%', sm: 190 };
@@ -82,6 +84,12 @@ export function OrdersFilters({ query, onChange, customerName }: OrdersFiltersPr
         onChange={(event) => onChange({ refund: event.currentTarget.checked ? 'due' : undefined })}
         mb={8}
       />
+      <Checkbox
+        label={t('filters.taken_by_staff')}
+        checked={query.taken === 'staff'}
+        onChange={(event) => onChange({ taken: event.currentTarget.checked ? 'staff' : undefined })}
+        mb={8}
+      />
       {query.customer_id && (
         // Set by a link from a customer's page or an order's; there is no picker for it here, only a way to drop it.
         <Button
@@ -92,6 +100,18 @@ export function OrdersFilters({ query, onChange, customerName }: OrdersFiltersPr
           {customerName
             ? t('filters.customer_named', { name: customerName })
             : t('filters.customer', { id: query.customer_id })}
+        </Button>
+      )}
+      {query.placed_by && (
+        // Set by "Tomado por …" on a row or an order's page; dropped here.
+        <Button
+          variant="light"
+          rightSection={<IconX size={14} aria-hidden />}
+          onClick={() => onChange({ placed_by: undefined })}
+        >
+          {placedByName
+            ? t('filters.placed_by_named', { name: placedByName })
+            : t('filters.placed_by', { id: query.placed_by })}
         </Button>
       )}
     </Group>

@@ -74,10 +74,14 @@ describe('order page', { timeout: 20_000 }, () => {
   });
 
   it('says who took an order for its customer, and offers to take it again', async () => {
-    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ placed_by: 'Ana Pérez' }) } });
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ placed_by: { id: 7, name: 'Ana Pérez' } }) } });
     renderShow();
     const customer = await screen.findByRole('region', { name: 'Cliente' });
     expect(await within(customer).findByText('Tomado por Ana Pérez en nombre del cliente')).toBeTruthy();
+    // The other orders she took, in the list.
+    expect(
+      within(customer).getByRole('link', { name: 'Pedidos tomados por Ana Pérez' }).getAttribute('href'),
+    ).toBe('/admin/orders?placed_by=7');
     expect(screen.getByRole('link', { name: 'Repetir pedido' }).getAttribute('href')).toBe(
       '/admin/orders/new?from=123',
     );

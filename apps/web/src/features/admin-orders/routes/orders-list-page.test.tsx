@@ -164,6 +164,39 @@ describe('orders list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Cliente/ })).toBeNull();
   });
 
+  it('says who took an order for its customer, and narrows the list to the orders they took', async () => {
+    const ana = { id: 7, name: 'Ana Pérez' };
+    const fetchMock = stubApi({
+      ...STATUSES,
+      'GET /api/admin/orders': {
+        body: listReply([listItem({ placed_by: ana }), listItem({ id: 124, order_id: 'P-000124' })]),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderList('/admin/orders?status_id=1');
+    const params = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+    const first = (await screen.findByRole('link', { name: 'P-000123' })).closest('tr') as HTMLElement;
+    const second = screen.getByRole('link', { name: 'P-000124' }).closest('tr') as HTMLElement;
+    expect(within(second).queryByText(/Tomado por/)).toBeNull();
+    // Her name narrows the list to her orders, keeping the other filters.
+    await user.click(within(first).getByRole('button', { name: 'Tomado por Ana Pérez' }));
+    await waitFor(() => expect(params()).toEqual({ status_id: '1', placed_by: '7' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ status_id: '1', placed_by: '7' }));
+    // …which the filters name, and drop on a click.
+    await user.click(await screen.findByRole('button', { name: 'Tomados por: Ana Pérez' }));
+    await waitFor(() => expect(params()).toEqual({ status_id: '1' }));
+
+    // Every order staff took, whoever took it; the export follows.
+    await user.click(screen.getByRole('checkbox', { name: 'Tomados por el equipo' }));
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ taken: 'staff' }));
+    const href = new URL(
+      screen.getByRole('link', { name: 'Exportar' }).getAttribute('href') ?? '',
+      'http://shop.test',
+    );
+    expect(href.searchParams.get('taken')).toBe('staff');
+  });
+
   it('says when no order matches the filters', async () => {
     stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([]) } });
     renderList('/admin/orders?payment_status=cancelled');

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { adminOrdersQuerySchema, type OrderListItem } from '@shop/contracts';
+import { type AdminOrderListItem, adminOrdersQuerySchema } from '@shop/contracts';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { adminOrderScreens } from '../api/order-keys';
 import { ContactedIcon } from '../components/contacted-icon';
 import { PaymentBadge } from '../components/order-badges';
 import { OrdersFilters } from '../components/orders-filters';
+import { PlacedBy } from '../components/placed-by';
 
 /** /admin/orders: every order, searchable and filterable on the server, with the state in the URL. */
 export function Component() {
@@ -57,6 +58,7 @@ export function Component() {
           query={query}
           onChange={update}
           customerName={query.customer_id ? orders.data?.data[0]?.customer_name : undefined}
+          placedByName={query.placed_by ? orders.data?.data[0]?.placed_by?.name : undefined}
         />
       }
       filtered={Boolean(
@@ -68,13 +70,15 @@ export function Component() {
           query.date_from ||
           query.date_to ||
           query.receipt ||
-          query.refund,
+          query.refund ||
+          query.taken ||
+          query.placed_by,
       )}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}
       totalLabel={(count) => t('total', { count })}
       table={{
         caption: t('title'),
-        rowKey: (order: OrderListItem) => order.id,
+        rowKey: (order: AdminOrderListItem) => order.id,
         minWidth: 900,
         columns: [
           {
@@ -106,21 +110,25 @@ export function Component() {
           {
             key: 'customer',
             header: t('columns.customer'),
-            render: (order) =>
-              order.customer_name || order.customer_email ? (
-                <>
-                  <Text size="sm" fw={500}>
-                    {order.customer_name}
+            render: (order) => (
+              <>
+                {order.customer_name || order.customer_email ? (
+                  <>
+                    <Text size="sm" fw={500}>
+                      {order.customer_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <EmailAddress email={order.customer_email} />
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('no_customer')}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    <EmailAddress email={order.customer_email} />
-                  </Text>
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('no_customer')}
-                </Text>
-              ),
+                )}
+                {order.placed_by && <PlacedBy staff={order.placed_by} onPick={update} />}
+              </>
+            ),
           },
           {
             key: 'items',

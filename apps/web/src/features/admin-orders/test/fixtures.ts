@@ -1,7 +1,7 @@
 import type {
   AdminOrder,
+  AdminOrderListItem,
   CurrentUserReply,
-  OrderListItem,
   OrderStatusBrief,
   Permission,
 } from '@shop/contracts';
@@ -50,7 +50,7 @@ export const STATUSES = {
   },
 };
 
-export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem {
+export function listItem(overrides: Partial<AdminOrderListItem> = {}): AdminOrderListItem {
   return {
     id: 123,
     order_id: 'P-000123',
@@ -67,6 +67,7 @@ export function listItem(overrides: Partial<OrderListItem> = {}): OrderListItem 
     customer_name: 'Luis Gómez',
     customer_email: 'luis@example.com',
     contacted: false,
+    placed_by: null,
     ...overrides,
   };
 }
