@@ -394,6 +394,8 @@ async function backOffice(place, where) {
   const status = statuses[0];
   const day = (ago) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const conns = 10;
+  // Who took the orders staff took (one in twenty of the generated ones: decision 099).
+  const taker = (await get('/api/admin/orders?per_page=1&taken=staff')).data?.[0]?.placed_by?.id;
   const scenarios = [
     ['admin product list, first page of 20', '/api/admin/products?per_page=20'],
     ['admin order list, unfiltered, first page of 20', '/api/admin/orders?per_page=20'],
@@ -406,6 +408,10 @@ async function backOffice(place, where) {
         ]
       : []),
     ['admin order list, 30 days', `/api/admin/orders?per_page=20&date_from=${day(90)}&date_to=${day(60)}`],
+    ['admin order list, taken by staff', '/api/admin/orders?per_page=20&taken=staff'],
+    ...(taker
+      ? [['admin order list, taken by one person', `/api/admin/orders?per_page=20&placed_by=${taker}`]]
+      : []),
     // Searches that match no order: every row is read, the slowest a search can be.
     ['admin order list, search for a name nobody has', '/api/admin/orders?per_page=20&search=Eulalia'],
     ['admin order list, search for a phone nobody has', '/api/admin/orders?per_page=20&search=59871234'],

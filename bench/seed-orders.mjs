@@ -1,7 +1,8 @@
 // Generated order history for the back-office benchmark: adds about --lines order lines (1 to 7 per order, 4 on
 // average, so --lines / 4 orders) to the configured database (DATABASE_URL, else PGlite in DATA_DIR, as the
 // server), with set-based SQL (`INSERT … SELECT generate_series`). The orders are spread over the last 365 days,
-// across every order status and the users (1,000 customers are added), pickup or home delivery; each line takes a product of the
+// across every order status and the users (1,000 customers are added), pickup or home delivery, one in twenty taken by
+// staff (the first administrator: decision 099's filters have rows to find); each line takes a product of the
 // catalogue (run the bulk seeder first), its name, SKU and final price. Lines hold no stock (`holds` is empty and
 // `holds_stock` false), so the generated orders leave the catalogue's availability alone.
 //
@@ -44,10 +45,11 @@ export async function seedOrders(db, lines) {
     await run('create index on bench_products (rn)');
     await run(`create temporary table bench_new_orders (id int primary key) on commit drop`);
     await run(`with made as (
-      insert into orders (user_id, status_id, payment_status, payment_due_at, pay_form, delivery_method,
+      insert into orders (user_id, placed_by, status_id, payment_status, payment_due_at, pay_form, delivery_method,
                           pickup_point, recipient, shipment_price, subtotal, tax_total, total, coin,
                           exchange_rates, holds_stock, created_at, updated_at)
-      select u.id, s.id,
+      select u.id, case when g % 20 = 0 then (select min(a.id) from users a join roles r on r.id = a.role_id
+                                                where r.key = 'administrator') end, s.id,
              (case g % 3 when 0 then 'paid' when 1 then 'pending' else 'cancelled' end)::payment_status,
              t.at + interval '2 days', 'cash_on_pickup',
              (case when g % 4 = 0 then 'home' else 'pickup' end)::delivery_method,

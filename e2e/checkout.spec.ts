@@ -214,10 +214,12 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await page.getByRole('link', { name: 'Exportar' }).click();
   const { readFile } = await import('node:fs/promises');
   const [headings, row, ...rest] = (await readFile(await (await download).path(), 'utf8')).split('\r\n');
-  expect(headings).toMatch(/^\uFEFFPedido;Fecha;Cliente;Correo;Venta;Estado;Pago;Forma de pago;Entrega;/);
+  expect(headings).toMatch(
+    /^\uFEFFPedido;Fecha;Cliente;Correo;Venta;Tomado por;Estado;Pago;Forma de pago;Entrega;/,
+  );
   expect(row).toMatch(
     new RegExp(
-      `^${code};[\\d-]+ [\\d:]+;Ana Pérez;[^;]+;Minorista;Confirmado;Pago pendiente;Efectivo contra entrega;`,
+      `^${code};[\\d-]+ [\\d:]+;Ana Pérez;[^;]+;Minorista;;Confirmado;Pago pendiente;Efectivo contra entrega;`,
     ),
   );
   expect(rest).toEqual(['']);
@@ -476,4 +478,45 @@ test('a shopper picks a quantity with the steppers, changes a line the same way,
   await dialog.getByRole('button', { name: 'Vaciar' }).click();
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('staff confirm a customer’s orders at once from the list, with a reason the customer reads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { email, context, page: customer } = await signedInCustomer(browser, baseURL, 'varios');
+  const api = await apiAs(baseURL ?? '', email, PASSWORD);
+  const codes: string[] = [];
+  for (const slug of ['cafe-cubita-molido-250-g', 'cafe-cubita-molido-250-g'])
+    codes.push(`P-${String(await pickupOrderThroughApi(api, slug)).padStart(6, '0')}`);
+
+  await signInThroughForm(page, 'admin@shop.local', 'admin12345');
+  await page.goto('/admin/orders');
+  await page.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(email);
+  await expect(page.getByRole('link', { name: codes[0] })).toBeVisible();
+  await expect(page.getByText('2 pedidos')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }).check();
+  await page
+    .getByRole('toolbar', { name: '2 seleccionadas' })
+    .getByRole('button', { name: 'Cambiar estado' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar el estado de 2 pedidos' });
+  await dialog.getByRole('combobox', { name: 'Nuevo estado' }).click();
+  await page.getByRole('option', { name: 'Confirmado' }).click();
+  await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Confirmados por teléfono');
+  await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
+  await expect(page.getByText('Pedidos cambiados de estado: 2')).toBeVisible();
+  for (const code of codes)
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) })).toContainText(
+      'Confirmado',
+    );
+
+  // The customer sees each order confirmed, with why.
+  await customer.goto('/Profile/Orders');
+  for (const code of codes)
+    await expect(customer.getByRole('article', { name: code })).toContainText('Confirmado');
+  await customer.getByRole('link', { name: codes[1] }).click();
+  await expect(customer.getByText('Confirmados por teléfono')).toBeVisible();
+  await context.close();
 });

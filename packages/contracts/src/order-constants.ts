@@ -11,6 +11,8 @@ export const ORDER_PATHS = {
   adminExport: '/admin/orders/export.csv',
   adminOne: '/admin/orders/:id',
   adminStatus: '/admin/orders/:id/status',
+  /** PUT: several orders moved to one status (decision 100). */
+  adminStatusMany: '/admin/orders/status',
   adminContacted: '/admin/orders/:id/contacted',
   adminDispatched: '/admin/orders/:id/dispatched',
   adminPayment: '/admin/orders/:id/payment',
@@ -36,6 +38,9 @@ export const ORDER_PATHS = {
  * The back office's new-order screen (decision 098), for one customer (`?customer=`) or from an order to repeat
  * (`?from=`): linked from the orders list, an order's page and a customer's page.
  */
+/** Orders moved to one status at once (decision 100): a page of the list at its longest (PER_PAGE_MAX). */
+export const ORDERS_STATUS_MANY_MAX = 100;
+
 export const STAFF_ORDER_SCREEN = '/admin/orders/new';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;

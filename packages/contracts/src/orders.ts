@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { listQuerySchema, listReplySchema } from './common';
 import { appliedDiscountSchema, couponCodeSchema } from './discounts';
-import { integerField } from './integer-field';
-import { DELIVERY_METHODS, PAYMENT_RETURNS, PAYMENT_STATUSES } from './order-constants';
+import { INT_MAX, integerField } from './integer-field';
+import {
+  DELIVERY_METHODS,
+  ORDERS_STATUS_MANY_MAX,
+  PAYMENT_RETURNS,
+  PAYMENT_STATUSES,
+} from './order-constants';
 import { orderStatusRoleSchema } from './order-statuses';
 import { ONLINE_PROVIDERS } from './payment-providers';
 
@@ -12,6 +17,7 @@ export {
   DELIVERY_METHODS,
   type DeliveryMethod,
   ORDER_PATHS,
+  ORDERS_STATUS_MANY_MAX,
   PAYMENT_RETURNS,
   PAYMENT_STATUSES,
   type PaymentReturned,
@@ -376,6 +382,27 @@ export const changeOrderStatusBodySchema = z.strictObject({
   reason: orderReasonSchema,
 });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
+
+/**
+ * Staff move several orders to one status at once (decision 100): at most a page of the list. Each order moves or is
+ * refused by the rules of one status change; a refused one leaves the others moved.
+ */
+export const changeOrdersStatusBodySchema = changeOrderStatusBodySchema.extend({
+  ids: z
+    .array(z.number().int().min(1).max(INT_MAX))
+    .min(1, { error: 'required' })
+    .max(ORDERS_STATUS_MANY_MAX),
+});
+export type ChangeOrdersStatusBody = z.infer<typeof changeOrdersStatusBodySchema>;
+
+const orderNamedSchema = z.object({ id: z.number().int(), order_id: z.string() });
+export const ordersStatusChangedReplySchema = z.object({
+  message: z.string(),
+  changed: z.array(orderNamedSchema),
+  /** The orders left as they were, each with why in the reader's language. */
+  refused: z.array(orderNamedSchema.extend({ message: z.string() })),
+});
+export type OrdersStatusChangedReply = z.infer<typeof ordersStatusChangedReplySchema>;
 
 export const orderFlagBodySchema = z.strictObject({ value: z.boolean() });
 

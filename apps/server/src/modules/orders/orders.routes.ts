@@ -3,6 +3,7 @@ import {
   adminOrderSchema,
   adminOrdersQuerySchema,
   changeOrderStatusBodySchema,
+  changeOrdersStatusBodySchema,
   checkoutPickupQuerySchema,
   checkoutQuoteBodySchema,
   checkoutQuoteReplySchema,
@@ -17,6 +18,7 @@ import {
   orderListReplySchema,
   orderPaymentBodySchema,
   orderSchema,
+  ordersStatusChangedReplySchema,
   pickupPointsReplySchema,
   readPickupLines,
 } from '@shop/contracts';
@@ -38,6 +40,7 @@ import {
   staffOrder,
 } from './orders.service';
 import { ordersCsv } from './orders-export.service';
+import { changeOrdersStatus } from './orders-status-many';
 import { pickupPointsFor } from './pickup-for-order';
 
 const tags = ['orders'];
@@ -173,6 +176,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await mailCustomer(order.id, statusChangedMail);
       return { message: translate('status_changed', request.locale), order };
+    },
+  );
+
+  app.put(
+    ORDER_PATHS.adminStatusMany,
+    {
+      config: { permissions: ['read_orders', 'change_status_orders'] },
+      schema: { tags, body: changeOrdersStatusBodySchema, response: { 200: ordersStatusChangedReplySchema } },
+    },
+    async (request) => {
+      const reply = await changeOrdersStatus(app.db, request.body, requireUser(request).id, request.locale);
+      // A hundred mails are not written while staff wait: each customer hears of their order after the reply.
+      app.background.run('status change mails', async () => {
+        for (const order of reply.changed) await mailCustomer(order.id, statusChangedMail);
+      });
+      return reply;
     },
   );
 

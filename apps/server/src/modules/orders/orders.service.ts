@@ -62,7 +62,7 @@ export async function staffOrder(db: DbOrTx, id: number, locale: Locale): Promis
  * Moves an order to another status and its units with it (stock-for-status.ts), with the reason and who did it in
  * the history. A closed order (final status) does not move; a move that needs units no longer there is refused.
  */
-async function moveOrder(
+export async function moveOrder(
   tx: DbOrTx,
   order: OrderRow,
   targetId: number,

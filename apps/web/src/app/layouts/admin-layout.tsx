@@ -2,7 +2,7 @@
 import '@mantine/core/styles.layer.css';
 import '../../components/segmented-control.css';
 import './admin-globals.css';
-import { AppShell, Badge, Burger, Divider, Group, NavLink, ScrollArea, useMatches } from '@mantine/core';
+import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -68,9 +68,11 @@ export function Component() {
               aria-expanded={!folded}
             />
             <StoreBrand />
-            <Badge variant="light" visibleFrom="xs">
+            {/* Drawn as a light badge by admin-globals.css: Mantine's Badge in the layout was a second copy of it in
+                every screen's first load that shows badges (decision 100). */}
+            <Box component="span" visibleFrom="xs" className="admin-area-tag">
               {t('title')}
-            </Badge>
+            </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitcher />

@@ -45,6 +45,8 @@ export interface AdminListPageProps<Row, Sort extends string, Key extends string
   totalLabel: (total: number) => string;
   /** Shown above the table while rows are selected (the table's `selection`). */
   bulkActions?: ReactNode;
+  /** Shown above the table, on phones too: what a bulk action left undone. */
+  notice?: ReactNode;
   /** Whether search or filters narrow the list (default: the address holds a list param but page, size and sort). */
   filtered?: boolean;
   /** Dialogs of the page (edit, confirm). */
@@ -67,6 +69,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
   empty,
   totalLabel,
   bulkActions,
+  notice,
   filtered: narrowed,
   children,
 }: AdminListPageProps<Row, Sort, Key>) {
@@ -130,6 +133,7 @@ export function AdminListPage<Row, Sort extends string, Key extends string | num
           {bulkActions}
         </Group>
       )}
+      {notice}
       {result.isError && !result.data ? (
         <QueryError error={result.error} retryLabel={t('retry')} onRetry={() => void result.refetch()} />
       ) : (

@@ -1,9 +1,11 @@
 import {
   type ChangeOrderStatusBody,
+  type ChangeOrdersStatusBody,
   fillPath,
   ORDER_PATHS,
   type OrderActionReply,
   type OrderNoteBody,
+  type OrdersStatusChangedReply,
   type ReceiptDecisionBody,
 } from '@shop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -78,4 +80,14 @@ export function useRefundPayment(orderId: number) {
       method: 'POST',
     }),
   );
+}
+
+/** Several orders moved to one status (decision 100): the lists and the orders' pages are read anew. */
+export function useChangeOrdersStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeOrdersStatusBody) =>
+      api<OrdersStatusChangedReply>(ORDER_PATHS.adminStatusMany, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
 }

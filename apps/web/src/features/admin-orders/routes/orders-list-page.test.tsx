@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, listReply } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { CONFIRMED, listItem, STATUSES, signedIn } from '../test/fixtures';
+import { CONFIRMED, DELIVERED, listItem, STATUSES, signedIn } from '../test/fixtures';
 import { Component as OrdersListPage } from './orders-list-page';
 
 function renderList(url = '/admin/orders', permissions: Permission[] = ['read_orders']) {
@@ -195,6 +195,71 @@ describe('orders list', { timeout: 20_000 }, () => {
       'http://shop.test',
     );
     expect(href.searchParams.get('taken')).toBe('staff');
+  });
+
+  it('moves the selected orders to one status, and lists those it could not move with why', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      'GET /api/admin/orders': {
+        body: listReply([
+          listItem(),
+          listItem({ id: 124, order_id: 'P-000124' }),
+          listItem({ id: 125, order_id: 'P-000125', status: DELIVERED }),
+        ]),
+      },
+      'PUT /api/admin/orders/status': {
+        body: {
+          message: 'Pedidos cambiados de estado: 1',
+          changed: [{ id: 123, order_id: 'P-000123' }],
+          refused: [{ id: 124, order_id: 'P-000124', message: 'Producto sin disponibilidad' }],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderList('/admin/orders', ['read_orders', 'change_status_orders']);
+
+    await screen.findByRole('link', { name: 'P-000123' });
+    // A delivered order is closed: nothing to select.
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar P-000125' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar P-000123' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar P-000124' }));
+    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar el estado de 2 pedidos' });
+    // Nothing is sent without a status.
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+    expect(callsTo(fetchMock, 'PUT /api/admin/orders/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: /Nuevo estado/ }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmado' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Confirmados por teléfono');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT /api/admin/orders/status')[0]?.body).toEqual({
+        ids: [123, 124],
+        status_id: 2,
+        reason: 'Confirmados por teléfono',
+      }),
+    );
+    expect(await screen.findByText('Pedidos cambiados de estado: 1')).toBeTruthy();
+    const notice = (await screen.findByText('1 pedido no cambió de estado')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(within(notice).getByText(/Producto sin disponibilidad/)).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'P-000124' }).getAttribute('href')).toBe(
+      '/admin/orders/124/show',
+    );
+    // The selection is spent; the notice goes on a click.
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Cerrar el aviso' }));
+    expect(screen.queryByText('1 pedido no cambió de estado')).toBeNull();
+  });
+
+  it('offers no selection to staff who may not change statuses', async () => {
+    stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([listItem()]) } });
+    renderList('/admin/orders', ['read_orders', 'update_orders']);
+    await screen.findByRole('link', { name: 'P-000123' });
+    expect(screen.queryByRole('checkbox', { name: 'Seleccionar P-000123' })).toBeNull();
   });
 
   it('says when no order matches the filters', async () => {

@@ -1,6 +1,11 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { type AdminOrderListItem, adminOrdersQuerySchema } from '@shop/contracts';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import {
+  type AdminOrderListItem,
+  adminOrdersQuerySchema,
+  type OrdersStatusChangedReply,
+} from '@shop/contracts';
+import { IconFileExport, IconPlus, IconStatusChange } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
@@ -9,6 +14,8 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
+import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { ordersExportUrl } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-orders';
@@ -18,6 +25,14 @@ import { PaymentBadge } from '../components/order-badges';
 import { OrdersFilters } from '../components/orders-filters';
 import { PlacedBy } from '../components/placed-by';
 
+/**
+ * The status change for many, and what it left undone, come when the dialog is opened (decision 100): the list's first
+ * load stays without them and the contracts' schemas.
+ */
+const bulkStatus = () => import('../components/bulk-status-dialog');
+const BulkStatusDialog = lazyPart(async () => ({ default: (await bulkStatus()).BulkStatusDialog }));
+const RefusedOrders = lazyPart(async () => ({ default: (await bulkStatus()).RefusedOrders }));
+
 /** /admin/orders: every order, searchable and filterable on the server, with the state in the URL. */
 export function Component() {
   const { t } = useTranslation('admin-orders');
@@ -25,7 +40,17 @@ export function Component() {
   const list = useListParams(adminOrdersQuerySchema);
   const [query, update] = list;
   const orders = useAdminOrders(query);
-  const canTakeOrders = userCan(useCurrentUser(), ['update_orders']);
+  const user = useCurrentUser();
+  const canTakeOrders = userCan(user, ['update_orders']);
+  const canChangeStatus = userCan(user, ['change_status_orders']);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [changing, setChanging] = useState(false);
+  const [refused, setRefused] = useState<OrdersStatusChangedReply['refused']>([]);
+  const statusChanged = (reply: OrdersStatusChangedReply) => {
+    if (reply.changed.length > 0) notifySuccess(reply.message);
+    setRefused(reply.refused);
+    setSelected(new Set());
+  };
 
   return (
     <AdminListPage
@@ -52,6 +77,23 @@ export function Component() {
       }
       list={list}
       result={orders}
+      bulkActions={
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconStatusChange size={16} />}
+          onClick={() => setChanging(true)}
+        >
+          {t('bulk.change_status')}
+        </Button>
+      }
+      notice={
+        refused.length > 0 && (
+          <Suspense>
+            <RefusedOrders refused={refused} onDismiss={() => setRefused([])} />
+          </Suspense>
+        )
+      }
       search={{ label: t('filters.search'), placeholder: t('filters.search_placeholder') }}
       filters={
         <OrdersFilters
@@ -80,6 +122,18 @@ export function Component() {
         caption: t('title'),
         rowKey: (order: AdminOrderListItem) => order.id,
         minWidth: 900,
+        ...(canChangeStatus
+          ? {
+              selection: {
+                selected,
+                onChange: setSelected,
+                name: (id: number) =>
+                  orders.data?.data.find((order) => order.id === id)?.order_id ?? String(id),
+                // A closed order (final status) changes no more.
+                selectable: (order: AdminOrderListItem) => !order.status.is_final,
+              },
+            }
+          : {}),
         columns: [
           {
             key: 'order_id',
@@ -183,6 +237,12 @@ export function Component() {
           },
         ],
       }}
-    />
+    >
+      {changing && (
+        <Suspense>
+          <BulkStatusDialog ids={[...selected]} onClose={() => setChanging(false)} onDone={statusChanged} />
+        </Suspense>
+      )}
+    </AdminListPage>
   );
 }
