@@ -438,7 +438,53 @@ async function backOffice(place, where) {
   }
   await reports(place, where, headers);
   await ordersExport(place, where, headers, day);
+  await ordersTogether(place, where, headers);
   await catalogueWork(place, where, headers);
+}
+
+/**
+ * Decisions 100 and 101, as staff would do them (one connection): the picking list of a page of 100 open orders three
+ * times, then three pages of 100 open orders (different ones each time) moved to the next status, each page in one
+ * request. Before the catalogue work: it changes orders, not products.
+ */
+async function ordersTogether(place, where, headers) {
+  const get = async (url) => (await fetch(`${place.base}${url}`, { headers })).json();
+  const statuses = (await get('/api/admin/order-statuses?per_page=100')).data ?? [];
+  const [from, to] = statuses.filter((status) => !status.is_final);
+  if (!from || !to) return;
+  const pages = [];
+  for (let page = 1; page <= 3; page++) {
+    const ids = (
+      (await get(`/api/admin/orders?per_page=100&page=${page}&status_id=${from.id}`)).data ?? []
+    ).map((order) => order.id);
+    if (ids.length) pages.push(ids);
+  }
+  if (!pages.length) return;
+  const picked = async () => {
+    const response = await fetch(`${place.base}/api/admin/orders/picking-list?ids=${pages[0].join(',')}`, {
+      headers,
+    });
+    const reply = await response.json().catch(() => ({}));
+    if (response.status !== 200) return `**${response.status}**`;
+    return `${reply.orders.length} orders, ${n(reply.products.length)} products`;
+  };
+  let next = 0;
+  const moved = async () => {
+    // Pages read before any moved: each run moves orders still in the first status.
+    const ids = pages[next++ % pages.length];
+    const response = await fetch(`${place.base}/api/admin/orders/status`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids, status_id: to.id }),
+    });
+    const reply = await response.json().catch(() => ({}));
+    if (response.status !== 200) return `**${response.status}** ${reply.message ?? ''}`;
+    return `${reply.changed.length} orders moved, ${reply.refused.length} refused`;
+  };
+  await timedSteps(where, [
+    [`picking list, ${pages[0].length} orders`, picked, 3],
+    [`status change, ${pages[0].length} orders at once`, moved, 3],
+  ]);
 }
 
 /**

@@ -173,6 +173,8 @@ const BACK_OFFICE_PAGES = [
   '/admin/order_status',
   // An order taken for a customer (decision 098): its search fields, before a customer is chosen.
   '/admin/orders/new',
+  // The picking list of the demo's latest orders, open and closed (decision 101).
+  `/admin/orders/picking?ids=${Array.from({ length: 21 }, (_, i) => 320 + i).join(',')}`,
   '/Distribution/Index',
   '/admin/sales_buy_card',
   '/admin/reviews',

@@ -480,7 +480,7 @@ test('a shopper picks a quantity with the steppers, changes a line the same way,
   await expect(dialog).toBeHidden();
 });
 
-test('staff confirm a customer’s orders at once from the list, with a reason the customer reads', async ({
+test('staff confirm a customer’s orders at once from the list, with a reason the customer reads, and pick them', async ({
   page,
   browser,
   baseURL,
@@ -511,6 +511,15 @@ test('staff confirm a customer’s orders at once from the list, with a reason t
     await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) })).toContainText(
       'Confirmado',
     );
+  // Their picking list: what to take from the shelves for both, then each order with where it goes.
+  await page.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }).check();
+  await page.getByRole('link', { name: 'Lista de preparación' }).click();
+  await expect(page.getByRole('heading', { name: 'Lista de preparación', level: 1 })).toBeVisible();
+  await expect(page.getByText('2 pedidos · 2 unidades')).toBeVisible();
+  const products = page.getByRole('region', { name: 'Productos a preparar' });
+  await expect(products.getByRole('row').filter({ hasText: 'Café Cubita molido 250 g' })).toContainText('2');
+  for (const code of codes)
+    await expect(page.getByRole('region', { name: new RegExp(`^${code} · `) })).toBeVisible();
 
   // The customer sees each order confirmed, with why.
   await customer.goto('/Profile/Orders');

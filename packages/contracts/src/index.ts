@@ -33,6 +33,7 @@ export * from './pay-forms';
 export * from './payment-providers';
 export * from './permissions';
 export * from './phone';
+export * from './picking-list';
 export * from './points-of-sale';
 export * from './pricing';
 export * from './product-import';

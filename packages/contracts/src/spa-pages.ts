@@ -93,6 +93,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/products/:slug/edit',
   '/admin/orders',
   '/admin/orders/new',
+  '/admin/orders/picking',
   '/admin/orders/:order/show',
   '/admin/gift_Cards',
   '/admin/gift_Cards/create',

@@ -155,6 +155,12 @@ export const adminScreens: RouteObject[] = [
     'admin-orders',
   ),
   adminScreen(
+    'orders/picking',
+    can('read_orders'),
+    () => import('../features/admin-orders/routes/picking-list-page'),
+    'admin-order',
+  ),
+  adminScreen(
     'orders/new',
     // SPEC §6: orders need read_orders; taking one changes orders too.
     can('read_orders', 'update_orders'),

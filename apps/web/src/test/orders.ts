@@ -8,7 +8,7 @@ export const NEW: OrderStatusBrief = {
   role: 'initial',
 };
 
-const recipient = {
+export const RECIPIENT = {
   name: 'María',
   last_name: 'López',
   phone: '+5351234567',
@@ -50,9 +50,9 @@ export function shopperOrder(overrides: Partial<Order> = {}): Order {
     receipts: [],
     delivery_method: 'home',
     pickup_point: null,
-    recipient,
+    recipient: RECIPIENT,
     alternative_recipient: {
-      ...recipient,
+      ...RECIPIENT,
       name: 'Pedro',
       last_name: 'Ruiz',
       phone: '+5359876543',

@@ -47,7 +47,7 @@ export function moneyOfOrder(order: Pick<OrderRow, 'coin' | 'exchangeRates'>, lo
   return (minor: number) => formatMoney(convert(minor, rate), { symbol }, locale);
 }
 
-const recipientView = (r: OrderRecipient | null) =>
+export const recipientView = (r: OrderRecipient | null) =>
   r === null
     ? null
     : {

@@ -19,6 +19,9 @@ import {
   orderPaymentBodySchema,
   orderSchema,
   ordersStatusChangedReplySchema,
+  PICKING_LIST_PATHS,
+  pickingListQuerySchema,
+  pickingListSchema,
   pickupPointsReplySchema,
   readPickupLines,
 } from '@shop/contracts';
@@ -41,6 +44,7 @@ import {
 } from './orders.service';
 import { ordersCsv } from './orders-export.service';
 import { changeOrdersStatus } from './orders-status-many';
+import { pickingList } from './picking-list';
 import { pickupPointsFor } from './pickup-for-order';
 
 const tags = ['orders'];
@@ -177,6 +181,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       await mailCustomer(order.id, statusChangedMail);
       return { message: translate('status_changed', request.locale), order };
     },
+  );
+
+  app.get(
+    PICKING_LIST_PATHS.api,
+    {
+      config: { permissions: ['read_orders'] },
+      schema: { tags, querystring: pickingListQuerySchema, response: { 200: pickingListSchema } },
+    },
+    (request) => pickingList(app.db, request.query.ids, request.locale),
   );
 
   app.put(

@@ -8,9 +8,6 @@ import { useOrderStatuses } from '../api/get-order-statuses';
 import { useChangeOrdersStatus } from '../api/order-actions';
 import { ReasonField } from './reason-field';
 
-// What the change left undone comes in the same chunk as the dialog: the list fetches one chunk for both.
-export { RefusedOrders } from './refused-orders';
-
 interface Values {
   status_id: string | null;
   reason: string;
@@ -23,8 +20,8 @@ const toBody = (values: Values) => ({
 });
 
 /**
- * The selected orders moved to one status, with an optional reason (decision 100). Its code comes when it is opened:
- * the list's first load carries neither it nor the contracts' schemas.
+ * The selected orders moved to one status, with an optional reason (decision 100). Comes with the list's bulk actions,
+ * not its first load: neither it nor the contracts' schemas are there.
  */
 export function BulkStatusDialog({
   ids,

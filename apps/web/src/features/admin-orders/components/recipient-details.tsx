@@ -15,8 +15,9 @@ export function RecipientDetails({ recipient }: { recipient: OrderRecipientReply
       </Text>
       <DetailRow label={t('recipient.phone')}>{readablePhone(recipient.phone)}</DetailRow>
       <DetailRow label={t('recipient.ci')}>{recipient.ci}</DetailRow>
+      {/* No row at all for a recipient without an e-mail: a label over nothing read as a missing value. */}
       <DetailRow label={t('recipient.email')}>
-        <EmailAddress email={recipient.email} />
+        {recipient.email && <EmailAddress email={recipient.email} />}
       </DetailRow>
       <DetailRow label={t('recipient.address')}>
         {street}

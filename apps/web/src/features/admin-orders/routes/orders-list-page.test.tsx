@@ -223,7 +223,7 @@ describe('orders list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'Seleccionar P-000125' })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar P-000123' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar P-000124' }));
-    await user.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+    await user.click(await screen.findByRole('button', { name: 'Cambiar estado' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar el estado de 2 pedidos' });
     // Nothing is sent without a status.
@@ -255,11 +255,20 @@ describe('orders list', { timeout: 20_000 }, () => {
     expect(screen.queryByText('1 pedido no cambió de estado')).toBeNull();
   });
 
-  it('offers no selection to staff who may not change statuses', async () => {
-    stubApi({ ...STATUSES, 'GET /api/admin/orders': { body: listReply([listItem()]) } });
-    renderList('/admin/orders', ['read_orders', 'update_orders']);
-    await screen.findByRole('link', { name: 'P-000123' });
-    expect(screen.queryByRole('checkbox', { name: 'Seleccionar P-000123' })).toBeNull();
+  it('offers the picking list of the selected orders to staff who read them, and no status change', async () => {
+    stubApi({
+      ...STATUSES,
+      'GET /api/admin/orders': {
+        body: listReply([listItem(), listItem({ id: 124, order_id: 'P-000124' })]),
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderList('/admin/orders', ['read_orders']);
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar P-000124' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar P-000123' }));
+    const picking = await screen.findByRole('link', { name: 'Lista de preparación' });
+    expect(picking.getAttribute('href')).toBe('/admin/orders/picking?ids=123,124');
+    expect(screen.queryByRole('button', { name: 'Cambiar estado' })).toBeNull();
   });
 
   it('says when no order matches the filters', async () => {

@@ -4,7 +4,7 @@ import {
   adminOrdersQuerySchema,
   type OrdersStatusChangedReply,
 } from '@shop/contracts';
-import { IconFileExport, IconPlus, IconStatusChange } from '@tabler/icons-react';
+import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +15,6 @@ import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { lazyPart } from '../../../lib/lazy-part';
-import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { ordersExportUrl } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-orders';
@@ -26,12 +25,12 @@ import { OrdersFilters } from '../components/orders-filters';
 import { PlacedBy } from '../components/placed-by';
 
 /**
- * The status change for many, and what it left undone, come when the dialog is opened (decision 100): the list's first
- * load stays without them and the contracts' schemas.
+ * What staff do with the selected orders, and what a status change left undone, come with the first selection
+ * (decisions 100, 101): the list's first load stays without them and the contracts' schemas.
  */
-const bulkStatus = () => import('../components/bulk-status-dialog');
-const BulkStatusDialog = lazyPart(async () => ({ default: (await bulkStatus()).BulkStatusDialog }));
-const RefusedOrders = lazyPart(async () => ({ default: (await bulkStatus()).RefusedOrders }));
+const bulkActions = () => import('../components/orders-bulk-actions');
+const OrdersBulkActions = lazyPart(async () => ({ default: (await bulkActions()).OrdersBulkActions }));
+const RefusedOrders = lazyPart(async () => ({ default: (await bulkActions()).RefusedOrders }));
 
 /** /admin/orders: every order, searchable and filterable on the server, with the state in the URL. */
 export function Component() {
@@ -40,14 +39,10 @@ export function Component() {
   const list = useListParams(adminOrdersQuerySchema);
   const [query, update] = list;
   const orders = useAdminOrders(query);
-  const user = useCurrentUser();
-  const canTakeOrders = userCan(user, ['update_orders']);
-  const canChangeStatus = userCan(user, ['change_status_orders']);
+  const canTakeOrders = userCan(useCurrentUser(), ['update_orders']);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [changing, setChanging] = useState(false);
   const [refused, setRefused] = useState<OrdersStatusChangedReply['refused']>([]);
   const statusChanged = (reply: OrdersStatusChangedReply) => {
-    if (reply.changed.length > 0) notifySuccess(reply.message);
     setRefused(reply.refused);
     setSelected(new Set());
   };
@@ -78,14 +73,9 @@ export function Component() {
       list={list}
       result={orders}
       bulkActions={
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconStatusChange size={16} />}
-          onClick={() => setChanging(true)}
-        >
-          {t('bulk.change_status')}
-        </Button>
+        <Suspense>
+          <OrdersBulkActions ids={[...selected]} onStatusChanged={statusChanged} />
+        </Suspense>
       }
       notice={
         refused.length > 0 && (
@@ -122,18 +112,13 @@ export function Component() {
         caption: t('title'),
         rowKey: (order: AdminOrderListItem) => order.id,
         minWidth: 900,
-        ...(canChangeStatus
-          ? {
-              selection: {
-                selected,
-                onChange: setSelected,
-                name: (id: number) =>
-                  orders.data?.data.find((order) => order.id === id)?.order_id ?? String(id),
-                // A closed order (final status) changes no more.
-                selectable: (order: AdminOrderListItem) => !order.status.is_final,
-              },
-            }
-          : {}),
+        selection: {
+          selected,
+          onChange: setSelected,
+          name: (id: number) => orders.data?.data.find((order) => order.id === id)?.order_id ?? String(id),
+          // A closed order (final status) is neither picked nor moved any more.
+          selectable: (order: AdminOrderListItem) => !order.status.is_final,
+        },
         columns: [
           {
             key: 'order_id',
@@ -237,12 +222,6 @@ export function Component() {
           },
         ],
       }}
-    >
-      {changing && (
-        <Suspense>
-          <BulkStatusDialog ids={[...selected]} onClose={() => setChanging(false)} onDone={statusChanged} />
-        </Suspense>
-      )}
-    </AdminListPage>
+    />
   );
 }
