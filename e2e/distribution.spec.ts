@@ -32,4 +32,10 @@ test('staff open the delivery round from the menu, send an order on its way and 
   await expect(playa.getByText('Carmen Rivero')).toBeVisible();
   // The note staff left on that order travels with the round.
   await expect(playa.getByText(/el timbre del edificio no funciona/)).toBeVisible();
+
+  // What to load for Playa: its picking list, the recipient and what to take (decision 101).
+  await playa.getByRole('link', { name: 'Lista de preparación' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lista de preparación' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Productos a preparar' })).toBeVisible();
+  await expect(page.getByText('Carmen Rivero')).toBeVisible();
 });

@@ -41,6 +41,17 @@ export const ORDER_PATHS = {
 /** Orders moved to one status at once (decision 100): a page of the list at its longest (PER_PAGE_MAX). */
 export const ORDERS_STATUS_MANY_MAX = 100;
 
+/**
+ * What to take from the shelves for some orders (decision 101): the list's selection and the delivery round link to
+ * its page.
+ */
+export const PICKING_LIST_PATHS = {
+  /** GET `?ids=12,15,40`: the picking list of those orders (read_orders). */
+  api: '/admin/orders/picking-list',
+  /** The printable page, with the same `ids`. */
+  screen: '/admin/orders/picking',
+} as const;
+
 export const STAFF_ORDER_SCREEN = '/admin/orders/new';
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;

@@ -22,6 +22,7 @@ export {
   PAYMENT_STATUSES,
   type PaymentReturned,
   type PaymentStatus,
+  PICKING_LIST_PATHS,
   STAFF_ORDER_SCREEN,
 } from './order-constants';
 

@@ -3,16 +3,8 @@ import { INT_MAX } from './integer-field';
 import { DELIVERY_METHODS, ORDERS_STATUS_MANY_MAX } from './order-constants';
 import { orderRecipientSchema, orderStatusBriefSchema } from './orders';
 
-/**
- * What to take from the shelves for some orders (decision 101): every product of the open ones added up, and each
- * order with its lines and where it goes. Back office only.
- */
-export const PICKING_LIST_PATHS = {
-  /** GET `?ids=12,15,40`: the picking list of those orders (read_orders). */
-  api: '/admin/orders/picking-list',
-  /** The printable page, with the same `ids`. */
-  screen: '/admin/orders/picking',
-} as const;
+// What to take from the shelves for some orders (decision 101): every product of the open ones added up, and each
+// order with its lines and where it goes. Back office only; its paths are in order-constants.ts.
 
 /** "12,15,40": order ids as the list's selection writes them, a page at most, each once. */
 export const orderIdsParamSchema = z

@@ -61,6 +61,10 @@ describe('delivery round', { timeout: 30_000 }, () => {
     renderBoard();
 
     const plaza = await screen.findByRole('region', { name: 'Plaza de la Revolución' });
+    // What to load for this part of the round (decision 101).
+    expect(within(plaza).getByRole('link', { name: 'Lista de preparación' }).getAttribute('href')).toBe(
+      '/admin/orders/picking?ids=1,2',
+    );
     const first = within(plaza).getByRole('article', { name: 'Parada 1 · P-000001' });
     expect(within(first).getByText(/^Cobrar: 30,00\s\$$/)).toBeTruthy();
     expect(within(first).getByText(/2,8 km desde la tienda/)).toBeTruthy();

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { DistributionStop } from '@shop/contracts';
+import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { type DistributionStop, ORDERS_STATUS_MANY_MAX, PICKING_LIST_PATHS } from '@shop/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
@@ -70,6 +71,17 @@ export function Component() {
                   <Text c="dimmed" size="sm">
                     {t('stops', { count: group.stops.length })}
                   </Text>
+                  {/* What to load for this part of the round (decision 101): a page of orders at most. */}
+                  <Anchor
+                    component={Link}
+                    size="sm"
+                    to={`${PICKING_LIST_PATHS.screen}?ids=${group.stops
+                      .slice(0, ORDERS_STATUS_MANY_MAX)
+                      .map((stop) => stop.id)
+                      .join(',')}`}
+                  >
+                    {t('picking')}
+                  </Anchor>
                 </Group>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                   {group.stops.map((stop, index) => (
