@@ -91,15 +91,21 @@ export async function availability(agent: Agent, slug: string): Promise<number |
  * A new shopper orders `quantity` units of a product for home delivery in Plaza, cash on delivery; null when the
  * cart refuses the units (not enough left).
  */
-export async function homeOrder(
+export function homeOrder(t: TestApp, productId: number, quantity: number, body: { note?: string } = {}) {
+  return homeOrderOf(t, [[productId, quantity]], body);
+}
+
+/** The same with several lines (`[product id, quantity]`); null when the cart refuses one. */
+export async function homeOrderOf(
   t: TestApp,
-  productId: number,
-  quantity: number,
+  lines: ReadonlyArray<readonly [number, number]>,
   body: { note?: string } = {},
 ) {
   const { agent, beneficiaryId } = await shopper(t);
-  const added = await agent.post('/api/cart', { product_id: productId, quantity });
-  if (added.statusCode >= 300) return null;
+  for (const [productId, quantity] of lines) {
+    const added = await agent.post('/api/cart', { product_id: productId, quantity });
+    if (added.statusCode >= 300) return null;
+  }
   const created = await agent.post(
     '/api/orders',
     {

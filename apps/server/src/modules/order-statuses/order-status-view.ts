@@ -1,7 +1,12 @@
 import { DEFAULT_LOCALE, type Locale, type OrderStatus, type OrderStatusBrief } from '@shop/contracts';
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { translate } from '../../lib/messages';
-import { ORDER_STATUS_KEYS, type OrderStatusKey, type OrderStatusRow } from './order-statuses.table';
+import {
+  ORDER_STATUS_KEYS,
+  type OrderStatusKey,
+  type OrderStatusRow,
+  orderStatuses,
+} from './order-statuses.table';
 
 /** The name of a status the shop named itself, in `locale`. */
 export function shopStatusName(key: OrderStatusKey, locale: Locale): string {
@@ -47,3 +52,12 @@ export function statusBrief(row: OrderStatusRow, locale: Locale): OrderStatusBri
     role: row.role ?? null,
   };
 }
+
+/** The same brief read with a list's rows (the status joined to them), its name as `locale` reads it. */
+export const statusBriefColumns = (locale: Locale) => ({
+  id: orderStatuses.id,
+  name: statusNameSql(orderStatuses, locale),
+  color: orderStatuses.color,
+  is_final: orderStatuses.isFinal,
+  role: orderStatuses.role,
+});

@@ -15,7 +15,7 @@ import { independentReads } from '../../db/independent-reads';
 import { cachedTotal } from '../../lib/count-cache';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../../lib/text-search';
-import { orderStatuses, statusNameSql } from '../order-statuses';
+import { orderStatuses, statusBriefColumns } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
 import { orderLines, orderReceipts, orders } from './orders.table';
@@ -91,13 +91,7 @@ async function page(
       db
         .select({
           order: orders,
-          status: {
-            id: orderStatuses.id,
-            name: statusNameSql(orderStatuses, locale),
-            color: orderStatuses.color,
-            is_final: orderStatuses.isFinal,
-            role: orderStatuses.role,
-          },
+          status: statusBriefColumns(locale),
           customerName: customerNameSql,
           customerEmail: users.email,
           items: orderUnitsSql,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { openShop, orderStatusIds, PLAZA, shopper } from '../../test/shop';
+import { homeOrderOf, openShop, orderStatusIds } from '../../test/shop';
 
 let t: TestApp;
 let admin: Agent;
@@ -24,22 +24,13 @@ afterAll(() => t.close());
 
 /** A new shopper's home delivery to María in Plaza, of these lines. */
 async function orderOf(lines: Array<[{ id: number }, number]>, note?: string) {
-  const { agent, beneficiaryId } = await shopper(t);
-  for (const [product, quantity] of lines)
-    expect((await agent.post('/api/cart', { product_id: product.id, quantity })).statusCode).toBe(200);
-  const created = await agent.post(
-    '/api/orders',
-    {
-      delivery_method: 'home',
-      beneficiary_id: beneficiaryId,
-      location: PLAZA,
-      pay_form: 'cash_on_delivery',
-      note,
-    },
-    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  const placed = await homeOrderOf(
+    t,
+    lines.map(([product, quantity]) => [product.id, quantity] as const),
+    { note },
   );
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json() as { id: number; order_id: string };
+  if (!placed) throw new Error('the cart refused the units');
+  return placed.order;
 }
 
 describe('GET /api/admin/orders/picking-list', () => {

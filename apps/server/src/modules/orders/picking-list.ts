@@ -2,7 +2,7 @@ import { type Locale, orderCode, type PickingList } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
-import { orderStatuses, statusNameSql } from '../order-statuses';
+import { orderStatuses, statusBriefColumns } from '../order-statuses';
 import { users } from '../users';
 import { recipientView } from './order-view';
 import { customerNameSql } from './orders.search';
@@ -20,13 +20,7 @@ export async function pickingList(db: DbOrTx, ids: number[], locale: Locale): Pr
   const found = await db
     .select({
       order: orders,
-      status: {
-        id: orderStatuses.id,
-        name: statusNameSql(orderStatuses, locale),
-        color: orderStatuses.color,
-        is_final: orderStatuses.isFinal,
-        role: orderStatuses.role,
-      },
+      status: statusBriefColumns(locale),
       customerName: customerNameSql,
     })
     .from(orders)

@@ -5,6 +5,7 @@ import { StackedTable } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { unitPriceFormatter } from '../lib/unit-price';
+import { LineCells } from './line-cells';
 import { SectionCard } from './section-card';
 
 /** What was ordered, and the amounts in the coin the shopper chose, by the rates the order stored. */
@@ -33,29 +34,13 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
         <Table.Tbody>
           {order.lines.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td data-label={t('lines.product')}>
-                {/* One box, so a phone's card shows the name over its variant beside the column's label. */}
-                <div>
-                  <Text size="sm" fw={500}>
-                    {line.name}
+              <LineCells line={line}>
+                {line.offer_name && (
+                  <Text size="xs" c="red.9">
+                    {line.offer_name}
                   </Text>
-                  {line.variant && (
-                    <Text size="xs" c="dimmed">
-                      {line.variant}
-                    </Text>
-                  )}
-                  {line.offer_name && (
-                    <Text size="xs" c="red.9">
-                      {line.offer_name}
-                    </Text>
-                  )}
-                </div>
-              </Table.Td>
-              <Table.Td data-label={t('lines.sku')}>
-                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {line.sku}
-                </Text>
-              </Table.Td>
+                )}
+              </LineCells>
               <Table.Td ta="right" data-label={t('lines.quantity')}>
                 {formatNumber(line.quantity, locale, 0)}
               </Table.Td>

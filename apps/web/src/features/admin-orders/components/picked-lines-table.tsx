@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../../../components/admin-kit';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { LineCells } from './line-cells';
 
 type PickedLine = PickingList['orders'][number]['lines'][number] & { orders?: number };
 
@@ -30,23 +31,7 @@ export function PickedLinesTable({
       <Table.Tbody>
         {lines.map((line) => (
           <Table.Tr key={`${line.sku} ${line.variant ?? ''} ${line.name}`}>
-            <Table.Td data-label={t('lines.product')}>
-              <div>
-                <Text size="sm" fw={500}>
-                  {line.name}
-                </Text>
-                {line.variant && (
-                  <Text size="xs" c="dimmed">
-                    {line.variant}
-                  </Text>
-                )}
-              </div>
-            </Table.Td>
-            <Table.Td data-label={t('lines.sku')}>
-              <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {line.sku}
-              </Text>
-            </Table.Td>
+            <LineCells line={line} />
             <Table.Td ta="right" data-label={t('lines.quantity')}>
               <Text size="sm" fw={700}>
                 {formatNumber(line.quantity, locale, 0)}
