@@ -299,9 +299,12 @@ test('staff take an order for a customer who calls: found, a new address added, 
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Cantidad de Café Cubita molido 250 g' })).toHaveValue('1');
 
-  // The customer finds it among their orders, as if they had placed it, and the address in their address book.
+  // The customer finds it among their orders, told the shop's team took it for them, and the address in their
+  // address book.
   await customer.goto('/Profile/Orders');
   await expect(customer.getByRole('article', { name: code })).toBeVisible();
+  await customer.getByRole('link', { name: code }).click();
+  await expect(customer.getByText('Nuestro equipo tomó este pedido en tu nombre.')).toBeVisible();
   await customer.goto('/Profile/Beneficiaries');
   await expect(customer.getByText('Paseo entre 25 y 27')).toBeVisible();
   await context.close();

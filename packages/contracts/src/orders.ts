@@ -305,6 +305,8 @@ export const orderSchema = z.object({
   contacted: z.boolean(),
   dispatched: z.boolean(),
   wholesale: z.boolean(),
+  /** Staff took it for the customer (decision 098): the customer is told so, never by whom. */
+  placed_by_staff: z.boolean(),
   lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

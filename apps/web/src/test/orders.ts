@@ -85,6 +85,7 @@ export function shopperOrder(overrides: Partial<Order> = {}): Order {
     contacted: false,
     dispatched: false,
     wholesale: false,
+    placed_by_staff: false,
     lines: [
       {
         id: 1,

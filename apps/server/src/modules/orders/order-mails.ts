@@ -169,7 +169,9 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
       to,
       `Order ${order.order_id} received`,
       [
-        `We received your order ${order.order_id}.`,
+        order.placed_by_staff
+          ? `We have taken down the order ${order.order_id} you gave us. Please check it is what you asked for, and tell us before we prepare it if anything is not.`
+          : `We received your order ${order.order_id}.`,
         whereLine(order, locale),
         ...lines,
         ...amountLines(order, locale),
@@ -185,7 +187,9 @@ export function orderCreatedMail(to: string, order: Order, publicUrl: string, lo
     to,
     `Pedido ${order.order_id} recibido`,
     [
-      `Hemos recibido tu pedido ${order.order_id}.`,
+      order.placed_by_staff
+        ? `Hemos anotado el pedido ${order.order_id} que nos hiciste. Revisa que sea lo que pediste y, si algo no lo es, avísanos antes de que lo preparemos.`
+        : `Hemos recibido tu pedido ${order.order_id}.`,
       whereLine(order, locale),
       ...lines,
       ...amountLines(order, locale),

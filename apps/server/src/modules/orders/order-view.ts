@@ -202,6 +202,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
     contacted: order.contacted,
     dispatched: order.dispatched,
     wholesale: order.wholesale,
+    placed_by_staff: order.placedBy !== null,
     lines: lines.map((l) => ({
       id: l.id,
       product_id: l.productId,

@@ -243,6 +243,14 @@ describe('placing the order', () => {
     expect(seen.placed_by).toEqual({ id: expect.any(Number), name: 'Super Administrador' });
     expect(seen.history[0].by).toBe('Super Administrador');
     expect(t.mailbox.map((m) => m.to)).toContain(customer.email);
+    // Told it was taken down for them, to check it; their order says so, never by whom.
+    const mail = t.mailbox.find(
+      (m) => m.to === customer.email && m.subject === `Pedido ${order.order_id} recibido`,
+    );
+    expect(mail?.text).toContain(`Hemos anotado el pedido ${order.order_id} que nos hiciste.`);
+    const theirs = (await customer.agent.get(`/api/orders/${order.id}`)).json();
+    expect(theirs.placed_by_staff).toBe(true);
+    expect(JSON.stringify(theirs)).not.toContain('Super Administrador');
   });
 
   it('is refused whole when a line cannot be held, holding nothing', async () => {

@@ -4,6 +4,7 @@ import { changeOrderStatusBodySchema, type OrdersStatusChangedReply } from '@sho
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
+import { notifySuccess } from '../../../lib/notify';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { useChangeOrdersStatus } from '../api/order-actions';
 import { ReasonField } from './reason-field';
@@ -20,8 +21,9 @@ const toBody = (values: Values) => ({
 });
 
 /**
- * The selected orders moved to one status, with an optional reason (decision 100). Comes with the list's bulk actions,
- * not its first load: neither it nor the contracts' schemas are there.
+ * Orders moved to one status, with an optional reason (decision 100): the list's selection, or a picking list's
+ * orders. How many moved is said here; what was left undone goes to `onDone`. Never in the list's first load, which
+ * stays without it and the contracts' schemas.
  */
 export function BulkStatusDialog({
   ids,
@@ -48,7 +50,9 @@ export function BulkStatusDialog({
       form={form}
       submitLabel={t('status_change.submit')}
       onSubmit={async (values: Values) => {
-        onDone(await change.mutateAsync({ ids, ...changeOrderStatusBodySchema.parse(toBody(values)) }));
+        const reply = await change.mutateAsync({ ids, ...changeOrderStatusBodySchema.parse(toBody(values)) });
+        if (reply.changed.length > 0) notifySuccess(reply.message);
+        onDone(reply);
       }}
     >
       <Text size="sm" c="dimmed">

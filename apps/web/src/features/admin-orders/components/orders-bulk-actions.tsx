@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
 import { BulkStatusDialog } from './bulk-status-dialog';
 
 // What a status change left undone comes in this chunk too: the list fetches one chunk for both.
@@ -46,16 +45,7 @@ export function OrdersBulkActions({
           {t('bulk.change_status')}
         </Button>
       )}
-      {changing && (
-        <BulkStatusDialog
-          ids={ids}
-          onClose={() => setChanging(false)}
-          onDone={(reply) => {
-            if (reply.changed.length > 0) notifySuccess(reply.message);
-            onStatusChanged(reply);
-          }}
-        />
-      )}
+      {changing && <BulkStatusDialog ids={ids} onClose={() => setChanging(false)} onDone={onStatusChanged} />}
     </>
   );
 }

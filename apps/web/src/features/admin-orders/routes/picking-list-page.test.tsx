@@ -1,11 +1,12 @@
-import type { PickingList } from '@shop/contracts';
-import { screen, within } from '@testing-library/react';
+import type { Permission, PickingList } from '@shop/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { RECIPIENT } from '../../../test/orders';
 import { stubApi } from '../../../test/render';
 import { renderRoutes } from '../../../test/render-routes';
-import { NEW, signedIn } from '../test/fixtures';
+import { NEW, STATUSES, signedIn } from '../test/fixtures';
 import { Component as PickingListPage } from './picking-list-page';
 
 const PICKING = 'GET /api/admin/orders/picking-list';
@@ -53,10 +54,13 @@ const LIST: PickingList = {
   missing: [999999],
 };
 
-function renderPicking(url = '/admin/orders/picking?ids=123,124,120,999999') {
+function renderPicking(
+  url = '/admin/orders/picking?ids=123,124,120,999999',
+  permissions: Permission[] = ['read_orders'],
+) {
   return renderRoutes([{ path: '/admin/orders/picking', Component: PickingListPage }], {
     path: url,
-    user: signedIn(['read_orders']),
+    user: signedIn(permissions),
   });
 }
 
@@ -89,6 +93,38 @@ describe('picking list', () => {
     expect(within(second).getByText('Recogida en Tienda Vedado')).toBeTruthy();
     expect(within(second).getByText('Camiseta básica')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    // Reading orders is not moving them.
+    expect(screen.queryByRole('button', { name: 'Cambiar estado' })).toBeNull();
+  });
+
+  it('moves the picked orders on together, and says which could not', async () => {
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [PICKING]: { body: LIST },
+      'PUT /api/admin/orders/status': {
+        body: {
+          message: 'Pedidos cambiados de estado: 1',
+          changed: [{ id: 123, order_id: 'P-000123' }],
+          refused: [{ id: 124, order_id: 'P-000124', message: 'Producto sin disponibilidad' }],
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPicking(undefined, ['read_orders', 'change_status_orders']);
+    await user.click(await screen.findByRole('button', { name: 'Cambiar estado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar el estado de 2 pedidos' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Nuevo estado/ }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar estado' }));
+    // The open orders of the list, not the closed nor the missing ones.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT /api/admin/orders/status')[0]?.body).toEqual({
+        ids: [123, 124],
+        status_id: 2,
+      }),
+    );
+    expect(await screen.findByText('Pedidos cambiados de estado: 1')).toBeTruthy();
+    expect(await screen.findByText('1 pedido no cambió de estado')).toBeTruthy();
   });
 
   it('says when none of the numbers is an order', async () => {

@@ -1,16 +1,20 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { PickingList } from '@shop/contracts';
-import { IconPrinter } from '@tabler/icons-react';
+import type { OrdersStatusChangedReply, PickingList } from '@shop/contracts';
+import { IconPrinter, IconStatusChange } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RecordPage } from '../../../components/admin-kit';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { adminOrderScreens } from '../api/order-keys';
 import { usePickingList } from '../api/picking-list';
+import { BulkStatusDialog } from '../components/bulk-status-dialog';
 import { PickedLinesTable } from '../components/picked-lines-table';
 import { RecipientDetails } from '../components/recipient-details';
+import { RefusedOrders } from '../components/refused-orders';
 import { SectionCard } from '../components/section-card';
 
 /**
@@ -22,6 +26,9 @@ export function Component() {
   const { t } = useTranslation('admin-order');
   const [params] = useSearchParams();
   const list = usePickingList(params.get('ids') ?? '');
+  const canChangeStatus = userCan(useCurrentUser(), ['change_status_orders']);
+  const [changing, setChanging] = useState(false);
+  const [refused, setRefused] = useState<OrdersStatusChangedReply['refused']>([]);
   return (
     <RecordPage
       query={list}
@@ -32,18 +39,37 @@ export function Component() {
         backTo: adminOrderScreens.list,
         backLabel: t('not_found.back'),
       }}
-      actions={() => (
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={18} />}
-          onClick={() => window.print()}
-          data-no-print
-        >
-          {t('picking.print')}
-        </Button>
+      actions={(data) => (
+        <Group gap="sm" data-no-print>
+          {/* Picked, the orders move on together ("En preparación"), by the status change for many (decision 100). */}
+          {canChangeStatus && data.orders.length > 0 && (
+            <Button
+              variant="default"
+              leftSection={<IconStatusChange size={18} />}
+              onClick={() => setChanging(true)}
+            >
+              {t('bulk.change_status')}
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+            {t('picking.print')}
+          </Button>
+        </Group>
       )}
     >
-      {(data) => <Picking list={data} />}
+      {(data) => (
+        <>
+          {refused.length > 0 && <RefusedOrders refused={refused} onDismiss={() => setRefused([])} />}
+          <Picking list={data} />
+          {changing && (
+            <BulkStatusDialog
+              ids={data.orders.map((order) => order.id)}
+              onClose={() => setChanging(false)}
+              onDone={(reply) => setRefused(reply.refused)}
+            />
+          )}
+        </>
+      )}
     </RecordPage>
   );
 }

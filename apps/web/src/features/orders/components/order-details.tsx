@@ -72,6 +72,11 @@ export function OrderDetails({ order }: { order: Order }) {
           <Text c="dimmed">
             {t('show.placed', { date: formatDateTime(order.created_at, locale, timeZone) })}
           </Text>
+          {order.placed_by_staff && (
+            <Text c="dimmed" size="sm">
+              {t('show.placed_by_staff')}
+            </Text>
+          )}
         </div>
         <OrderBadges order={order} />
       </Group>

@@ -21,6 +21,17 @@ const payment = {
 };
 
 describe('/orders/{id}/show', { timeout: 20_000 }, () => {
+  it('tells the shopper when the shop’s staff took the order for them, and only then', async () => {
+    showPage(shopperOrder({ placed_by_staff: true }));
+    expect(await screen.findByText('Nuestro equipo tomó este pedido en tu nombre.')).toBeTruthy();
+  });
+
+  it('says nothing of staff for an order the shopper placed', async () => {
+    showPage(shopperOrder());
+    expect(await screen.findByText(/^Realizado el /)).toBeTruthy();
+    expect(screen.queryByText('Nuestro equipo tomó este pedido en tu nombre.')).toBeNull();
+  });
+
   it('tells the shopper which online payments the shop owes back and which it gave back', async () => {
     showPage(
       shopperOrder({
