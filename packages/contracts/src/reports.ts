@@ -125,6 +125,8 @@ export const customerOrdersReplySchema = z.object({
   sales: z.array(salesFiguresSchema),
   /** The latest orders, newest first (at most CUSTOMER_LATEST_ORDERS). */
   latest: z.array(orderListItemSchema),
+  /** Orders this account took for customers, as staff (decisions 098, 099). */
+  taken_for_customers: z.number().int(),
 });
 export type CustomerOrdersReply = z.infer<typeof customerOrdersReplySchema>;
 

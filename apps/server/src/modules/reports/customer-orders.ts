@@ -11,6 +11,7 @@ import { salesTotals } from './sales-report';
 
 interface CountsRow {
   orders: number;
+  taken: number;
   cancelled: number;
   first: Date | string | null;
   last: Date | string | null;
@@ -20,7 +21,8 @@ const isoOf = (value: Date | string | null) => (value === null ? null : new Date
 
 /**
  * A customer's orders at a glance (their page in the back office): how many and since when, what those not cancelled
- * came to in each coin — the sales report's figures over their first to their last order's day — and the latest ones.
+ * came to in each coin — the sales report's figures over their first to their last order's day — and the latest ones;
+ * and, for staff, how many orders they took for customers.
  */
 export async function customerOrders(
   db: DbOrTx,
@@ -32,7 +34,8 @@ export async function customerOrders(
     await db.execute(sql`
       SELECT count(o.id)::int AS orders,
         count(o.id) FILTER (WHERE s.role = 'cancelled')::int AS cancelled,
-        min(o.created_at) AS first, max(o.created_at) AS last
+        min(o.created_at) AS first, max(o.created_at) AS last,
+        (SELECT count(*) FROM ${orders} t WHERE t.placed_by = u.id)::int AS taken
       FROM ${users} u
         LEFT JOIN ${orders} o ON o.user_id = u.id
         LEFT JOIN ${orderStatuses} s ON s.id = o.status_id
@@ -43,7 +46,15 @@ export async function customerOrders(
   const first = isoOf(counts.first);
   const last = isoOf(counts.last);
   if (!first || !last)
-    return { orders: 0, cancelled: 0, first_order_at: null, last_order_at: null, sales: [], latest: [] };
+    return {
+      orders: 0,
+      cancelled: 0,
+      first_order_at: null,
+      last_order_at: null,
+      sales: [],
+      latest: [],
+      taken_for_customers: counts.taken,
+    };
   const [sales, latest] = await independentReads(
     db,
     () =>
@@ -72,5 +83,6 @@ export async function customerOrders(
     last_order_at: last,
     sales,
     latest: latest.data,
+    taken_for_customers: counts.taken,
   };
 }

@@ -35,6 +35,8 @@ async function order(o: {
   shipping?: number;
   tax?: number;
   units: number[];
+  /** The staff member who took it for the customer. */
+  placedBy?: number;
 }) {
   const status = await statusByRole(t.app.db, o.cancelled ? 'cancelled' : 'initial');
   const discount = o.discount ?? 0;
@@ -43,6 +45,7 @@ async function order(o: {
     .insert(orders)
     .values({
       userId: o.user,
+      placedBy: o.placedBy ?? null,
       statusId: status.id,
       paymentDueAt: new Date(Date.parse(o.at) + 3_600_000),
       payForm: 'cash',
@@ -832,7 +835,17 @@ describe("a customer's orders", () => {
       last_order_at: null,
       sales: [],
       latest: [],
+      taken_for_customers: 0,
     });
+  });
+
+  it('counts the orders a staff member took for customers, whether or not they ordered themselves', async () => {
+    const clerk = (await createUser(t.app.db, { email: 'clerk.summary@example.com' })).id;
+    const customer = (await createUser(t.app.db, { email: 'taken.summary@example.com' })).id;
+    await order({ at: '2026-10-20T15:00:00Z', user: customer, placedBy: clerk, subtotal: 1_000, units: [1] });
+    await order({ at: '2026-10-21T15:00:00Z', user: customer, placedBy: clerk, subtotal: 1_000, units: [1] });
+    expect((await summary(admin, clerk)).json()).toMatchObject({ orders: 0, taken_for_customers: 2 });
+    expect((await summary(admin, customer)).json()).toMatchObject({ orders: 2, taken_for_customers: 0 });
   });
 
   it('answers 404, in the reader’s language, for a user that does not exist or what is not an id', async () => {

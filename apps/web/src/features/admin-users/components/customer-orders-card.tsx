@@ -13,7 +13,8 @@ import { useCustomerOrders } from '../api/get-customer-orders';
 
 /**
  * What a customer has ordered, on their page (read_orders): how many orders since when, what those not cancelled came
- * to in each coin, the latest ones, and the way to all of them in the orders list.
+ * to in each coin, the latest ones, and the way to all of them in the orders list; for staff, the orders they took
+ * for customers.
  */
 export function CustomerOrdersCard({ userId }: { userId: number }) {
   const { t } = useTranslation('admin-users');
@@ -43,10 +44,20 @@ export function CustomerOrdersCard({ userId }: { userId: number }) {
           <Loader size="sm" aria-label={t('orders.loading')} />
         ) : summary.isError ? (
           <QueryError error={summary.error} retryLabel={t('retry')} onRetry={() => void summary.refetch()} />
-        ) : summary.data.orders === 0 ? (
-          <Text c="dimmed">{t('orders.none')}</Text>
         ) : (
-          <Summary userId={userId} data={summary.data} />
+          <>
+            {summary.data.orders === 0 ? (
+              <Text c="dimmed">{t('orders.none')}</Text>
+            ) : (
+              <Summary userId={userId} data={summary.data} />
+            )}
+            {/* A staff member's page: the orders they took for customers, in the list (decision 099). */}
+            {summary.data.taken_for_customers > 0 && (
+              <Anchor component={Link} to={`/admin/orders?placed_by=${userId}`}>
+                {t('orders.taken', { count: summary.data.taken_for_customers })}
+              </Anchor>
+            )}
+          </>
         )}
       </Stack>
     </Paper>

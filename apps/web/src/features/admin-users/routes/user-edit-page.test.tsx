@@ -26,6 +26,7 @@ const NO_ORDERS: CustomerOrdersReply = {
   last_order_at: null,
   sales: [],
   latest: [],
+  taken_for_customers: 0,
 };
 
 function listedOrder(id: number, createdAt: string, total: string): OrderListItem {
@@ -115,6 +116,7 @@ describe('edit user', { timeout: 20_000 }, () => {
             },
           ],
           latest: [listedOrder(41, '2026-10-14T15:00:00.000Z', '10,00 $')],
+          taken_for_customers: 0,
         } satisfies CustomerOrdersReply,
       },
     });
@@ -148,6 +150,8 @@ describe('edit user', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('link', { name: 'Nuevo pedido' }).getAttribute('href')).toBe(
       '/admin/orders/new?customer=10',
     );
+    // Nothing of orders taken for others on a customer's page.
+    expect(within(card).queryByText(/^Ha tomado/)).toBeNull();
     view.unmount();
 
     fetchMock.mockClear();
@@ -155,6 +159,21 @@ describe('edit user', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Editar a Ana García' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Sus pedidos' })).toBeNull();
     expect(callsTo(fetchMock, 'GET /api/admin/users/10/orders-summary')).toHaveLength(0);
+  });
+
+  it('links a staff member’s page to the orders they took for customers', async () => {
+    stubApi({
+      'GET /api/admin/roles/options': { body: ROLE_OPTIONS },
+      'GET /api/admin/users/10': { body: adminUser() },
+      'GET /api/admin/users/10/orders-summary': { body: { ...NO_ORDERS, taken_for_customers: 12 } },
+    });
+    renderEdit();
+    const card = await screen.findByRole('region', { name: 'Sus pedidos' });
+    expect(
+      (await within(card).findByRole('link', { name: 'Ha tomado 12 pedidos para clientes' })).getAttribute(
+        'href',
+      ),
+    ).toBe('/admin/orders?placed_by=10');
   });
 
   it('checks a new password with the same rule as the API', async () => {
