@@ -509,7 +509,7 @@ test('staff confirm a customer’s orders at once from the list, with a reason t
   await page.getByRole('option', { name: 'Confirmado' }).click();
   await dialog.getByRole('textbox', { name: /Motivo/ }).fill('Confirmados por teléfono');
   await dialog.getByRole('button', { name: 'Cambiar estado' }).click();
-  await expect(page.getByText('Pedidos cambiados de estado: 2')).toBeVisible();
+  await expect(page.getByText('Estado cambiado exitosamente')).toBeVisible();
   for (const code of codes)
     await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) })).toContainText(
       'Confirmado',

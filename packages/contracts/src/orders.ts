@@ -386,16 +386,17 @@ export const changeOrderStatusBodySchema = z.strictObject({
 });
 export type ChangeOrderStatusBody = z.infer<typeof changeOrderStatusBodySchema>;
 
+/** Orders staff act on together (a status change, a picking list): a page of the list at most. */
+export const orderIdsSchema = z
+  .array(z.number().int().min(1).max(INT_MAX))
+  .min(1, { error: 'required' })
+  .max(ORDERS_STATUS_MANY_MAX);
+
 /**
  * Staff move several orders to one status at once (decision 100): at most a page of the list. Each order moves or is
  * refused by the rules of one status change; a refused one leaves the others moved.
  */
-export const changeOrdersStatusBodySchema = changeOrderStatusBodySchema.extend({
-  ids: z
-    .array(z.number().int().min(1).max(INT_MAX))
-    .min(1, { error: 'required' })
-    .max(ORDERS_STATUS_MANY_MAX),
-});
+export const changeOrdersStatusBodySchema = changeOrderStatusBodySchema.extend({ ids: orderIdsSchema });
 export type ChangeOrdersStatusBody = z.infer<typeof changeOrdersStatusBodySchema>;
 
 const orderNamedSchema = z.object({ id: z.number().int(), order_id: z.string() });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { INT_MAX } from './integer-field';
-import { DELIVERY_METHODS, ORDERS_STATUS_MANY_MAX } from './order-constants';
-import { orderRecipientSchema, orderStatusBriefSchema } from './orders';
+import { DELIVERY_METHODS } from './order-constants';
+import { orderIdsSchema, orderRecipientSchema, orderStatusBriefSchema } from './orders';
 
 // What to take from the shelves for some orders (decision 101): every product of the open ones added up, and each
 // order with its lines and where it goes. Back office only; its paths are in order-constants.ts.
@@ -12,7 +11,7 @@ export const orderIdsParamSchema = z
   .trim()
   .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, { error: 'invalid' })
   .transform((text) => [...new Set(text.split(',').map(Number))])
-  .pipe(z.array(z.number().int().min(1).max(INT_MAX)).max(ORDERS_STATUS_MANY_MAX));
+  .pipe(orderIdsSchema);
 
 export const pickingListQuerySchema = z.object({ ids: orderIdsParamSchema });
 

@@ -718,10 +718,6 @@ export const MESSAGES = {
     'es-ES': 'No se pudo cambiar el estado',
     'en-US': 'The status could not be changed',
   },
-  orders_status_changed: {
-    'es-ES': 'Pedidos cambiados de estado: {count}',
-    'en-US': 'Orders whose status changed: {count}',
-  },
   order_status_unchanged: {
     'es-ES': 'El pedido ya tiene ese estado',
     'en-US': 'The order already has that status',

@@ -49,7 +49,7 @@ describe('PUT /api/admin/orders/status', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.headers['cache-control']).toBe('no-store');
     expect(moved.json()).toEqual({
-      message: 'Pedidos cambiados de estado: 2',
+      message: 'Estado cambiado exitosamente',
       changed: [
         { id: first.id, order_id: first.order_id },
         { id: second.id, order_id: second.order_id },
@@ -91,7 +91,7 @@ describe('PUT /api/admin/orders/status', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toEqual({
-      message: 'Pedidos cambiados de estado: 1',
+      message: 'Estado cambiado exitosamente',
       changed: [{ id: open.id, order_id: open.order_id }],
       refused: [
         { id: already.id, order_id: already.order_id, message: 'El pedido ya tiene ese estado' },
@@ -109,7 +109,7 @@ describe('PUT /api/admin/orders/status', () => {
       { headers: { 'accept-language': 'en-US' } },
     );
     expect(english.json()).toMatchObject({
-      message: 'Orders whose status changed: 0',
+      message: 'The status could not be changed',
       refused: [{ id: closed.id, message: 'The order is closed: its status is final' }],
     });
   });

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { DomainError, invalid, invalidFields, NotFound } from '../../lib/domain-errors';
+import { DomainError, invalidFields, NotFound } from '../../lib/domain-errors';
 import { translate, translateFields } from '../../lib/messages';
 import { orderStatuses } from '../order-statuses';
 import { lockedOrder, moveOrder } from './orders.service';
@@ -20,9 +20,10 @@ function refusal(error: DomainError, locale: Locale): string {
 
 /**
  * Several orders moved to one status by staff (decision 100), each in a transaction of its own and by the rules of a
- * single change (its stock, its payments, its history): a refused order (closed, short of stock, a wholesale one
- * without its prepayment) leaves the others moved, and the reply says which and why. An order already in the status
- * is refused as such, not moved onto itself. A status that does not exist refuses the whole request, moving nothing.
+ * single change (its stock, its payments, its history): a refused order (closed, already in the status, short of
+ * stock, a wholesale one without its prepayment) leaves the others moved, and the reply says which and why. A status
+ * that does not exist refuses the whole request, moving nothing. The reply's message is SPEC §4's for a status
+ * change: "Estado cambiado exitosamente" when any order moved, "No se pudo cambiar el estado" when none did.
  * Orders are taken by id, lowest first, one lock at a time.
  */
 export async function changeOrdersStatus(
@@ -43,9 +44,7 @@ export async function changeOrdersStatus(
     const named = { id, order_id: orderCode(id) };
     try {
       await db.transaction(async (tx) => {
-        const order = await lockedOrder(tx, id);
-        if (order.statusId === target.id) throw invalid('order_status_unchanged');
-        await moveOrder(tx, order, target.id, change.reason || null, staffId);
+        await moveOrder(tx, await lockedOrder(tx, id), target.id, change.reason || null, staffId);
       });
       changed.push(named);
     } catch (error) {
@@ -54,7 +53,7 @@ export async function changeOrdersStatus(
     }
   }
   return {
-    message: translate('orders_status_changed', locale, { count: changed.length }),
+    message: translate(changed.length > 0 ? 'status_changed' : 'status_change_failed', locale),
     changed,
     refused,
   };

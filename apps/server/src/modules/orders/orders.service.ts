@@ -74,7 +74,8 @@ export async function moveOrder(
   if (current.isFinal) throw invalidFields({ status_id: ['order_closed'] }, 'status_change_failed');
   const [target] = await tx.select().from(orderStatuses).where(eq(orderStatuses.id, targetId));
   if (!target) throw invalidFields({ status_id: ['reference_unknown'] }, 'status_change_failed');
-  if (target.id === current.id) throw invalidFields({ status_id: ['invalid'] }, 'status_change_failed');
+  if (target.id === current.id)
+    throw invalidFields({ status_id: ['order_status_unchanged'] }, 'status_change_failed');
 
   let stock: Awaited<ReturnType<typeof stockForStatus>>;
   try {

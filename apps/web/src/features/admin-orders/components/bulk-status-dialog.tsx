@@ -4,7 +4,7 @@ import { changeOrderStatusBodySchema, type OrdersStatusChangedReply } from '@sho
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/admin-kit';
 import { zodValidate } from '../../../lib/forms';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyRefusal, notifySuccess } from '../../../lib/notify';
 import { useOrderStatuses } from '../api/get-order-statuses';
 import { useChangeOrdersStatus } from '../api/order-actions';
 import { ReasonField } from './reason-field';
@@ -22,7 +22,7 @@ const toBody = (values: Values) => ({
 
 /**
  * Orders moved to one status, with an optional reason (decision 100): the list's selection, or a picking list's
- * orders. How many moved is said here; what was left undone goes to `onDone`. Never in the list's first load, which
+ * orders. Whether any moved is said here (SPEC §4's words); what was left undone goes to `onDone`. Never in the list's first load, which
  * stays without it and the contracts' schemas.
  */
 export function BulkStatusDialog({
@@ -52,6 +52,7 @@ export function BulkStatusDialog({
       onSubmit={async (values: Values) => {
         const reply = await change.mutateAsync({ ids, ...changeOrderStatusBodySchema.parse(toBody(values)) });
         if (reply.changed.length > 0) notifySuccess(reply.message);
+        else notifyRefusal(reply.message);
         onDone(reply);
       }}
     >

@@ -209,7 +209,7 @@ describe('orders list', { timeout: 20_000 }, () => {
       },
       'PUT /api/admin/orders/status': {
         body: {
-          message: 'Pedidos cambiados de estado: 1',
+          message: 'Estado cambiado exitosamente',
           changed: [{ id: 123, order_id: 'P-000123' }],
           refused: [{ id: 124, order_id: 'P-000124', message: 'Producto sin disponibilidad' }],
         },
@@ -241,7 +241,7 @@ describe('orders list', { timeout: 20_000 }, () => {
         reason: 'Confirmados por teléfono',
       }),
     );
-    expect(await screen.findByText('Pedidos cambiados de estado: 1')).toBeTruthy();
+    expect(await screen.findByText('Estado cambiado exitosamente')).toBeTruthy();
     const notice = (await screen.findByText('1 pedido no cambió de estado')).closest(
       '[role="alert"]',
     ) as HTMLElement;

@@ -103,7 +103,7 @@ describe('picking list', () => {
       [PICKING]: { body: LIST },
       'PUT /api/admin/orders/status': {
         body: {
-          message: 'Pedidos cambiados de estado: 1',
+          message: 'Estado cambiado exitosamente',
           changed: [{ id: 123, order_id: 'P-000123' }],
           refused: [{ id: 124, order_id: 'P-000124', message: 'Producto sin disponibilidad' }],
         },
@@ -123,7 +123,7 @@ describe('picking list', () => {
         status_id: 2,
       }),
     );
-    expect(await screen.findByText('Pedidos cambiados de estado: 1')).toBeTruthy();
+    expect(await screen.findByText('Estado cambiado exitosamente')).toBeTruthy();
     expect(await screen.findByText('1 pedido no cambió de estado')).toBeTruthy();
   });
 
