@@ -65,6 +65,23 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
   await openAdminArea(page, 'Clientes y personal', 'Reseñas');
   await page.getByRole('button', { name: 'Aprobar la reseña de Ana Pérez' }).first().click();
   await expect(page.getByText('Reseña aprobada')).toBeVisible();
+  // Published, it is answered in the shop's name (decision 102).
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Fuerte y con buen aroma' })
+    .getByRole('button', { name: 'Responder a la reseña de Ana Pérez' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Responder a Ana Pérez' });
+  await dialog.getByRole('button', { name: 'Publicar respuesta' }).click();
+  await expect(dialog.getByText('Escribe la respuesta')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Respuesta de la tienda' })
+    .fill('¡Gracias, Ana! El de esta semana es de la cosecha nueva.');
+  await dialog.getByRole('button', { name: 'Publicar respuesta' }).click();
+  await expect(page.getByText('Respuesta publicada')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Fuerte y con buen aroma' }).getByText(/respondió:/),
+  ).toBeVisible();
 
   await shopper.goto(`/Products/${PRODUCT}`);
   await shopper.getByRole('link', { name: /valoraci/ }).click();
@@ -77,6 +94,8 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
   await expect(ours.getByLabel('4 estrellas')).toBeVisible();
   await expect(ours.getByText('Calidad: Excelente')).toBeVisible();
   await expect(ours.getByRole('img', { name: 'Foto 1 de la reseña' })).toBeVisible();
+  await expect(ours.getByText(/^Respuesta de /)).toBeVisible();
+  await expect(ours.getByText('¡Gracias, Ana! El de esta semana es de la cosecha nueva.')).toBeVisible();
   await api.dispose();
   await admin.dispose();
   await context.close();

@@ -19,6 +19,10 @@ export const CRITERION_CATEGORIES_MAX = 100;
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REASON_MAX = 250;
+/** The shop's public answer to a review (decision 102): a few paragraphs at most. */
+export const REVIEW_REPLY_MAX = 1000;
+/** The admin list's filter by the shop's answer. */
+export const REVIEW_REPLY_FILTERS = ['answered', 'unanswered'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -35,6 +39,8 @@ export const REVIEW_WRITE_PATHS = {
   adminDecision: '/admin/reviews/:id/decision',
   /** POST { ids }: approves several pending reviews at once. */
   adminApprove: '/admin/reviews/approve',
+  /** PUT { text }: the shop's public answer to a published review, written or changed; DELETE takes it back. */
+  adminReply: '/admin/reviews/:id/reply',
   /** Multipart POST: a picture for the shopper's pending review; DELETE one by its id. */
   images: '/products/:slug/review/images',
   image: '/products/:slug/review/images/:image',

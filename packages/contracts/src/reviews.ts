@@ -8,6 +8,8 @@ import {
   CRITERION_TITLE_MAX,
   PRODUCT_REVIEWS_PAGE_MAX,
   REVIEW_REASON_MAX,
+  REVIEW_REPLY_FILTERS,
+  REVIEW_REPLY_MAX,
   REVIEW_STATUSES,
   REVIEW_TEXT_MAX,
 } from './review-constants';
@@ -99,6 +101,8 @@ export const reviewSchema = z.object({
   /** Shown only to its author and to staff. */
   reason_of_rejection: z.string().nullable(),
   verified: z.boolean(),
+  /** The shop's public answer, under the review wherever it shows (decision 102); null until staff write one. */
+  reply: z.object({ text: z.string(), replied_at: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -188,11 +192,16 @@ export const adminReviewsQuerySchema = z.object({
   rating: integerField(1, 5).optional(),
   /** Words of the product's name. */
   search: z.string().trim().max(LIST_SEARCH_MAX).optional(),
+  /** Published reviews the shop has answered, or not yet. */
+  reply: z.enum(REVIEW_REPLY_FILTERS).optional(),
   sort: z.enum(['-created_at', 'created_at']).default('-created_at'),
 });
 export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;
+/** A review as staff list it: who of them wrote the shop's answer, which shoppers never read. */
+export const adminReviewSchema = reviewSchema.extend({ replied_by: z.string().nullable() });
+export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListReplySchema = z.object({
-  data: z.array(reviewSchema),
+  data: z.array(adminReviewSchema),
   meta: productReviewsReplySchema.shape.meta,
 });
 export type AdminReviewListReply = z.infer<typeof adminReviewListReplySchema>;
@@ -205,6 +214,13 @@ export const reviewDecisionBodySchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type ReviewDecisionBody = z.infer<typeof reviewDecisionBodySchema>;
+
+export const reviewReplyBodySchema = z.strictObject({
+  text: z.string().trim().min(1, required).max(REVIEW_REPLY_MAX),
+});
+export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
+export const reviewReplyReplySchema = z.object({ message: z.string(), review: adminReviewSchema });
+export type ReviewReplyReply = z.infer<typeof reviewReplyReplySchema>;
 
 export const reviewsApproveBodySchema = z.strictObject({
   ids: z.array(z.number().int().min(1)).min(1, required).max(100),

@@ -323,6 +323,13 @@ export const MESSAGES = {
     'es-ES': 'Alguna respuesta no corresponde a los criterios de este producto',
     'en-US': 'An answer does not belong to this product’s criteria',
   },
+  review_reply_saved: { 'es-ES': 'Respuesta publicada', 'en-US': 'Answer published' },
+  review_reply_removed: { 'es-ES': 'Respuesta retirada', 'en-US': 'Answer taken back' },
+  review_reply_unpublished: {
+    'es-ES': 'Solo se puede responder a una reseña publicada',
+    'en-US': 'Only a published review can be answered',
+  },
+  review_reply_not_found: { 'es-ES': 'Esta reseña no tiene respuesta', 'en-US': 'This review has no answer' },
   reviews_approved: { 'es-ES': 'Reseñas aprobadas: {count}', 'en-US': 'Reviews approved: {count}' },
   review_criterion_not_found: { 'es-ES': 'Criterio no encontrado', 'en-US': 'Criterion not found' },
   criterion_answer_not_found: { 'es-ES': 'Respuesta no encontrada', 'en-US': 'Answer not found' },

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { DEMO_ADMIN_EMAIL } from '../../config';
 import type { Database } from '../../db/client';
 import { products } from '../products';
 import { categories } from '../taxonomy';
@@ -74,6 +75,9 @@ export async function seedDemoCriteria(db: Database): Promise<void> {
   });
 }
 
+/** Who answers the demo's reviews in the shop's name. */
+const DEMO_REPLIER = DEMO_ADMIN_EMAIL;
+
 const REVIEWS = [
   {
     product: 'Café Cubita molido 250 g',
@@ -90,6 +94,8 @@ const REVIEWS = [
     text: 'Muy bueno para la cafetera italiana. Le quito una estrella porque el paquete vino un poco aplastado.',
     answers: { Calidad: 'Buena', 'Relación calidad-precio': 'Justa' },
     status: 'approved',
+    reply:
+      'Gracias por contárnoslo, Yoandry. Ya reforzamos el embalaje del café para que llegue entero; si vuelve a pasar, escríbenos y te lo cambiamos.',
   },
   {
     product: 'Arroz 5 kg',
@@ -106,6 +112,7 @@ const REVIEWS = [
     text: 'Se la regalé a mi papá y le quedó perfecta. El lino es fresco y las costuras están muy bien hechas.',
     answers: { Calidad: 'Excelente', Talla: 'Exacta' },
     status: 'approved',
+    reply: '¡Qué alegría que le haya gustado a tu papá, María! Las cose un taller de Sancti Spíritus.',
   },
   {
     product: 'Guayabera de lino',
@@ -118,8 +125,8 @@ const REVIEWS = [
 ] as const;
 
 /**
- * SEED=demo: a few reviews by the demo customers (four approved, one waiting in /admin/reviews); only into an empty
- * table. They are not marked verified purchases: the demo customers have no delivered orders.
+ * SEED=demo: a few reviews by the demo customers (four approved, two of them answered by the shop's administrator,
+ * one waiting in /admin/reviews); only into an empty table. They are not marked verified purchases: the demo customers have no delivered orders.
  */
 export async function seedDemoReviews(db: Database): Promise<void> {
   const [any] = await db.select({ id: reviews.id }).from(reviews).limit(1);
@@ -127,7 +134,8 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, [...new Set(REVIEWS.map((r) => r.author))]));
+    .where(inArray(users.email, [...new Set(REVIEWS.map((r) => r.author)), DEMO_REPLIER]));
+  const replier = people.find((p) => p.email === DEMO_REPLIER)?.id ?? null;
   const items = await db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -148,7 +156,14 @@ export async function seedDemoReviews(db: Database): Promise<void> {
       if (!userId || !productId) continue;
       const [row] = await tx
         .insert(reviews)
-        .values({ productId, userId, text: review.text, rating: review.rating, status: review.status })
+        .values({
+          productId,
+          userId,
+          text: review.text,
+          rating: review.rating,
+          status: review.status,
+          ...('reply' in review ? { reply: review.reply, repliedAt: new Date(), repliedBy: replier } : {}),
+        })
         .onConflictDoNothing()
         .returning({ id: reviews.id });
       if (!row) continue;

@@ -1,20 +1,29 @@
 import type { AdminReviewListReply, AdminReviewsQuery, Review, ReviewDecisionBody } from '@shop/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { listMeta, pageOffset } from '../../lib/pagination';
 import { matchesEveryWord } from '../../lib/text-search';
 import { products } from '../products';
 import { users } from '../users';
-import { reviewViews } from './review-view';
+import { adminReviewViews, reviewViews } from './review-view';
 import { refreshProductRating } from './reviews.service';
 import { reviews } from './reviews.table';
 
-/** /admin/reviews: by state, rating and product, newest first. */
+/** The published reviews the shop answered (decision 102), or those still waiting for an answer. */
+const byReply = (filter: AdminReviewsQuery['reply']) =>
+  filter === 'answered'
+    ? isNotNull(reviews.reply)
+    : filter === 'unanswered'
+      ? and(eq(reviews.status, 'approved'), isNull(reviews.reply))
+      : undefined;
+
+/** /admin/reviews: by state, rating, product and the shop's answer, newest first. */
 export async function listReviews(db: DbOrTx, query: AdminReviewsQuery): Promise<AdminReviewListReply> {
   const where = and(
     query.status ? eq(reviews.status, query.status) : undefined,
     query.rating ? eq(reviews.rating, query.rating) : undefined,
+    byReply(query.reply),
     query.search
       ? inArray(
           reviews.productId,
@@ -37,7 +46,7 @@ export async function listReviews(db: DbOrTx, query: AdminReviewsQuery): Promise
     db.select({ total: count() }).from(reviews).where(where),
   ]);
   return {
-    data: await reviewViews(db, rows),
+    data: await adminReviewViews(db, rows),
     meta: listMeta(query.page, query.per_page, totals?.total ?? 0),
   };
 }

@@ -35,3 +35,30 @@ export async function tellAuthor(
       ];
   await mailer.send({ to: author.email, subject, text: [...lines, ''].join('\n') });
 }
+
+/** Tells the author the shop answered their review, with the answer and where it shows, in their language. */
+export async function tellAuthorOfReply(
+  db: DbOrTx,
+  mailer: Mailer,
+  publicUrl: string,
+  review: Review,
+): Promise<void> {
+  const author = await authorOf(db, review.id);
+  if (!author?.email || !review.reply) return;
+  const base = publicUrl.replace(/\/$/, '');
+  const english = author.locale === 'en-US';
+  const product = review.product.name;
+  const lines = [
+    english ? 'We answered your review:' : 'Respondimos a tu reseña:',
+    '',
+    review.reply.text,
+    '',
+    english ? 'It shows under your review:' : 'Se ve debajo de tu reseña:',
+    `${base}/Products/Review/Read/${encodeURIComponent(review.product.slug)}`,
+  ];
+  await mailer.send({
+    to: author.email,
+    subject: english ? `We answered your review of ${product}` : `Respondimos a tu reseña de ${product}`,
+    text: [...lines, ''].join('\n'),
+  });
+}

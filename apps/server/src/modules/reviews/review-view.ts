@@ -1,4 +1,4 @@
-import type { Review, ReviewStatus } from '@shop/contracts';
+import type { AdminReview, Review, ReviewStatus } from '@shop/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { publicUploadUrl } from '../../lib/storage';
@@ -61,8 +61,28 @@ export async function reviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<Review
       status: row.status as ReviewStatus,
       reason_of_rejection: row.reasonOfRejection,
       verified: row.verified,
+      reply:
+        row.reply === null || row.repliedAt === null
+          ? null
+          : { text: row.reply, replied_at: row.repliedAt.toISOString() },
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
+  });
+}
+
+/** Reviews as staff list them: besides, who of them wrote the shop's answer (shoppers read it as the shop's). */
+export async function adminReviewViews(db: DbOrTx, rows: ReviewRow[]): Promise<AdminReview[]> {
+  const views = await reviewViews(db, rows);
+  const ids = [...new Set(rows.flatMap((r) => (r.repliedBy === null ? [] : [r.repliedBy])))];
+  const repliers = ids.length
+    ? await db
+        .select({ id: users.id, name: users.name, lastname: users.lastname })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  return views.map((view, index) => {
+    const person = repliers.find((p) => p.id === rows[index]?.repliedBy);
+    return { ...view, replied_by: person ? fullName(person.name, person.lastname) : null };
   });
 }

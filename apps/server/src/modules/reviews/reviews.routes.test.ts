@@ -236,6 +236,123 @@ describe('moderating reviews', () => {
   });
 });
 
+describe("the shop's answer to a review (decision 102)", () => {
+  /** A review of the product written by a new buyer, approved or left waiting. */
+  async function written(approve = true) {
+    const signed = await buyer();
+    const { id } = (await signed.agent.put(`/api/products/${product.slug}/review`, review())).json().review;
+    if (approve) await admin.post(`/api/admin/reviews/${id}/decision`, { status: 'approved' });
+    return { ...signed, id: id as number };
+  }
+  const shown = async (id: number) =>
+    (await new Agent(t.app).get(`/api/products/${product.slug}/reviews`))
+      .json()
+      .data.find((r: { id: number }) => r.id === id);
+
+  it('shows under the published review, names its writer to staff alone, and mails the author once', async () => {
+    const { id, user, agent } = await written();
+    const before = (await admin.get('/api/admin/reviews?reply=unanswered&per_page=100')).json().data;
+    expect(before.map((r: { id: number }) => r.id)).toContain(id);
+
+    const answered = await admin.put(`/api/admin/reviews/${id}/reply`, {
+      text: '  ¡Gracias, Lianet! Nos alegra que le haya gustado el café.  ',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      message: 'Respuesta publicada',
+      review: {
+        id,
+        reply: { text: '¡Gracias, Lianet! Nos alegra que le haya gustado el café.' },
+        replied_by: 'Super Administrador',
+      },
+    });
+    const read = await shown(id);
+    expect(read.reply.text).toBe('¡Gracias, Lianet! Nos alegra que le haya gustado el café.');
+    expect(read).not.toHaveProperty('replied_by');
+    const mine = (await agent.get('/api/user/reviews')).json().data;
+    expect(mine[0].reply.text).toBe('¡Gracias, Lianet! Nos alegra que le haya gustado el café.');
+    expect(mine[0]).not.toHaveProperty('replied_by');
+
+    const mails = async () =>
+      (await mailsTo(t, user.email)).filter((m) => m.subject.startsWith('Respondimos a tu reseña'));
+    const [mail, ...more] = await mails();
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Respondimos a tu reseña de Café Cubita molido 250 g');
+    expect(mail?.text).toContain('Nos alegra que le haya gustado el café.');
+    expect(mail?.text).toContain(`/Products/Review/Read/${product.slug}`);
+
+    // A correction replaces the answer without mailing the author again.
+    const changed = await admin.put(`/api/admin/reviews/${id}/reply`, { text: 'Gracias por su compra.' });
+    expect(changed.json().review.reply.text).toBe('Gracias por su compra.');
+    expect((await shown(id)).reply.text).toBe('Gracias por su compra.');
+    const answeredList = (await admin.get('/api/admin/reviews?reply=answered&per_page=100')).json().data;
+    expect(answeredList.map((r: { id: number }) => r.id)).toContain(id);
+    expect(
+      (await admin.get('/api/admin/reviews?reply=unanswered&per_page=100'))
+        .json()
+        .data.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
+
+    const removed = await admin.delete(`/api/admin/reviews/${id}/reply`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      message: 'Respuesta retirada',
+      review: { reply: null, replied_by: null },
+    });
+    expect((await shown(id)).reply).toBeNull();
+    const again = await admin.delete(`/api/admin/reviews/${id}/reply`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Esta reseña no tiene respuesta');
+    expect(await mails()).toHaveLength(1);
+  });
+
+  it('answers only a published review, in words within its length', async () => {
+    const { id: waiting } = await written(false);
+    const early = await admin.put(`/api/admin/reviews/${waiting}/reply`, { text: 'Gracias.' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Solo se puede responder a una reseña publicada');
+    const english = await admin.put(
+      `/api/admin/reviews/${waiting}/reply`,
+      { text: 'Gracias.' },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(english.json().message).toBe('Only a published review can be answered');
+
+    const { id } = await written();
+    const blank = await admin.put(`/api/admin/reviews/${id}/reply`, { text: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ text: ['Este campo es requerido'] });
+    const long = await admin.put(`/api/admin/reviews/${id}/reply`, { text: 'a'.repeat(1001) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.text).toHaveLength(1);
+    for (const body of [{}, { text: 5 }, { text: 'Hola', replied_by: 1 }, [], null])
+      expect((await admin.put(`/api/admin/reviews/${id}/reply`, body)).statusCode).toBe(422);
+    expect((await admin.put(`/api/admin/reviews/999999/reply`, { text: 'Gracias.' })).statusCode).toBe(404);
+    expect((await admin.delete('/api/admin/reviews/999999/reply')).statusCode).toBe(404);
+    expect((await admin.put('/api/admin/reviews/abc/reply', { text: 'Gracias.' })).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/reviews?reply=maybe')).statusCode).toBe(422);
+    // Markup is kept as the text it is: the pages print it as text.
+    const markup = await admin.put(`/api/admin/reviews/${id}/reply`, {
+      text: '<img src=x onerror=alert(1)>',
+    });
+    expect((await shown(id)).reply.text).toBe('<img src=x onerror=alert(1)>');
+    expect(markup.statusCode).toBe(200);
+  });
+
+  it('asks for rating_products and status_rating_products', async () => {
+    const { id } = await written();
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['rating_products'] } });
+    expect((await reader.put(`/api/admin/reviews/${id}/reply`, { text: 'Gracias.' })).statusCode).toBe(403);
+    expect((await reader.delete(`/api/admin/reviews/${id}/reply`)).statusCode).toBe(403);
+    const { agent: shopper } = await signInAs(t.app, { role: 'customer' });
+    expect((await shopper.put(`/api/admin/reviews/${id}/reply`, { text: 'Gracias.' })).statusCode).toBe(403);
+    expect(
+      (await new Agent(t.app).put(`/api/admin/reviews/${id}/reply`, { text: 'Gracias.' })).statusCode,
+    ).toBe(401);
+    expect((await shown(id)).reply).toBeNull();
+  });
+});
+
 describe('pictures in a review', () => {
   const picture = (background = '#7f4f24') =>
     sharp({ create: { width: 800, height: 600, channels: 3, background } })

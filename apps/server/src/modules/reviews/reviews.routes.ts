@@ -11,6 +11,8 @@ import {
   reviewBodySchema,
   reviewDecisionBodySchema,
   reviewImageParamSchema,
+  reviewReplyBodySchema,
+  reviewReplyReplySchema,
   reviewReplySchema,
   reviewSchema,
   reviewsApproveBodySchema,
@@ -23,7 +25,8 @@ import { filesFrom } from '../../lib/uploaded-files';
 import { requireUser } from '../../plugins/access';
 import { countAttempt, minutes } from '../throttle';
 import { approveReviews, decideReview, listReviews } from './moderation.service';
-import { tellAuthor } from './review-mails';
+import { removeReply, replyToReview } from './reply.service';
+import { tellAuthor, tellAuthorOfReply } from './review-mails';
 import {
   addReviewImage,
   myReview,
@@ -166,5 +169,42 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         approved: approved.length,
       };
     },
+  );
+
+  app.put(
+    REVIEW_WRITE_PATHS.adminReply,
+    {
+      config: { permissions: ['rating_products', 'status_rating_products'] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: reviewReplyBodySchema,
+        response: { 200: reviewReplyReplySchema },
+      },
+    },
+    async (request) => {
+      const { review, first } = await replyToReview(
+        app.db,
+        request.params.id,
+        requireUser(request).id,
+        request.body.text,
+      );
+      if (first)
+        app.background.run('review reply mail', () =>
+          tellAuthorOfReply(app.db, app.mailer, app.config.publicUrl, review),
+        );
+      return { message: translate('review_reply_saved', request.locale), review };
+    },
+  );
+  app.delete(
+    REVIEW_WRITE_PATHS.adminReply,
+    {
+      config: { permissions: ['rating_products', 'status_rating_products'] },
+      schema: { tags, params: idParamSchema, response: { 200: reviewReplyReplySchema } },
+    },
+    async (request) => ({
+      message: translate('review_reply_removed', request.locale),
+      review: await removeReply(app.db, request.params.id),
+    }),
   );
 };

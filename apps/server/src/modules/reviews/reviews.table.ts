@@ -73,6 +73,10 @@ export const reviews = pgTable(
     verified: boolean('verified').notNull().default(false),
     /** The author's language when writing it: the decision's mail speaks it. */
     locale: varchar('locale', { length: 5 }).notNull().default('es-ES'),
+    /** The shop's public answer (decision 102), who of the staff wrote it last and when. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

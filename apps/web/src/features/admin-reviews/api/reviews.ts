@@ -5,6 +5,7 @@ import {
   REVIEW_WRITE_PATHS,
   type Review,
   type ReviewDecisionBody,
+  type ReviewReplyReply,
   type ReviewsApprovedReply,
 } from '@shop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,4 +44,18 @@ export const useApproveReviews = () =>
       method: 'POST',
       body: { ids },
     }),
+  );
+
+/** The shop's public answer to a published review (decision 102), written or changed. */
+export const useReplyToReview = () =>
+  useReviewMutation(({ id, text }: { id: number; text: string }) =>
+    api<ReviewReplyReply>(fillPath(REVIEW_WRITE_PATHS.adminReply, { id }), {
+      method: 'PUT',
+      body: { text },
+    }),
+  );
+
+export const useRemoveReply = () =>
+  useReviewMutation((id: number) =>
+    api<ReviewReplyReply>(fillPath(REVIEW_WRITE_PATHS.adminReply, { id }), { method: 'DELETE' }),
   );

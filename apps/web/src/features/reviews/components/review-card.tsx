@@ -6,11 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { StarsPicture } from '../../../components/stars-picture';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { useStoreName } from '../../../lib/store-identity';
+import classes from './review-card.module.css';
 
-/** One review: who, when, the stars, whether they bought it, the text and the criteria answers. */
+/**
+ * One review: who, when, the stars, whether they bought it, the text and the criteria answers; under it, the shop's
+ * answer in the shop's name (decision 102).
+ */
 export function ReviewCard({ review, extra }: { review: PublicReview; extra?: ReactNode }) {
   const { t } = useTranslation('reviews');
   const locale = useLocale();
+  const shop = useStoreName();
   return (
     <Paper withBorder p="md" component="article">
       <Stack gap={6}>
@@ -56,6 +62,21 @@ export function ReviewCard({ review, extra }: { review: PublicReview; extra?: Re
               </List.Item>
             ))}
           </List>
+        )}
+        {review.reply && (
+          <div className={classes.reply}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>
+                {t('reply', { shop })}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={review.reply.replied_at}>
+                {formatDate(review.reply.replied_at, locale)}
+              </Text>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.reply.text}
+            </Text>
+          </div>
         )}
         {extra}
       </Stack>

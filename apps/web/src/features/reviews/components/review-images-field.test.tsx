@@ -17,6 +17,7 @@ const REVIEW: Review = {
   status: 'pending',
   reason_of_rejection: null,
   verified: true,
+  reply: null,
   created_at: '2026-11-30T10:00:00Z',
   updated_at: '2026-11-30T10:00:00Z',
 };
