@@ -80,7 +80,10 @@ test('a shopper with a delivered order reviews the product; staff approve it; it
   await dialog.getByRole('button', { name: 'Publicar respuesta' }).click();
   await expect(page.getByText('Respuesta publicada')).toBeVisible();
   await expect(
-    page.getByRole('row').filter({ hasText: 'Fuerte y con buen aroma' }).getByText(/respondió:/),
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Fuerte y con buen aroma' })
+      .getByText(/respondió:/),
   ).toBeVisible();
 
   await shopper.goto(`/Products/${PRODUCT}`);

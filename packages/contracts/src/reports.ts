@@ -176,7 +176,11 @@ export const dashboardStockReplySchema = z.object({
 export type DashboardStockReply = z.infer<typeof dashboardStockReplySchema>;
 
 /** Reviews waiting for moderation (rating_products). */
-export const dashboardReviewsReplySchema = z.object({ pending: z.number().int() });
+export const dashboardReviewsReplySchema = z.object({
+  pending: z.number().int(),
+  /** Published reviews the shop has not answered (decision 102). */
+  unanswered: z.number().int(),
+});
 export type DashboardReviewsReply = z.infer<typeof dashboardReviewsReplySchema>;
 
 /** Wholesale reservations waiting for staff to approve or reject them (read_store_requests). */

@@ -125,11 +125,14 @@ export async function dashboardStock(db: DbOrTx): Promise<DashboardStockReply> {
   return { low_availability: rows, total: total?.count ?? 0 };
 }
 
+/** Reviews waiting for a decision, and published ones the shop has not answered yet (decision 102). */
 export async function dashboardReviews(db: DbOrTx): Promise<DashboardReviewsReply> {
-  const [row] = rowsOf<{ count: number }>(
-    await db.execute(sql`SELECT count(*)::int AS count FROM ${reviews} WHERE status = 'pending'`),
+  const [row] = rowsOf<{ pending: number; unanswered: number }>(
+    await db.execute(sql`SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+      count(*) FILTER (WHERE status = 'approved' AND reply IS NULL)::int AS unanswered
+      FROM ${reviews}`),
   );
-  return { pending: row?.count ?? 0 };
+  return { pending: row?.pending ?? 0, unanswered: row?.unanswered ?? 0 };
 }
 
 export async function dashboardReservations(db: DbOrTx): Promise<DashboardReservationsReply> {

@@ -767,7 +767,7 @@ describe('dashboard', () => {
       low_availability: [{ slug: 'vela-inventario', name: 'Vela inventario', availability: 2 }],
       total: 1,
     });
-    expect((await admin.get('/api/admin/dashboard/reviews')).json()).toEqual({ pending: 0 });
+    expect((await admin.get('/api/admin/dashboard/reviews')).json()).toEqual({ pending: 0, unanswered: 0 });
     expect((await admin.get('/api/admin/dashboard/reservations')).json()).toEqual({ pending: 0 });
 
     const { agent: buyer } = await signInAs(t.app, { role: { permissions: ['read_store_requests'] } });

@@ -254,6 +254,9 @@ describe("the shop's answer to a review (decision 102)", () => {
     const before = (await admin.get('/api/admin/reviews?reply=unanswered&per_page=100')).json().data;
     expect(before.map((r: { id: number }) => r.id)).toContain(id);
 
+    const waiting = async () => (await admin.get('/api/admin/dashboard/reviews')).json().unanswered;
+    const unanswered = await waiting();
+    expect(unanswered).toBeGreaterThanOrEqual(1);
     const answered = await admin.put(`/api/admin/reviews/${id}/reply`, {
       text: '  ¡Gracias, Lianet! Nos alegra que le haya gustado el café.  ',
     });
@@ -266,6 +269,8 @@ describe("the shop's answer to a review (decision 102)", () => {
         replied_by: 'Super Administrador',
       },
     });
+    // The dashboard counts it answered.
+    expect(await waiting()).toBe(unanswered - 1);
     const read = await shown(id);
     expect(read.reply.text).toBe('¡Gracias, Lianet! Nos alegra que le haya gustado el café.');
     expect(read).not.toHaveProperty('replied_by');

@@ -191,6 +191,11 @@ function DashboardFigures() {
           <Text fz={32} fw={700}>
             {formatNumber(reviews.pending, locale, 0)}
           </Text>
+          {reviews.unanswered > 0 && (
+            <Anchor component={Link} to="/admin/reviews?reply=unanswered" size="sm">
+              {t('dashboard.reviews_unanswered', { count: reviews.unanswered })}
+            </Anchor>
+          )}
         </DashboardCard>
       )}
       {canReservations && reservations && (

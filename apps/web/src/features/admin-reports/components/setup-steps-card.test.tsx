@@ -71,7 +71,9 @@ describe('the dashboard’s first steps', () => {
   });
 
   it('is not asked for by staff who cannot read the settings', async () => {
-    const fetchMock = stubApi({ 'GET /api/admin/dashboard/reviews': { body: { pending: 2 } } });
+    const fetchMock = stubApi({
+      'GET /api/admin/dashboard/reviews': { body: { pending: 2, unanswered: 0 } },
+    });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
       path: '/admin',
       user: testUser({ all_permissions: ['rating_products'] }),
