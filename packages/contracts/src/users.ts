@@ -67,4 +67,9 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const USER_PATHS = { list: '/admin/users', one: '/admin/users/:id' } as const;
+export const USER_PATHS = {
+  list: '/admin/users',
+  /** GET: every user the list's filters show, as a CSV (decision 103). */
+  export: '/admin/users/export.csv',
+  one: '/admin/users/:id',
+} as const;

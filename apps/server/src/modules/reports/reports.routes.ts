@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import {
   accountingReplySchema,
   accountingReportQuerySchema,
+  adminUserListQuerySchema,
   catalogReportQuerySchema,
   catalogReportReplySchema,
   customerOrdersReplySchema,
@@ -11,6 +12,7 @@ import {
   dashboardSalesReplySchema,
   dashboardSetupReplySchema,
   dashboardStockReplySchema,
+  hasAllPermissions,
   idParamSchema,
   inventoryReportQuerySchema,
   inventoryReportReplySchema,
@@ -29,8 +31,11 @@ import {
   salesReportReplySchema,
   soldProductsQuerySchema,
   soldProductsReplySchema,
+  USER_PATHS,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv';
+import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { accountingReport } from './accounting-report';
 import { catalogReport } from './catalog-report';
@@ -50,6 +55,7 @@ import { exportView, madeFile, ownExport, queueExport, runExport } from './repor
 import { salesReport } from './sales-report';
 import { setupSteps } from './setup-steps';
 import { soldProductsReport } from './sold-products-report';
+import { usersCsv } from './users-export';
 
 const tags = ['reports'];
 // SPEC §6: the reports menu needs read_reports, and each report its own permission (decision 034).
@@ -223,6 +229,25 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: dashboardOrdersReplySchema } },
     },
     (request) => dashboardOrders(app.db, request.locale),
+  );
+  // Every user the list's filters show (decision 103); their orders at a glance only for a reader of orders.
+  app.get(
+    USER_PATHS.export,
+    {
+      config: { permissions: ['read_users'] },
+      schema: { tags, querystring: adminUserListQuerySchema },
+    },
+    (request, reply) =>
+      sendCsv(
+        reply,
+        translate('users_export_file', request.locale),
+        usersCsv(
+          app.db,
+          request.query,
+          request.locale,
+          hasAllPermissions(requireUser(request).permissions, ['read_orders']),
+        ),
+      ),
   );
   // Staff who read orders see each one's customer and total already; a customer's page sums them up.
   app.get(

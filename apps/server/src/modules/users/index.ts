@@ -2,7 +2,8 @@
 export { type Actor, canGrant } from './actor';
 export { anotherAllHolderExists, lockAllHolders } from './all-holders';
 export { demoClerk } from './demo-clerk';
-export { readRoleRef } from './role-name';
+export { readRoleRef, roleNameSql } from './role-name';
 export { type RoleRow, roles } from './roles.table';
+export { adminUsersWhere } from './users.search';
 export { type UserRow, users } from './users.table';
 export { isWholesaler } from './wholesaler';

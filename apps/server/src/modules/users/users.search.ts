@@ -17,12 +17,16 @@ const ORDERS: Record<AdminUserListQuery['sort'], SQL[]> = {
   '-created_at': [desc(users.createdAt), desc(users.id)],
 };
 
-export async function listUsers(db: DbOrTx, query: AdminUserListQuery): Promise<AdminUserListReply> {
-  const where = and(
+/** The users the back office's list shows for its filters (search, role, enabled); its export reads the same. */
+export const adminUsersWhere = (query: Pick<AdminUserListQuery, 'search' | 'role_id' | 'enabled'>) =>
+  and(
     matchesEveryWord([users.name, users.lastname, users.email], query.search),
     query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
     query.enabled === undefined ? undefined : eq(users.enabled, query.enabled === 'true'),
   );
+
+export async function listUsers(db: DbOrTx, query: AdminUserListQuery): Promise<AdminUserListReply> {
+  const where = adminUsersWhere(query);
   const [rows, [totals]] = await Promise.all([
     db
       .select(adminUserColumns)

@@ -83,6 +83,12 @@ describe('users list', { timeout: 20_000 }, () => {
     expect((screen.getByRole('searchbox', { name: 'Buscar usuarios' }) as HTMLInputElement).value).toBe(
       'ana',
     );
+    // The export downloads every page of what the list shows: its filters, not its page nor its order.
+    const exported = screen.getByRole('link', { name: 'Exportar' });
+    expect(exported.hasAttribute('download')).toBe(true);
+    const href = new URL(exported.getAttribute('href') ?? '', 'http://shop.test');
+    expect(href.pathname).toBe('/api/admin/users/export.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ search: 'ana', role_id: '7', enabled: 'true' });
   });
 
   it('sends a new page, and a new search from page 1, keeping both in the URL', async () => {

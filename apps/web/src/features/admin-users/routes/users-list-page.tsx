@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { type AdminUser, adminUserListQuerySchema } from '@shop/contracts';
-import { IconCircleCheck, IconCircleDashed, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconFileExport, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-kit';
@@ -9,13 +9,17 @@ import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
+import { usersExportUrl } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import { userPath } from '../api/user-keys';
 import { UserEnabledSwitch } from '../components/user-enabled-switch';
 import { UsersFilters } from '../components/users-filters';
 import { fullName, roleColor } from '../lib/user-display';
 
-/** /admin/users: the staff and customers, searchable and filterable, with the state in the URL. */
+/**
+ * /admin/users: the staff and customers, searchable and filterable, with the state in the URL; exported as a CSV with
+ * the list's filters.
+ */
 export function Component() {
   const { t } = useTranslation('admin-users');
   const locale = useLocale();
@@ -29,11 +33,23 @@ export function Component() {
     <AdminListPage
       title={t('title')}
       actions={
-        userCan(currentUser, ['create_users']) && (
-          <Button component={Link} to="/admin/users/create" leftSection={<IconPlus size={18} />}>
-            {t('new')}
+        <Group gap="sm">
+          {/* Every page of what the list shows, as a spreadsheet (decision 103). */}
+          <Button
+            component="a"
+            href={usersExportUrl(query)}
+            download
+            variant="default"
+            leftSection={<IconFileExport size={18} />}
+          >
+            {t('export_button')}
           </Button>
-        )
+          {userCan(currentUser, ['create_users']) && (
+            <Button component={Link} to="/admin/users/create" leftSection={<IconPlus size={18} />}>
+              {t('new')}
+            </Button>
+          )}
+        </Group>
       }
       list={list}
       result={users}
