@@ -201,6 +201,14 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('region', { name: 'Cliente' }).getByRole('link', { name: 'Ver su cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Editar a Ana Pérez' })).toBeVisible();
+  // What staff keep in mind about her (decision 104), read on each of her orders.
+  const note = page.getByRole('region', { name: 'Nota interna' });
+  await note
+    .getByRole('textbox', { name: 'Qué debe saber el equipo' })
+    .fill('Llamar antes de entregar: trabaja de mañana.');
+  await note.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(page.getByText('Nota guardada')).toBeVisible();
+  await expect(note.getByText(/^Escrita por Super Administrador el /)).toBeVisible();
   const theirOrders = page.getByRole('region', { name: 'Sus pedidos' });
   await expect(theirOrders.getByText(/^1 pedido · el /)).toBeVisible();
   await expect(theirOrders.getByRole('link', { name: code as string })).toBeVisible();
@@ -228,6 +236,11 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await search.fill('5 234 5678');
   await expect(page).toHaveURL(/search=5/);
   await expect(page.getByRole('link', { name: code as string })).toBeVisible();
+  await page.getByRole('link', { name: code as string }).click();
+  await expect(
+    page.getByRole('region', { name: 'Cliente' }).getByText('Llamar antes de entregar: trabaja de mañana.'),
+  ).toBeVisible();
+  await page.goBack();
   await search.fill('5 234 0000');
   await expect(page.getByText('Ningún pedido coincide con la búsqueda o los filtros.')).toBeVisible();
 });

@@ -27,6 +27,8 @@ export const distributionStopSchema = z.object({
   customer_note: z.string().nullable(),
   /** The staff's internal notes on the order, oldest first ("el timbre no funciona"): the courier reads them too. */
   staff_notes: z.array(z.string()),
+  /** What staff keep in mind about the customer who ordered (decision 104), or null: "llamar antes de llegar". */
+  about_customer: z.string().nullable(),
 });
 export type DistributionStop = z.infer<typeof distributionStopSchema>;
 

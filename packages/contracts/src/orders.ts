@@ -319,7 +319,15 @@ const placedBySchema = z.object({ id: z.number().int(), name: z.string() }).null
 
 /** What staff see besides: who ordered, and every status change with its reason. */
 export const adminOrderSchema = orderSchema.extend({
-  customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  customer: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      /** What staff keep in mind about the customer (decision 104), null without a note; never the shopper's. */
+      staff_note: z.string().nullable(),
+    })
+    .nullable(),
   history: z.array(
     z.object({
       from: z.string().nullable(),

@@ -75,6 +75,8 @@ export const staffOrderCustomerSchema = z.object({
   name: z.string(),
   email: z.string(),
   wholesaler: z.boolean(),
+  /** What staff keep in mind about them (decision 104), null without a note: read while their order is taken. */
+  staff_note: z.string().nullable(),
   /** Their address book, newest first: a home delivery goes to one of them. */
   beneficiaries: z.array(beneficiarySchema),
 });

@@ -72,4 +72,23 @@ export const USER_PATHS = {
   /** GET: every user the list's filters show, as a CSV (decision 103). */
   export: '/admin/users/export.csv',
   one: '/admin/users/:id',
+  /** GET and PUT { text }: what staff keep in mind about the person (decision 104). */
+  note: '/admin/users/:id/note',
 } as const;
+
+/** Decision 104: a few lines, shown on each of the person's orders. */
+export const USER_NOTE_MAX = 1000;
+
+/** Empty clears the note. A longer one is refused in words, never cut. */
+export const userNoteBodySchema = z.strictObject({ text: z.string().trim().max(USER_NOTE_MAX) });
+export type UserNoteBody = z.infer<typeof userNoteBodySchema>;
+
+export const userNoteSchema = z.object({
+  text: z.string(),
+  /** Who of the staff wrote it last and when; null before anyone has (or once their account is gone). */
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type UserNote = z.infer<typeof userNoteSchema>;
+export const userNoteReplySchema = z.object({ message: z.string(), note: userNoteSchema });
+export type UserNoteReply = z.infer<typeof userNoteReplySchema>;

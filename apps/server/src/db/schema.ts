@@ -41,4 +41,5 @@ export * from '../modules/taxonomy/units/units.table';
 export * from '../modules/testimonials/testimonials.table';
 export * from '../modules/throttle/throttle.table';
 export * from '../modules/users/roles.table';
+export * from '../modules/users/user-notes.table';
 export * from '../modules/users/users.table';

@@ -456,6 +456,8 @@ export const MESSAGES = {
     'es-ES': 'Ese cliente no existe o su cuenta está desactivada',
     'en-US': 'That customer does not exist or their account is disabled',
   },
+  user_note_saved: { 'es-ES': 'Nota guardada', 'en-US': 'Note saved' },
+  user_note_cleared: { 'es-ES': 'Nota borrada', 'en-US': 'Note cleared' },
   // The users list's export (decision 103).
   users_export_file: { 'es-ES': 'usuarios', 'en-US': 'users' },
   users_export_col_name: { 'es-ES': 'Nombre', 'en-US': 'First name' },

@@ -23,6 +23,7 @@ import { seedDemoStockHistory } from '../../modules/stock-history';
 import { seedDemoStockTransfers } from '../../modules/stock-transfers';
 import { seedDemoStoreRequests, seedDemoWholesaler } from '../../modules/store-requests';
 import { seedDemoTestimonials } from '../../modules/testimonials';
+import { seedDemoUserNotes } from '../../modules/users';
 import type { Database } from '../client';
 import { seedDemoCatalogue } from './catalogue';
 import { seedDemoExchangeRates } from './coins';
@@ -72,6 +73,8 @@ export async function seedDemo(
   await seedDemoStoreRequests(db);
   // After the cards: their demo customers write the reviews.
   await seedDemoReviews(db);
+  // After the cards: what staff keep in mind about two of their demo customers.
+  await seedDemoUserNotes(db);
   // After the catalogue: three months of visits, product views and carts for the analytics.
   await seedDemoAnalytics(db);
 }

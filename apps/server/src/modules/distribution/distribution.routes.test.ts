@@ -33,6 +33,7 @@ type Board = {
       dispatched_by: string | null;
       customer_note: string | null;
       staff_notes: string[];
+      about_customer: string | null;
     }>;
   }>;
 };
@@ -88,6 +89,13 @@ describe('the dispatch board', () => {
       'Llamar al llegar: el timbre no funciona',
       'Pagará con billetes de 20 $: llevar cambio',
     ]);
+    // And what staff keep in mind about its customer (decision 104).
+    expect(stopOf(await board(), order.id)?.about_customer).toBeNull();
+    const customerId = (await admin.get(`/api/admin/orders/${order.id}`)).json().customer.id;
+    await admin.put(`/api/admin/users/${customerId}/note`, {
+      text: 'Prefiere que la llamen antes de subir.',
+    });
+    expect(stopOf(await board(), order.id)?.about_customer).toBe('Prefiere que la llamen antes de subir.');
 
     const dispatched = await admin.post(`/api/admin/distribution/${order.id}/dispatched`);
     expect(dispatched.statusCode, dispatched.body).toBe(200);

@@ -23,7 +23,7 @@ import {
   setOrderFlag,
 } from '../orders';
 import { getShipmentSettings } from '../settings';
-import { users } from '../users';
+import { userNotes, users } from '../users';
 
 /**
  * The status a delivered order reaches (decision 030): the first final status, by position, that is not the
@@ -63,10 +63,12 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
       status: orderStatuses,
       dispatcherName: users.name,
       dispatcherLastname: users.lastname,
+      aboutCustomer: userNotes.text,
     })
     .from(orders)
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
     .leftJoin(users, eq(users.id, orders.dispatchedBy))
+    .leftJoin(userNotes, eq(userNotes.userId, orders.userId))
     .where(onBoard)
     .orderBy(asc(orders.id));
   const units = rows.length
@@ -115,10 +117,12 @@ export async function distributionBoard(db: Database, locale: Locale): Promise<D
       municipality,
       municipality_name: municipalityName(municipality) ?? municipality,
       first: route[0]?.fromShop ?? Number.POSITIVE_INFINITY,
-      stops: route.map(({ item: { order, status, dispatcherName, dispatcherLastname }, leg }) =>
-        toStop(order, status, leg, unitsOf.get(order.id) ?? 0, dispatcherName, dispatcherLastname, locale, {
-          staff: notesOf.get(order.id) ?? [],
-        }),
+      stops: route.map(
+        ({ item: { order, status, dispatcherName, dispatcherLastname, aboutCustomer }, leg }) =>
+          toStop(order, status, leg, unitsOf.get(order.id) ?? 0, dispatcherName, dispatcherLastname, locale, {
+            staff: notesOf.get(order.id) ?? [],
+            aboutCustomer,
+          }),
       ),
     };
   });
@@ -175,7 +179,7 @@ function toStop(
   dispatcherName: string | null,
   dispatcherLastname: string | null,
   locale: Locale,
-  notes: { staff: string[] },
+  notes: { staff: string[]; aboutCustomer: string | null },
 ): DistributionStop {
   const r = order.recipient;
   // As the order's page and its mail write it: "San Lázaro entre Escobar y Gervasio, Apto 3".
@@ -195,6 +199,7 @@ function toStop(
     dispatched_by: dispatcherName === null ? null : `${dispatcherName} ${dispatcherLastname ?? ''}`.trim(),
     customer_note: order.note || null,
     staff_notes: notes.staff,
+    about_customer: notes.aboutCustomer,
   };
 }
 

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { orderStatuses, statusBrief, statusNameSql } from '../order-statuses';
 import { getSetting } from '../settings';
-import { users } from '../users';
+import { userNotes, users } from '../users';
 import { payFormDetails } from './checkout-inputs';
 import { orderSettings } from './order-settings';
 import {
@@ -231,8 +231,15 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
       order.userId === null
         ? []
         : db
-            .select({ id: users.id, name: users.name, lastname: users.lastname, email: users.email })
+            .select({
+              id: users.id,
+              name: users.name,
+              lastname: users.lastname,
+              email: users.email,
+              note: userNotes.text,
+            })
             .from(users)
+            .leftJoin(userNotes, eq(userNotes.userId, users.id))
             .where(eq(users.id, order.userId)),
     () =>
       db
@@ -281,7 +288,9 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
   };
   return {
     ...base,
-    customer: who ? { id: who.id, name: `${who.name} ${who.lastname}`.trim(), email: who.email } : null,
+    customer: who
+      ? { id: who.id, name: `${who.name} ${who.lastname}`.trim(), email: who.email, staff_note: who.note }
+      : null,
     history: history.map((h) => ({
       from: h.from,
       to: h.to,

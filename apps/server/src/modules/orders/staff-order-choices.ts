@@ -13,7 +13,7 @@ import { addressBooks, beneficiaries } from '../beneficiaries';
 import { linesOfLink, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { onSale, products, productVariations, purchaseMinimum, variationLabels } from '../products';
-import { isWholesaler, roles, users } from '../users';
+import { isWholesaler, roles, userNotes, users } from '../users';
 import type { Customer } from './checkout.service';
 import { phoneDigitsIn } from './orders.search';
 import { orderLines, orders } from './orders.table';
@@ -80,9 +80,11 @@ async function enabledCustomers(db: DbOrTx, which: SQL | undefined): Promise<Sta
       name: sql<string>`${users.name} || ' ' || ${users.lastname}`,
       email: users.email,
       role: { key: roles.key },
+      note: userNotes.text,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(userNotes, eq(userNotes.userId, users.id))
     .where(and(eq(users.enabled, true), which))
     .orderBy(asc(users.name), asc(users.lastname), asc(users.id))
     .limit(CUSTOMERS_SHOWN);
@@ -95,6 +97,7 @@ async function enabledCustomers(db: DbOrTx, which: SQL | undefined): Promise<Sta
     name: row.name,
     email: row.email,
     wholesaler: isWholesaler(row),
+    staff_note: row.note,
     beneficiaries: books.get(row.id) ?? [],
   }));
 }

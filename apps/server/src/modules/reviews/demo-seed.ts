@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_ADMIN_EMAIL } from '../../config';
 import type { Database } from '../../db/client';
 import { products } from '../products';
 import { categories } from '../taxonomy';
-import { users } from '../users';
+import { demoClerk, users } from '../users';
 import { refreshProductRating } from './reviews.service';
 import {
   criterionAnswers,
@@ -75,9 +74,6 @@ export async function seedDemoCriteria(db: Database): Promise<void> {
   });
 }
 
-/** Who answers the demo's reviews in the shop's name. */
-const DEMO_REPLIER = DEMO_ADMIN_EMAIL;
-
 const REVIEWS = [
   {
     product: 'Café Cubita molido 250 g',
@@ -134,8 +130,9 @@ export async function seedDemoReviews(db: Database): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, [...new Set(REVIEWS.map((r) => r.author)), DEMO_REPLIER]));
-  const replier = people.find((p) => p.email === DEMO_REPLIER)?.id ?? null;
+    .where(inArray(users.email, [...new Set(REVIEWS.map((r) => r.author))]));
+  // The demo's clerk answers in the shop's name.
+  const replier = (await demoClerk(db))?.id ?? null;
   const items = await db
     .select({ id: products.id, name: products.name })
     .from(products)

@@ -6,10 +6,15 @@ import {
   idParamSchema,
   USER_PATHS,
   updateUserBodySchema,
+  userNoteBodySchema,
+  userNoteReplySchema,
+  userNoteSchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorFrom } from '../../plugins/access';
+import { translate } from '../../lib/messages';
+import { actorFrom, requireUser } from '../../plugins/access';
 import { withRoleRead } from './role-name';
+import { saveUserNote, userNote } from './user-notes.service';
 import { listUsers } from './users.search';
 import { createUser, getUser, updateUser } from './users.service';
 
@@ -61,5 +66,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateUser(app.db, actorFrom(request), request.params.id, request.body),
         request.locale,
       ),
+  );
+
+  // Decision 104: kept with the user's page (update_users), read on their orders by whoever reads orders.
+  app.get(
+    USER_PATHS.note,
+    {
+      config: { permissions: ['update_users'] },
+      schema: { tags, params: idParamSchema, response: { 200: userNoteSchema } },
+    },
+    (request) => userNote(app.db, request.params.id),
+  );
+  app.put(
+    USER_PATHS.note,
+    {
+      config: { permissions: ['update_users'] },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: userNoteBodySchema,
+        response: { 200: userNoteReplySchema },
+      },
+    },
+    async (request) => {
+      const note = await saveUserNote(app.db, request.params.id, request.body.text, requireUser(request).id);
+      return {
+        message: translate(note.text ? 'user_note_saved' : 'user_note_cleared', request.locale),
+        note,
+      };
+    },
   );
 };

@@ -63,6 +63,7 @@ export function StopCard({ stop, n, canAct, busy, onDispatched, onDelivered }: S
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <StopNote key={index} label={t('staff_note')} text={note} />
         ))}
+        {stop.about_customer && <StopNote label={t('about_customer')} text={stop.about_customer} />}
         <Group gap="md" wrap="wrap">
           <Anchor
             href={`tel:${stop.recipient.phone}`}

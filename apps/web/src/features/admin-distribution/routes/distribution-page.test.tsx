@@ -22,6 +22,7 @@ const stop = (id: number, overrides: Partial<DistributionBoard['groups'][number]
   dispatched_by: null,
   customer_note: null,
   staff_notes: [],
+  about_customer: null,
   ...overrides,
 });
 const BOARD: DistributionBoard = {
@@ -34,6 +35,7 @@ const BOARD: DistributionBoard = {
         stop(1, {
           customer_note: 'Si no estoy, dejarlo con la vecina del 3',
           staff_notes: ['Llamar al llegar: el timbre no funciona'],
+          about_customer: 'Paga siempre en efectivo, con billetes pequeños.',
         }),
         stop(2, { to_collect: 0, to_collect_formatted: '0,00\u00a0$', location: null, leg_km: null }),
       ],
@@ -74,6 +76,10 @@ describe('delivery round', { timeout: 30_000 }, () => {
     );
     expect(within(first).getByText('Nota interna:').parentElement?.textContent).toBe(
       'Nota interna: Llamar al llegar: el timbre no funciona',
+    );
+    // And what staff keep in mind about the customer (decision 104).
+    expect(within(first).getByText('Sobre el cliente:').parentElement?.textContent).toBe(
+      'Sobre el cliente: Paga siempre en efectivo, con billetes pequeños.',
     );
     expect(
       within(first)

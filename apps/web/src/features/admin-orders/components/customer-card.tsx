@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailAddress } from '../../../components/email-address';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
+import { CustomerStaffNote } from './customer-staff-note';
 import { SectionCard } from './section-card';
 
 /**
- * Who ordered, a way to their other orders and account, and who took the order for them when staff did (decision 098)
- * with a way to the orders that person took (decision 099).
+ * Who ordered, what staff keep in mind about them (decision 104: off the printed order), a way to their other orders and
+ * account, and who took the order for them when staff did (decision 098) with a way to the orders that person took
+ * (decision 099).
  */
 export function CustomerCard({
   customer,
@@ -33,6 +35,7 @@ export function CustomerCard({
               {t('customer.placed_by', { name: placedBy.name })}
             </Text>
           )}
+          {customer.staff_note && <CustomerStaffNote note={customer.staff_note} />}
           <Group gap="md" data-no-print>
             <Anchor component={Link} to={`/admin/orders?customer_id=${customer.id}`} size="sm">
               {t('customer.orders')}

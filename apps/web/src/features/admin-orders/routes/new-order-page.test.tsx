@@ -19,6 +19,7 @@ const rosa: StaffOrderCustomer = {
   name: 'Rosa Valdés',
   email: 'rosa@example.com',
   wholesaler: false,
+  staff_note: 'Llamar antes de entregar: trabaja de mañana.',
   beneficiaries: [],
 };
 
@@ -120,6 +121,9 @@ describe('new order', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('combobox', { name: 'Buscar al cliente' }), 'rosa');
     await user.click(await screen.findByRole('option', { name: 'Rosa Valdés · rosa@example.com' }));
     expect(screen.getByText('Rosa Valdés')).toBeTruthy();
+    // What staff keep in mind about her, while she is on the phone (decision 104).
+    expect(screen.getByText('Nota interna sobre el cliente')).toBeTruthy();
+    expect(screen.getByText('Llamar antes de entregar: trabaja de mañana.')).toBeTruthy();
 
     await choose(user, 'Añadir un producto', /^Café molido Serrano · CAFE-7 · 3,25 \$ · 10 disponibles$/);
     const quantity = screen.getByRole('textbox', { name: 'Cantidad de Café molido Serrano' });

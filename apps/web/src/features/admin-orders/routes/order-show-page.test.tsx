@@ -87,6 +87,27 @@ describe('order page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows what staff keep in mind about the customer, off the printed order', async () => {
+    stubApi({
+      ...STATUSES,
+      [ORDER]: {
+        body: adminOrder({
+          customer: {
+            id: 9,
+            name: 'Luis Gómez',
+            email: 'luis@example.com',
+            staff_note: 'Paga por transferencia.',
+          },
+        }),
+      },
+    });
+    renderShow();
+    const customer = await screen.findByRole('region', { name: 'Cliente' });
+    const note = await within(customer).findByText('Paga por transferencia.');
+    expect(within(customer).getByText('Nota interna sobre el cliente')).toBeTruthy();
+    expect(note.closest('[data-no-print]')).not.toBeNull();
+  });
+
   it('says when the customer has no account any more, and a pickup as such', async () => {
     stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ customer: null, delivery_method: 'pickup' }) } });
     renderShow();

@@ -75,7 +75,7 @@ export function listItem(overrides: Partial<AdminOrderListItem> = {}): AdminOrde
 export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     ...shopperOrder(),
-    customer: { id: 9, name: 'Luis Gómez', email: 'luis@example.com' },
+    customer: { id: 9, name: 'Luis Gómez', email: 'luis@example.com', staff_note: null },
     history: [{ from: null, to: 'Nuevo', reason: null, by: 'Luis Gómez', at: '2025-03-01T15:30:00.000Z' }],
     stock_discounted: false,
     notes: [],

@@ -202,4 +202,37 @@ describe('edit user', { timeout: 20_000 }, () => {
       '/admin/users',
     );
   });
+
+  it('keeps a note for staff, saved in words the API takes, and says who wrote it last', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/roles/options': { body: ROLE_OPTIONS },
+      'GET /api/admin/users/10': { body: adminUser() },
+      'GET /api/admin/users/10/note': { body: { text: '', by: null, at: null } },
+      'PUT /api/admin/users/10/note': {
+        body: {
+          message: 'Nota guardada',
+          note: { text: 'Llamar antes de entregar.', by: 'Ana Pérez', at: '2026-12-07T15:00:00.000Z' },
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderEdit(10, ['update_users']);
+    const card = await screen.findByRole('region', { name: 'Nota interna' });
+    const field = await within(card).findByRole('textbox', { name: 'Qué debe saber el equipo' });
+    // A note past its length is kept in the field and refused in words, never cut.
+    await user.click(field);
+    await user.paste('a'.repeat(1001));
+    await user.click(within(card).getByRole('button', { name: 'Guardar nota' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect((field as HTMLTextAreaElement).value).toHaveLength(1001);
+    expect(callsTo(fetchMock, 'PUT /api/admin/users/10/note')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '  Llamar antes de entregar.  ');
+    await user.click(within(card).getByRole('button', { name: 'Guardar nota' }));
+    expect(await screen.findByText('Nota guardada')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/admin/users/10/note')[0]?.body).toEqual({
+      text: 'Llamar antes de entregar.',
+    });
+    expect(await within(card).findByText(/^Escrita por Ana Pérez el /)).toBeTruthy();
+  });
 });

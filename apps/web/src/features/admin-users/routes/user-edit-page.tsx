@@ -9,6 +9,7 @@ import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { CustomerOrdersCard } from '../components/customer-orders-card';
 import { UserForm, type UserFormValues } from '../components/user-form';
+import { UserNoteCard } from '../components/user-note-card';
 import { fullName } from '../lib/user-display';
 
 function formValues(user: AdminUser): UserFormValues {
@@ -22,7 +23,7 @@ function formValues(user: AdminUser): UserFormValues {
   };
 }
 
-/** /admin/users/:id */
+/** /admin/users/:id: the account, what staff keep in mind about the person, and (for readers of orders) their orders. */
 export function Component() {
   const { t } = useTranslation('admin-users');
   const navigate = useNavigate();
@@ -56,6 +57,7 @@ export function Component() {
               await navigate('/admin/users');
             }}
           />
+          <UserNoteCard userId={data.id} />
           {canReadOrders && <CustomerOrdersCard userId={data.id} />}
         </Stack>
       )}

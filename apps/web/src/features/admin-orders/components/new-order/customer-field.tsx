@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from '../../../../components/email-address';
 import { useOrderCustomers } from '../../api/new-order';
+import { CustomerStaffNote } from '../customer-staff-note';
 
 /**
  * Who the order is for: found by name, e-mail or the phone of one of their addresses as staff type it; once chosen,
@@ -37,6 +38,8 @@ export function CustomerField({
           <Text size="sm" c="dimmed">
             <EmailAddress email={customer.email} />
           </Text>
+          {/* What staff keep in mind about them, read while they are on the phone (decision 104). */}
+          {customer.staff_note && <CustomerStaffNote note={customer.staff_note} />}
         </Stack>
         <Button variant="default" size="xs" onClick={() => onChange(null)}>
           {t('new.change_customer')}
