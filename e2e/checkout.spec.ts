@@ -496,6 +496,32 @@ test('a shopper picks a quantity with the steppers, changes a line the same way,
   await expect(dialog).toBeHidden();
 });
 
+test('a signed-in shopper saves a line for later and puts it back in the cart (decision 105)', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await signedInCustomer(browser, baseURL, 'guarda');
+  await page.goto('/Products/cafe-cubita-molido-250-g');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByText('Producto añadido al carrito.')).toBeVisible();
+
+  await page.goto('/Cart');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: 'Guardar Café Cubita molido 250 g para después' }).click();
+  await expect(page.getByText('Guardado para después', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Guardado para después (1)' });
+  await expect(saved.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
+  // Still there on the next visit: it is kept with the account, not the cart.
+  await page.reload();
+  await saved.getByRole('button', { name: 'Mover Café Cubita molido 250 g al carrito' }).click();
+  await expect(page.getByText('De vuelta en el carrito')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
+  await expect(saved).toBeHidden();
+  await context.close();
+});
+
 test('staff confirm a customer’s orders at once from the list, with a reason the customer reads, and pick them', async ({
   page,
   browser,

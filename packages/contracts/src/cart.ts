@@ -163,3 +163,20 @@ function base64UrlDecode(encoded: string): string | null {
     return null;
   }
 }
+
+// Saved for later (decision 105).
+
+export const saveLineBodySchema = z.strictObject({ line_id: z.number().int().min(1) });
+export type SaveLineBody = z.infer<typeof saveLineBodySchema>;
+
+/** A saved line as a shared cart's line reads (its price today, or why it cannot go back in the cart), and when. */
+export const savedLineSchema = sharedCartPreviewSchema.shape.lines.element.extend({
+  id: z.number().int(),
+  saved_at: z.string(),
+});
+export type SavedLine = z.infer<typeof savedLineSchema>;
+export const savedLinesReplySchema = z.object({ data: z.array(savedLineSchema) });
+export type SavedLinesReply = z.infer<typeof savedLinesReplySchema>;
+/** A line moved between the cart and the saved list: what was done, and the cart as it now is. */
+export const savedLineMovedReplySchema = z.object({ message: z.string(), cart: cartSchema });
+export type SavedLineMovedReply = z.infer<typeof savedLineMovedReplySchema>;

@@ -42,6 +42,7 @@ export * from './record-id';
 export * from './reports';
 export * from './reviews';
 export * from './roles';
+export * from './saved-constants';
 export * from './server-state';
 export * from './settings';
 export * from './shipping';

@@ -580,6 +580,18 @@ export const MESSAGES = {
     'es-ES': 'Este producto se vende solo al por mayor',
     'en-US': 'This product is sold wholesale only',
   },
+  // Saved for later (decision 105).
+  line_saved: { 'es-ES': 'Guardado para después', 'en-US': 'Saved for later' },
+  saved_line_to_cart: { 'es-ES': 'De vuelta en el carrito', 'en-US': 'Back in the cart' },
+  saved_line_removed: { 'es-ES': 'Quitado de tus guardados', 'en-US': 'Removed from your saved items' },
+  saved_line_not_found: {
+    'es-ES': 'Ese producto ya no está en tus guardados',
+    'en-US': 'That product is no longer in your saved items',
+  },
+  saved_lines_full: {
+    'es-ES': 'Puedes guardar como mucho {max} productos para después',
+    'en-US': 'You can save at most {max} products for later',
+  },
   cart_full: {
     'es-ES': 'El carrito no admite más de {max} productos distintos',
     'en-US': 'The cart holds at most {max} different products',

@@ -1,6 +1,7 @@
 import { seedDemoAnalytics } from '../../modules/analytics';
 import { seedDemoBanners } from '../../modules/banners';
 import { seedDemoBlog } from '../../modules/blog';
+import { seedDemoSavedLines } from '../../modules/cart';
 import { seedDemoContactMessages } from '../../modules/contact';
 import { seedDemoContent } from '../../modules/content';
 import { seedDemoDiscounts } from '../../modules/discounts';
@@ -59,6 +60,7 @@ export async function seedDemo(
   await seedDemoSettingsChanges(db);
   await seedDemoInvoices(db);
   await seedDemoShoppingCards(db, adminEmail);
+  await seedDemoSavedLines(db, adminEmail);
   await seedDemoWholesaler(db, knownPasswords);
   // After the customers, the wholesaler and the points of sale: three months of past sales for the reports, before
   // the steps below place today's orders, so that order numbers grow with their dates.

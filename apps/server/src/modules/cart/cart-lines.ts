@@ -199,7 +199,7 @@ export function checkQuantity(
     throw new Invalid(available > 0 ? quantityExceeds(available) : 'product_unavailable', { available });
 }
 
-async function lineOf(tx: DbOrTx, cartId: number, lineId: number): Promise<CartItemRow> {
+export async function lineOf(tx: DbOrTx, cartId: number, lineId: number): Promise<CartItemRow> {
   const [line] = await tx
     .select()
     .from(cartItems)

@@ -4,6 +4,11 @@ import {
   cartLineParamSchema,
   cartSchema,
   importSharedCartReplySchema,
+  messageReplySchema,
+  SAVED_PATHS,
+  savedLineMovedReplySchema,
+  savedLinesReplySchema,
+  saveLineBodySchema,
   shareCartReplySchema,
   sharedCartParamSchema,
   sharedCartPreviewSchema,
@@ -11,6 +16,8 @@ import {
 } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translate } from '../../lib/messages';
+import { requireUser } from '../../plugins/access';
 import { coinsInForceToday } from '../coins';
 import { isWholesaler } from '../users';
 import {
@@ -26,6 +33,7 @@ import {
   updateCartLine,
 } from './cart.service';
 import { cartTokenOf, clearCartCookie, setCartCookie } from './cart-cookie';
+import { listSavedLines, moveSavedToCart, removeSavedLine, saveCartLine } from './saved-lines';
 
 const tags = ['cart'];
 const COIN_COOKIE = 'coin';
@@ -108,5 +116,55 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: sharedCartParamSchema, response: { 200: importSharedCartReplySchema } } },
     async (request, reply) =>
       send(reply, await importSharedCart(app.db, await contextOf(request), request.params.encoded)),
+  );
+
+  // Saved for later (decision 105): a signed-in shopper's own list.
+  app.get(
+    SAVED_PATHS.list,
+    { config: { auth: 'user' }, schema: { tags, response: { 200: savedLinesReplySchema } } },
+    async (request) => listSavedLines(app.db, await contextOf(request), requireUser(request).id),
+  );
+  app.post(
+    SAVED_PATHS.list,
+    {
+      config: { auth: 'user' },
+      schema: { tags, body: saveLineBodySchema, response: { 200: savedLineMovedReplySchema } },
+    },
+    async (request, reply) => {
+      const result = await saveCartLine(
+        app.db,
+        await contextOf(request),
+        requireUser(request).id,
+        request.body.line_id,
+      );
+      return { message: translate('line_saved', request.locale), cart: send(reply, result) };
+    },
+  );
+  app.post(
+    SAVED_PATHS.toCart,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: cartLineParamSchema, response: { 200: savedLineMovedReplySchema } },
+    },
+    async (request, reply) => {
+      const result = await moveSavedToCart(
+        app.db,
+        await contextOf(request),
+        requireUser(request).id,
+        request.params.id,
+      );
+      return { message: translate('saved_line_to_cart', request.locale), cart: send(reply, result) };
+    },
+  );
+  app.delete(
+    SAVED_PATHS.one,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: cartLineParamSchema, response: { 200: messageReplySchema } },
+    },
+    async (request) => {
+      await removeSavedLine(app.db, requireUser(request).id, request.params.id);
+      return { message: translate('saved_line_removed', request.locale) };
+    },
   );
 };

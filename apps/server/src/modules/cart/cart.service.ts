@@ -90,7 +90,7 @@ export async function readCart(db: Database, ctx: CartContext): Promise<CartResu
 }
 
 /** Runs a change on the owner's locked cart (created if needed) and answers the cart as it then is. */
-async function changeCart(
+export async function changeCart(
   db: Database,
   ctx: CartContext,
   change: (tx: DbOrTx, cartId: number, rules: { timeout: number; holder: Holder }) => Promise<void>,
@@ -157,9 +157,23 @@ export async function previewSharedCart(
   ctx: CartContext,
   encoded: string,
 ): Promise<SharedCartPreview> {
-  const lines = decoded(encoded);
-  // The link's lines read and shown exactly as a cart's (name, variation, picture, price in the visitor's coin);
-  // what is hidden or disabled is neither named nor priced.
+  const { lines, subtotal } = await previewLines(db, ctx, decoded(encoded));
+  return { lines, subtotal_formatted: formatMoney(subtotal, ctx.coin, ctx.locale) };
+}
+
+type LineToPreview = { product_id: number; variation_id: number | null; quantity: number };
+
+/**
+ * Lines not in the cart (a share link's, the saved ones of decision 105) as the visitor would see them in it: each
+ * with its name, picture and price in their coin, or why it cannot be added now; and what those that can come to.
+ */
+export async function previewLines(
+  db: DbOrTx,
+  ctx: CartContext,
+  lines: readonly LineToPreview[],
+): Promise<{ lines: SharedCartPreview['lines']; subtotal: number }> {
+  // The lines read and shown exactly as a cart's (name, variation, picture, price in the visitor's coin); what is
+  // hidden or disabled is neither named nor priced.
   const read = new Map((await linesOfLink(db, lines)).map((line) => [line.id, line]));
   const onSaleLines = [...read.values()].filter((line) => line.active && line.visible);
   const shown = new Map(
@@ -188,7 +202,7 @@ export async function previewSharedCart(
       line_total_formatted: item && problem === null ? item.line_total_formatted : null,
     };
   });
-  return { lines: preview, subtotal_formatted: formatMoney(subtotal, ctx.coin, ctx.locale) };
+  return { lines: preview, subtotal };
 }
 
 /**

@@ -50,3 +50,27 @@ export const cartItems = pgTable(
 );
 
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/**
+ * What a signed-in shopper took out of their cart to buy later (decision 105): no units held, priced when shown, put
+ * back in the cart with the quantity it had. One row per product and variation per shopper.
+ */
+export const savedLines = pgTable(
+  'saved_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => productVariations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_lines_line_key').on(t.userId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    index('saved_lines_product_idx').on(t.productId),
+  ],
+);

@@ -13,5 +13,5 @@ export {
   priceOfLine,
   variationImages,
 } from './cart-view';
-export { fillDemoCart } from './demo-cart';
+export { fillDemoCart, seedDemoSavedLines } from './demo-cart';
 export { linePrice } from './line-pricing';

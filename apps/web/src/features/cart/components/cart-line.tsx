@@ -3,7 +3,9 @@ import type { CartItem } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useRemoveCartLine } from '../api/remove-cart-line';
+import { useSaveLine } from '../api/saved-lines';
 import classes from './cart-line.module.css';
 import { LineImage } from './line-image';
 import { LineQuantity } from './line-quantity';
@@ -13,10 +15,15 @@ export function productHref(slug: string): string {
   return `/Products/${encodeURIComponent(slug)}`;
 }
 
-/** One line of the cart: what it is, its unit price, how many, what they cost, and a way to take it out. */
+/**
+ * One line of the cart: what it is, its unit price, how many, what they cost, and a way to take it out; a signed-in
+ * shopper may save it for later instead (decision 105).
+ */
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation('cart');
   const remove = useRemoveCartLine();
+  const save = useSaveLine();
+  const signedIn = useCurrentUser() !== null;
   const removeLabel = t('line.remove', { name: item.name });
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={item.name}>
@@ -45,6 +52,19 @@ export function CartLine({ item }: { item: CartItem }) {
               {t('line.not_held', { count: item.quantity - item.held_quantity })}
             </Text>
           ) : null}
+          {signedIn && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              w="fit-content"
+              aria-label={t('line.save_label', { name: item.name })}
+              disabled={save.isPending}
+              onClick={() => save.mutate(item.id)}
+            >
+              {t('line.save')}
+            </Anchor>
+          )}
         </Stack>
         <Group gap="md" wrap="nowrap" align="flex-end" className={classes.controls}>
           <LineQuantity item={item} />

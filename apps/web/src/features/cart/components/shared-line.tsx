@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SharedCartPreview } from '@shop/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { productHref } from './cart-line';
@@ -9,10 +10,10 @@ import { LineImage } from './line-image';
 type PreviewLine = SharedCartPreview['lines'][number];
 
 /**
- * A line of a shared cart with its price and total for this visitor; one that cannot be added says why, in red,
- * before the shopper tries.
+ * A line of a shared cart (or one saved for later) with its price and total for this visitor; one that cannot be
+ * added says why, in red, before the shopper tries. `actions`: what the shopper may do with it, under it.
  */
-export function SharedLine({ line }: { line: PreviewLine }) {
+export function SharedLine({ line, actions }: { line: PreviewLine; actions?: ReactNode }) {
   const { t } = useTranslation('cart');
   const name = line.name ?? t('shared.unknown_product');
   return (
@@ -52,6 +53,7 @@ export function SharedLine({ line }: { line: PreviewLine }) {
               </Text>
             </Group>
           ) : null}
+          {actions}
         </Stack>
         {line.line_total_formatted ? (
           <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-total">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/api-calls';
 import { stubApi } from '../../../test/render';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, testUser } from '../../../test/render-routes';
 import { cart, cartItem, coinsStub } from '../test/fixtures';
 import { Component as CartPage } from './cart-page';
 
@@ -30,15 +30,30 @@ const shirt = cartItem({
   line_total_formatted: '15,00 $',
 });
 
-function showCart(handlers: Parameters<typeof stubApi>[0] = {}) {
+function showCart(handlers: Parameters<typeof stubApi>[0] = {}, signedIn = false) {
   const fetchMock = stubApi({
     ...coinsStub,
     'GET /api/shop-cart-data': { body: cart([lamp, shirt]) },
     ...handlers,
   });
-  const view = renderRoutes(routes, { path: '/Cart' });
+  const view = renderRoutes(routes, { path: '/Cart', user: signedIn ? testUser() : null });
   return { fetchMock, ...view };
 }
+
+const savedCoffee = {
+  id: 7,
+  product_id: 40,
+  variation_id: null,
+  quantity: 2,
+  name: 'Café Serrano',
+  slug: 'cafe-serrano',
+  variant: null,
+  image_url: null,
+  problem: null,
+  unit_price_formatted: '9,00 $',
+  line_total_formatted: '18,00 $',
+  saved_at: '2026-12-07T10:00:00.000Z',
+};
 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: one test picks a coin.
@@ -301,5 +316,54 @@ describe('cart page', { timeout: 20_000 }, () => {
     showCart({ 'GET /api/shop-cart-data': { body: cart([]) } });
     expect(await screen.findByRole('heading', { name: 'Tu carrito está vacío' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Resumen del pedido' })).toBeNull();
+  });
+
+  it('offers a signed-in shopper to save a line for later, and lists what they saved below the cart', async () => {
+    const { fetchMock } = showCart(
+      {
+        'GET /api/cart/saved': {
+          body: {
+            data: [
+              savedCoffee,
+              {
+                ...savedCoffee,
+                id: 8,
+                name: 'Turrón',
+                slug: 'turron',
+                problem: 'Producto sin disponibilidad',
+              },
+            ],
+          },
+        },
+        'POST /api/cart/saved': { body: { message: 'Guardado para después', cart: cart([shirt]) } },
+        'POST /api/cart/saved/7/cart': {
+          body: { message: 'De vuelta en el carrito', cart: cart([lamp, shirt]) },
+        },
+      },
+      true,
+    );
+    const user = userEvent.setup({ delay: null });
+    const saved = await screen.findByRole('region', { name: 'Guardados para después (2)' });
+    // One that cannot go back says why, and offers only to forget it.
+    const turron = within(saved).getByRole('article', { name: 'Turrón' });
+    expect(within(turron).getByText('Producto sin disponibilidad')).toBeTruthy();
+    expect(within(turron).queryByRole('button', { name: /al carrito/ })).toBeNull();
+    expect(within(turron).getByRole('button', { name: 'Quitar Turrón de tus guardados' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar Lámpara de mesa para después' }));
+    expect(await screen.findByText('Guardado para después')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/cart/saved')[0]?.body).toEqual({ line_id: lamp.id });
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Lámpara de mesa' })).toBeNull());
+
+    await user.click(within(saved).getByRole('button', { name: 'Mover Café Serrano al carrito' }));
+    expect(await screen.findByText('De vuelta en el carrito')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Lámpara de mesa' })).toBeTruthy();
+  });
+
+  it('offers a visitor no saving: there is no account to keep it with', async () => {
+    const { fetchMock } = showCart();
+    await screen.findByRole('article', { name: 'Lámpara de mesa' });
+    expect(screen.queryByRole('button', { name: /para después/ })).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/cart/saved')).toHaveLength(0);
   });
 });

@@ -1,16 +1,23 @@
 import { Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { QueryError } from '../../../components/query-error';
 import { cartQuery, useCart } from '../../../lib/cart';
 import { storedCoin } from '../../../lib/coin';
+import { useCurrentUser } from '../../../lib/current-user';
 import { storedLocale } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/lazy-part';
 import { prime } from '../../../lib/prime';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
+
+/** What a signed-in shopper saved for later (decision 105): after the cart's own code, below its lines. */
+const SavedLines = lazyPart(async () => ({
+  default: (await import('../components/saved-lines')).SavedLines,
+}));
 
 function CartSkeleton() {
   return (
@@ -36,10 +43,14 @@ function CartSkeleton() {
 export const loader = ({ context }: LoaderFunctionArgs) =>
   prime(context, [cartQuery(storedCoin() ?? '', storedLocale())]);
 
-/** /Cart — SPEC §2 and §4: the cart loading, empty or loaded, with its lines and what it all costs. */
+/**
+ * /Cart — SPEC §2 and §4: the cart loading, empty or loaded, with its lines and what it all costs; below, what a
+ * signed-in shopper saved for later.
+ */
 export function Component() {
   const { t } = useTranslation('cart');
   const cart = useCart();
+  const signedIn = useCurrentUser() !== null;
 
   let body: ReactNode;
   if (cart.isError && !cart.data) {
@@ -74,6 +85,11 @@ export function Component() {
         ) : null}
       </Group>
       {body}
+      {signedIn && (
+        <Suspense>
+          <SavedLines />
+        </Suspense>
+      )}
     </Stack>
   );
 }
