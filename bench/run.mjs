@@ -438,6 +438,7 @@ async function backOffice(place, where) {
   }
   await reports(place, where, headers);
   await ordersExport(place, where, headers, day);
+  await usersExport(place, where, headers);
   await ordersTogether(place, where, headers);
   await catalogueWork(place, where, headers);
 }
@@ -503,6 +504,20 @@ async function ordersExport(place, where, headers, day) {
     ['orders export, 30 days', () => exported(`?date_from=${day(90)}&date_to=${day(60)}`), 3],
     ['orders export, every order', () => exported(''), 1],
   ]);
+}
+
+/**
+ * Decision 103: the users list exported as staff would download it (one connection, the whole body read), every user
+ * with their orders count and last order's day, three times (median and slowest).
+ */
+async function usersExport(place, where, headers) {
+  const exported = async () => {
+    const response = await fetch(`${place.base}/api/admin/users/export.csv`, { headers });
+    const text = await response.text();
+    if (response.status !== 200) return `**${response.status}**`;
+    return `${n(text.split('\r\n').length - 2)} users, ${(Buffer.byteLength(text) / 1_048_576).toFixed(1)} MB`;
+  };
+  await timedSteps(where, [['users export, every user', exported, 3]]);
 }
 
 /**

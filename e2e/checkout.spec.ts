@@ -151,6 +151,12 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await notes.getByRole('button', { name: 'Añadir nota' }).click();
   await expect(page.getByText('Nota añadida')).toBeVisible();
   await expect(notes.getByText('Llamar al llegar: el timbre no funciona')).toBeVisible();
+  // A message to the customer, which they read on their order and by mail (decision 106).
+  const messages = page.getByRole('region', { name: 'Mensajes al cliente' });
+  await messages.getByRole('textbox', { name: 'Nuevo mensaje' }).fill('Lo llevamos mañana por la tarde.');
+  await messages.getByRole('button', { name: 'Enviar al cliente' }).click();
+  await expect(page.getByText('Mensaje enviado al cliente')).toBeVisible();
+  await expect(messages.getByText(/^Enviado por Super Administrador el /)).toBeVisible();
 
   // Printed on A4 as a packing sheet: every column of the order's lines on the paper (the total fell past its edge
   // with the sidebar beside it), without the sidebar, the buttons or the actions.
@@ -174,6 +180,11 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
   await expect(shopper.getByText('el timbre no funciona')).toHaveCount(0);
+  await expect(
+    shopper
+      .getByRole('region', { name: 'Mensajes de la tienda' })
+      .getByText('Lo llevamos mañana por la tarde.'),
+  ).toBeVisible();
   // Where it goes, written as everywhere else in the shop (it read "Calle 23 (L y M)" here, in any language).
   await expect(shopper.getByText('Calle 23 entre L y M', { exact: true })).toBeVisible();
   // The shopper prints it too (to show at the door or the counter): the order alone on the paper.

@@ -308,6 +308,8 @@ export const orderSchema = z.object({
   /** Staff took it for the customer (decision 098): the customer is told so, never by whom. */
   placed_by_staff: z.boolean(),
   lines: z.array(orderLineSchema),
+  /** What the shop wrote to the customer about the order (decision 106), oldest first; mailed to them too. */
+  messages: z.array(z.object({ text: z.string(), at: z.string() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -353,6 +355,8 @@ export const adminOrderSchema = orderSchema.extend({
   dispatch: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   /** Who took the order for the customer (decision 098); null when the customer placed it. */
   placed_by: placedBySchema,
+  /** The shop's messages to the customer (decision 106), with who of the staff wrote each; the customer reads no name. */
+  messages: z.array(z.object({ text: z.string(), at: z.string(), by: z.string().nullable() })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -433,6 +437,18 @@ export const orderNoteBodySchema = z.strictObject({
 });
 export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
 export const orderNoteParamsSchema = z.object({ id: integerField(1), note: integerField(1) });
+
+/**
+ * Decision 106: a message from the shop to the customer about their order ("llegará el jueves"), mailed to them and
+ * shown on their order; a few paragraphs, twenty per order at most.
+ */
+export const ORDER_MESSAGES_PATH = '/admin/orders/:id/messages';
+export const ORDER_MESSAGE_MAX = 1000;
+export const ORDER_MESSAGES_MAX = 20;
+export const orderMessageBodySchema = z.strictObject({
+  text: z.string().trim().min(1, { error: 'required' }).max(ORDER_MESSAGE_MAX),
+});
+export type OrderMessageBody = z.infer<typeof orderMessageBodySchema>;
 
 export const orderActionReplySchema = z.object({ message: z.string(), order: adminOrderSchema });
 export const myOrderActionReplySchema = z.object({ message: z.string(), order: orderSchema });

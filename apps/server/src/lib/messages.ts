@@ -810,6 +810,15 @@ export const MESSAGES = {
     'en-US': 'This order can no longer be cancelled: write to us if you need to change it',
   },
   order_cancelled: { 'es-ES': 'Pedido cancelado', 'en-US': 'Order cancelled' },
+  order_message_sent: { 'es-ES': 'Mensaje enviado al cliente', 'en-US': 'Message sent to the customer' },
+  order_message_no_customer: {
+    'es-ES': 'Este pedido ya no tiene cliente a quien escribir',
+    'en-US': 'This order no longer has a customer to write to',
+  },
+  order_messages_full: {
+    'es-ES': 'Un pedido admite como mucho {max} mensajes al cliente',
+    'en-US': 'An order takes at most {max} messages to its customer',
+  },
   order_note_added: { 'es-ES': 'Nota añadida', 'en-US': 'Note added' },
   order_note_deleted: { 'es-ES': 'Nota eliminada', 'en-US': 'Note deleted' },
   order_notes_full: {

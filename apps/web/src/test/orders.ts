@@ -86,6 +86,7 @@ export function shopperOrder(overrides: Partial<Order> = {}): Order {
     dispatched: false,
     wholesale: false,
     placed_by_staff: false,
+    messages: [],
     lines: [
       {
         id: 1,

@@ -233,6 +233,26 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
   );
 }
 
+/** The shop's latest message about the order (decision 106), in the customer's language around it. */
+export function orderMessageMail(to: string, order: Order, publicUrl: string, locale: Locale): MailMessage {
+  const text = order.messages.at(-1)?.text ?? '';
+  if (locale === 'en-US')
+    return mail(
+      to,
+      `Order ${order.order_id}: a message from the shop`,
+      [`About your order ${order.order_id}:`, ...text.split('\n')],
+      orderUrl(publicUrl, order),
+      'See your order',
+    );
+  return mail(
+    to,
+    `Pedido ${order.order_id}: un mensaje de la tienda`,
+    [`Sobre tu pedido ${order.order_id}:`, ...text.split('\n')],
+    orderUrl(publicUrl, order),
+    'Ver tu pedido',
+  );
+}
+
 /**
  * What a cancellation did with the money paid for the order (decisions 021 and 023): a gift card's payment went back
  * to the card at once; an online one is owed until staff give it back, which mails the shopper again.

@@ -31,6 +31,7 @@ import {
   type OrderRecipient,
   type OrderRow,
   orderLines,
+  orderMessages,
   orderNotes,
   orderPayments,
   orderReceipts,
@@ -108,7 +109,7 @@ export function canCancel(
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
-  const [[status], lines, payForm, payments, settings, receipts, online] = await independentReads(
+  const [[status], lines, payForm, payments, settings, receipts, online, messages] = await independentReads(
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
     () => db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
@@ -127,6 +128,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
         .where(eq(orderReceipts.orderId, order.id))
         .orderBy(desc(orderReceipts.createdAt), desc(orderReceipts.id)),
     () => getSetting(db, PAYMENT_PROVIDERS_SETTINGS_KEY, paymentProvidersStoredSchema),
+    () => orderMessagesOf(db, order.id),
   );
   const prepayment = settings ? prepaymentOf(order, settings.prepayment_percentage) : null;
   if (!status) throw new Error(`order ${order.id} has no status`);
@@ -216,15 +218,30 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       line_total_formatted: money(l.lineTotal),
       offer_name: l.offerName,
     })),
+    messages: messages.map((m) => ({ text: m.text, at: m.at.toISOString() })),
   };
 }
+
+/** The shop's messages to the order's customer (decision 106), oldest first, with who of the staff wrote each. */
+const orderMessagesOf = (db: DbOrTx, orderId: number) =>
+  db
+    .select({
+      text: orderMessages.text,
+      at: orderMessages.createdAt,
+      byName: users.name,
+      byLastname: users.lastname,
+    })
+    .from(orderMessages)
+    .leftJoin(users, eq(users.id, orderMessages.userId))
+    .where(eq(orderMessages.orderId, orderId))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
 
 const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
   const staffIds = [order.dispatchedBy, order.placedBy].filter((id): id is number => id !== null);
-  const [base, customer, history, staff, notes] = await independentReads(
+  const [base, customer, history, staff, notes, messages] = await independentReads(
     db,
     () => orderView(db, order, locale),
     () =>
@@ -280,6 +297,7 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
         .leftJoin(users, eq(users.id, orderNotes.userId))
         .where(eq(orderNotes.orderId, order.id))
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+    () => orderMessagesOf(db, order.id),
   );
   const who = customer[0];
   const nameOf = (id: number | null) => {
@@ -314,5 +332,10 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
           }
         : null,
     placed_by: order.placedBy === null ? null : { id: order.placedBy, name: nameOf(order.placedBy) ?? '' },
+    messages: messages.map((m) => ({
+      text: m.text,
+      at: m.at.toISOString(),
+      by: m.byName === null ? null : `${m.byName} ${m.byLastname ?? ''}`.trim(),
+    })),
   };
 }

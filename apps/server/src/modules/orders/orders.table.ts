@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -173,6 +174,21 @@ export const orderNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** What the shop wrote to the customer about their order (decision 106): mailed to them, shown on their order. */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** One order creation per user and `Idempotency-Key`: the reply is kept so a replay gets the same answer. */

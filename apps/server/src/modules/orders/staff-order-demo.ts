@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { products } from '../products';
 import { demoClerk, users } from '../users';
 import { checkout } from './checkout.service';
-import { orders } from './orders.table';
+import { orderMessages, orders } from './orders.table';
 import { pickupPointsFor } from './pickup-for-order';
 import { staffOrderSource } from './staff-order-lines';
 
@@ -49,7 +49,7 @@ export async function seedDemoPhoneOrder(db: Database): Promise<void> {
     lines.map((line) => ({ ...line, variation_id: null })),
   );
   if (!point) return;
-  await checkout(
+  const { order } = await checkout(
     db,
     { id: caller.id, wholesaler: false },
     createOrderBodySchema.parse({
@@ -62,4 +62,10 @@ export async function seedDemoPhoneOrder(db: Database): Promise<void> {
     'es-ES',
     staffOrderSource(lines, clerk.id),
   );
+  // And the shop wrote to her about it (decision 106), as she reads it on her order.
+  await db.insert(orderMessages).values({
+    orderId: order.id,
+    userId: clerk.id,
+    text: 'Hola, Lianet: ya tenemos tu pedido listo en la Tienda Vedado. Te lo guardamos hasta el sábado a las 14:00.',
+  });
 }

@@ -2,8 +2,10 @@ import {
   type ChangeOrderStatusBody,
   type ChangeOrdersStatusBody,
   fillPath,
+  ORDER_MESSAGES_PATH,
   ORDER_PATHS,
   type OrderActionReply,
+  type OrderMessageBody,
   type OrderNoteBody,
   type OrdersStatusChangedReply,
   type ReceiptDecisionBody,
@@ -70,6 +72,13 @@ export function useAddOrderNote(orderId: number) {
 export function useDeleteOrderNote(orderId: number) {
   return useOrderAction((note: number) =>
     api<OrderActionReply>(fillPath(ORDER_PATHS.adminNote, { id: orderId, note }), { method: 'DELETE' }),
+  );
+}
+
+/** The shop's message to the order's customer (decision 106): kept on the order and mailed to them. */
+export function useWriteOrderMessage(orderId: number) {
+  return useOrderAction((body: OrderMessageBody) =>
+    api<OrderActionReply>(fillPath(ORDER_MESSAGES_PATH, { id: orderId }), { method: 'POST', body }),
   );
 }
 

@@ -313,6 +313,33 @@ describe('order page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(notes).queryByText('Recoge el sábado')).toBeNull());
   });
 
+  it('writes to the customer, who reads it on their order and by mail (decision 106)', async () => {
+    const sent = { text: 'Su aceite llega el jueves.', at: NOTE_AT, by: 'Ana Pérez' };
+    const fetchMock = stubApi({
+      ...STATUSES,
+      [ORDER]: { body: adminOrder() },
+      'POST /api/admin/orders/123/messages': {
+        body: { message: 'Mensaje enviado al cliente', order: adminOrder({ messages: [sent] }) },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+    const messages = await screen.findByRole('region', { name: 'Mensajes al cliente' });
+    expect(within(messages).getByText('Aún no le has escrito.')).toBeTruthy();
+    await user.click(within(messages).getByRole('button', { name: 'Enviar al cliente' }));
+    expect(await within(messages).findByText('Este campo es requerido')).toBeTruthy();
+    await user.type(
+      within(messages).getByRole('textbox', { name: 'Nuevo mensaje' }),
+      '  Su aceite llega el jueves. ',
+    );
+    await user.click(within(messages).getByRole('button', { name: 'Enviar al cliente' }));
+    expect(await screen.findByText('Mensaje enviado al cliente')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/admin/orders/123/messages').map((call) => call.body)).toEqual([
+      { text: 'Su aceite llega el jueves.' },
+    ]);
+    expect(await within(messages).findByText(/^Enviado por Ana Pérez el /)).toBeTruthy();
+  });
+
   it('shows the notes to staff who may only read orders, without the form', async () => {
     const note = { id: 8, text: 'Cliente avisado por WhatsApp', author_id: 1, by: 'Ana Pérez', at: NOTE_AT };
     stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ notes: [note] }) } });

@@ -13,6 +13,7 @@ import { InvoiceCard } from '../components/invoice-card';
 import { OrderActionsPanel } from '../components/order-actions-panel';
 import { OrderHeader } from '../components/order-header';
 import { OrderLinesCard } from '../components/order-lines-card';
+import { OrderMessagesCard } from '../components/order-messages-card';
 import { OrderNotesCard } from '../components/order-notes-card';
 import { PaymentCard } from '../components/payment-card';
 import { ReceiptsCard } from '../components/receipts-card';
@@ -81,6 +82,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <OrderActionsPanel order={data} />
+            <OrderMessagesCard order={data} />
             <OrderNotesCard order={data} />
             <InvoiceCard order={data} />
             <StatusHistory history={data.history} />

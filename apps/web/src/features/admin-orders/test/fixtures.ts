@@ -81,6 +81,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     notes: [],
     dispatch: null,
     placed_by: null,
+    messages: [],
     ...overrides,
   };
 }

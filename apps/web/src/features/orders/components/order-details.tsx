@@ -99,6 +99,26 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.status_reason}
         </Alert>
       )}
+      {/* What the shop wrote about the order (decision 106), also mailed: read where the order is. */}
+      {order.messages.length > 0 && (
+        <Paper withBorder p="md" component="section" aria-labelledby="order-messages-title">
+          <Title order={2} size="h4" id="order-messages-title" mb="xs">
+            {t('show.messages')}
+          </Title>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {order.messages.map((message, index) => (
+              // Messages are only ever added, oldest first: a message keeps its place.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <li key={index}>
+                <Text size="xs" c="dimmed" component="time" dateTime={message.at}>
+                  {formatDateTime(message.at, locale, timeZone)}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.text}</Text>
+              </li>
+            ))}
+          </Stack>
+        </Paper>
+      )}
 
       <Paper withBorder p="md">
         <StackedTable minWidth={480} verticalSpacing="sm">

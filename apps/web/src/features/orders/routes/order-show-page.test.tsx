@@ -26,6 +26,19 @@ describe('/orders/{id}/show', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Nuestro equipo tomó este pedido en tu nombre.')).toBeTruthy();
   });
 
+  it("shows the shop's messages about the order, oldest first (decision 106)", async () => {
+    showPage(
+      shopperOrder({
+        messages: [
+          { text: 'Su aceite llega el jueves.', at: '2025-03-02T15:00:00.000Z' },
+          { text: 'Ya salió para la tienda.', at: '2025-03-03T15:00:00.000Z' },
+        ],
+      }),
+    );
+    const messages = await screen.findByRole('region', { name: 'Mensajes de la tienda' });
+    expect(messages.textContent).toMatch(/Su aceite llega el jueves\..*Ya salió para la tienda\./);
+  });
+
   it('says nothing of staff for an order the shopper placed', async () => {
     showPage(shopperOrder());
     expect(await screen.findByText(/^Realizado el /)).toBeTruthy();

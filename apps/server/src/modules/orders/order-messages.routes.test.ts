@@ -1,0 +1,119 @@
+import { ORDER_MESSAGES_MAX } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from '../../test/agent';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
+import { pickupOrder } from '../../test/cards';
+import { signIn, signInAs } from '../../test/factories';
+import { mailsTo } from '../../test/mail';
+import { openShop } from '../../test/shop';
+import { users } from '../users';
+import { orderMessages } from './orders.table';
+
+/** Decision 106: the shop writes to an order's customer; they read it on their order and by mail. */
+let t: TestApp;
+let admin: Agent;
+let shop: Awaited<ReturnType<typeof openShop>>;
+let product: { id: number; slug: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  shop = await openShop(admin);
+  product = await shop.product({ name: 'Aceite 1 L', real_quantity: 50 });
+});
+afterAll(() => t.close());
+
+async function anOrder() {
+  const { agent, user } = await signInAs(t.app, { role: 'customer' });
+  return { shopper: agent, user, order: await pickupOrder(agent, shop, product.id) };
+}
+const path = (id: number) => `/api/admin/orders/${id}/messages`;
+
+describe("the shop's messages to an order's customer", () => {
+  it('keeps the message on the order for both to read, names its writer to staff alone, and mails the customer', async () => {
+    const { shopper, user, order } = await anOrder();
+    const { agent: clerk } = await signInAs(t.app, {
+      role: { permissions: ['read_orders', 'update_orders'] },
+      name: 'Yanelis',
+      lastname: 'Rodríguez',
+    });
+    const sent = await clerk.post(path(order.id), {
+      text: '  Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.  ',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      message: 'Mensaje enviado al cliente',
+      order: {
+        messages: [
+          {
+            text: 'Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.',
+            by: 'Yanelis Rodríguez',
+            at: expect.stringMatching(/^\d{4}-/),
+          },
+        ],
+      },
+    });
+    const own = (await shopper.get(`/api/orders/${order.id}`)).json();
+    expect(own.messages).toEqual([
+      {
+        text: 'Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.',
+        at: expect.any(String),
+      },
+    ]);
+    const mails = (await mailsTo(t, user.email)).filter((m) => m.subject.includes('un mensaje de la tienda'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Pedido ${order.order_id}: un mensaje de la tienda`);
+    expect(mails[0]?.text).toContain('Su aceite llega el jueves: el proveedor se retrasó.');
+    expect(mails[0]?.text).not.toContain('Yanelis');
+
+    await admin.post(path(order.id), { text: 'Ya salió para la tienda.' });
+    const staffView = (await admin.get(`/api/admin/orders/${order.id}`)).json();
+    expect(staffView.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.',
+      'Ya salió para la tienda.',
+    ]);
+  });
+
+  it("refuses an empty or too long message, another body, and a message past the order's cap", async () => {
+    const { order } = await anOrder();
+    const blank = await admin.post(path(order.id), { text: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ text: ['Este campo es requerido'] });
+    expect((await admin.post(path(order.id), { text: 'a'.repeat(1001) })).statusCode).toBe(422);
+    for (const body of [{}, { text: 7 }, { text: 'Hola', to: 'otro@correo.cu' }, [], null])
+      expect((await admin.post(path(order.id), body)).statusCode).toBe(422);
+    // Markup is kept as the text it is: pages and mails print it as text.
+    const markup = await admin.post(path(order.id), { text: '<b>Hola</b>' });
+    expect(markup.json().order.messages.at(-1).text).toBe('<b>Hola</b>');
+
+    await t.app.db.insert(orderMessages).values(
+      Array.from({ length: ORDER_MESSAGES_MAX - 1 }, (_, i) => ({
+        orderId: order.id,
+        text: `Mensaje ${i}`,
+      })),
+    );
+    const full = await admin.post(path(order.id), { text: 'Uno más' });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().message).toBe('Un pedido admite como mucho 20 mensajes al cliente');
+  });
+
+  it('has nobody to write to once the customer account is gone, and no order is a 404', async () => {
+    const { user, order } = await anOrder();
+    await t.app.db.delete(users).where(eq(users.id, user.id));
+    const gone = await admin.post(path(order.id), { text: 'Hola' });
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().message).toBe('Este pedido ya no tiene cliente a quien escribir');
+    expect((await admin.post(path(999_999), { text: 'Hola' })).statusCode).toBe(404);
+    expect((await admin.post('/api/admin/orders/abc/messages', { text: 'Hola' })).statusCode).toBe(404);
+  });
+
+  it('asks for read_orders and update_orders', async () => {
+    const { shopper, order } = await anOrder();
+    expect((await new Agent(t.app).post(path(order.id), { text: 'Hola' })).statusCode).toBe(401);
+    expect((await shopper.post(path(order.id), { text: 'Hola' })).statusCode).toBe(403);
+    const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await reader.post(path(order.id), { text: 'Hola' })).statusCode).toBe(403);
+    expect((await shopper.get(`/api/orders/${order.id}`)).json().messages).toEqual([]);
+  });
+});
