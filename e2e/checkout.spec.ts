@@ -152,7 +152,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(page.getByText('Nota añadida')).toBeVisible();
   await expect(notes.getByText('Llamar al llegar: el timbre no funciona')).toBeVisible();
   // A message to the customer, which they read on their order and by mail (decision 106).
-  const messages = page.getByRole('region', { name: 'Mensajes al cliente' });
+  const messages = page.getByRole('region', { name: 'Mensajes con el cliente' });
   await messages.getByRole('textbox', { name: 'Nuevo mensaje' }).fill('Lo llevamos mañana por la tarde.');
   await messages.getByRole('button', { name: 'Enviar al cliente' }).click();
   await expect(page.getByText('Mensaje enviado al cliente')).toBeVisible();
@@ -182,7 +182,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByText('el timbre no funciona')).toHaveCount(0);
   await expect(
     shopper
-      .getByRole('region', { name: 'Mensajes de la tienda' })
+      .getByRole('region', { name: 'Mensajes con la tienda' })
       .getByText('Lo llevamos mañana por la tarde.'),
   ).toBeVisible();
   // Where it goes, written as everywhere else in the shop (it read "Calle 23 (L y M)" here, in any language).
@@ -196,6 +196,18 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByRole('link', { name: 'Todos mis pedidos' })).toBeHidden();
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
   await shopper.emulateMedia({ media: 'screen' });
+  // The shopper answers the shop's message from the order (decision 107)…
+  const conversation = shopper.getByRole('region', { name: 'Mensajes con la tienda' });
+  await conversation.getByRole('textbox', { name: 'Escribe a la tienda' }).fill('Perfecto, estaré en casa.');
+  await conversation.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(shopper.getByText('Mensaje enviado a la tienda')).toBeVisible();
+  await expect(conversation.getByText('Perfecto, estaré en casa.')).toBeVisible();
+  // …and staff find the order among those waiting for an answer, and read it there.
+  await page.goto('/admin/orders?messages=waiting');
+  await page.getByRole('link', { name: code as string }).click();
+  await expect(
+    page.getByRole('region', { name: 'Mensajes con el cliente' }).getByText('Perfecto, estaré en casa.'),
+  ).toBeVisible();
 
   // On a phone each line of the order is a card: its quantity and total are on screen, for the shopper and for
   // staff, not in columns off to the right of a table wider than the screen.

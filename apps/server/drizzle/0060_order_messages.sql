@@ -2,6 +2,7 @@ CREATE TABLE "order_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_id" integer NOT NULL,
 	"text" text NOT NULL,
+	"from_customer" boolean DEFAULT false NOT NULL,
 	"user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

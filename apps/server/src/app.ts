@@ -40,6 +40,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { mailSettingsRoutes } from './modules/mail/mail-settings.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { orderStatusesRoutes } from './modules/order-statuses/order-statuses.routes';
+import { orderMessagesRoutes } from './modules/orders/order-messages.routes';
 import { orderNotesRoutes } from './modules/orders/order-notes.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { receiptsRoutes } from './modules/orders/receipts.routes';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ordersRoutes,
     staffOrdersRoutes,
     orderNotesRoutes,
+    orderMessagesRoutes,
     receiptsRoutes,
     distributionRoutes,
     storeRequestsRoutes,

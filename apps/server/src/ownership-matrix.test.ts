@@ -58,6 +58,14 @@ beforeAll(async () => {
   owned['/api/orders/:id/invoice'] = order.json().id;
   owned['/api/orders/:id/invoice.pdf'] = order.json().id;
   owned['/api/beneficiaries/:id'] = owner.beneficiaryId;
+  // A message about the order (decision 107), and a line saved for later (decision 105).
+  owned['/api/orders/:id/messages'] = order.json().id;
+  await owner.agent.post('/api/cart', { product_id: product.id, quantity: 1 });
+  const line = (await owner.agent.get('/api/shop-cart-data')).json().items[0].id;
+  expect((await owner.agent.post('/api/cart/saved', { line_id: line })).statusCode).toBe(200);
+  const saved = (await owner.agent.get('/api/cart/saved')).json().data[0].id;
+  owned['/api/cart/saved/:id'] = saved;
+  owned['/api/cart/saved/:id/cart'] = saved;
   const phone = await new Agent(t.app).post('/api/login', {
     email: owner.user.email,
     password: owner.user.password,

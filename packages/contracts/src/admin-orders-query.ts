@@ -22,6 +22,8 @@ export const adminOrdersQuerySchema = listQuerySchema
     taken: z.enum(['staff']).optional(),
     /** The orders one staff member took (a link from "Tomado por …"). */
     placed_by: integerField(1).optional(),
+    /** `waiting`: orders whose customer wrote last, waiting for the shop's answer (decision 107). */
+    messages: z.enum(['waiting']).optional(),
   })
   .refine(...datesInOrder);
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

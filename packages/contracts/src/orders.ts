@@ -245,6 +245,9 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
  */
 const paymentReturnedSchema = z.enum(PAYMENT_RETURNS).nullable();
 
+/** Who wrote a message of an order's conversation: its shop's staff or its customer (decisions 106, 107). */
+export const MESSAGE_AUTHORS = ['shop', 'customer'] as const;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   order_id: z.string(),
@@ -308,8 +311,11 @@ export const orderSchema = z.object({
   /** Staff took it for the customer (decision 098): the customer is told so, never by whom. */
   placed_by_staff: z.boolean(),
   lines: z.array(orderLineSchema),
-  /** What the shop wrote to the customer about the order (decision 106), oldest first; mailed to them too. */
-  messages: z.array(z.object({ text: z.string(), at: z.string() })),
+  /**
+   * The conversation about the order, oldest first (decisions 106 and 107): the shop's messages (mailed to the customer
+   * too) and the customer's own.
+   */
+  messages: z.array(z.object({ text: z.string(), at: z.string(), from: z.enum(MESSAGE_AUTHORS) })),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -355,8 +361,10 @@ export const adminOrderSchema = orderSchema.extend({
   dispatch: z.object({ at: z.string(), by: z.string().nullable() }).nullable(),
   /** Who took the order for the customer (decision 098); null when the customer placed it. */
   placed_by: placedBySchema,
-  /** The shop's messages to the customer (decision 106), with who of the staff wrote each; the customer reads no name. */
-  messages: z.array(z.object({ text: z.string(), at: z.string(), by: z.string().nullable() })),
+  /** The conversation with the customer (decisions 106, 107), with who wrote each; the customer reads no staff name. */
+  messages: z.array(
+    z.object({ text: z.string(), at: z.string(), from: z.enum(MESSAGE_AUTHORS), by: z.string().nullable() }),
+  ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -439,10 +447,12 @@ export type OrderNoteBody = z.infer<typeof orderNoteBodySchema>;
 export const orderNoteParamsSchema = z.object({ id: integerField(1), note: integerField(1) });
 
 /**
- * Decision 106: a message from the shop to the customer about their order ("llegará el jueves"), mailed to them and
- * shown on their order; a few paragraphs, twenty per order at most.
+ * Decisions 106 and 107: a message about an order, from the shop ("llegará el jueves", mailed to the customer) or from
+ * its customer ("¿puede traerlo otra persona?", mailed to staff); a few paragraphs, twenty per order from each side.
  */
 export const ORDER_MESSAGES_PATH = '/admin/orders/:id/messages';
+/** POST { text }: the customer writes to the shop about their order (decision 107). */
+export const MY_ORDER_MESSAGES_PATH = '/orders/:id/messages';
 export const ORDER_MESSAGE_MAX = 1000;
 export const ORDER_MESSAGES_MAX = 20;
 export const orderMessageBodySchema = z.strictObject({

@@ -144,6 +144,8 @@ export const dashboardOrdersReplySchema = z.object({
   refunds_due: z.number().int(),
   /** Gift card sales with a payment the shop owes back to the buyer. */
   card_refunds_due: z.number().int(),
+  /** Orders whose customer wrote last, waiting for the shop's answer (decision 107). */
+  messages_waiting: z.number().int(),
 });
 export type DashboardOrdersReply = z.infer<typeof dashboardOrdersReplySchema>;
 

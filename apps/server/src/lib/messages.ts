@@ -811,13 +811,14 @@ export const MESSAGES = {
   },
   order_cancelled: { 'es-ES': 'Pedido cancelado', 'en-US': 'Order cancelled' },
   order_message_sent: { 'es-ES': 'Mensaje enviado al cliente', 'en-US': 'Message sent to the customer' },
+  order_message_sent_to_shop: { 'es-ES': 'Mensaje enviado a la tienda', 'en-US': 'Message sent to the shop' },
   order_message_no_customer: {
     'es-ES': 'Este pedido ya no tiene cliente a quien escribir',
     'en-US': 'This order no longer has a customer to write to',
   },
   order_messages_full: {
-    'es-ES': 'Un pedido admite como mucho {max} mensajes al cliente',
-    'en-US': 'An order takes at most {max} messages to its customer',
+    'es-ES': 'Se pueden enviar como mucho {max} mensajes sobre un pedido',
+    'en-US': 'At most {max} messages can be sent about an order',
   },
   order_note_added: { 'es-ES': 'Nota añadida', 'en-US': 'Note added' },
   order_note_deleted: { 'es-ES': 'Nota eliminada', 'en-US': 'Note deleted' },

@@ -28,7 +28,7 @@ export {
   payableOrder,
 } from './order-payments';
 export { canPay, moneyOfOrder } from './order-view';
-export { adminOrders, receiptToReview } from './orders.search';
+export { adminOrders, customerWroteLast, receiptToReview } from './orders.search';
 export {
   cancelUnpaidOrders,
   changeOrderStatus,

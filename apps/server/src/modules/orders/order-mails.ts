@@ -235,7 +235,7 @@ export function statusChangedMail(to: string, order: Order, publicUrl: string, l
 
 /** The shop's latest message about the order (decision 106), in the customer's language around it. */
 export function orderMessageMail(to: string, order: Order, publicUrl: string, locale: Locale): MailMessage {
-  const text = order.messages.at(-1)?.text ?? '';
+  const text = order.messages.findLast((message) => message.from === 'shop')?.text ?? '';
   if (locale === 'en-US')
     return mail(
       to,
@@ -325,6 +325,25 @@ export function tellStaffCancelled(db: DbOrTx, mailer: Mailer, publicUrl: string
           ],
         },
   );
+}
+
+/**
+ * Tells the staff told of new orders that a customer wrote about their order (decision 107), with the message, to
+ * answer from the order's page.
+ */
+export function tellStaffCustomerMessage(db: DbOrTx, mailer: Mailer, publicUrl: string, orderId: number) {
+  return tellStaff({ db, mailer, publicUrl }, orderId, 'new_order', (order, locale) => {
+    const text = order.messages.findLast((message) => message.from === 'customer')?.text ?? '';
+    return locale === 'en-US'
+      ? {
+          subject: `Order ${order.order_id}: the customer wrote`,
+          lines: [`The customer of order ${order.order_id} wrote:`, ...text.split('\n')],
+        }
+      : {
+          subject: `Pedido ${order.order_id}: el cliente escribió`,
+          lines: [`El cliente del pedido ${order.order_id} escribió:`, ...text.split('\n')],
+        };
+  });
 }
 
 /** Tells the staff chosen for payments that a transfer receipt came in for an order, to accept or reject it. */

@@ -48,6 +48,7 @@ describe("the shop's messages to an order's customer", () => {
         messages: [
           {
             text: 'Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.',
+            from: 'shop',
             by: 'Yanelis Rodríguez',
             at: expect.stringMatching(/^\d{4}-/),
           },
@@ -59,6 +60,7 @@ describe("the shop's messages to an order's customer", () => {
       {
         text: 'Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.',
         at: expect.any(String),
+        from: 'shop',
       },
     ]);
     const mails = (await mailsTo(t, user.email)).filter((m) => m.subject.includes('un mensaje de la tienda'));
@@ -95,7 +97,7 @@ describe("the shop's messages to an order's customer", () => {
     );
     const full = await admin.post(path(order.id), { text: 'Uno más' });
     expect(full.statusCode).toBe(422);
-    expect(full.json().message).toBe('Un pedido admite como mucho 20 mensajes al cliente');
+    expect(full.json().message).toBe('Se pueden enviar como mucho 20 mensajes sobre un pedido');
   });
 
   it('has nobody to write to once the customer account is gone, and no order is a 404', async () => {
@@ -115,5 +117,68 @@ describe("the shop's messages to an order's customer", () => {
     const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
     expect((await reader.post(path(order.id), { text: 'Hola' })).statusCode).toBe(403);
     expect((await shopper.get(`/api/orders/${order.id}`)).json().messages).toEqual([]);
+  });
+});
+
+describe('the customer writes back (decision 107)', () => {
+  const mine = (id: number) => `/api/orders/${id}/messages`;
+
+  it('keeps their message on the order, mails it to the staff told of new orders, and waits for the answer', async () => {
+    const { shopper, order } = await anOrder();
+    await admin.post(path(order.id), { text: '¿Prefiere recogerlo el viernes?' });
+    const dashboard = async () => (await admin.get('/api/admin/dashboard/orders')).json().messages_waiting;
+    const waitingIds = async () =>
+      (await admin.get('/api/admin/orders?messages=waiting&per_page=100'))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    const before = await dashboard();
+    expect(await waitingIds()).not.toContain(order.id);
+
+    const written = await shopper.post(mine(order.id), {
+      text: '  Sí, el viernes por la tarde.\nGracias.  ',
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(written.headers['cache-control']).toContain('no-store');
+    expect(written.json().message).toBe('Mensaje enviado a la tienda');
+    expect(written.json().order.messages).toEqual([
+      { text: '¿Prefiere recogerlo el viernes?', at: expect.any(String), from: 'shop' },
+      { text: 'Sí, el viernes por la tarde.\nGracias.', at: expect.any(String), from: 'customer' },
+    ]);
+    const staffView = (await admin.get(`/api/admin/orders/${order.id}`)).json();
+    expect(staffView.messages.at(-1)).toMatchObject({
+      from: 'customer',
+      text: 'Sí, el viernes por la tarde.\nGracias.',
+    });
+    // The staff told of new orders read it by mail.
+    const told = (await mailsTo(t, TEST_ADMIN.email)).find(
+      (m) => m.subject === `Pedido ${order.order_id}: el cliente escribió`,
+    );
+    expect(told?.text).toContain('Sí, el viernes por la tarde.');
+    // Waiting for the shop's answer: on the dashboard and in the list, until staff answer.
+    expect(await dashboard()).toBe(before + 1);
+    expect(await waitingIds()).toContain(order.id);
+    await admin.post(path(order.id), { text: 'Perfecto, se lo guardamos.' });
+    expect(await waitingIds()).not.toContain(order.id);
+    expect(await dashboard()).toBe(before);
+  });
+
+  it("is the order's customer's alone, in words within its length, and bounded", async () => {
+    const { shopper, order } = await anOrder();
+    const { agent: stranger } = await signInAs(t.app, { role: 'customer' });
+    expect((await stranger.post(mine(order.id), { text: 'Hola' })).statusCode).toBe(404);
+    expect((await new Agent(t.app).post(mine(order.id), { text: 'Hola' })).statusCode).toBe(401);
+    expect((await shopper.post(mine(999_999), { text: 'Hola' })).statusCode).toBe(404);
+    const blank = await shopper.post(mine(order.id), { text: ' ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ text: ['Este campo es requerido'] });
+    for (const body of [{ text: 'a'.repeat(1001) }, { text: 'Hola', from: 'shop' }, {}, null])
+      expect((await shopper.post(mine(order.id), body)).statusCode).toBe(422);
+    // At most ten an hour from one account.
+    let accepted = 0;
+    for (let i = 0; i < 10; i++)
+      if ((await shopper.post(mine(order.id), { text: `Pregunta ${i}` })).statusCode === 200) accepted++;
+    // The try at an order that is not there counted too: nine more went through.
+    expect(accepted).toBe(9);
+    expect((await shopper.post(mine(order.id), { text: 'Una más' })).statusCode).toBe(429);
   });
 });

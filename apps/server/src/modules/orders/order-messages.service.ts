@@ -1,15 +1,31 @@
-import { type AdminOrder, type Locale, ORDER_MESSAGES_MAX, type OrderMessageBody } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { invalid } from '../../lib/domain-errors';
-import { lockedOrder, staffOrder } from './orders.service';
+import {
+  type AdminOrder,
+  type Locale,
+  ORDER_MESSAGES_MAX,
+  type Order,
+  type OrderMessageBody,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { invalid, notFound } from '../../lib/domain-errors';
+import { customerOrder, lockedOrder, staffOrder } from './orders.service';
 import { orderMessages } from './orders.table';
 
 /**
- * A message from the shop to the order's customer (decision 106): kept on the order, where both read it, and mailed to
- * the customer by the route once written. An order whose customer's account is gone has nobody to write to. The order
- * is locked while the messages are counted, so two at once cannot pass the cap together.
+ * The conversation about an order (decisions 106 and 107), kept on the order where both sides read it; the routes
+ * mail each message to the other side once written. The order is locked while one side's messages are counted, so two
+ * at once cannot pass that side's cap together.
  */
+async function addMessage(tx: DbOrTx, orderId: number, text: string, userId: number, fromCustomer: boolean) {
+  const written = await tx.$count(
+    orderMessages,
+    and(eq(orderMessages.orderId, orderId), eq(orderMessages.fromCustomer, fromCustomer)),
+  );
+  if (written >= ORDER_MESSAGES_MAX) throw invalid('order_messages_full', { max: ORDER_MESSAGES_MAX });
+  await tx.insert(orderMessages).values({ orderId, text, userId, fromCustomer });
+}
+
+/** Staff write to the order's customer; an order whose customer's account is gone has nobody to write to. */
 export async function writeOrderMessage(
   db: Database,
   orderId: number,
@@ -20,9 +36,23 @@ export async function writeOrderMessage(
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, orderId);
     if (order.userId === null) throw invalid('order_message_no_customer');
-    if ((await tx.$count(orderMessages, eq(orderMessages.orderId, orderId))) >= ORDER_MESSAGES_MAX)
-      throw invalid('order_messages_full', { max: ORDER_MESSAGES_MAX });
-    await tx.insert(orderMessages).values({ orderId, text: body.text, userId: staffId });
+    await addMessage(tx, orderId, body.text, staffId, false);
     return staffOrder(tx, orderId, locale);
+  });
+}
+
+/** The customer writes to the shop about their own order; another's order does not exist for them (404). */
+export async function writeCustomerMessage(
+  db: Database,
+  orderId: number,
+  body: OrderMessageBody,
+  userId: number,
+  locale: Locale,
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, orderId);
+    if (order.userId !== userId) throw notFound();
+    await addMessage(tx, orderId, body.text, userId, true);
+    return customerOrder(tx, userId, orderId, locale);
   });
 }

@@ -218,16 +218,21 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       line_total_formatted: money(l.lineTotal),
       offer_name: l.offerName,
     })),
-    messages: messages.map((m) => ({ text: m.text, at: m.at.toISOString() })),
+    messages: messages.map((m) => ({
+      text: m.text,
+      at: m.at.toISOString(),
+      from: m.fromCustomer ? ('customer' as const) : ('shop' as const),
+    })),
   };
 }
 
-/** The shop's messages to the order's customer (decision 106), oldest first, with who of the staff wrote each. */
+/** The conversation about the order (decisions 106, 107), oldest first, with who wrote each. */
 const orderMessagesOf = (db: DbOrTx, orderId: number) =>
   db
     .select({
       text: orderMessages.text,
       at: orderMessages.createdAt,
+      fromCustomer: orderMessages.fromCustomer,
       byName: users.name,
       byLastname: users.lastname,
     })
@@ -335,6 +340,7 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
     messages: messages.map((m) => ({
       text: m.text,
       at: m.at.toISOString(),
+      from: m.fromCustomer ? ('customer' as const) : ('shop' as const),
       by: m.byName === null ? null : `${m.byName} ${m.byLastname ?? ''}`.trim(),
     })),
   };

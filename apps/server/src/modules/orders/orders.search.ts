@@ -18,7 +18,7 @@ import { matchesEveryWord } from '../../lib/text-search';
 import { orderStatuses, statusBriefColumns } from '../order-statuses';
 import { users } from '../users';
 import { moneyOfOrder } from './order-view';
-import { orderLines, orderReceipts, orders } from './orders.table';
+import { orderLines, orderMessages, orderReceipts, orders } from './orders.table';
 import { paymentReturnedSql, paymentToGiveBack } from './payment-returned';
 
 const SORTS = {
@@ -167,6 +167,14 @@ export function adminOrders(
   return page(db, matches, query, locale);
 }
 
+/**
+ * Orders whose conversation ends with the customer's message (decision 107): waiting for the shop's answer. Messages
+ * are few beside orders, so the last of each order's is found by reading them, then the orders by id.
+ */
+export const customerWroteLast = sql`${orders.id} IN (SELECT last.order_id FROM (
+  SELECT DISTINCT ON (m.order_id) m.order_id, m.from_customer FROM ${orderMessages} m ORDER BY m.order_id, m.id DESC
+) last WHERE last.from_customer)`;
+
 /** The orders the back office's list shows for its filters, every page of them (the list and its export). */
 export function adminOrdersWhere(query: AdminOrdersQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
@@ -196,5 +204,6 @@ export function adminOrdersWhere(query: AdminOrdersQuery): SQL | undefined {
   if (query.refund === 'due') conditions.push(paymentToGiveBack);
   if (query.taken === 'staff') conditions.push(isNotNull(orders.placedBy));
   if (query.placed_by) conditions.push(eq(orders.placedBy, query.placed_by));
+  if (query.messages === 'waiting') conditions.push(customerWroteLast);
   return and(...conditions);
 }

@@ -176,7 +176,10 @@ export const orderNotes = pgTable(
   (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** What the shop wrote to the customer about their order (decision 106): mailed to them, shown on their order. */
+/**
+ * The conversation about an order between the shop and its customer (decisions 106 and 107): what staff write is
+ * mailed to the customer, what the customer writes to the staff told of new orders; both read it on the order.
+ */
 export const orderMessages = pgTable(
   'order_messages',
   {
@@ -185,6 +188,8 @@ export const orderMessages = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Written by the order's customer (decision 107); otherwise by the shop's staff. */
+    fromCustomer: boolean('from_customer').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

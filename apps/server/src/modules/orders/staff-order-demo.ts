@@ -62,10 +62,18 @@ export async function seedDemoPhoneOrder(db: Database): Promise<void> {
     'es-ES',
     staffOrderSource(lines, clerk.id),
   );
-  // And the shop wrote to her about it (decision 106), as she reads it on her order.
-  await db.insert(orderMessages).values({
-    orderId: order.id,
-    userId: clerk.id,
-    text: 'Hola, Lianet: ya tenemos tu pedido listo en la Tienda Vedado. Te lo guardamos hasta el sábado a las 14:00.',
-  });
+  // The shop wrote to her about it (decision 106) and she answered (decision 107): it waits for the shop's answer.
+  await db.insert(orderMessages).values([
+    {
+      orderId: order.id,
+      userId: clerk.id,
+      text: 'Hola, Lianet: ya tenemos tu pedido listo en la Tienda Vedado. Te lo guardamos hasta el sábado a las 14:00.',
+    },
+    {
+      orderId: order.id,
+      userId: caller.id,
+      fromCustomer: true,
+      text: 'Gracias. ¿Lo puede recoger mi mamá, Odalys Mora? Yo trabajo el sábado por la mañana.',
+    },
+  ]);
 }

@@ -13,7 +13,7 @@ import { independentReads } from '../../db/independent-reads';
 import { rowsOf } from '../../db/rows';
 import { lowAvailabilityThreshold } from '../availability-alerts';
 import { type OrderStatusRow, orderStatuses, statusName } from '../order-statuses';
-import { orderPayments, orders, receiptToReview } from '../orders';
+import { customerWroteLast, orderPayments, orders, receiptToReview } from '../orders';
 import { products } from '../products';
 import { reviews } from '../reviews';
 import { cardSalePayments, cardSales, cardSalesSettledBy } from '../shopping-cards';
@@ -46,7 +46,7 @@ const EXPIRING_WITHIN_MS = 60 * 60_000;
 
 export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<DashboardOrdersReply> {
   const now = new Date();
-  const [byStatus, [expiring], [receipts], [cardSalesWaiting], [refunds], [cardRefunds]] =
+  const [byStatus, [expiring], [receipts], [cardSalesWaiting], [refunds], [cardRefunds], [waiting]] =
     await independentReads(
       db,
       async () =>
@@ -95,6 +95,7 @@ export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<Dashb
           .select({ count: countDistinct(cardSalePayments.saleId) })
           .from(cardSalePayments)
           .where(eq(cardSalePayments.refundDue, true)),
+      () => db.select({ count: count() }).from(orders).where(customerWroteLast),
     );
   return {
     by_status: byStatus.map(({ key, ...status }) => ({
@@ -106,6 +107,7 @@ export async function dashboardOrders(db: DbOrTx, locale: Locale): Promise<Dashb
     card_sales_pending: cardSalesWaiting?.count ?? 0,
     refunds_due: refunds?.count ?? 0,
     card_refunds_due: cardRefunds?.count ?? 0,
+    messages_waiting: waiting?.count ?? 0,
   };
 }
 

@@ -8,11 +8,12 @@ import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useWriteOrderMessage } from '../api/order-actions';
+import classes from './order-messages-card.module.css';
 import { SectionCard } from './section-card';
 
 /**
- * What the shop wrote to the customer about the order (decision 106), oldest first, with who wrote each; whoever may
- * change orders writes a new one, which the customer reads on their order and by mail. Off the printed order.
+ * The conversation with the order's customer (decisions 106 and 107), oldest first, with who wrote each; whoever may
+ * change orders writes to them (they read it on their order and by mail). Off the printed order.
  */
 export function OrderMessagesCard({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-order');
@@ -32,15 +33,17 @@ export function OrderMessagesCard({ order }: { order: AdminOrder }) {
           {order.messages.map((message, index) => (
             // Messages are only ever added, oldest first: a message keeps its place.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <li key={index}>
+            <li key={index} className={message.from === 'customer' ? classes.customer : undefined}>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {message.text}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('messages.by', {
-                  who: message.by ?? t('notes.someone'),
-                  when: formatDateTime(message.at, locale),
-                })}
+                {message.from === 'customer'
+                  ? t('messages.by_customer', { when: formatDateTime(message.at, locale) })
+                  : t('messages.by', {
+                      who: message.by ?? t('notes.someone'),
+                      when: formatDateTime(message.at, locale),
+                    })}
               </Text>
             </li>
           ))}

@@ -90,6 +90,12 @@ export function OrdersFilters({ query, onChange, customerName, placedByName }: O
         onChange={(event) => onChange({ taken: event.currentTarget.checked ? 'staff' : undefined })}
         mb={8}
       />
+      <Checkbox
+        label={t('filters.messages_waiting')}
+        checked={query.messages === 'waiting'}
+        onChange={(event) => onChange({ messages: event.currentTarget.checked ? 'waiting' : undefined })}
+        mb={8}
+      />
       {query.customer_id && (
         // Set by a link from a customer's page or an order's; there is no picker for it here, only a way to drop it.
         <Button

@@ -314,7 +314,7 @@ describe('order page', { timeout: 20_000 }, () => {
   });
 
   it('writes to the customer, who reads it on their order and by mail (decision 106)', async () => {
-    const sent = { text: 'Su aceite llega el jueves.', at: NOTE_AT, by: 'Ana Pérez' };
+    const sent = { text: 'Su aceite llega el jueves.', at: NOTE_AT, from: 'shop' as const, by: 'Ana Pérez' };
     const fetchMock = stubApi({
       ...STATUSES,
       [ORDER]: { body: adminOrder() },
@@ -324,8 +324,8 @@ describe('order page', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderShow();
-    const messages = await screen.findByRole('region', { name: 'Mensajes al cliente' });
-    expect(within(messages).getByText('Aún no le has escrito.')).toBeTruthy();
+    const messages = await screen.findByRole('region', { name: 'Mensajes con el cliente' });
+    expect(within(messages).getByText('Aún no hay mensajes.')).toBeTruthy();
     await user.click(within(messages).getByRole('button', { name: 'Enviar al cliente' }));
     expect(await within(messages).findByText('Este campo es requerido')).toBeTruthy();
     await user.type(

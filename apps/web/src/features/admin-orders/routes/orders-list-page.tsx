@@ -104,6 +104,7 @@ export function Component() {
           query.receipt ||
           query.refund ||
           query.taken ||
+          query.messages ||
           query.placed_by,
       )}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}

@@ -39,6 +39,7 @@ describe('the dashboard’s open orders', () => {
       card_sales_pending: 1,
       refunds_due: 1,
       card_refunds_due: 2,
+      messages_waiting: 3,
     };
     stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {
@@ -61,6 +62,11 @@ describe('the dashboard’s open orders', () => {
     ).toBe('/admin/orders?refund=due');
     expect(
       within(orders)
+        .getByRole('link', { name: '3 pedidos con mensajes del cliente por responder' })
+        .getAttribute('href'),
+    ).toBe('/admin/orders?messages=waiting');
+    expect(
+      within(orders)
         .getByRole('link', { name: '2 ventas de tarjetas de regalo con pagos por devolver' })
         .getAttribute('href'),
     ).toBe('/admin/sales_buy_card?refund=due');
@@ -74,6 +80,7 @@ describe('the dashboard’s open orders', () => {
       card_sales_pending: 0,
       refunds_due: 0,
       card_refunds_due: 0,
+      messages_waiting: 0,
     };
     stubApi({ 'GET /api/admin/dashboard/orders': { body: reply } });
     renderRoutes([{ path: '/admin', Component: DashboardCards }], {

@@ -130,6 +130,12 @@ function DashboardFigures() {
                 {t('dashboard.refunds_due', { count: orders.refunds_due })}
               </Anchor>
             )}
+            {/* Customers who wrote about an order and wait for an answer (decision 107). */}
+            {orders.messages_waiting > 0 && (
+              <Anchor component={Link} to="/admin/orders?messages=waiting" size="sm">
+                {t('dashboard.messages_waiting', { count: orders.messages_waiting })}
+              </Anchor>
+            )}
             {orders.card_refunds_due > 0 && (
               <Anchor component={Link} to="/admin/sales_buy_card?refund=due" size="sm">
                 {t('dashboard.card_refunds_due', { count: orders.card_refunds_due })}

@@ -24,6 +24,7 @@ import { CancelOrderButton } from './cancel-order-button';
 import { InvoiceLink } from './invoice-link';
 import { OrderBadges } from './order-badges';
 import classes from './order-details.module.css';
+import { OrderMessages } from './order-messages';
 import { PaidAndDue } from './paid-and-due';
 import { PayOnlineButton } from './pay-online-button';
 import { PayWithCardButton } from './pay-with-card-button';
@@ -98,26 +99,6 @@ export function OrderDetails({ order }: { order: Order }) {
         <Alert icon={<IconInfoCircle size={18} />} title={t('show.status_reason')}>
           {order.status_reason}
         </Alert>
-      )}
-      {/* What the shop wrote about the order (decision 106), also mailed: read where the order is. */}
-      {order.messages.length > 0 && (
-        <Paper withBorder p="md" component="section" aria-labelledby="order-messages-title">
-          <Title order={2} size="h4" id="order-messages-title" mb="xs">
-            {t('show.messages')}
-          </Title>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {order.messages.map((message, index) => (
-              // Messages are only ever added, oldest first: a message keeps its place.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-              <li key={index}>
-                <Text size="xs" c="dimmed" component="time" dateTime={message.at}>
-                  {formatDateTime(message.at, locale, timeZone)}
-                </Text>
-                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.text}</Text>
-              </li>
-            ))}
-          </Stack>
-        </Paper>
       )}
 
       <Paper withBorder p="md">
@@ -260,6 +241,8 @@ export function OrderDetails({ order }: { order: Order }) {
           </Stack>
         </Paper>
       </SimpleGrid>
+      {/* The conversation with the shop about the order (decisions 106, 107). */}
+      <OrderMessages order={order} />
       <Group className={classes.onScreenOnly}>
         <Anchor component={Link} to="/Profile/Orders">
           {t('show.all_orders')}

@@ -30,13 +30,13 @@ describe('/orders/{id}/show', { timeout: 20_000 }, () => {
     showPage(
       shopperOrder({
         messages: [
-          { text: 'Su aceite llega el jueves.', at: '2025-03-02T15:00:00.000Z' },
-          { text: 'Ya salió para la tienda.', at: '2025-03-03T15:00:00.000Z' },
+          { text: 'Su aceite llega el jueves.', at: '2025-03-02T15:00:00.000Z', from: 'shop' },
+          { text: '¿Puede recogerlo mi hermana?', at: '2025-03-03T15:00:00.000Z', from: 'customer' },
         ],
       }),
     );
-    const messages = await screen.findByRole('region', { name: 'Mensajes de la tienda' });
-    expect(messages.textContent).toMatch(/Su aceite llega el jueves\..*Ya salió para la tienda\./);
+    const messages = await screen.findByRole('region', { name: 'Mensajes con la tienda' });
+    expect(messages.textContent).toMatch(/Su aceite llega el jueves\..*Tú · .*¿Puede recogerlo mi hermana\?/);
   });
 
   it('says nothing of staff for an order the shopper placed', async () => {
