@@ -195,6 +195,7 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(shopper.getByRole('banner')).toBeHidden();
   await expect(shopper.getByRole('link', { name: 'Todos mis pedidos' })).toBeHidden();
   await expect(shopper.getByText('Pago en efectivo acordado por teléfono')).toBeVisible();
+  await expect(shopper.getByRole('region', { name: 'Mensajes con la tienda' })).toBeHidden();
   await shopper.emulateMedia({ media: 'screen' });
   // The shopper answers the shop's message from the order (decision 107)…
   const conversation = shopper.getByRole('region', { name: 'Mensajes con la tienda' });
@@ -531,14 +532,14 @@ test('a signed-in shopper saves a line for later and puts it back in the cart (d
 
   await page.goto('/Cart');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await page.getByRole('button', { name: 'Guardar Café Cubita molido 250 g para después' }).click();
+  await page.getByRole('button', { name: 'Guardar para después: Café Cubita molido 250 g' }).click();
   await expect(page.getByText('Guardado para después', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
   const saved = page.getByRole('region', { name: 'Guardado para después (1)' });
   await expect(saved.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
   // Still there on the next visit: it is kept with the account, not the cart.
   await page.reload();
-  await saved.getByRole('button', { name: 'Mover Café Cubita molido 250 g al carrito' }).click();
+  await saved.getByRole('button', { name: 'Mover al carrito: Café Cubita molido 250 g' }).click();
   await expect(page.getByText('De vuelta en el carrito')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Café Cubita molido 250 g' })).toBeVisible();
   await expect(saved).toBeHidden();

@@ -1,12 +1,10 @@
-import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Stack, Text } from '@mantine/core';
 import { type AdminOrder, ORDER_MESSAGE_MAX, orderMessageBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { ShortTextForm } from '../../../components/short-text-form';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useWriteOrderMessage } from '../api/order-actions';
 import classes from './order-messages-card.module.css';
 import { SectionCard } from './section-card';
@@ -54,36 +52,18 @@ export function OrderMessagesCard({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The new message, in the contract's rule (1 to 1,000 characters); a longer one is kept and refused in words. */
+/** The new message, in the contract's rule (1 to 1,000 characters). */
 function MessageForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin-order');
   const write = useWriteOrderMessage(orderId);
-  const form = useForm({ initialValues: { text: '' }, validate: zodValidate(orderMessageBodySchema) });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const reply = await write.mutateAsync(orderMessageBodySchema.parse(values));
-      notifySuccess(reply.message);
-      form.reset();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notifyError(error);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('messages.label')}
-          rows={3}
-          autosize
-          maxRows={8}
-          description={t('reason.counter', { count: form.values.text.length, max: ORDER_MESSAGE_MAX })}
-          {...form.getInputProps('text')}
-        />
-        <Button type="submit" variant="light" loading={write.isPending} w="fit-content">
-          {t('messages.send')}
-        </Button>
-      </Stack>
-    </form>
+    <ShortTextForm
+      label={t('messages.label')}
+      description={(count) => t('reason.counter', { count, max: ORDER_MESSAGE_MAX })}
+      submitLabel={t('messages.send')}
+      schema={orderMessageBodySchema}
+      send={(text) => write.mutateAsync({ text })}
+      minRows={3}
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { ActionIcon, Button, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { ActionIcon, Stack, Text } from '@mantine/core';
 import { type AdminOrder, ORDER_NOTE_MAX, orderNoteBodySchema } from '@shop/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ShortTextForm } from '../../../components/short-text-form';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useAddOrderNote, useDeleteOrderNote } from '../api/order-actions';
 import { SectionCard } from './section-card';
 
@@ -82,39 +81,18 @@ export function OrderNotesCard({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The new note, in the contract's rule (1 to 300 characters); a longer one is kept and refused in words. */
+/** The new note, in the contract's rule (1 to 300 characters). */
 function NoteForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation('admin-order');
   const add = useAddOrderNote(orderId);
-  const validate = zodValidate(orderNoteBodySchema);
-  const form = useForm({ initialValues: { text: '' }, validate });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const reply = await add.mutateAsync(orderNoteBodySchema.parse(values));
-      notifySuccess(reply.message);
-      form.reset();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notifyError(error);
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('notes.label')}
-          rows={2}
-          autosize
-          maxRows={6}
-          description={t('reason.counter', { count: form.values.text.length, max: ORDER_NOTE_MAX })}
-          {...form.getInputProps('text')}
-        />
-        <Button type="submit" variant="light" loading={add.isPending} w="fit-content">
-          {t('notes.add')}
-        </Button>
-      </Stack>
-    </form>
+    <ShortTextForm
+      label={t('notes.label')}
+      description={(count) => t('reason.counter', { count, max: ORDER_NOTE_MAX })}
+      submitLabel={t('notes.add')}
+      schema={orderNoteBodySchema}
+      send={(text) => add.mutateAsync({ text })}
+      maxRows={6}
+    />
   );
 }

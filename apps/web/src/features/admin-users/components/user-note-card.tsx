@@ -1,12 +1,10 @@
-import { Button, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { USER_NOTE_MAX, type UserNote, userNoteBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { ShortTextForm } from '../../../components/short-text-form';
 import { formatDateTime } from '../../../lib/format';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
 import { useLocale } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveUserNote, useUserNote } from '../api/user-note';
 
 /**
@@ -34,41 +32,29 @@ export function UserNoteCard({ userId }: { userId: number }) {
   );
 }
 
-/** The note in the contract's rule (at most 1,000 characters): a longer one is kept and refused in words. */
+/** The note in the contract's rule (at most 1,000 characters; saved empty, it is gone); who wrote it last above. */
 function NoteForm({ userId, note }: { userId: number; note: UserNote }) {
   const { t } = useTranslation('admin-users');
   const locale = useLocale();
   const save = useSaveUserNote(userId);
-  const form = useForm({ initialValues: { text: note.text }, validate: zodValidate(userNoteBodySchema) });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const reply = await save.mutateAsync(userNoteBodySchema.parse(values).text);
-      notifySuccess(reply.message);
-    } catch (error) {
-      applyServerErrors(form, error);
-      notifyError(error);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('note.label')}
-          description={t('note.hint', { count: form.values.text.length, max: USER_NOTE_MAX })}
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('text')}
-        />
-        {note.at && (
-          <Text size="xs" c="dimmed">
-            {t('note.by', { who: note.by ?? t('note.someone'), when: formatDateTime(note.at, locale) })}
-          </Text>
-        )}
-        <Button type="submit" variant="light" loading={save.isPending} w="fit-content">
-          {t('note.save')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="xs">
+      {note.at && (
+        <Text size="xs" c="dimmed">
+          {t('note.by', { who: note.by ?? t('note.someone'), when: formatDateTime(note.at, locale) })}
+        </Text>
+      )}
+      <ShortTextForm
+        label={t('note.label')}
+        description={(count) => t('note.hint', { count, max: USER_NOTE_MAX })}
+        submitLabel={t('note.save')}
+        schema={userNoteBodySchema}
+        send={(text) => save.mutateAsync(text)}
+        initialText={note.text}
+        keepAfterSend
+        minRows={3}
+        maxRows={10}
+      />
+    </Stack>
   );
 }

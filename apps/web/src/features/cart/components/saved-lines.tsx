@@ -26,7 +26,7 @@ export function SavedLines() {
             key={line.id}
             line={line}
             actions={
-              <Group gap="xs" mt={4}>
+              <Group gap="xs" mt="xs">
                 {line.problem === null && (
                   <Button
                     size="compact-sm"

@@ -53,7 +53,6 @@ export function SharedLine({ line, actions }: { line: PreviewLine; actions?: Rea
               </Text>
             </Group>
           ) : null}
-          {actions}
         </Stack>
         {line.line_total_formatted ? (
           <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-total">
@@ -61,6 +60,8 @@ export function SharedLine({ line, actions }: { line: PreviewLine; actions?: Rea
           </Text>
         ) : null}
       </Group>
+      {/* Below the whole line: on the narrowest phone its buttons would push the total off the screen. */}
+      {actions}
     </Paper>
   );
 }

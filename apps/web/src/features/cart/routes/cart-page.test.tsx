@@ -348,14 +348,14 @@ describe('cart page', { timeout: 20_000 }, () => {
     const turron = within(saved).getByRole('article', { name: 'Turrón' });
     expect(within(turron).getByText('Producto sin disponibilidad')).toBeTruthy();
     expect(within(turron).queryByRole('button', { name: /al carrito/ })).toBeNull();
-    expect(within(turron).getByRole('button', { name: 'Quitar Turrón de tus guardados' })).toBeTruthy();
+    expect(within(turron).getByRole('button', { name: 'Quitar de tus guardados: Turrón' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Guardar Lámpara de mesa para después' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar para después: Lámpara de mesa' }));
     expect(await screen.findByText('Guardado para después')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/cart/saved')[0]?.body).toEqual({ line_id: lamp.id });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Lámpara de mesa' })).toBeNull());
 
-    await user.click(within(saved).getByRole('button', { name: 'Mover Café Serrano al carrito' }));
+    await user.click(within(saved).getByRole('button', { name: 'Mover al carrito: Café Serrano' }));
     expect(await screen.findByText('De vuelta en el carrito')).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Lámpara de mesa' })).toBeTruthy();
   });

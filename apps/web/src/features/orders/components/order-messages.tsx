@@ -1,10 +1,8 @@
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { type Locale, ORDER_MESSAGE_MAX, type Order, orderMessageBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { ShortTextForm } from '../../../components/short-text-form';
 import { formatDateTime } from '../../../lib/format';
-import { applyServerErrors, zodValidate } from '../../../lib/forms';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useStoreName } from '../../../lib/store-identity';
 import { useWriteToShop } from '../api/order-messages';
@@ -20,7 +18,13 @@ export function OrderMessages({ order }: { order: Order }) {
   const timeZone = useReaderTimeZone();
   const shop = useStoreName();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="order-messages-title" data-no-print>
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="order-messages-title"
+      className={classes.onScreenOnly}
+    >
       <Title order={2} size="h4" id="order-messages-title" mb="xs">
         {t('show.messages')}
       </Title>
@@ -49,36 +53,17 @@ export function OrderMessages({ order }: { order: Order }) {
   );
 }
 
-/** A message in the contract's rule (1 to 1,000 characters): a longer one is kept and refused in words. */
+/** A message in the contract's rule (1 to 1,000 characters). */
 function MessageForm({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
   const write = useWriteToShop(orderId);
-  const form = useForm({ initialValues: { text: '' }, validate: zodValidate(orderMessageBodySchema) });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const reply = await write.mutateAsync(orderMessageBodySchema.parse(values).text);
-      notifySuccess(reply.message);
-      form.reset();
-    } catch (error) {
-      applyServerErrors(form, error);
-      notifyError(error);
-    }
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          label={t('show.message_label')}
-          description={t('show.message_counter', { count: form.values.text.length, max: ORDER_MESSAGE_MAX })}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('text')}
-        />
-        <Button type="submit" variant="light" loading={write.isPending} w="fit-content">
-          {t('show.message_send')}
-        </Button>
-      </Stack>
-    </form>
+    <ShortTextForm
+      label={t('show.message_label')}
+      description={(count) => t('show.message_counter', { count, max: ORDER_MESSAGE_MAX })}
+      submitLabel={t('show.message_send')}
+      schema={orderMessageBodySchema}
+      send={(text) => write.mutateAsync(text)}
+    />
   );
 }
