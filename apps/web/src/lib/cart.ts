@@ -27,7 +27,7 @@ export function cartQueryKey(coin: string, locale: string) {
 }
 
 /** `?coin=` for every cart call: the server prefers it to the cookie, so a reply is in the coin it is kept for. */
-function coinQuery(coin: string) {
+export function coinQuery(coin: string) {
   return coin ? { coin } : undefined;
 }
 

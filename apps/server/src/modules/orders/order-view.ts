@@ -109,6 +109,15 @@ export function canCancel(
 }
 
 export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<Order> {
+  return (await orderViewParts(db, order, locale)).view;
+}
+
+/** The shopper's view of the order, and its conversation as read (with who wrote each), which staff's view names. */
+async function orderViewParts(
+  db: DbOrTx,
+  order: OrderRow,
+  locale: Locale,
+): Promise<{ view: Order; messages: MessageRow[] }> {
   const [[status], lines, payForm, payments, settings, receipts, online, messages] = await independentReads(
     db,
     () => db.select().from(orderStatuses).where(eq(orderStatuses.id, order.statusId)),
@@ -133,7 +142,7 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
   const prepayment = settings ? prepaymentOf(order, settings.prepayment_percentage) : null;
   if (!status) throw new Error(`order ${order.id} has no status`);
   const money = moneyOfOrder(order, locale);
-  return {
+  const view: Order = {
     id: order.id,
     order_id: orderCode(order.id),
     created_at: order.createdAt.toISOString(),
@@ -218,13 +227,12 @@ export async function orderView(db: DbOrTx, order: OrderRow, locale: Locale): Pr
       line_total_formatted: money(l.lineTotal),
       offer_name: l.offerName,
     })),
-    messages: messages.map((m) => ({
-      text: m.text,
-      at: m.at.toISOString(),
-      from: m.fromCustomer ? ('customer' as const) : ('shop' as const),
-    })),
+    messages: messages.map((m) => ({ text: m.text, at: m.at.toISOString(), from: authorOf(m) })),
   };
+  return { view, messages };
 }
+
+const authorOf = (message: MessageRow) => (message.fromCustomer ? ('customer' as const) : ('shop' as const));
 
 /** The conversation about the order (decisions 106, 107), oldest first, with who wrote each. */
 const orderMessagesOf = (db: DbOrTx, orderId: number) =>
@@ -240,15 +248,16 @@ const orderMessagesOf = (db: DbOrTx, orderId: number) =>
     .leftJoin(users, eq(users.id, orderMessages.userId))
     .where(eq(orderMessages.orderId, orderId))
     .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+type MessageRow = Awaited<ReturnType<typeof orderMessagesOf>>[number];
 
 const fromStatus = alias(orderStatuses, 'from_status');
 const toStatus = alias(orderStatuses, 'to_status');
 
 export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale): Promise<AdminOrder> {
   const staffIds = [order.dispatchedBy, order.placedBy].filter((id): id is number => id !== null);
-  const [base, customer, history, staff, notes, messages] = await independentReads(
+  const [{ view: base, messages }, customer, history, staff, notes] = await independentReads(
     db,
-    () => orderView(db, order, locale),
+    () => orderViewParts(db, order, locale),
     () =>
       order.userId === null
         ? []
@@ -302,7 +311,6 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
         .leftJoin(users, eq(users.id, orderNotes.userId))
         .where(eq(orderNotes.orderId, order.id))
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-    () => orderMessagesOf(db, order.id),
   );
   const who = customer[0];
   const nameOf = (id: number | null) => {
@@ -340,7 +348,7 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
     messages: messages.map((m) => ({
       text: m.text,
       at: m.at.toISOString(),
-      from: m.fromCustomer ? ('customer' as const) : ('shop' as const),
+      from: authorOf(m),
       by: m.byName === null ? null : `${m.byName} ${m.byLastname ?? ''}`.trim(),
     })),
   };

@@ -1,4 +1,4 @@
-import { type AdminUserListQuery, type Locale, shopWallClock } from '@shop/contracts';
+import { type AdminUserListQuery, type Locale, shopToday } from '@shop/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { csvWriter } from '../../lib/csv';
@@ -24,7 +24,7 @@ type Column = (typeof ACCOUNT_COLUMNS)[number] | (typeof ORDER_COLUMNS)[number];
 const BATCH = 1_000;
 
 /** The shop's calendar day of an instant ("2026-12-07"), which spreadsheets read as a date. */
-const shopDay = (at: Date | string | null) => (at === null ? '' : shopWallClock(new Date(at)).slice(0, 10));
+const shopDay = (at: Date | string | null) => (at === null ? '' : shopToday(new Date(at)));
 
 /**
  * The users the back office's list shows for `query` (search, role, enabled), every page of them, in the order they
@@ -45,9 +45,18 @@ export async function* usersCsv(
     ) as Record<Column, string>,
   );
   const where = adminUsersWhere(query);
+  // A user's orders counted and their last one's instant in one pass over their orders (`orders_user_idx`).
+  const placed = db
+    .select({
+      count: sql<number>`count(*)::int`.as('orders_count'),
+      last: sql<Date | string | null>`max(${orders.createdAt})`.as('last_order_at'),
+    })
+    .from(orders)
+    .where(eq(orders.userId, users.id))
+    .as('placed');
   let after = 0;
   for (;;) {
-    const rows = await db
+    const read = db
       .select({
         id: users.id,
         name: users.name,
@@ -58,17 +67,13 @@ export async function* usersCsv(
         enabled: users.enabled,
         locale: users.locale,
         createdAt: users.createdAt,
-        orders: withOrders
-          ? sql<number>`(SELECT count(*) FROM ${orders} o WHERE o.user_id = ${users.id})::int`
-          : sql<number>`0`,
-        lastOrder: withOrders
-          ? sql<
-              Date | string | null
-            >`(SELECT max(o.created_at) FROM ${orders} o WHERE o.user_id = ${users.id})`
-          : sql<null>`NULL`,
+        orders: withOrders ? placed.count : sql<number>`0`,
+        lastOrder: withOrders ? placed.last : sql<null>`NULL`,
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
+      .$dynamic();
+    const rows = await (withOrders ? read.leftJoinLateral(placed, sql`true`) : read)
       .where(and(where, gt(users.id, after)))
       .orderBy(asc(users.id))
       .limit(BATCH);

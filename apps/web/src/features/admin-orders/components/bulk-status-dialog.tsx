@@ -22,8 +22,8 @@ const toBody = (values: Values) => ({
 
 /**
  * Orders moved to one status, with an optional reason (decision 100): the list's selection, or a picking list's
- * orders. Whether any moved is said here (SPEC §4's words); what was left undone goes to `onDone`. Never in the list's first load, which
- * stays without it and the contracts' schemas.
+ * orders. Whether any moved is said here (SPEC §4's words); what was left undone goes to `onDone`. Never in the list's
+ * first load, which stays without it and the contracts' schemas.
  */
 export function BulkStatusDialog({
   ids,

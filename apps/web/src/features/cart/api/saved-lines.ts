@@ -1,12 +1,11 @@
 import { fillPath, SAVED_PATHS, type SavedLineMovedReply, type SavedLinesReply } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CART_KEY, useCartKey, useStoreCart } from '../../../lib/cart';
+import { CART_KEY, coinQuery, useCartKey, useStoreCart } from '../../../lib/cart';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 /** Priced in the shopper's coin and worded in their language, as the cart: both are part of the key. */
 const SAVED_KEY = ['saved-lines'] as const;
-const coinQuery = (coin: string) => (coin ? { coin } : undefined);
 
 /** What the signed-in shopper saved for later (decision 105), the latest first. */
 export function useSavedLines() {
