@@ -245,6 +245,13 @@ test('staff raise two products’ prices by a percentage from the list, and the 
   await expect(page.getByText('Precios cambiados en 2 productos')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Mantequilla ${stamp}`) })).toContainText('4,80 $');
 
+  // The product's page keeps who changed its prices, from what and why (decision 108).
+  await page.getByRole('link', { name: `Editar el producto Queso blanco ${stamp}` }).click();
+  const changes = page.getByRole('table', { name: `Cambios de precio de Queso blanco ${stamp}` });
+  const change = changes.getByRole('row').filter({ hasText: 'Cambio en bloque de +20 %' });
+  await expect(change).toContainText('12,50 $ → 15,00 $');
+  await expect(change).toContainText('Super Administrador');
+
   await page.goto(`/Products/${made[1]?.slug}`);
   await expect(page.getByTestId('price').first()).toHaveText('15,00 $');
 });

@@ -1,13 +1,16 @@
 import { ADMIN, signInThroughForm } from './support/api';
 import { expect, test } from './support/test';
 
-test('staff read a product’s stock history and receive units with a reason', async ({ page }) => {
+test('staff read a product’s stock and price history and receive units with a reason', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin/products/aceite-de-girasol-1-l/edit');
   const history = page.getByRole('table', { name: 'Movimientos de existencias de Aceite de girasol 1 L' });
   // The demo's month of stock-keeping is there, with the clerk's note.
   await expect(history.getByText('Botellas rotas en el almacén')).toBeVisible();
   await expect(history.getByText('Inicial')).toBeVisible();
+  // And how its price came to be: the demo's raise of the groceries three weeks ago (decision 108).
+  const prices = page.getByRole('table', { name: 'Cambios de precio de Aceite de girasol 1 L' });
+  await expect(prices.getByRole('row').filter({ hasText: 'Cambio en bloque de +10 %' })).toBeVisible();
 
   const note = `Llegada del proveedor ${Date.now()}`;
   await page.getByRole('button', { name: 'Ajustar existencias' }).click();

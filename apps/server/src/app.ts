@@ -49,6 +49,7 @@ import { staffOrdersRoutes } from './modules/orders/staff-orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { pointsOfSaleRoutes } from './modules/points-of-sale/points-of-sale.routes';
+import { priceHistoryRoutes } from './modules/price-history/price-history.routes';
 import { productSheetsRoutes } from './modules/product-sheets/product-sheets.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { productUploadsRoutes } from './modules/products/uploads.routes';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     productUploadsRoutes,
     productSheetsRoutes,
     stockHistoryRoutes,
+    priceHistoryRoutes,
     cartRoutes,
     beneficiariesRoutes,
     shippingOptionsRoutes,

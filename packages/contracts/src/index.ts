@@ -35,6 +35,7 @@ export * from './permissions';
 export * from './phone';
 export * from './picking-list';
 export * from './points-of-sale';
+export * from './price-changes';
 export * from './pricing';
 export * from './product-import';
 export * from './products';

@@ -18,6 +18,7 @@ export * from '../modules/order-statuses/order-statuses.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/points-of-sale/points-of-sale.table';
+export * from '../modules/price-history/price-changes.table';
 export * from '../modules/products/combo-items.table';
 export * from '../modules/products/offers.table';
 export * from '../modules/products/product-images.table';

@@ -10,6 +10,7 @@ import { seedDemoInvoices } from '../../modules/invoices';
 import { seedDemoOffers } from '../../modules/offers';
 import { seedDemoPhoneOrder, seedDemoTransferReceipt } from '../../modules/orders';
 import { seedDemoPointsOfSale } from '../../modules/points-of-sale';
+import { seedDemoPriceHistory } from '../../modules/price-history';
 import { seedDemoSalesHistory } from '../../modules/reports';
 import { seedDemoCriteria, seedDemoReviews } from '../../modules/reviews';
 import {
@@ -43,6 +44,7 @@ export async function seedDemo(
   await seedDemoExchangeRates(db);
   await seedDemoCatalogue(db, dataDir);
   await seedDemoStockHistory(db);
+  await seedDemoPriceHistory(db);
   await seedDemoOffers(db);
   await seedDemoDiscounts(db);
   await seedDemoPointsOfSale(db);

@@ -16,6 +16,7 @@ import {
   products,
   productVariations,
   refreshOfferPrices,
+  setPriceAuthor,
   type VariationRow,
   variationLabels,
 } from '../products';
@@ -64,6 +65,8 @@ export async function importProducts(
   let updated = 0;
   try {
     await db.transaction(async (tx) => {
+      // Before any row's savepoint, which would forget it when undone (decision 108).
+      await setPriceAuthor(tx, { reason: 'import', userId: options.userId });
       const known = await namedBySku(tx, rows, where.get('sku'));
       const lineOfSku = new Map<string, number>();
       for (const sheetRow of rows) {

@@ -14,6 +14,7 @@ export {
 } from './offer-prices';
 export { offerBrands, offerCategories, offerProducts } from './offers.table';
 export { offerReaches, onOfferFor, onSale } from './on-sale';
+export { setPriceAuthor } from './price-author';
 export { productImages } from './product-images.table';
 export { imageUrls, toVariation, type VariationFields } from './product-view';
 export { productListWhere } from './products.search';

@@ -8,6 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { refreshOfferPrices } from './offer-prices';
+import { setPriceAuthor } from './price-author';
 import { products } from './products.table';
 import { productVariations } from './variations.table';
 
@@ -26,6 +27,7 @@ interface OwnPrices {
 export async function changePrices(
   db: Database,
   body: ProductPriceChangeBody,
+  userId: number,
 ): Promise<ProductPriceChangeReply> {
   const slugs = [...new Set(body.slugs)];
   const scale = (cents: number) => Number(divideRounded(BigInt(cents) * BigInt(100 + body.percent), 100n));
@@ -35,6 +37,7 @@ export async function changePrices(
     wholesalePrice: row.wholesalePrice === null ? null : scale(row.wholesalePrice),
   });
   return db.transaction(async (tx) => {
+    await setPriceAuthor(tx, { reason: 'bulk', userId, percent: body.percent });
     const rows = await tx
       .select({
         id: products.id,

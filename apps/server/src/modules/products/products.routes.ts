@@ -60,7 +60,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_products'] },
       schema: { tags, params, body: productBodySchema, response: { 200: productSchema } },
     },
-    (request) => updateProduct(app.db, request.params.slug, request.body),
+    (request) => updateProduct(app.db, request.params.slug, request.body, requireUser(request).id),
   );
 
   app.patch(
@@ -78,7 +78,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permissions: ['update_products'] },
       schema: { tags, body: productPriceChangeBodySchema, response: { 200: productPriceChangeReplySchema } },
     },
-    (request) => changePrices(app.db, request.body),
+    (request) => changePrices(app.db, request.body, requireUser(request).id),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { comboItems } from './combo-items.table';
 import { findProduct, loadProduct } from './load-product';
 import { refreshOfferPrices } from './offer-prices';
+import { setPriceAuthor } from './price-author';
 import { chooseIdentity, writeIdentity } from './product-identity';
 import { checkReferences } from './product-references';
 import {
@@ -135,8 +136,14 @@ export async function insertProduct(tx: Tx, body: ProductBody, userId: number | 
  * A renamed product keeps its slug unless staff type a new one, so shared links keep working. Its stock is not
  * the form's to change: staff adjust it with a reason (stock-history), so the body's real quantity is ignored.
  */
-export async function updateProduct(db: Database, slug: string, body: ProductBody): Promise<Product> {
+export async function updateProduct(
+  db: Database,
+  slug: string,
+  body: ProductBody,
+  userId: number,
+): Promise<Product> {
   return db.transaction(async (tx) => {
+    await setPriceAuthor(tx, { reason: 'edit', userId });
     const row = await rewriteProduct(tx, await findProduct(tx, slug), body);
     // Its category, brand or own prices may bring it under an offer or out of one.
     await refreshOfferPrices(tx, new Date(), [row.id]);

@@ -5,6 +5,7 @@ import { conflict, type FieldErrorKeys, invalidFields } from '../../lib/domain-e
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { attributes, attributeTerms } from '../taxonomy';
 import { findProduct, loadProduct } from './load-product';
+import { setPriceAuthor } from './price-author';
 import { skuTaken, writeIdentity } from './product-identity';
 import { productImages } from './product-images.table';
 import { products } from './products.table';
@@ -71,6 +72,7 @@ export async function replaceVariations(
   userId: number | null,
 ): Promise<Product> {
   return db.transaction(async (tx) => {
+    if (userId !== null) await setPriceAuthor(tx, { reason: 'edit', userId });
     const product = await findProduct(tx, slug);
     await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
     if (product.kind !== 'variable') throw invalidFields({ variations: ['variations_need_variable'] });

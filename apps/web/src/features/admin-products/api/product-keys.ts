@@ -1,4 +1,4 @@
-import type { ProductListQuery, StockMovementListQuery } from '@shop/contracts';
+import type { PriceChangeListQuery, ProductListQuery, StockMovementListQuery } from '@shop/contracts';
 
 /** Query keys of the back-office products, from the widest to the narrowest, so one call can invalidate a family. */
 export const productKeys = {
@@ -10,6 +10,8 @@ export const productKeys = {
   options: (what: string, ...rest: unknown[]) => [...productKeys.all, 'options', what, ...rest] as const,
   movements: (slug: string, query?: StockMovementListQuery) =>
     [...productKeys.all, 'movements', slug, ...(query ? [query] : [])] as const,
+  priceChanges: (slug: string, query?: PriceChangeListQuery) =>
+    [...productKeys.all, 'price-changes', slug, ...(query ? [query] : [])] as const,
 };
 
 const encoded = (slug: string) => encodeURIComponent(slug);
@@ -25,6 +27,7 @@ export const productPaths = {
   specSheet: (slug: string) => `/admin/products/${encoded(slug)}/spec-sheet`,
   movements: (slug: string) => `/admin/products/${encoded(slug)}/movements`,
   stock: (slug: string) => `/admin/products/${encoded(slug)}/stock`,
+  priceChanges: (slug: string) => `/admin/products/${encoded(slug)}/price-changes`,
 };
 
 /** The screens' own addresses. */

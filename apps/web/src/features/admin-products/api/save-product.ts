@@ -3,10 +3,16 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { api } from '../../../lib/api-client';
 import { productKeys, productPaths } from './product-keys';
 
-/** Every change answers with the whole product: it becomes the cached detail, and the lists are refreshed. */
+/**
+ * Every change answers with the whole product: it becomes the cached detail, and the lists and its price history
+ * (a save may have changed its prices) are refreshed.
+ */
 export function storeProduct(queryClient: QueryClient, product: Product) {
   queryClient.setQueryData(productKeys.detail(product.slug), product);
-  return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: productKeys.priceChanges(product.slug) }),
+  ]);
 }
 
 export function createProduct(body: ProductBody): Promise<Product> {

@@ -217,6 +217,25 @@ describe('edit product', { timeout: 60_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('shows the price history: each price from what to what, the reason and who', async () => {
+    stubApi({ ...OPTIONS, 'GET /api/admin/products/camiseta-basica': { body: product() } });
+    renderEdit();
+
+    const table = await screen.findByRole('table', { name: 'Cambios de precio de Camiseta básica' });
+    await within(table).findByText('Ana Pérez');
+    // Money and percentages keep their signs with a non-breaking space, read here as a space.
+    const [edit, bulk] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
+    expect(edit).toContain('13,00 $ → —');
+    expect(edit).toContain('Edición');
+    expect(edit).toContain('Ana Pérez');
+    expect(bulk).toContain('13,64 $ → 15,00 $');
+    expect(bulk).toContain('Cambio en bloque de +10 %');
+    expect(screen.getByText('2 cambios')).toBeTruthy();
+  });
+
   it('shows the stock history and adjusts stock with a reason, the server refusal beside its field', async () => {
     let refuse = true;
     const fetchMock = stubApi({

@@ -10,6 +10,7 @@ import { useUpdateProduct } from '../api/save-product';
 import { DuplicateProductButton } from '../components/duplicate-product-button';
 import { FormSection } from '../components/form-section';
 import { ImagesSection } from '../components/images-section';
+import { PriceHistorySection } from '../components/price-history-section';
 import { ProductForm } from '../components/product-form';
 import { SpecSheetSection } from '../components/spec-sheet-section';
 import { StockHistorySection } from '../components/stock-history-section';
@@ -21,8 +22,8 @@ const variationsKey = (product: Product) => `${product.id}:${product.variations.
 
 /**
  * /admin/products/:slug/edit (and /Products/:slug/edit): the product's fields, then what only an existing product
- * has: its images, its spec sheet, for a variable product its variations, and the stock history where staff adjust
- * stock with a reason. Each part saves on its own.
+ * has: its images, its spec sheet, for a variable product its variations, its price history, and the stock history
+ * where staff adjust stock with a reason. Each part saves on its own.
  */
 export function Component() {
   const { t } = useTranslation('admin-products');
@@ -69,6 +70,9 @@ export function Component() {
               <VariationsEditor key={variationsKey(data)} product={data} />
             </FormSection>
           )}
+          <FormSection legend={t('sections.price_history')}>
+            <PriceHistorySection product={data} />
+          </FormSection>
           {(data.kind === 'simple' || data.kind === 'variable') && (
             <FormSection legend={t('sections.stock_history')}>
               <StockHistorySection product={data} />

@@ -158,6 +158,34 @@ export const MOVEMENTS: StockMovement[] = [
   },
 ];
 
+/** Two changes of the T-shirt's prices: a bulk raise, then its offer price taken off in the form. */
+export const PRICE_CHANGES = [
+  {
+    id: 2,
+    variation: null,
+    regular_price: { before: 1500, after: 1500 },
+    sale_price: { before: 1300, after: null },
+    discount_percentage: { before: 0, after: 0 },
+    wholesale_price: { before: null, after: null },
+    reason: 'edit',
+    percent: null,
+    user: 'Ana Pérez',
+    created_at: '2025-03-04T10:00:00.000Z',
+  },
+  {
+    id: 1,
+    variation: null,
+    regular_price: { before: 1364, after: 1500 },
+    sale_price: { before: 1182, after: 1300 },
+    discount_percentage: { before: 0, after: 0 },
+    wholesale_price: { before: null, after: null },
+    reason: 'bulk',
+    percent: 10,
+    user: null,
+    created_at: '2025-03-02T10:00:00.000Z',
+  },
+];
+
 export const OPTIONS = {
   'GET /api/admin/categories/tree': { body: TREE },
   'GET /api/admin/brands': {
@@ -193,6 +221,7 @@ export const OPTIONS = {
     ],
   },
   'GET /api/admin/products/camiseta-basica/movements': { body: { ...listReply(MOVEMENTS), reserved: 4 } },
+  'GET /api/admin/products/camiseta-basica/price-changes': { body: listReply(PRICE_CHANGES) },
 };
 
 /** What "Duplicar" answers for the T-shirt: its copy, hidden until staff show it (decision 089). */
