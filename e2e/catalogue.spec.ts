@@ -251,6 +251,17 @@ test('staff raise two products’ prices by a percentage from the list, and the 
   const change = changes.getByRole('row').filter({ hasText: 'Cambio en bloque de +20 %' });
   await expect(change).toContainText('12,50 $ → 15,00 $');
   await expect(change).toContainText('Super Administrador');
+  // And every product's changes in one list, from the catalogue's, for the shelves' labels.
+  await page.getByRole('link', { name: 'Productos', exact: true }).click();
+  await page.getByRole('link', { name: 'Cambios de precio' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar producto' }).fill(stamp);
+  const all = page.getByRole('table', { name: 'Cambios de precio' });
+  await expect(all.getByRole('row').filter({ hasText: `Mantequilla ${stamp}` })).toContainText(
+    '4,00 $ → 4,80 $',
+  );
+  await expect(all.getByRole('row').filter({ hasText: `Queso blanco ${stamp}` })).toContainText(
+    'Cambio en bloque',
+  );
 
   await page.goto(`/Products/${made[1]?.slug}`);
   await expect(page.getByTestId('price').first()).toHaveText('15,00 $');

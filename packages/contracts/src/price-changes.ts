@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, datesInOrder } from './calendar-date';
 import { listQuerySchema, listReplySchema } from './common';
 import { integerField } from './integer-field';
 
@@ -19,7 +20,11 @@ export const PRICE_CHANGE_REASONS = [
 export type PriceChangeReason = (typeof PRICE_CHANGE_REASONS)[number];
 
 export const PRICE_CHANGE_PATHS = {
+  /** One product's. */
   list: '/admin/products/:slug/price-changes',
+  /** Every product's, in a period (what changed this week, for the shelves' labels). */
+  all: '/admin/price-changes',
+  export: '/admin/price-changes/export.csv',
 } as const;
 
 /** One own price before and after; both equal when this change left it alone. Cents of the base coin. */
@@ -50,3 +55,21 @@ export const priceChangeListQuerySchema = listQuerySchema.extend({
   variation_id: integerField(0).optional(),
 });
 export type PriceChangeListQuery = z.infer<typeof priceChangeListQuerySchema>;
+
+/** A change in the shop-wide list: which product it was (its name and SKU today). */
+export const shopPriceChangeSchema = priceChangeSchema.extend({
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), sku: z.string() }),
+});
+export type ShopPriceChange = z.infer<typeof shopPriceChangeSchema>;
+export const shopPriceChangeListReplySchema = listReplySchema(shopPriceChangeSchema);
+export type ShopPriceChangeListReply = z.infer<typeof shopPriceChangeListReplySchema>;
+
+/** Every product's price changes: a product's name or SKU (a variation's too), why, and the shop's days between. */
+export const shopPriceChangeQuerySchema = listQuerySchema
+  .extend({
+    reason: z.enum(PRICE_CHANGE_REASONS).optional(),
+    date_from: calendarDateSchema.optional(),
+    date_to: calendarDateSchema.optional(),
+  })
+  .refine(...datesInOrder);
+export type ShopPriceChangeQuery = z.infer<typeof shopPriceChangeQuerySchema>;

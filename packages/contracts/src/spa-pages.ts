@@ -90,6 +90,7 @@ export const SPA_PAGE_PATTERNS = [
   '/admin/products/list',
   '/admin/products/Create',
   '/admin/products/import',
+  '/admin/products/price-changes',
   '/admin/products/:slug/edit',
   '/admin/orders',
   '/admin/orders/new',

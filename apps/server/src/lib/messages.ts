@@ -458,6 +458,47 @@ export const MESSAGES = {
   },
   user_note_saved: { 'es-ES': 'Nota guardada', 'en-US': 'Note saved' },
   user_note_cleared: { 'es-ES': 'Nota borrada', 'en-US': 'Note cleared' },
+  // Every product's price changes, exported (decision 108).
+  price_changes_export_file: { 'es-ES': 'cambios-de-precio', 'en-US': 'price-changes' },
+  price_changes_export_col_date: { 'es-ES': 'Fecha', 'en-US': 'Date' },
+  price_changes_export_col_product: { 'es-ES': 'Producto', 'en-US': 'Product' },
+  price_changes_export_col_variation: { 'es-ES': 'Variación', 'en-US': 'Variation' },
+  price_changes_export_col_sku: { 'es-ES': 'SKU', 'en-US': 'SKU' },
+  price_changes_export_col_regular_before: {
+    'es-ES': 'Precio regular antes',
+    'en-US': 'Regular price before',
+  },
+  price_changes_export_col_regular_after: {
+    'es-ES': 'Precio regular después',
+    'en-US': 'Regular price after',
+  },
+  price_changes_export_col_sale_before: { 'es-ES': 'Precio de oferta antes', 'en-US': 'Sale price before' },
+  price_changes_export_col_sale_after: { 'es-ES': 'Precio de oferta después', 'en-US': 'Sale price after' },
+  price_changes_export_col_discount_before: {
+    'es-ES': 'Descuento (%) antes',
+    'en-US': 'Discount (%) before',
+  },
+  price_changes_export_col_discount_after: {
+    'es-ES': 'Descuento (%) después',
+    'en-US': 'Discount (%) after',
+  },
+  price_changes_export_col_wholesale_before: {
+    'es-ES': 'Precio mayorista antes',
+    'en-US': 'Wholesale price before',
+  },
+  price_changes_export_col_wholesale_after: {
+    'es-ES': 'Precio mayorista después',
+    'en-US': 'Wholesale price after',
+  },
+  price_changes_export_col_reason: { 'es-ES': 'Motivo', 'en-US': 'Reason' },
+  price_changes_export_col_user: { 'es-ES': 'Usuario', 'en-US': 'User' },
+  price_changes_export_edit: { 'es-ES': 'Edición', 'en-US': 'Edit' },
+  price_changes_export_bulk: {
+    'es-ES': 'Cambio en bloque de {percent}\u00a0%',
+    'en-US': 'Bulk change of {percent}%',
+  },
+  price_changes_export_import: { 'es-ES': 'Importación', 'en-US': 'Import' },
+  price_changes_export_other: { 'es-ES': 'Fuera de la tienda', 'en-US': 'Outside the shop' },
   // The users list's export (decision 103).
   users_export_file: { 'es-ES': 'usuarios', 'en-US': 'users' },
   users_export_col_name: { 'es-ES': 'Nombre', 'en-US': 'First name' },

@@ -134,6 +134,12 @@ export const adminScreens: RouteObject[] = [
         () => import('../features/admin-products/routes/products-import-page'),
         'admin-products',
       ),
+      adminScreen(
+        'price-changes',
+        can('read_products'),
+        () => import('../features/admin-products/routes/price-changes-page'),
+        'admin-products',
+      ),
     ],
   },
   adminScreen(

@@ -1,3 +1,4 @@
+import { addDays, shopToday } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
@@ -228,5 +229,147 @@ describe('GET /api/admin/products/{slug}/price-changes', () => {
       url: `/api/admin/products/${salt.slug}/price-changes`,
     });
     expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/price-changes and its export', () => {
+  it('lists every product’s changes by name or SKU, reason and the shop’s days, newest first', async () => {
+    const stamp = Math.random().toString(36).slice(2, 7).toUpperCase();
+    const flour = await make({ name: `Harina ${stamp}`, sku: `HARINA-${stamp}`, regular_price: 250 });
+    const oil = await make({ name: `Aceite ${stamp}`, sku: `ACEITE-${stamp}`, regular_price: 480 });
+    await save(flour.slug, { name: `Harina ${stamp}`, regular_price: 275 });
+    await admin.post('/api/admin/products/price-change', { slugs: [flour.slug, oil.slug], percent: 10 });
+
+    const list = async (query: string) => {
+      const reply = await admin.get(`/api/admin/price-changes?${query}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.headers['cache-control']).toContain('no-store');
+      return reply.json() as {
+        data: Array<Change & { product: { name: string; sku: string; slug: string } }>;
+        meta: { total: number };
+      };
+    };
+    const found = await list(`search=${stamp}`);
+    expect(found.data.map((c) => [c.product.name, c.reason, c.regular_price])).toEqual([
+      [`Aceite ${stamp}`, 'bulk', move(480, 528)],
+      [`Harina ${stamp}`, 'bulk', move(275, 303)],
+      [`Harina ${stamp}`, 'edit', move(250, 275)],
+    ]);
+    expect(found.data[0]?.product).toMatchObject({ slug: oil.slug, sku: `ACEITE-${stamp}` });
+    expect((await list(`search=harina-${stamp.toLowerCase()}`)).meta.total).toBe(2);
+    expect((await list(`search=${stamp}&reason=edit`)).data.map((c) => c.product.name)).toEqual([
+      `Harina ${stamp}`,
+    ]);
+    const today = shopToday();
+    expect((await list(`search=${stamp}&date_from=${today}&date_to=${today}`)).meta.total).toBe(3);
+    expect((await list(`search=${stamp}&date_to=${addDays(today, -1)}`)).meta.total).toBe(0);
+
+    // Oldest first, in the reader's spreadsheet's way: ";" and "2,50" in Spanish, "," and "2.50" in English.
+    const spanish = await admin.get(`/api/admin/price-changes/export.csv?search=${stamp}`);
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(spanish.headers['content-type']).toContain('text/csv');
+    expect(spanish.headers['content-disposition']).toContain(`cambios-de-precio-${today}.csv`);
+    const lines = spanish.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha;Producto;Variación;SKU;Precio regular antes;Precio regular después;Precio de oferta antes;Precio de oferta después;Descuento (%) antes;Descuento (%) después;Precio mayorista antes;Precio mayorista después;Motivo;Usuario',
+    );
+    expect(lines.slice(1).map((l) => l.split(';').slice(1))).toEqual([
+      [
+        `Harina ${stamp}`,
+        '',
+        `HARINA-${stamp}`,
+        '2,50',
+        '2,75',
+        '',
+        '',
+        '0',
+        '0',
+        '',
+        '',
+        'Edición',
+        'Super Administrador',
+      ],
+      [
+        `Harina ${stamp}`,
+        '',
+        `HARINA-${stamp}`,
+        '2,75',
+        '3,03',
+        '',
+        '',
+        '0',
+        '0',
+        '',
+        '',
+        'Cambio en bloque de +10\u00a0%',
+        'Super Administrador',
+      ],
+      [
+        `Aceite ${stamp}`,
+        '',
+        `ACEITE-${stamp}`,
+        '4,80',
+        '5,28',
+        '',
+        '',
+        '0',
+        '0',
+        '',
+        '',
+        'Cambio en bloque de +10\u00a0%',
+        'Super Administrador',
+      ],
+    ]);
+    expect(lines[1]).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d;`));
+    const english = await admin.get(`/api/admin/price-changes/export.csv?search=${stamp}&reason=edit`, {
+      headers: { 'accept-language': 'en-US' },
+    });
+    const [, row] = english.body.trim().split('\r\n');
+    expect(row?.split(',').slice(1)).toEqual([
+      `Harina ${stamp}`,
+      '',
+      `HARINA-${stamp}`,
+      '2.50',
+      '2.75',
+      '',
+      '',
+      '0',
+      '0',
+      '',
+      '',
+      'Edit',
+      'Super Administrador',
+    ]);
+  });
+
+  it('refuses what it cannot read with 422 and readers without the permission with 403, before reading anything', async () => {
+    for (const query of [
+      'reason=robo',
+      'date_from=2026-13-01',
+      'date_from=2026-12-07&date_to=2026-12-01',
+      'page=0',
+      `search=${'x'.repeat(300)}`,
+    ]) {
+      expect((await admin.get(`/api/admin/price-changes?${query}`)).statusCode, query).toBe(422);
+      expect((await admin.get(`/api/admin/price-changes/export.csv?${query}`)).statusCode, query).toBe(422);
+    }
+    const spanish = await admin.get('/api/admin/price-changes?date_from=2026-12-07&date_to=2026-12-01');
+    expect(spanish.json().errors.date_to).toBeDefined();
+    const clerk = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await clerk.agent.get('/api/admin/price-changes')).statusCode).toBe(403);
+    expect((await clerk.agent.get('/api/admin/price-changes/export.csv')).statusCode).toBe(403);
+    const reader = await signInAs(t.app, { role: { permissions: ['read_products'] } });
+    expect((await reader.agent.get('/api/admin/price-changes')).statusCode).toBe(200);
+    const guest = await t.app.inject({ method: 'GET', url: '/api/admin/price-changes/export.csv' });
+    expect(guest.statusCode).toBe(401);
+    // A formula typed as a product's name is written as text.
+    const stamp = Math.random().toString(36).slice(2, 7);
+    const formula = await make({ name: `=HYPERLINK("x") ${stamp}`, regular_price: 100 });
+    await save(formula.slug, { name: `=HYPERLINK("x") ${stamp}`, regular_price: 110 });
+    const file = await admin.get(`/api/admin/price-changes/export.csv?search=${stamp}`);
+    expect(file.body).toContain(`"'=HYPERLINK(""x"") ${stamp}"`);
   });
 });

@@ -1,4 +1,9 @@
-import type { PriceChangeListQuery, ProductListQuery, StockMovementListQuery } from '@shop/contracts';
+import type {
+  PriceChangeListQuery,
+  ProductListQuery,
+  ShopPriceChangeQuery,
+  StockMovementListQuery,
+} from '@shop/contracts';
 
 /** Query keys of the back-office products, from the widest to the narrowest, so one call can invalidate a family. */
 export const productKeys = {
@@ -12,6 +17,8 @@ export const productKeys = {
     [...productKeys.all, 'movements', slug, ...(query ? [query] : [])] as const,
   priceChanges: (slug: string, query?: PriceChangeListQuery) =>
     [...productKeys.all, 'price-changes', slug, ...(query ? [query] : [])] as const,
+  shopPriceChanges: (query?: ShopPriceChangeQuery) =>
+    [...productKeys.all, 'shop-price-changes', ...(query ? [query] : [])] as const,
 };
 
 const encoded = (slug: string) => encodeURIComponent(slug);
@@ -36,4 +43,5 @@ export const productScreens = {
   create: '/admin/products/Create',
   import: '/admin/products/import',
   edit: (slug: string) => `/admin/products/${encoded(slug)}/edit`,
+  priceChanges: '/admin/products/price-changes',
 };

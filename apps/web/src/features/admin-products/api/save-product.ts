@@ -12,6 +12,7 @@ export function storeProduct(queryClient: QueryClient, product: Product) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: productKeys.priceChanges(product.slug) }),
+    queryClient.invalidateQueries({ queryKey: productKeys.shopPriceChanges() }),
   ]);
 }
 

@@ -1,39 +1,15 @@
-import { Badge, Select, Stack, Text } from '@mantine/core';
-import type { PriceChange, PriceChangeReason, PriceMove, Product } from '@shop/contracts';
+import { Select, Stack, Text } from '@mantine/core';
+import type { PriceChange, Product } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, ListPagination } from '../../../components/admin-kit';
 import { QueryError } from '../../../components/query-error';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { formatSigned } from '../../../lib/signed-number';
 import { usePriceChanges } from '../api/price-history';
-import { useMoneyFormat } from '../lib/money';
+import { usePriceChangeColumns } from './price-change-columns';
 
 const PER_PAGE = 10;
-const REASON_COLORS: Record<PriceChangeReason, string> = {
-  edit: 'blue',
-  bulk: 'orange',
-  import: 'grape',
-  other: 'gray',
-};
-
-/** One price of a change: what it went from and to, or, left alone, what it stayed at (dimmed). */
-function MoveCell({ move, show }: { move: PriceMove; show: (value: number) => string }) {
-  const { t } = useTranslation('admin-products');
-  const shown = (value: number | null) => (value === null ? t('price_history.none') : show(value));
-  if (move.before === move.after)
-    return (
-      <Text span size="sm" c="dimmed">
-        {shown(move.after)}
-      </Text>
-    );
-  return (
-    <Text span size="sm" fw={600}>
-      {t('price_history.changed', { before: shown(move.before), after: shown(move.after) })}
-    </Text>
-  );
-}
 
 /**
  * The product's price history (decision 108): every change of its own prices and its variations', newest first,
@@ -42,8 +18,7 @@ function MoveCell({ move, show }: { move: PriceMove; show: (value: number) => st
 export function PriceHistorySection({ product }: { product: Product }) {
   const { t } = useTranslation(['admin-products', 'common']);
   const locale = useLocale();
-  const money = useMoneyFormat();
-  const percent = (value: number) => t('price_history.percent', { value: formatNumber(value, locale, 0) });
+  const priceColumns = usePriceChangeColumns<PriceChange>();
   const [page, setPage] = useState(1);
   const [row, setRow] = useState<string | null>(null);
   const variable = product.kind === 'variable';
@@ -69,43 +44,7 @@ export function PriceHistorySection({ product }: { product: Product }) {
           },
         ]
       : []),
-    {
-      key: 'regular',
-      header: t('price_history.columns.regular_price'),
-      render: (c) => <MoveCell move={c.regular_price} show={money} />,
-    },
-    {
-      key: 'sale',
-      header: t('price_history.columns.sale_price'),
-      render: (c) => <MoveCell move={c.sale_price} show={money} />,
-    },
-    {
-      key: 'discount',
-      header: t('price_history.columns.discount_percentage'),
-      render: (c) =>
-        c.discount_percentage ? (
-          <MoveCell move={c.discount_percentage} show={percent} />
-        ) : (
-          t('price_history.none')
-        ),
-    },
-    {
-      key: 'wholesale',
-      header: t('price_history.columns.wholesale_price'),
-      render: (c) => <MoveCell move={c.wholesale_price} show={money} />,
-    },
-    {
-      key: 'reason',
-      header: t('price_history.columns.reason'),
-      render: (c) => (
-        <Badge variant="light" color={REASON_COLORS[c.reason]}>
-          {c.reason === 'bulk' && c.percent !== null
-            ? t('price_history.bulk_percent', { percent: formatSigned(c.percent, locale) })
-            : t(`price_history.reasons.${c.reason}`)}
-        </Badge>
-      ),
-    },
-    { key: 'user', header: t('price_history.columns.user'), render: (c) => c.user ?? '—' },
+    ...priceColumns,
   ];
 
   return (

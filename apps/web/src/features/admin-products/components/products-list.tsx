@@ -12,6 +12,7 @@ import {
   IconEyeOff,
   IconFileExport,
   IconFileImport,
+  IconHistory,
   IconPackage,
   IconPencil,
   IconPercentage,
@@ -108,6 +109,17 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
           >
             {t('export_button')}
           </Button>
+          {!kind && (
+            // Every product's price changes, newest first (decision 108).
+            <Button
+              component={Link}
+              to={productScreens.priceChanges}
+              variant="default"
+              leftSection={<IconHistory size={18} />}
+            >
+              {t('price_changes.title')}
+            </Button>
+          )}
           {!kind && canUpdate && userCan(currentUser, ['create_products']) && (
             <Button
               component={Link}
