@@ -590,6 +590,22 @@ async function catalogueWork(place, where, headers) {
     ['products import, 500 rows changing their price, saved', () => imported(changed, false), 1],
     ['products export, whole catalogue', async () => (await exported('')).outcome, 3],
     [`price change, ${slugs.length} products by 1 %`, raise, 3],
+    // What the import and the raises above wrote into the price history (decision 108).
+    [
+      'price changes, first page of every product’s',
+      async () => `${(await get('/api/admin/price-changes')).meta?.total ?? '?'} changes`,
+      3,
+    ],
+    [
+      'price changes export, every change',
+      async () => {
+        const response = await fetch(`${place.base}/api/admin/price-changes/export.csv`, { headers });
+        const text = await response.text();
+        if (response.status !== 200) return `**${response.status}**`;
+        return `${text.split('\r\n').length - 2} changes, ${(Buffer.byteLength(text) / 1024).toFixed(0)} kB`;
+      },
+      3,
+    ],
   ]);
 }
 

@@ -174,7 +174,12 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await expect(lines.locator('tbody tr').first().getByRole('cell').last()).toBeInViewport({ ratio: 1 });
   await page.emulateMedia({ media: 'screen' });
 
-  // The shopper sees the new status and its reason.
+  // The shopper's orders say the shop wrote (decision 109)…
+  await shopper.goto('/Profile/Orders');
+  await expect(
+    shopper.getByRole('article', { name: code as string }).getByText('1 mensaje nuevo de la tienda'),
+  ).toBeVisible();
+  // …and the order shows the new status and its reason.
   await shopper.goto(orderUrl);
   await expect(shopper.getByText('Confirmado', { exact: true }).first()).toBeVisible();
   await expect(shopper.getByText(/si no, el pedido se cancela/)).toHaveCount(0);
@@ -184,6 +189,9 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
     shopper
       .getByRole('region', { name: 'Mensajes con la tienda' })
       .getByText('Lo llevamos mañana por la tarde.'),
+  ).toBeVisible();
+  await expect(
+    shopper.getByRole('region', { name: 'Mensajes con la tienda' }).getByText('Nuevo'),
   ).toBeVisible();
   // Where it goes, written as everywhere else in the shop (it read "Calle 23 (L y M)" here, in any language).
   await expect(shopper.getByText('Calle 23 entre L y M', { exact: true })).toBeVisible();
@@ -208,6 +216,10 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   await page.getByRole('link', { name: code as string }).click();
   await expect(
     page.getByRole('region', { name: 'Mensajes con el cliente' }).getByText('Perfecto, estaré en casa.'),
+  ).toBeVisible();
+  // Staff see when the customer saw their message on the order (decision 109).
+  await expect(
+    page.getByRole('region', { name: 'Mensajes con el cliente' }).getByText(/^Visto por el cliente el /),
   ).toBeVisible();
 
   // On a phone each line of the order is a card: its quantity and total are on screen, for the shopper and for

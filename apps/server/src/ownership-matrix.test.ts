@@ -58,8 +58,9 @@ beforeAll(async () => {
   owned['/api/orders/:id/invoice'] = order.json().id;
   owned['/api/orders/:id/invoice.pdf'] = order.json().id;
   owned['/api/beneficiaries/:id'] = owner.beneficiaryId;
-  // A message about the order (decision 107), and a line saved for later (decision 105).
+  // A message about the order (decision 107), its messages seen (decision 109), and a line saved for later (105).
   owned['/api/orders/:id/messages'] = order.json().id;
+  owned['/api/orders/:id/messages/read'] = order.json().id;
   await owner.agent.post('/api/cart', { product_id: product.id, quantity: 1 });
   const line = (await owner.agent.get('/api/shop-cart-data')).json().items[0].id;
   expect((await owner.agent.post('/api/cart/saved', { line_id: line })).statusCode).toBe(200);

@@ -315,7 +315,15 @@ export const orderSchema = z.object({
    * The conversation about the order, oldest first (decisions 106 and 107): the shop's messages (mailed to the customer
    * too) and the customer's own.
    */
-  messages: z.array(z.object({ text: z.string(), at: z.string(), from: z.enum(MESSAGE_AUTHORS) })),
+  messages: z.array(
+    z.object({
+      text: z.string(),
+      at: z.string(),
+      from: z.enum(MESSAGE_AUTHORS),
+      /** A shop's message the customer had not seen before this reply (decision 109). */
+      unread: z.boolean(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -363,7 +371,14 @@ export const adminOrderSchema = orderSchema.extend({
   placed_by: placedBySchema,
   /** The conversation with the customer (decisions 106, 107), with who wrote each; the customer reads no staff name. */
   messages: z.array(
-    z.object({ text: z.string(), at: z.string(), from: z.enum(MESSAGE_AUTHORS), by: z.string().nullable() }),
+    z.object({
+      text: z.string(),
+      at: z.string(),
+      from: z.enum(MESSAGE_AUTHORS),
+      by: z.string().nullable(),
+      /** When the customer first saw a shop's message on their order (decision 109); null while unseen, and on theirs. */
+      read_at: z.string().nullable(),
+    }),
   ),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -390,6 +405,12 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const orderListReplySchema = listReplySchema(orderListItemSchema);
 export type OrderListReply = z.infer<typeof orderListReplySchema>;
+
+/** A row of the shopper's own list: how many of the shop's messages on it they have not seen (decision 109). */
+export const myOrderListItemSchema = orderListItemSchema.extend({ unread_messages: z.number().int() });
+export type MyOrderListItem = z.infer<typeof myOrderListItemSchema>;
+export const myOrderListReplySchema = listReplySchema(myOrderListItemSchema);
+export type MyOrderListReply = z.infer<typeof myOrderListReplySchema>;
 
 /** A row of the back office's list: who took the order for its customer besides, which the shopper's list leaves out. */
 export const adminOrderListItemSchema = orderListItemSchema.extend({ placed_by: placedBySchema });
@@ -453,6 +474,10 @@ export const orderNoteParamsSchema = z.object({ id: integerField(1), note: integ
 export const ORDER_MESSAGES_PATH = '/admin/orders/:id/messages';
 /** POST { text }: the customer writes to the shop about their order (decision 107). */
 export const MY_ORDER_MESSAGES_PATH = '/orders/:id/messages';
+/** POST: the customer saw the shop's messages on their order (decision 109); answers how many were new. */
+export const MY_ORDER_MESSAGES_READ_PATH = '/orders/:id/messages/read';
+export const orderMessagesReadReplySchema = z.object({ read: z.number().int() });
+export type OrderMessagesReadReply = z.infer<typeof orderMessagesReadReplySchema>;
 export const ORDER_MESSAGE_MAX = 1000;
 export const ORDER_MESSAGES_MAX = 20;
 export const orderMessageBodySchema = z.strictObject({

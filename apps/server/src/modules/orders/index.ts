@@ -40,6 +40,7 @@ export {
 export {
   type OrderRecipient,
   orderLines,
+  orderMessages,
   orderNotes,
   orderPayments,
   orderStatusChanges,

@@ -61,6 +61,7 @@ describe("the shop's messages to an order's customer", () => {
         text: 'Su aceite llega el jueves: el proveedor se retrasó.\nDisculpe la espera.',
         at: expect.any(String),
         from: 'shop',
+        unread: true,
       },
     ]);
     const mails = (await mailsTo(t, user.email)).filter((m) => m.subject.includes('un mensaje de la tienda'));
@@ -141,8 +142,13 @@ describe('the customer writes back (decision 107)', () => {
     expect(written.headers['cache-control']).toContain('no-store');
     expect(written.json().message).toBe('Mensaje enviado a la tienda');
     expect(written.json().order.messages).toEqual([
-      { text: '¿Prefiere recogerlo el viernes?', at: expect.any(String), from: 'shop' },
-      { text: 'Sí, el viernes por la tarde.\nGracias.', at: expect.any(String), from: 'customer' },
+      { text: '¿Prefiere recogerlo el viernes?', at: expect.any(String), from: 'shop', unread: true },
+      {
+        text: 'Sí, el viernes por la tarde.\nGracias.',
+        at: expect.any(String),
+        from: 'customer',
+        unread: false,
+      },
     ]);
     const staffView = (await admin.get(`/api/admin/orders/${order.id}`)).json();
     expect(staffView.messages.at(-1)).toMatchObject({
@@ -180,5 +186,63 @@ describe('the customer writes back (decision 107)', () => {
     // The try at an order that is not there counted too: nine more went through.
     expect(accepted).toBe(9);
     expect((await shopper.post(mine(order.id), { text: 'Una más' })).statusCode).toBe(429);
+  });
+});
+
+describe('the customer sees the shop’s messages (decision 109)', () => {
+  const read = (id: number) => `/api/orders/${id}/messages/read`;
+  const unreadOf = async (shopper: Agent, id: number) =>
+    (await shopper.get('/api/orders?per_page=100')).json().data.find((o: { id: number }) => o.id === id)
+      ?.unread_messages;
+
+  it('counts the unseen ones on their list, marks them seen from their order, and tells staff when', async () => {
+    const { shopper, order } = await anOrder();
+    expect(await unreadOf(shopper, order.id)).toBe(0);
+    await admin.post(path(order.id), { text: 'Su pedido está listo.' });
+    await admin.post(path(order.id), { text: 'Lo guardamos hasta el sábado.' });
+    expect(await unreadOf(shopper, order.id)).toBe(2);
+    const unseen = (await admin.get(`/api/admin/orders/${order.id}`)).json().messages;
+    expect(unseen.map((m: { read_at: string | null }) => m.read_at)).toEqual([null, null]);
+
+    const seen = await shopper.post(read(order.id));
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.headers['cache-control']).toContain('no-store');
+    expect(seen.json()).toEqual({ read: 2 });
+    // Once is enough: seeing them again changes nothing.
+    expect((await shopper.post(read(order.id))).json()).toEqual({ read: 0 });
+    expect(await unreadOf(shopper, order.id)).toBe(0);
+    const own = (await shopper.get(`/api/orders/${order.id}`)).json();
+    expect(own.messages.map((m: { unread: boolean }) => m.unread)).toEqual([false, false]);
+    const staff = (await admin.get(`/api/admin/orders/${order.id}`)).json().messages;
+    expect(staff[0].read_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    // Their own message is not the shop's to see as read; a new one from the shop is unseen again.
+    await shopper.post(`/api/orders/${order.id}/messages`, { text: 'Gracias.' });
+    await admin.post(path(order.id), { text: 'A usted.' });
+    const after = (await admin.get(`/api/admin/orders/${order.id}`)).json().messages;
+    expect(after.map((m: { from: string; read_at: string | null }) => [m.from, m.read_at === null])).toEqual([
+      ['shop', false],
+      ['shop', false],
+      ['customer', true],
+      ['shop', true],
+    ]);
+    expect(await unreadOf(shopper, order.id)).toBe(1);
+  });
+
+  it('is the order’s customer’s alone: another order or a word for an id is a 404, a guest 401', async () => {
+    const { shopper, order } = await anOrder();
+    await admin.post(path(order.id), { text: 'Hola' });
+    const { agent: stranger } = await signInAs(t.app, { role: 'customer' });
+    expect((await stranger.post(read(order.id))).statusCode).toBe(404);
+    expect((await new Agent(t.app).post(read(order.id))).statusCode).toBe(401);
+    expect((await shopper.post(read(999_999))).statusCode).toBe(404);
+    // An address no order can have is a missing page too.
+    expect((await shopper.post('/api/orders/uno/messages/read')).statusCode).toBe(404);
+    expect(
+      (await shopper.post(`/api/orders/${order.id}/messages/read`, 'no json' as never)).statusCode,
+    ).not.toBe(500);
+    // Staff reading the order do not mark it seen for the customer.
+    await admin.get(`/api/admin/orders/${order.id}`);
+    expect(await unreadOf(shopper, order.id)).toBe(1);
   });
 });

@@ -1,17 +1,19 @@
 import {
   idParamSchema,
   MY_ORDER_MESSAGES_PATH,
+  MY_ORDER_MESSAGES_READ_PATH,
   myOrderActionReplySchema,
   ORDER_MESSAGES_PATH,
   orderActionReplySchema,
   orderMessageBodySchema,
+  orderMessagesReadReplySchema,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../lib/messages';
 import { requireUser } from '../../plugins/access';
 import { countAttempt, minutes } from '../throttle';
 import { orderMessageMail, tellCustomer, tellStaffCustomerMessage } from './order-mails';
-import { writeCustomerMessage, writeOrderMessage } from './order-messages.service';
+import { markShopMessagesRead, writeCustomerMessage, writeOrderMessage } from './order-messages.service';
 
 const tags = ['orders'];
 /** A customer writes a few lines about an order now and then; more from one account or address is a script. */
@@ -86,5 +88,17 @@ export const orderMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { message: translate('order_message_sent_to_shop', request.locale), order };
     },
+  );
+
+  // The customer's order page says so once it shows the shop's new messages; marking them again changes nothing.
+  app.post(
+    MY_ORDER_MESSAGES_READ_PATH,
+    {
+      config: { auth: 'user' },
+      schema: { tags, params: idParamSchema, response: { 200: orderMessagesReadReplySchema } },
+    },
+    async (request) => ({
+      read: await markShopMessagesRead(app.db, request.params.id, requireUser(request).id),
+    }),
   );
 };

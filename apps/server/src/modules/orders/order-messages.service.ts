@@ -5,11 +5,11 @@ import {
   type Order,
   type OrderMessageBody,
 } from '@shop/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/domain-errors';
 import { customerOrder, lockedOrder, staffOrder } from './orders.service';
-import { orderMessages } from './orders.table';
+import { orderMessages, orders } from './orders.table';
 
 /**
  * The conversation about an order (decisions 106 and 107), kept on the order where both sides read it; the routes
@@ -55,4 +55,28 @@ export async function writeCustomerMessage(
     await addMessage(tx, orderId, body.text, userId, true);
     return customerOrder(tx, userId, orderId, locale);
   });
+}
+
+/**
+ * The customer saw the shop's messages on their own order (decision 109): those not seen yet are marked with the
+ * instant, which staff read beside each; how many were new is answered. Another's order does not exist for them (404).
+ */
+export async function markShopMessagesRead(db: Database, orderId: number, userId: number): Promise<number> {
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!own) throw notFound();
+  const read = await db
+    .update(orderMessages)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(orderMessages.orderId, orderId),
+        eq(orderMessages.fromCustomer, false),
+        isNull(orderMessages.readAt),
+      ),
+    )
+    .returning({ id: orderMessages.id });
+  return read.length;
 }

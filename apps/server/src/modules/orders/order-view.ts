@@ -227,7 +227,12 @@ async function orderViewParts(
       line_total_formatted: money(l.lineTotal),
       offer_name: l.offerName,
     })),
-    messages: messages.map((m) => ({ text: m.text, at: m.at.toISOString(), from: authorOf(m) })),
+    messages: messages.map((m) => ({
+      text: m.text,
+      at: m.at.toISOString(),
+      from: authorOf(m),
+      unread: !m.fromCustomer && m.readAt === null,
+    })),
   };
   return { view, messages };
 }
@@ -241,6 +246,7 @@ const orderMessagesOf = (db: DbOrTx, orderId: number) =>
       text: orderMessages.text,
       at: orderMessages.createdAt,
       fromCustomer: orderMessages.fromCustomer,
+      readAt: orderMessages.readAt,
       byName: users.name,
       byLastname: users.lastname,
     })
@@ -350,6 +356,7 @@ export async function adminOrderView(db: DbOrTx, order: OrderRow, locale: Locale
       at: m.at.toISOString(),
       from: authorOf(m),
       by: m.byName === null ? null : `${m.byName} ${m.byLastname ?? ''}`.trim(),
+      read_at: m.fromCustomer ? null : (m.readAt?.toISOString() ?? null),
     })),
   };
 }

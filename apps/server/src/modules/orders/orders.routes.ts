@@ -11,11 +11,11 @@ import {
   IDEMPOTENCY_HEADER,
   idParamSchema,
   myOrderActionReplySchema,
+  myOrderListReplySchema,
   myOrdersQuerySchema,
   ORDER_PATHS,
   orderActionReplySchema,
   orderFlagBodySchema,
-  orderListReplySchema,
   orderPaymentBodySchema,
   orderSchema,
   ordersStatusChangedReplySchema,
@@ -102,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ORDER_PATHS.mine,
     {
       config: { auth: 'user' },
-      schema: { tags, querystring: myOrdersQuerySchema, response: { 200: orderListReplySchema } },
+      schema: { tags, querystring: myOrdersQuerySchema, response: { 200: myOrderListReplySchema } },
     },
     (request) => myOrders(app.db, requireUser(request).id, request.query, request.locale),
   );

@@ -4,11 +4,24 @@ import {
   type AdminOrdersQuery,
   dayBounds,
   type Locale,
-  type OrderListItem,
-  type OrderListReply,
+  type MyOrderListReply,
   orderCode,
 } from '@shop/contracts';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
@@ -132,19 +145,45 @@ async function page(
   return { data, meta: listMeta(query.page, query.per_page, total) };
 }
 
-/** /Profile/Orders: the signed-in user's orders, newest first; which staff member took one is the back office's. */
-export const myOrders = (
+/**
+ * /Profile/Orders: the signed-in user's orders, newest first, each with how many of the shop's messages on it they have
+ * not seen (decision 109); which staff member took one is the back office's.
+ */
+export async function myOrders(
   db: DbOrTx,
   userId: number,
   query: { page: number; per_page: number },
   locale: Locale,
-): Promise<OrderListReply> =>
-  page(db, { where: eq(orders.userId, userId), countKey: `orders:user:${userId}` }, query, locale).then(
-    (reply) => ({
-      ...reply,
-      data: reply.data.map(({ placed_by: _staff, ...order }): OrderListItem => order),
-    }),
+): Promise<MyOrderListReply> {
+  const reply = await page(
+    db,
+    { where: eq(orders.userId, userId), countKey: `orders:user:${userId}` },
+    query,
+    locale,
   );
+  const ids = reply.data.map((order) => order.id);
+  const unread = ids.length
+    ? await db
+        .select({ orderId: orderMessages.orderId, n: count() })
+        .from(orderMessages)
+        .where(
+          and(
+            inArray(orderMessages.orderId, ids),
+            eq(orderMessages.fromCustomer, false),
+            isNull(orderMessages.readAt),
+          ),
+        )
+        .groupBy(orderMessages.orderId)
+    : [];
+  const unreadOf = new Map(unread.map((row) => [row.orderId, Number(row.n)]));
+  return {
+    ...reply,
+    data: reply.data.map(({ placed_by: _staff, ...order }) => ({
+      ...order,
+      unread_messages: unreadOf.get(order.id) ?? 0,
+    })),
+  };
+}
 
 /** An unpaid order whose shopper sent a transfer receipt staff have not judged yet (the dashboard counts them too). */
 export const receiptToReview = sql`${orders.paymentStatus} = 'pending' AND EXISTS (

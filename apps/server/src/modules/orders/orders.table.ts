@@ -192,6 +192,8 @@ export const orderMessages = pgTable(
     fromCustomer: boolean('from_customer').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the customer first saw the shop's message on their order (decision 109); null while unseen, and on theirs. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('order_messages_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -62,11 +62,13 @@ export async function seedDemoPhoneOrder(db: Database): Promise<void> {
     'es-ES',
     staffOrderSource(lines, clerk.id),
   );
-  // The shop wrote to her about it (decision 106) and she answered (decision 107): it waits for the shop's answer.
+  // The shop wrote to her about it (decision 106), she saw it on her order (decision 109) and answered (decision 107):
+  // it waits for the shop's answer.
   await db.insert(orderMessages).values([
     {
       orderId: order.id,
       userId: clerk.id,
+      readAt: new Date(),
       text: 'Hola, Lianet: ya tenemos tu pedido listo en la Tienda Vedado. Te lo guardamos hasta el sábado a las 14:00.',
     },
     {

@@ -276,73 +276,36 @@ describe('GET /api/admin/price-changes and its export', () => {
     expect(lines[0]).toBe(
       'Fecha;Producto;Variación;SKU;Precio regular antes;Precio regular después;Precio de oferta antes;Precio de oferta después;Descuento (%) antes;Descuento (%) después;Precio mayorista antes;Precio mayorista después;Motivo;Usuario',
     );
+    // A product's own row: no variation, no offer or wholesale price, no percentage off, by the administrator.
+    const row = (name: string, sku: string, before: string, after: string, reason: string) => [
+      name,
+      '',
+      sku,
+      before,
+      after,
+      '',
+      '',
+      '0',
+      '0',
+      '',
+      '',
+      reason,
+      'Super Administrador',
+    ];
+    const bulk = 'Cambio en bloque de +10\u00a0%';
     expect(lines.slice(1).map((l) => l.split(';').slice(1))).toEqual([
-      [
-        `Harina ${stamp}`,
-        '',
-        `HARINA-${stamp}`,
-        '2,50',
-        '2,75',
-        '',
-        '',
-        '0',
-        '0',
-        '',
-        '',
-        'Edición',
-        'Super Administrador',
-      ],
-      [
-        `Harina ${stamp}`,
-        '',
-        `HARINA-${stamp}`,
-        '2,75',
-        '3,03',
-        '',
-        '',
-        '0',
-        '0',
-        '',
-        '',
-        'Cambio en bloque de +10\u00a0%',
-        'Super Administrador',
-      ],
-      [
-        `Aceite ${stamp}`,
-        '',
-        `ACEITE-${stamp}`,
-        '4,80',
-        '5,28',
-        '',
-        '',
-        '0',
-        '0',
-        '',
-        '',
-        'Cambio en bloque de +10\u00a0%',
-        'Super Administrador',
-      ],
+      row(`Harina ${stamp}`, `HARINA-${stamp}`, '2,50', '2,75', 'Edición'),
+      row(`Harina ${stamp}`, `HARINA-${stamp}`, '2,75', '3,03', bulk),
+      row(`Aceite ${stamp}`, `ACEITE-${stamp}`, '4,80', '5,28', bulk),
     ]);
     expect(lines[1]).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d;`));
     const english = await admin.get(`/api/admin/price-changes/export.csv?search=${stamp}&reason=edit`, {
       headers: { 'accept-language': 'en-US' },
     });
-    const [, row] = english.body.trim().split('\r\n');
-    expect(row?.split(',').slice(1)).toEqual([
-      `Harina ${stamp}`,
-      '',
-      `HARINA-${stamp}`,
-      '2.50',
-      '2.75',
-      '',
-      '',
-      '0',
-      '0',
-      '',
-      '',
-      'Edit',
-      'Super Administrador',
-    ]);
+    const [, englishRow] = english.body.trim().split('\r\n');
+    expect(englishRow?.split(',').slice(1)).toEqual(
+      row(`Harina ${stamp}`, `HARINA-${stamp}`, '2.50', '2.75', 'Edit'),
+    );
   });
 
   it('refuses what it cannot read with 422 and readers without the permission with 403, before reading anything', async () => {

@@ -10,7 +10,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 import { createBeneficiary } from '../beneficiaries';
-import { checkout } from '../orders';
+import { checkout, orderMessages } from '../orders';
 import { pointsOfSale } from '../points-of-sale';
 import { products } from '../products';
 import { demoClerk, roles, users } from '../users';
@@ -160,8 +160,8 @@ export async function seedDemoStoreRequests(db: Database): Promise<void> {
     if (r.step === 'rejected')
       await rejectStoreRequest(db, created.id, { reason: r.reason ?? '' }, staff.id, 'es-ES');
     if (r.step === 'cancelled') await cancelStoreRequest(db, wholesaler.id, created.id, 'es-ES');
-    if (r.step === 'converted')
-      await checkout(
+    if (r.step === 'converted') {
+      const { order } = await checkout(
         db,
         requester,
         createOrderBodySchema.parse({
@@ -173,6 +173,13 @@ export async function seedDemoStoreRequests(db: Database): Promise<void> {
         'es-ES',
         reservationSource(created.id, wholesaler.id),
       );
+      // The shop wrote about it and the bodega has not opened its order since (decision 109): "Mis pedidos" says so.
+      await db.insert(orderMessages).values({
+        orderId: order.id,
+        userId: staff.id,
+        text: 'Hola, Rogelio: su pedido de la reserva ya está separado en la tienda. Puede recogerlo desde mañana a las 9:00; traiga el carné de la bodega.',
+      });
+    }
   }
 }
 

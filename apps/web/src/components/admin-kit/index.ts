@@ -15,6 +15,7 @@ export { FormDialog } from './form-dialog';
 export { FormShell } from './form-shell';
 export { IMAGE_ACCEPT, ImageUploadButton, useImageUpload } from './image-upload';
 export { ListPagination } from './list-pagination';
+export { PagedTable } from './paged-table';
 export { PERIOD_PRESETS, type Period, type PeriodPreset, presetOf, presetPeriod } from './period';
 export { PeriodFilter } from './period-filter';
 export { periodReader } from './period-reader';

@@ -43,6 +43,14 @@ export function OrderMessagesCard({ order }: { order: AdminOrder }) {
                       when: formatDateTime(message.at, locale),
                     })}
               </Text>
+              {/* Whether the customer has seen it on their order yet (decision 109); a mail may have been read too. */}
+              {message.from === 'shop' && (
+                <Text size="xs" c="dimmed">
+                  {message.read_at
+                    ? t('messages.read', { when: formatDateTime(message.read_at, locale) })
+                    : t('messages.unread')}
+                </Text>
+              )}
             </li>
           ))}
         </Stack>

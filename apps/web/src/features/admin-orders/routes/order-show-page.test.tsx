@@ -314,7 +314,13 @@ describe('order page', { timeout: 20_000 }, () => {
   });
 
   it('writes to the customer, who reads it on their order and by mail (decision 106)', async () => {
-    const sent = { text: 'Su aceite llega el jueves.', at: NOTE_AT, from: 'shop' as const, by: 'Ana Pérez' };
+    const sent = {
+      text: 'Su aceite llega el jueves.',
+      at: NOTE_AT,
+      from: 'shop' as const,
+      by: 'Ana Pérez',
+      read_at: null,
+    };
     const fetchMock = stubApi({
       ...STATUSES,
       [ORDER]: { body: adminOrder() },
@@ -338,6 +344,25 @@ describe('order page', { timeout: 20_000 }, () => {
       { text: 'Su aceite llega el jueves.' },
     ]);
     expect(await within(messages).findByText(/^Enviado por Ana Pérez el /)).toBeTruthy();
+    // Until the customer opens their order (decision 109).
+    expect(within(messages).getByText('El cliente aún no lo ha visto')).toBeTruthy();
+  });
+
+  it('says when the customer saw each of the shop’s messages (decision 109)', async () => {
+    const seen = {
+      text: 'Listo para recoger.',
+      at: NOTE_AT,
+      from: 'shop' as const,
+      by: 'Ana Pérez',
+      read_at: NOTE_AT,
+    };
+    const answer = { text: 'Voy mañana.', at: NOTE_AT, from: 'customer' as const, by: 'Luis', read_at: null };
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ messages: [seen, answer] }) } });
+    renderShow();
+    const messages = await screen.findByRole('region', { name: 'Mensajes con el cliente' });
+    expect(await within(messages).findByText(/^Visto por el cliente el /)).toBeTruthy();
+    // The customer's own message has nobody to see it but staff.
+    expect(within(messages).queryByText('El cliente aún no lo ha visto')).toBeNull();
   });
 
   it('shows the notes to staff who may only read orders, without the form', async () => {

@@ -2,8 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import type { PriceChange, Product } from '@shop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable, ListPagination } from '../../../components/admin-kit';
-import { QueryError } from '../../../components/query-error';
+import { type DataColumn, PagedTable } from '../../../components/admin-kit';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { usePriceChanges } from '../api/price-history';
@@ -16,7 +15,7 @@ const PER_PAGE = 10;
  * each price from what to what, why and by whom; filterable by variation.
  */
 export function PriceHistorySection({ product }: { product: Product }) {
-  const { t } = useTranslation(['admin-products', 'common']);
+  const { t } = useTranslation('admin-products');
   const locale = useLocale();
   const priceColumns = usePriceChangeColumns<PriceChange>();
   const [page, setPage] = useState(1);
@@ -27,7 +26,6 @@ export function PriceHistorySection({ product }: { product: Product }) {
     per_page: PER_PAGE,
     ...(row ? { variation_id: Number(row) } : {}),
   });
-  const meta = changes.data?.meta;
 
   const columns: DataColumn<PriceChange>[] = [
     {
@@ -67,23 +65,16 @@ export function PriceHistorySection({ product }: { product: Product }) {
           w={220}
         />
       )}
-      {changes.isError ? (
-        <QueryError error={changes.error} retryLabel={t('common:retry')} onRetry={() => changes.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('price_history.caption', { name: product.name })}
-          rows={changes.data?.data}
-          rowKey={(c) => c.id}
-          columns={columns}
-          empty={{ title: t('price_history.empty_title'), description: t('price_history.empty_description') }}
-          minWidth={940}
-        />
-      )}
-      <ListPagination
-        meta={meta}
+      <PagedTable
+        result={changes}
         page={page}
         onPage={setPage}
-        totalLabel={meta ? t('price_history.total', { count: meta.total }) : ''}
+        totalLabel={(count) => t('price_history.total', { count })}
+        caption={t('price_history.caption', { name: product.name })}
+        rowKey={(c) => c.id}
+        columns={columns}
+        empty={{ title: t('price_history.empty_title'), description: t('price_history.empty_description') }}
+        minWidth={940}
       />
     </Stack>
   );

@@ -9,8 +9,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataColumn, DataTable, ListPagination } from '../../../components/admin-kit';
-import { QueryError } from '../../../components/query-error';
+import { type DataColumn, PagedTable } from '../../../components/admin-kit';
 import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -51,7 +50,6 @@ export function StockHistorySection({ product }: { product: Product }) {
     ...(reason ? { reason } : {}),
     ...(row ? { variation_id: Number(row) } : {}),
   });
-  const meta = movements.data?.meta;
   const signed = (n: number) => formatSigned(n, locale);
 
   const columns: DataColumn<StockMovement>[] = [
@@ -189,27 +187,16 @@ export function StockHistorySection({ product }: { product: Product }) {
           />
         )}
       </Group>
-      {movements.isError ? (
-        <QueryError
-          error={movements.error}
-          retryLabel={t('common:retry')}
-          onRetry={() => movements.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('stock_history.caption', { name: product.name })}
-          rows={movements.data?.data}
-          rowKey={(m) => m.id}
-          columns={columns}
-          empty={{ title: t('stock_history.empty_title'), description: t('stock_history.empty_description') }}
-          minWidth={940}
-        />
-      )}
-      <ListPagination
-        meta={meta}
+      <PagedTable
+        result={movements}
         page={page}
         onPage={setPage}
-        totalLabel={meta ? t('stock_history.total', { count: meta.total }) : ''}
+        totalLabel={(count) => t('stock_history.total', { count })}
+        caption={t('stock_history.caption', { name: product.name })}
+        rowKey={(m) => m.id}
+        columns={columns}
+        empty={{ title: t('stock_history.empty_title'), description: t('stock_history.empty_description') }}
+        minWidth={940}
       />
       {adjusting && <StockAdjustmentDialog product={product} onClose={() => setAdjusting(false)} />}
     </Stack>

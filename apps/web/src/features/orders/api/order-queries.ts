@@ -1,10 +1,11 @@
-import { ORDER_PATHS, type Order, type OrderListReply } from '@shop/contracts';
+import { type MyOrderListReply, ORDER_PATHS, type Order } from '@shop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const orderKeys = {
   all: ['orders'] as const,
-  mine: (page: number) => [...orderKeys.all, 'mine', page] as const,
+  mineAll: () => [...orderKeys.all, 'mine'] as const,
+  mine: (page: number) => [...orderKeys.mineAll(), page] as const,
   one: (id: number) => [...orderKeys.all, 'one', id] as const,
 };
 
@@ -23,7 +24,8 @@ export function useOrder(id: number, options: { refetchInterval?: number | false
 export function useMyOrders(page: number) {
   return useQuery({
     queryKey: orderKeys.mine(page),
-    queryFn: ({ signal }) => api<OrderListReply>(ORDER_PATHS.mine, { query: { page, per_page: 10 }, signal }),
+    queryFn: ({ signal }) =>
+      api<MyOrderListReply>(ORDER_PATHS.mine, { query: { page, per_page: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,12 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Locale, ORDER_MESSAGE_MAX, type Order, orderMessageBodySchema } from '@shop/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShortTextForm } from '../../../components/short-text-form';
 import { formatDateTime } from '../../../lib/format';
 import { useReaderTimeZone } from '../../../lib/reader-time-zone';
 import { useStoreName } from '../../../lib/store-identity';
-import { useWriteToShop } from '../api/order-messages';
+import { useMarkMessagesRead, useWriteToShop } from '../api/order-messages';
 import classes from './order-details.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function OrderMessages({ order }: { order: Order }) {
   const locale = i18n.language as Locale;
   const timeZone = useReaderTimeZone();
   const shop = useStoreName();
+  useSeenOnce(order);
   return (
     <Paper
       withBorder
@@ -42,6 +44,11 @@ export function OrderMessages({ order }: { order: Order }) {
                 {message.from === 'customer' ? t('show.message_you') : shop}
                 {' · '}
                 <time dateTime={message.at}>{formatDateTime(message.at, locale, timeZone)}</time>
+                {message.unread && (
+                  <Badge ml="xs" size="xs" color="blue" variant="filled" tt="none">
+                    {t('show.message_new')}
+                  </Badge>
+                )}
               </Text>
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.text}</Text>
             </li>
@@ -51,6 +58,18 @@ export function OrderMessages({ order }: { order: Order }) {
       <MessageForm orderId={order.id} />
     </Paper>
   );
+}
+
+/** Tells the shop, once per order shown, that the shopper has seen its new messages (decision 109). */
+function useSeenOnce(order: Order) {
+  const markRead = useMarkMessagesRead(order.id).mutate;
+  const unread = order.messages.some((message) => message.unread);
+  const told = useRef<number | null>(null);
+  useEffect(() => {
+    if (!unread || told.current === order.id) return;
+    told.current = order.id;
+    markRead();
+  }, [unread, order.id, markRead]);
 }
 
 /** A message in the contract's rule (1 to 1,000 characters). */

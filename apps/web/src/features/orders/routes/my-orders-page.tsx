@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { LIST_PAGE_MAX, type Locale } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -58,6 +58,11 @@ export function Component() {
             <Stack gap={4} align="flex-end" ml="auto">
               <Text fw={700}>{order.to_pay_formatted}</Text>
               <OrderBadges order={order} />
+              {order.unread_messages > 0 && (
+                <Badge color="blue" variant="filled" tt="none">
+                  {t('mine.unread', { count: order.unread_messages })}
+                </Badge>
+              )}
             </Stack>
           </Group>
         </Paper>

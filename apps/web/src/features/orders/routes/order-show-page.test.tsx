@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callsTo } from '../../../test/api-calls';
 import { shopperOrder } from '../../../test/orders';
 import { stubApi } from '../../../test/render';
 import { renderRoutes, testUser } from '../../../test/render-routes';
@@ -30,13 +31,37 @@ describe('/orders/{id}/show', { timeout: 20_000 }, () => {
     showPage(
       shopperOrder({
         messages: [
-          { text: 'Su aceite llega el jueves.', at: '2025-03-02T15:00:00.000Z', from: 'shop' },
-          { text: '¿Puede recogerlo mi hermana?', at: '2025-03-03T15:00:00.000Z', from: 'customer' },
+          { text: 'Su aceite llega el jueves.', at: '2025-03-02T15:00:00.000Z', from: 'shop', unread: false },
+          {
+            text: '¿Puede recogerlo mi hermana?',
+            at: '2025-03-03T15:00:00.000Z',
+            from: 'customer',
+            unread: false,
+          },
         ],
       }),
     );
     const messages = await screen.findByRole('region', { name: 'Mensajes con la tienda' });
     expect(messages.textContent).toMatch(/Su aceite llega el jueves\..*Tú · .*¿Puede recogerlo mi hermana\?/);
+    expect(within(messages).queryByText('Nuevo')).toBeNull();
+  });
+
+  it('marks the shop’s new messages as new and tells the shop once that they were seen (decision 109)', async () => {
+    const order = shopperOrder({
+      id: 127,
+      messages: [{ text: 'Ya salió su pedido.', at: '2025-03-02T15:00:00.000Z', from: 'shop', unread: true }],
+    });
+    const fetchMock = stubApi({
+      'GET /api/orders/127': { body: order },
+      'POST /api/orders/127/messages/read': { body: { read: 1 } },
+    });
+    renderRoutes([{ path: '/orders/:order/show', Component: OrderShowPage }], {
+      path: '/orders/127/show',
+      user: testUser(),
+    });
+    const messages = await screen.findByRole('region', { name: 'Mensajes con la tienda' });
+    expect(within(messages).getByText('Nuevo')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/orders/127/messages/read')).toHaveLength(1));
   });
 
   it('says nothing of staff for an order the shopper placed', async () => {
