@@ -222,6 +222,8 @@ const BACK_OFFICE_PAGES = [
   '/admin/settings/Information/create',
   // A product's stock history: units in (teal) and out (red) read on white and on a hovered row.
   '/admin/products/camiseta-basica/edit',
+  // Every product's price changes (decision 108): the prices left alone are dimmed, the reasons are badges.
+  '/admin/products/price-changes',
 ];
 
 test.describe('signed in as staff with a product in the cart', () => {
