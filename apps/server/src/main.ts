@@ -9,7 +9,7 @@ import { runMigrations } from './db/migrate';
 import { ensureAdmin, seedRoles } from './db/seed';
 import { seedOnStart } from './db/seed/start';
 import { startJobs } from './jobs';
-import { listensEverywhere, networkAddresses } from './lib/network-address';
+import { listensEverywhere, networkAddresses, tryAddress } from './lib/network-address';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +32,24 @@ const config = readConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
 const renderEntry = path.resolve(config.webDist, '../dist-server/entry-server.js');
 if (existsSync(renderEntry)) config.webRender ??= renderEntry;
+
+/** Why the shop could not take its address, in one sentence each, instead of Node's stack trace. */
+function listenRefusal(error: NodeJS.ErrnoException | undefined): string | undefined {
+  const refusals: Record<string, string> = {
+    EADDRINUSE: `Port ${config.port} on ${config.host} is in use by another program: is the shop already running? Stop it, or start this one with another PORT.`,
+    EACCES: `Port ${config.port} needs administrator rights on this system (ports below 1024 do): start the shop with a PORT of 1024 or more, and put a proxy in front of it for port 80 or 443.`,
+    EADDRNOTAVAIL: `HOST=${config.host} is not an address of this machine: leave HOST unset for this machine alone, or use 0.0.0.0 to be reached from its networks.`,
+  };
+  return error?.code ? refusals[error.code] : undefined;
+}
+
+// Said before the database opens: a taken port is told at once, and the embedded database is never touched. The
+// listen below still says it when another program takes the port meanwhile.
+const addressRefusal = listenRefusal(await tryAddress(config.port, config.host));
+if (addressRefusal) {
+  console.error(addressRefusal);
+  process.exit(1);
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -60,15 +78,8 @@ const jobs = startJobs(
   app.log,
 );
 
-/** Why the shop could not take its address, in one sentence each, instead of Node's stack trace. */
-const LISTEN_REFUSALS: Record<string, string> = {
-  EADDRINUSE: `Port ${config.port} on ${config.host} is in use by another program: is the shop already running? Stop it, or start this one with another PORT.`,
-  EACCES: `Port ${config.port} needs administrator rights on this system (ports below 1024 do): start the shop with a PORT of 1024 or more, and put a proxy in front of it for port 80 or 443.`,
-  EADDRNOTAVAIL: `HOST=${config.host} is not an address of this machine: leave HOST unset for this machine alone, or use 0.0.0.0 to be reached from its networks.`,
-};
-
 await app.listen({ port: config.port, host: config.host }).catch(async (error) => {
-  const refusal = LISTEN_REFUSALS[error?.code];
+  const refusal = listenRefusal(error);
   if (!refusal) throw error;
   jobs.stop();
   await app.close();

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
 /** Hosts that mean "every interface of this machine". */
@@ -20,4 +21,16 @@ export function networkAddresses(): string[] {
 export function defaultPublicUrl(host: string, port: number): string {
   const reachable = listensEverywhere(host) ? (networkAddresses()[0] ?? '127.0.0.1') : host;
   return `http://${reachable}:${port}`;
+}
+
+/**
+ * Whether the shop could take this port on this host, tried by listening and letting go at once: the refusal (a port
+ * in use, an address of another machine) then comes before the database opens and migrates, not a minute later.
+ */
+export function tryAddress(port: number, host: string): Promise<NodeJS.ErrnoException | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', resolve);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  });
 }
