@@ -66,9 +66,11 @@ export async function seedOrders(db, lines) {
       join bench_users u on u.rn = 1 + (g * 13) % ${users}
       returning id)
       insert into bench_new_orders select id from made`);
+    // Four orders in five kept their lines' cost (decision 110): the sold products report sums both kinds.
     await run(`insert into order_lines (order_id, product_id, name, sku, quantity, unit_price, unit_tax,
-                                        line_total, holds)
-      select o.id, p.id, p.name, p.sku, q.n, p.final_price, 0, p.final_price * q.n, '[]'::jsonb
+                                        line_total, unit_cost, holds)
+      select o.id, p.id, p.name, p.sku, q.n, p.final_price, 0, p.final_price * q.n,
+             case when o.id % 5 = 0 then null else p.final_price * 7 / 10 end, '[]'::jsonb
       from bench_new_orders o
       cross join lateral generate_series(1, 1 + o.id % 7) as l
       cross join lateral (select 1 + (o.id + l) % 3 as n) as q

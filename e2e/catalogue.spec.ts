@@ -66,6 +66,9 @@ test('an administrator creates a variable product with two attributes and images
   await page.getByRole('combobox', { name: 'Categoría principal' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'Precio regular', exact: true }).fill('25');
+  // What a unit costs the shop, and what it leaves at this price (decision 110).
+  await page.getByRole('textbox', { name: 'Costo por unidad' }).fill('11');
+  await expect(page.getByTestId('preview-profit')).toHaveText(/^14,00\s\$ \(56\s%\)$/);
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await expect(page.getByText(`Producto «${name}» creado`)).toBeVisible();
   await expect(page).toHaveURL(/\/edit$/);
@@ -102,6 +105,8 @@ test('an administrator creates a variable product with two attributes and images
     await page.getByLabel(`Precio regular de la variación ${n}`).fill('25');
     await page.getByLabel(`Existencias de la variación ${n}`).fill('5');
   }
+  // One finish costs more; the others cost what the product does.
+  await page.getByLabel('Costo de la variación 1').fill('12,50');
   await page.getByRole('button', { name: 'Guardar variaciones' }).click();
   await expect(page.getByText('Variaciones guardadas')).toBeVisible();
 
@@ -306,9 +311,9 @@ test('staff make products from a spreadsheet, export them, change the file and r
   const { readFile } = await import('node:fs/promises');
   const text = (await readFile(exported, 'utf8'))
     .replace(`Malta ${stamp};Bebidas;1,20`, `Malta ${stamp};Bebidas;1,35`)
-    .replace(/(Refresco \d+;Bebidas;2,10;[^;]*;;;;)30;/, '$128;');
+    .replace(/(Refresco \d+;Bebidas;2,10;[^;]*;;;;;)30;/, '$128;');
   expect(text.split('\r\n')[0]).toBe(
-    '\uFEFFNombre;Categoría;Precio;SKU;Marca;Precio rebajado;Precio mayorista;Existencias;Descripción corta',
+    '\uFEFFNombre;Categoría;Precio;SKU;Marca;Precio rebajado;Precio mayorista;Costo;Existencias;Descripción corta',
   );
   await page.goto('/admin/products/import');
   await choose(file(text));

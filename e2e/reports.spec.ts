@@ -117,10 +117,14 @@ test('staff open the sold products of this month from the menu and export them t
   await expect(page.getByRole('heading', { name: 'Productos vendidos' })).toBeVisible();
   // The demo's three months of sales: this month sold in USD.
   await expect(page.getByText('Total USD')).toBeVisible();
+  // The demo wrote its costs down six weeks ago: this month's sales show what they left (decision 110).
+  await expect(page.getByText(/^Ganancia: .+ de margen\)$/).first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ganancia' })).toBeVisible();
   const pdf = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar a PDF' }).click();
   const text = await firstPageText((await (await pdf).path()) ?? '');
   expect(text).toContain('Productos vendidos');
+  expect(text).toContain('Ganancia');
   // A page per screenful of products; the totals close the last one.
   expect(text).toContain('Página 1');
 });

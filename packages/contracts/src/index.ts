@@ -22,6 +22,7 @@ export * from './integer-field';
 export * from './invoices';
 export * from './locations';
 export * from './mail';
+export * from './margin';
 export * from './message-params';
 export * from './money';
 export * from './offers';

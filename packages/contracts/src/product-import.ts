@@ -20,6 +20,7 @@ export const PRODUCT_IMPORT_COLUMNS = [
   'brand',
   'sale_price',
   'wholesale_price',
+  'cost_price',
   'quantity',
   'short_description',
 ] as const;
@@ -35,6 +36,7 @@ export const PRODUCT_IMPORT_HEADINGS: Record<ProductImportColumn, Record<Locale,
   brand: { 'es-ES': 'Marca', 'en-US': 'Brand' },
   sale_price: { 'es-ES': 'Precio rebajado', 'en-US': 'Sale price' },
   wholesale_price: { 'es-ES': 'Precio mayorista', 'en-US': 'Wholesale price' },
+  cost_price: { 'es-ES': 'Costo', 'en-US': 'Cost' },
   quantity: { 'es-ES': 'Existencias', 'en-US': 'Stock' },
   short_description: { 'es-ES': 'Descripción corta', 'en-US': 'Short description' },
 };
@@ -44,7 +46,7 @@ export const PRODUCT_IMPORT_ACTIONS = ['create', 'update', 'keep'] as const;
 
 export const productImportChangeSchema = z.object({
   column: z.enum(PRODUCT_IMPORT_COLUMNS),
-  /** Cents for the prices, units for the stock, names and text for the rest; null for an empty cell. */
+  /** Cents for the prices and the cost, units for the stock, names and text for the rest; null for an empty cell. */
   before: z.union([z.string(), z.number()]).nullable(),
   after: z.union([z.string(), z.number()]).nullable(),
 });

@@ -28,6 +28,12 @@ const skuSchema = z
   .optional()
   .transform((value) => value?.toUpperCase() || undefined);
 
+/**
+ * What a unit costs the shop (decision 110): staff's alone, never a shopper's. Blank when unknown; a cost above the
+ * price is allowed (a product sold at a loss on purpose).
+ */
+const costPrice = amount.nullable().default(null);
+
 const pricesShape = {
   regular_price: amount,
   sale_price: amount.nullable().default(null),
@@ -67,6 +73,7 @@ export const productBodySchema = z
     wholesaler: z.boolean().default(false),
     retail: z.boolean().default(true),
     ...pricesShape,
+    cost_price: costPrice,
     discount_percentage: integerField(0, 100).default(0),
     tax: integerField(0, 100).default(0),
     min_quantity: integerField(1, 100_000).default(1),
@@ -125,6 +132,7 @@ export const variationBodySchema = z
     id: integerField(1).optional(),
     sku: skuSchema,
     ...pricesShape,
+    cost_price: costPrice,
     real_quantity: quantity.default(0),
     active: z.boolean().default(true),
     image_id: optionalId,
@@ -134,8 +142,10 @@ export const variationBodySchema = z
 
 export const variationsBodySchema = z.object({ variations: z.array(variationBodySchema).max(200) });
 
-/** A variation's own prices alone, by the rules of its form: what a spreadsheet's row changes (decision 095). */
-export const variationPricesSchema = z.object(pricesShape).superRefine(saleNotAboveRegular);
+/** A variation's own prices and cost alone, by the rules of its form: what a spreadsheet's row changes (decision 095). */
+export const variationPricesSchema = z
+  .object({ ...pricesShape, cost_price: costPrice })
+  .superRefine(saleNotAboveRegular);
 export type VariationsBody = z.infer<typeof variationsBodySchema>;
 
 export const productImageSchema = z.object({
@@ -168,6 +178,7 @@ export const variationSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   ...pricingSchema,
+  cost_price: z.number().int().nullable(),
   real_quantity: z.number().int(),
   /** Units held by carts and open orders: what can be sold is real − held. */
   held_quantity: z.number().int(),
@@ -194,6 +205,7 @@ export const productSchema = z.object({
   wholesaler: z.boolean(),
   retail: z.boolean(),
   ...pricingSchema,
+  cost_price: z.number().int().nullable(),
   tax: z.number().int(),
   min_quantity: z.number().int(),
   category_id: z.number().int(),

@@ -256,6 +256,12 @@ export const inventoryRowSchema = z.object({
   /** real × the product's price, in minor units of the base coin. */
   value: z.number().int(),
   value_formatted: z.string(),
+  /**
+   * real × what a unit costs the shop (decision 110; a variation's own cost, else its product's), over the units whose
+   * cost is known; null when none is.
+   */
+  cost_value: z.number().int().nullable(),
+  cost_value_formatted: z.string().nullable(),
 });
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
 
@@ -266,6 +272,10 @@ export const inventoryReportReplySchema = listReplySchema(inventoryRowSchema).ex
     low: z.number().int(),
     value: z.number().int(),
     value_formatted: z.string(),
+    cost_value: z.number().int(),
+    cost_value_formatted: z.string(),
+    /** Products with units in stock and no known cost: left out of `cost_value`. */
+    without_cost: z.number().int(),
   }),
 });
 export type InventoryReportReply = z.infer<typeof inventoryReportReplySchema>;
@@ -359,6 +369,18 @@ export const soldProductRowSchema = z.object({
   orders: z.number().int(),
   revenue: z.number().int(),
   revenue_formatted: z.string(),
+  /**
+   * Over the lines whose unit cost was known when ordered (decision 110): what their units cost, and what they left,
+   * taxes out (their totals less the tax they contain, less the cost). Null where no line had a cost.
+   */
+  cost: z.number().int().nullable(),
+  cost_formatted: z.string().nullable(),
+  profit: z.number().int().nullable(),
+  profit_formatted: z.string().nullable(),
+  /** Profit over those lines' totals taxes out, in percent with one decimal; null without a cost or a total. */
+  margin: z.number().nullable(),
+  /** Units sold without a known cost: left out of cost, profit and margin. */
+  units_without_cost: z.number().int(),
 });
 export type SoldProductRow = z.infer<typeof soldProductRowSchema>;
 
@@ -371,6 +393,12 @@ export const soldProductsReplySchema = listReplySchema(soldProductRowSchema).ext
       units: true,
       revenue: true,
       revenue_formatted: true,
+      cost: true,
+      cost_formatted: true,
+      profit: true,
+      profit_formatted: true,
+      margin: true,
+      units_without_cost: true,
     }),
   ),
 });

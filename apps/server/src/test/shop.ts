@@ -95,15 +95,19 @@ export function homeOrder(t: TestApp, productId: number, quantity: number, body:
   return homeOrderOf(t, [[productId, quantity]], body);
 }
 
-/** The same with several lines (`[product id, quantity]`); null when the cart refuses one. */
+/** The same with several lines (`[product id, quantity, variation id?]`); null when the cart refuses one. */
 export async function homeOrderOf(
   t: TestApp,
-  lines: ReadonlyArray<readonly [number, number]>,
+  lines: ReadonlyArray<readonly [number, number, number?]>,
   body: { note?: string } = {},
 ) {
   const { agent, beneficiaryId } = await shopper(t);
-  for (const [productId, quantity] of lines) {
-    const added = await agent.post('/api/cart', { product_id: productId, quantity });
+  for (const [productId, quantity, variationId] of lines) {
+    const added = await agent.post('/api/cart', {
+      product_id: productId,
+      quantity,
+      ...(variationId === undefined ? {} : { variation_id: variationId }),
+    });
     if (added.statusCode >= 300) return null;
   }
   const created = await agent.post(

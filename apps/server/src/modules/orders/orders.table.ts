@@ -136,6 +136,8 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     unitTax: integer('unit_tax').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** What a unit cost the shop when it was ordered (decision 110), base-coin cents; null when it was unknown. */
+    unitCost: integer('unit_cost'),
     /** The offer that priced the line when it was ordered (decision 026); its name is kept should it be deleted. */
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     offerName: varchar('offer_name', { length: 80 }),

@@ -27,6 +27,7 @@ beforeAll(async () => {
     regular_price: 325,
     sale_price: 299,
     wholesale_price: 280,
+    cost_price: 190,
     real_quantity: 40,
     brand_id: brandId,
     short_description: 'Lata de 160 g "abre fácil"',
@@ -49,11 +50,11 @@ describe('GET /api/admin/products/export.csv', () => {
     );
     expect(reply.headers['cache-control']).toBe('no-store');
     expect(reply.body.split('\r\n')).toEqual([
-      '\uFEFFNombre;Categoría;Precio;SKU;Marca;Precio rebajado;Precio mayorista;Existencias;Descripción corta',
-      'Atún en aceite, lata;Conservas;3,25;ATUN-1;Conservas marca;2,99;2,80;40;"Lata de 160 g ""abre fácil"""',
+      '\uFEFFNombre;Categoría;Precio;SKU;Marca;Precio rebajado;Precio mayorista;Costo;Existencias;Descripción corta',
+      'Atún en aceite, lata;Conservas;3,25;ATUN-1;Conservas marca;2,99;2,80;1,90;40;"Lata de 160 g ""abre fácil"""',
       // What a spreadsheet would run as a formula is written as text; a service keeps no stock.
-      "'=1+1 sardinas;Conservas;12345,67;SARD-1;;;;0;",
-      'Lote de conservas;Conservas;10,00;LOTE-1;;;;;',
+      "'=1+1 sardinas;Conservas;12345,67;SARD-1;;;;;0;",
+      'Lote de conservas;Conservas;10,00;LOTE-1;;;;;;',
       '',
     ]);
 
@@ -75,8 +76,8 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toMatch(/filename="products-/);
     expect(reply.body.split('\r\n')).toEqual([
-      '\uFEFFName,Category,Price,SKU,Brand,Sale price,Wholesale price,Stock,Short description',
-      '"Atún en aceite, lata",Conservas,3.25,ATUN-1,Conservas marca,2.99,2.80,40,"Lata de 160 g ""abre fácil"""',
+      '\uFEFFName,Category,Price,SKU,Brand,Sale price,Wholesale price,Cost,Stock,Short description',
+      '"Atún en aceite, lata",Conservas,3.25,ATUN-1,Conservas marca,2.99,2.80,1.90,40,"Lata de 160 g ""abre fácil"""',
       '',
     ]);
     const none = await admin.get(`${path}?category_id=999999`);

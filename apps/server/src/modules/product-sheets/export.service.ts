@@ -46,6 +46,7 @@ export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, loca
         brand: brands.name,
         salePrice: products.salePrice,
         wholesalePrice: products.wholesalePrice,
+        costPrice: products.costPrice,
         kind: products.kind,
         realQuantity: products.realQuantity,
         shortDescription: products.shortDescription,
@@ -77,6 +78,8 @@ export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, loca
               sku: variation.sku,
               sale_price: amount(variation.salePrice),
               wholesale_price: amount(variation.wholesalePrice),
+              // Its own cost; an empty cell is the product's (decision 110).
+              cost_price: amount(variation.costPrice),
               quantity: String(variation.realQuantity),
             }),
           );
@@ -89,6 +92,7 @@ export async function* productsCsv(db: DbOrTx, filters: ProductListFilters, loca
             sku: row.sku,
             sale_price: amount(row.salePrice),
             wholesale_price: amount(row.wholesalePrice),
+            cost_price: amount(row.costPrice),
             // Combos and services keep no stock of their own: an empty cell, which the import leaves alone.
             quantity: row.kind === 'simple' ? String(row.realQuantity) : '',
           }),

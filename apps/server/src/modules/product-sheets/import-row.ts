@@ -74,7 +74,7 @@ export function readerOf(row: Row, names: Names, locale: Locale) {
       return row.has(column) ? value() : otherwise;
     },
     /** An amount cell in cents: null when it is empty, or unreadable (and refused). */
-    amount(column: 'regular_price' | 'sale_price' | 'wholesale_price'): number | null {
+    amount(column: 'regular_price' | 'sale_price' | 'wholesale_price' | 'cost_price'): number | null {
       return take(column, readAmount(row.cell(column), locale)) ?? null;
     },
     /** The stock cell's units: null when it is empty, or unreadable (and refused). */
@@ -170,6 +170,7 @@ const COLUMN_OF: Record<string, ProductImportColumn> = {
   regular_price: 'regular_price',
   sale_price: 'sale_price',
   wholesale_price: 'wholesale_price',
+  cost_price: 'cost_price',
   real_quantity: 'quantity',
   initial_availability: 'quantity',
   quantity: 'quantity',

@@ -22,6 +22,7 @@ export async function makeRow(
     regular_price: read.amount('regular_price') ?? undefined,
     sale_price: read.amount('sale_price'),
     wholesale_price: read.amount('wholesale_price'),
+    cost_price: read.amount('cost_price'),
     real_quantity: quantity,
     initial_availability: quantity,
   };

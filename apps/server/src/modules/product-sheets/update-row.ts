@@ -15,7 +15,7 @@ import {
 
 /**
  * A row whose SKU is a product's changes that product (decision 095): each column the file has sets what it names
- * (an empty offer price, wholesale price, brand or description clears it); a column the file lacks is left as it is.
+ * (an empty offer price, wholesale price, cost, brand or description clears it); a column the file lacks is left as it is.
  * The product is rewritten as its form would (`rewriteProduct`: every rule of the form), and a stock that differs is
  * counted as a stock adjustment would count it, with the ledger's reason; an empty stock cell leaves the stock alone.
  * Nothing is written for a row that changes nothing.
@@ -56,6 +56,7 @@ export async function changeRow(
       () => read.amount('wholesale_price'),
       current.wholesalePrice,
     ),
+    cost_price: read.given('cost_price', () => read.amount('cost_price'), current.costPrice),
     short_description: read.given(
       'short_description',
       () => read.text('short_description'),
@@ -78,6 +79,7 @@ export async function changeRow(
   compare('regular_price', current.regularPrice, next.regular_price);
   compare('sale_price', current.salePrice, next.sale_price);
   compare('wholesale_price', current.wholesalePrice, next.wholesale_price);
+  compare('cost_price', current.costPrice, next.cost_price);
   compare('short_description', current.shortDescription, next.short_description);
   const productChanges = changes.length > 0;
   if (quantity != null) compare('quantity', current.realQuantity, quantity);

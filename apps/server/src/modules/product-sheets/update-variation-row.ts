@@ -14,8 +14,8 @@ import {
 } from './import-row';
 
 /**
- * A row whose SKU is a variation's changes that variation (decision 095): its three prices, by the rules of the
- * variations' form, and its stock, counted as a stock adjustment of that variation would count it. Its name,
+ * A row whose SKU is a variation's changes that variation (decision 095): its three prices and its own cost (an empty
+ * cost cell leaves it the product's, decision 110), by the rules of the variations' form, and its stock, counted as a stock adjustment of that variation would count it. Its name,
  * category, brand and description are its product's, which the row does not change.
  */
 export async function changeVariationRow(
@@ -35,12 +35,15 @@ export async function changeVariationRow(
     changes: [],
     errors: read.errors,
   };
-  const price = (column: 'regular_price' | 'sale_price' | 'wholesale_price', otherwise: number | null) =>
-    read.given(column, () => read.amount(column), otherwise);
+  const price = (
+    column: 'regular_price' | 'sale_price' | 'wholesale_price' | 'cost_price',
+    otherwise: number | null,
+  ) => read.given(column, () => read.amount(column), otherwise);
   const next = {
     regular_price: price('regular_price', variation.regularPrice),
     sale_price: price('sale_price', variation.salePrice),
     wholesale_price: price('wholesale_price', variation.wholesalePrice),
+    cost_price: price('cost_price', variation.costPrice),
   };
   const quantity = read.given('quantity', () => read.stock(), null);
   line.regular_price = next.regular_price;
@@ -51,6 +54,7 @@ export async function changeVariationRow(
   compare('regular_price', variation.regularPrice, next.regular_price);
   compare('sale_price', variation.salePrice, next.sale_price);
   compare('wholesale_price', variation.wholesalePrice, next.wholesale_price);
+  compare('cost_price', variation.costPrice, next.cost_price);
   const pricesChange = changes.length > 0;
   if (quantity != null) compare('quantity', variation.realQuantity, quantity);
   line.changes = changes;
@@ -77,6 +81,7 @@ export async function changeVariationRow(
           regularPrice: prices.data.regular_price,
           salePrice: prices.data.sale_price,
           wholesalePrice: prices.data.wholesale_price,
+          costPrice: prices.data.cost_price,
           updatedAt: new Date(),
         })
         .where(eq(productVariations.id, variation.id));

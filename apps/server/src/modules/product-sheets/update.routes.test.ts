@@ -39,9 +39,9 @@ describe('POST /api/admin/products/import, rows that name a product by its SKU',
     const sugar = await make({ name: 'Azúcar 1 kg', sku: 'AZUCAR-1', regular_price: 120, real_quantity: 5 });
     const sugarChanged = (await product(sugar.slug)).updated_at;
     const file = csv(
-      'SKU;Precio;Precio rebajado;Existencias;Marca',
-      'cafe-250;5,00;;12;Cubita',
-      'AZUCAR-1;1,20;;;',
+      'SKU;Precio;Precio rebajado;Existencias;Marca;Costo',
+      'cafe-250;5,00;;12;Cubita;3,10',
+      'AZUCAR-1;1,20;;;;',
     );
     const check = await send(admin, file);
     expect(check.statusCode, check.body).toBe(200);
@@ -61,6 +61,7 @@ describe('POST /api/admin/products/import, rows that name a product by its SKU',
             { column: 'brand', before: null, after: 'Cubita' },
             { column: 'regular_price', before: 450, after: 500 },
             { column: 'sale_price', before: 400, after: null },
+            { column: 'cost_price', before: null, after: 310 },
             { column: 'quantity', before: 10, after: 12 },
           ],
           errors: [],
@@ -92,6 +93,7 @@ describe('POST /api/admin/products/import, rows that name a product by its SKU',
       regular_price: 500,
       sale_price: null,
       final_price: 500,
+      cost_price: 310,
       real_quantity: 12,
     });
     const movements = (await admin.get(`/api/admin/products/${coffee.slug}/movements`)).json().data;

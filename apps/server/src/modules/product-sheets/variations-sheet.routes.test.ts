@@ -29,6 +29,7 @@ beforeAll(async () => {
         sku: 'CAMISA-M',
         regular_price: 2500,
         sale_price: 2200,
+        cost_price: 1100,
         real_quantity: 6,
         terms: [{ attribute_id: size.id, term_id: m }],
       },
@@ -46,10 +47,11 @@ afterAll(() => t.close());
 
 const variations = async () =>
   ((await admin.get(`/api/admin/products/${slug}`)).json().variations as Array<Record<string, unknown>>).map(
-    ({ sku, regular_price, sale_price, real_quantity }) => ({
+    ({ sku, regular_price, sale_price, cost_price, real_quantity }) => ({
       sku,
       regular_price,
       sale_price,
+      cost_price,
       real_quantity,
     }),
   );
@@ -58,17 +60,17 @@ describe('a product with variations in a spreadsheet', () => {
   it('is exported a row per variation, and a row changes its variation’s prices and stock', async () => {
     const exported = await admin.get('/api/admin/products/export.csv?search=camisa');
     expect(exported.body.split('\r\n').slice(1)).toEqual([
-      'Camisa de lino — M;Ropa;25,00;CAMISA-M;;22,00;;6;',
-      'Camisa de lino — L;Ropa;25,00;CAMISA-L;;;;4;',
+      'Camisa de lino — M;Ropa;25,00;CAMISA-M;;22,00;;11,00;6;',
+      'Camisa de lino — L;Ropa;25,00;CAMISA-L;;;;;4;',
       '',
     ]);
     const untouched = await sendSheet(admin, Buffer.from(exported.body));
     expect(untouched.json().rows.map((row: { action: string }) => row.action)).toEqual(['keep', 'keep']);
 
     const file = csv(
-      'SKU;Precio;Precio rebajado;Existencias;Nombre',
-      'camisa-m;26,00;;8;Otro nombre',
-      'CAMISA-L;25;;;',
+      'SKU;Precio;Precio rebajado;Existencias;Nombre;Costo',
+      'camisa-m;26,00;;8;Otro nombre;11,50',
+      'CAMISA-L;25;;;;',
     );
     const check = await sendSheet(admin, file);
     expect(check.json().rows).toEqual([
@@ -83,6 +85,7 @@ describe('a product with variations in a spreadsheet', () => {
         changes: [
           { column: 'regular_price', before: 2500, after: 2600 },
           { column: 'sale_price', before: 2200, after: null },
+          { column: 'cost_price', before: 1100, after: 1150 },
           { column: 'quantity', before: 6, after: 8 },
         ],
         errors: [],
@@ -101,8 +104,8 @@ describe('a product with variations in a spreadsheet', () => {
     const saved = await sendSheet(admin, file, { dry_run: 'false' });
     expect(saved.json()).toMatchObject({ created: 0, updated: 1 });
     expect(await variations()).toEqual([
-      { sku: 'CAMISA-M', regular_price: 2600, sale_price: null, real_quantity: 8 },
-      { sku: 'CAMISA-L', regular_price: 2500, sale_price: null, real_quantity: 4 },
+      { sku: 'CAMISA-M', regular_price: 2600, sale_price: null, cost_price: 1150, real_quantity: 8 },
+      { sku: 'CAMISA-L', regular_price: 2500, sale_price: null, cost_price: null, real_quantity: 4 },
     ]);
     const product = (await admin.get(`/api/admin/products/${slug}`)).json();
     expect(product.name).toBe('Camisa de lino');

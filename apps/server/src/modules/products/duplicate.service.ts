@@ -68,6 +68,7 @@ export async function duplicateProduct(
             regular_price: variation.regular_price,
             sale_price: variation.sale_price,
             wholesale_price: variation.wholesale_price,
+            cost_price: variation.cost_price,
             real_quantity: 0,
             active: variation.active,
             image_id: variation.image_id === null ? null : (newImageIds.get(variation.image_id) ?? null),

@@ -66,6 +66,7 @@ export type VariationFields = Pick<
   | 'regularPrice'
   | 'salePrice'
   | 'wholesalePrice'
+  | 'costPrice'
   | 'realQuantity'
   | 'heldQuantity'
   | 'active'
@@ -87,6 +88,7 @@ export function toVariation(
       minQuantity: product.minQuantity,
       discountPercentage: product.discountPercentage,
     }),
+    cost_price: row.costPrice,
     real_quantity: row.realQuantity,
     held_quantity: row.heldQuantity,
     active: row.active,
@@ -122,6 +124,7 @@ export function toProduct(row: ProductRow, extras: ProductExtras): Product {
     wholesaler: row.wholesaler,
     retail: row.retail,
     ...pricingOf(row),
+    cost_price: row.costPrice,
     tax: row.tax,
     min_quantity: row.minQuantity,
     category_id: row.categoryId,

@@ -44,6 +44,7 @@ function columns(body: ProductBody): Omit<NewProductRow, 'sku' | 'slug'> {
     regularPrice: body.regular_price,
     salePrice: body.sale_price,
     wholesalePrice: body.wholesale_price,
+    costPrice: body.cost_price,
     discountPercentage: body.discount_percentage,
     tax: body.tax,
     minQuantity: body.min_quantity,

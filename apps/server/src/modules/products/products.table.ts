@@ -75,6 +75,11 @@ export const products = pgTable(
     regularPrice: integer('regular_price').notNull(),
     salePrice: integer('sale_price'),
     wholesalePrice: integer('wholesale_price'),
+    /**
+     * What one unit costs the shop (decision 110), base-coin cents; staff alone read it. Null when unknown: the sold
+     * products report then leaves its profit out rather than count it as free.
+     */
+    costPrice: integer('cost_price'),
     discountPercentage: integer('discount_percentage').notNull().default(0),
     tax: integer('tax').notNull().default(0),
     minQuantity: integer('min_quantity').notNull().default(1),

@@ -10,6 +10,7 @@ const v = (color: number | null, size: number | null) => ({
   regular_price: 100,
   sale_price: null,
   wholesale_price: null,
+  cost_price: null,
   real_quantity: 1,
   active: true,
   image_id: null,

@@ -138,6 +138,7 @@ export async function replaceVariations(
         regularPrice: variation.regular_price,
         salePrice: variation.sale_price,
         wholesalePrice: variation.wholesale_price,
+        costPrice: variation.cost_price,
         active: variation.active,
         imageId: variation.image_id,
         position,

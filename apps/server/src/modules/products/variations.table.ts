@@ -23,6 +23,8 @@ export const productVariations = pgTable(
     regularPrice: integer('regular_price').notNull(),
     salePrice: integer('sale_price'),
     wholesalePrice: integer('wholesale_price'),
+    /** Its own cost per unit (decision 110); null takes the product's. */
+    costPrice: integer('cost_price'),
     realQuantity: integer('real_quantity').notNull().default(0),
     /** Units held by cart lines and open orders (modules/stock); what can be sold is real − held. */
     heldQuantity: integer('held_quantity').notNull().default(0),

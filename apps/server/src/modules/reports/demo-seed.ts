@@ -29,6 +29,12 @@ import { roles, users } from '../users';
 /** The months of sales a fresh demo shop shows in its reports and charts. */
 const HISTORY_DAYS = 90;
 
+/**
+ * The demo shop wrote its costs down (decision 110) six weeks ago: this month's sold products report shows a profit
+ * for every line, and a three-month period the units sold before, without a cost.
+ */
+const COSTS_KEPT_DAYS = 42;
+
 /** Who received a delivery and where; `book`, the address book's entry it came from, if any. */
 type Recipient = { to: OrderRecipient; at: GeoPoint; book?: { id: number; userId: number } };
 
@@ -132,6 +138,7 @@ function family(
 export async function seedDemoSalesHistory(db: Database): Promise<void> {
   const today = shopToday();
   const firstDay = addDays(today, -HISTORY_DAYS);
+  const costsSince = addDays(today, -COSTS_KEPT_DAYS);
   const [already] = await db
     .select({ id: orders.id })
     .from(orders)
@@ -154,6 +161,7 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
       wholesaler: products.wholesaler,
       minQuantity: products.minQuantity,
       tax: products.tax,
+      cost: products.costPrice,
     })
     .from(products)
     .where(and(eq(products.active, true), eq(products.kind, 'simple'), isNotNull(products.availability)))
@@ -322,6 +330,8 @@ export async function seedDemoSalesHistory(db: Database): Promise<void> {
           unitPrice: l.unit,
           unitTax: l.unitTax,
           lineTotal: l.unit * l.quantity,
+          // The shop began writing its costs down COSTS_KEPT_DAYS ago: older lines say nothing of theirs.
+          unitCost: day >= costsSince ? l.product.cost : null,
           holds: [],
         })),
       );

@@ -27,8 +27,9 @@ export async function inventoryTable(
   ];
   if (query.search) facts.push([words('report_search'), query.search]);
   if (query.low) facts.push([words('report_low_only'), words('report_yes')]);
-  const money = (amount: number): ReportCell => ({ money: amount, coin: baseCoin, symbol });
-  const sum = { rows: 0, real: 0, in_carts: 0, in_orders: 0, available: 0, low: 0, value: 0 };
+  const money = (amount: number | null): ReportCell =>
+    amount === null ? { text: '' } : { money: amount, coin: baseCoin, symbol };
+  const sum = { rows: 0, real: 0, in_carts: 0, in_orders: 0, available: 0, low: 0, value: 0, costValue: 0 };
   return {
     title: words('report_inventory_title'),
     facts,
@@ -42,6 +43,7 @@ export async function inventoryTable(
       { header: words('report_col_available'), align: 'right', weight: 1.6 },
       { header: words('report_col_low'), align: 'left', weight: 1.3 },
       { header: words('report_col_value'), align: 'right', weight: 2.4 },
+      { header: words('report_col_cost_value'), align: 'right', weight: 2.4 },
     ],
     rows: mapBatches(
       rows,
@@ -55,6 +57,7 @@ export async function inventoryTable(
         { integer: row.available },
         { text: row.low ? words('report_yes') : '' },
         money(row.value),
+        money(row.cost_value),
       ],
       (row) => {
         sum.rows += 1;
@@ -64,6 +67,7 @@ export async function inventoryTable(
         sum.available += row.available;
         sum.low += row.low ? 1 : 0;
         sum.value += row.value;
+        sum.costValue += row.cost_value ?? 0;
       },
     ),
     totals: () =>
@@ -79,6 +83,7 @@ export async function inventoryTable(
               { integer: sum.available },
               { text: String(sum.low) },
               money(sum.value),
+              money(sum.costValue),
             ],
           ]
         : [],

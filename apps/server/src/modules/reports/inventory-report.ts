@@ -30,6 +30,7 @@ interface StockRow {
   available: number | null;
   low: boolean;
   value: string | number;
+  cost_value: string | number | null;
 }
 
 /**
@@ -55,7 +56,11 @@ function stockOf(filters: Filters): SQL {
       coalesce(p.availability, 0) AS available,
       coalesce(${low}, false) AS low,
       (CASE WHEN p.kind = 'variable' THEN ${variations(sql`v.real_quantity`)} ELSE p.real_quantity END)::bigint
-        * p.final_price AS value
+        * p.final_price AS value,
+      (CASE WHEN p.kind = 'variable'
+        THEN (SELECT sum(v.real_quantity::bigint * coalesce(v.cost_price, p.cost_price))
+          FROM ${productVariations} v WHERE v.product_id = p.id)
+        ELSE p.real_quantity::bigint * p.cost_price END) AS cost_value
     FROM ${products} p JOIN ${categories} c ON c.id = p.category_id
     WHERE ${sql.join(narrowed, sql` AND `)}`;
 }
@@ -70,6 +75,7 @@ async function baseCoin(db: DbOrTx): Promise<{ symbol: string; coin: string }> {
 
 function toRow(row: StockRow, symbol: string, locale: Locale): InventoryRow {
   const value = Number(row.value);
+  const costValue = row.cost_value === null ? null : Number(row.cost_value);
   return {
     slug: row.slug,
     name: row.name,
@@ -82,6 +88,8 @@ function toRow(row: StockRow, symbol: string, locale: Locale): InventoryRow {
     low: row.low,
     value,
     value_formatted: formatMoney(value, { symbol }, locale),
+    cost_value: costValue,
+    cost_value_formatted: costValue === null ? null : formatMoney(costValue, { symbol }, locale),
   };
 }
 
@@ -101,12 +109,22 @@ export async function inventoryReport(
     db.execute(sql`
       WITH s AS (${stock})
       SELECT count(*)::int AS products, coalesce(sum(s.real), 0)::bigint AS real,
-        count(*) FILTER (WHERE s.low)::int AS low, coalesce(sum(s.value), 0)::bigint AS value FROM s`),
+        count(*) FILTER (WHERE s.low)::int AS low, coalesce(sum(s.value), 0)::bigint AS value,
+        coalesce(sum(s.cost_value), 0)::bigint AS cost_value,
+        count(*) FILTER (WHERE s.cost_value IS NULL AND s.real > 0)::int AS without_cost FROM s`),
   ]);
   const rows = rowsOf<StockRow>(page);
-  const [totals] = rowsOf<{ products: number; real: string; low: number; value: string }>(sums);
+  const [totals] = rowsOf<{
+    products: number;
+    real: string;
+    low: number;
+    value: string;
+    cost_value: string;
+    without_cost: number;
+  }>(sums);
   const total = totals?.products ?? 0;
   const value = Number(totals?.value ?? 0);
+  const costValue = Number(totals?.cost_value ?? 0);
   return {
     data: rows.map((row) => toRow(row, symbol, locale)),
     meta: {
@@ -121,6 +139,9 @@ export async function inventoryReport(
       low: totals?.low ?? 0,
       value,
       value_formatted: formatMoney(value, { symbol }, locale),
+      cost_value: costValue,
+      cost_value_formatted: formatMoney(costValue, { symbol }, locale),
+      without_cost: totals?.without_cost ?? 0,
     },
   };
 }

@@ -11,6 +11,8 @@ export type ReportCell =
   | { text: string }
   | { integer: number }
   | { money: number; coin: string; symbol: string }
+  /** A share in percent (27.5 is 27,5 %). */
+  | { percent: number }
   | { date: string };
 
 /**
@@ -50,6 +52,10 @@ function cellText(cell: ReportCell, locale: Locale): string {
   if ('text' in cell) return cell.text;
   if ('integer' in cell) return new Intl.NumberFormat(locale).format(cell.integer);
   if ('money' in cell) return formatMoney(cell.money, { symbol: cell.symbol }, locale);
+  if ('percent' in cell)
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      cell.percent / 100,
+    );
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(dateOf(cell.date));
 }
 
@@ -113,6 +119,10 @@ export async function writeReportXlsx(
         // The exact decimal of the minor units, as a number: what a spreadsheet sums.
         target.value = Number(minorToDecimal(cell.money));
         target.numFmt = `#,##0.00 "${cell.coin.replace(/"/g, '')}"`;
+      } else if ('percent' in cell) {
+        // A fraction, as spreadsheets keep percentages: 27,5 % is 0.275.
+        target.value = cell.percent / 100;
+        target.numFmt = '0.0%';
       } else {
         target.value = dateOf(cell.date);
         target.numFmt = dateFormat;

@@ -35,6 +35,10 @@ async function order(o: {
   shipping?: number;
   tax?: number;
   units: number[];
+  /** Each line's unit cost when it was ordered (decision 110); none: unknown. */
+  costs?: Array<number | null>;
+  /** The tax each unit of every line contains. */
+  unitTax?: number;
   /** The staff member who took it for the customer. */
   placedBy?: number;
 }) {
@@ -70,8 +74,9 @@ async function order(o: {
       sku: `SKU-${i + 1}`,
       quantity,
       unitPrice: 100,
-      unitTax: 0,
+      unitTax: o.unitTax ?? 0,
       lineTotal: 100 * quantity,
+      unitCost: o.costs?.[i] ?? null,
       holds: [],
     })),
   );
@@ -114,6 +119,8 @@ beforeAll(async () => {
     shipping: 500,
     tax: 900,
     units: [2, 1],
+    costs: [60, null],
+    unitTax: 10,
   });
   // Wholesale, picked up at Tienda Vedado; 10 units.
   await order({
@@ -123,6 +130,7 @@ beforeAll(async () => {
     pickup: VEDADO,
     subtotal: 20_000,
     units: [10],
+    costs: [60],
   });
   // 23:30 in Havana on the 10th (04:30 UTC on the 11th): paid in MLC at 1.05.
   await order({ at: '2026-11-11T04:30:00Z', user: ana, coin: 'MLC', subtotal: 3_333, tax: 333, units: [1] });
@@ -352,6 +360,7 @@ describe('inventory report', () => {
       name: 'Lámpara inventario',
       sku: 'INV-LAMP',
       regular_price: 2_000,
+      cost_price: 1_300,
       real_quantity: 12,
     });
     await shop.product({
@@ -380,6 +389,9 @@ describe('inventory report', () => {
         low: false,
         value: 24_000,
         value_formatted: '240,00\u00a0$',
+        // Every unit on the shelf at what it cost (decision 110), held ones too.
+        cost_value: 15_600,
+        cost_value_formatted: '156,00\u00a0$',
       }),
       expect.objectContaining({
         name: 'Vela inventario',
@@ -388,6 +400,7 @@ describe('inventory report', () => {
         available: 2,
         low: true,
         value: 300,
+        cost_value: null,
       }),
     ]);
     expect(report.totals).toEqual({
@@ -396,6 +409,9 @@ describe('inventory report', () => {
       low: 1,
       value: 24_300,
       value_formatted: '243,00\u00a0$',
+      cost_value: 15_600,
+      cost_value_formatted: '156,00\u00a0$',
+      without_cost: 1,
     });
     expect(report.meta).toMatchObject({ total: 2, current_page: 1 });
 
@@ -416,6 +432,8 @@ describe('inventory report', () => {
     const sheet = workbook.worksheets[0];
     const values = (sheet?.getColumn(4).values ?? []).filter((v) => typeof v === 'number');
     expect(values).toEqual([12, 2, 14]);
+    // The value at cost: the lamp's alone, the candle's cost unknown (an empty cell).
+    expect((sheet?.getColumn(10).values ?? []).filter((v) => typeof v === 'number')).toEqual([156, 156]);
     const pdf = await exported(admin, `${INVENTORY}/export?search=inventario&format=pdf`, {
       headers: { 'accept-language': 'en-US' },
     });
@@ -548,9 +566,45 @@ describe('sold products report', () => {
       ['SKU-1', 'MLC', 1, 1, 105],
       ['SKU-2', 'USD', 1, 1, 100],
     ]);
+    // Profit over the lines that kept a cost, taxes out: SKU-1 in USD sold 2 units at 100 with 10 of tax and 10 at
+    // 100 without, each costing 60, and 4 units whose cost was never said.
+    const [first] = report.data;
+    expect(first).toMatchObject({
+      cost: 720,
+      cost_formatted: '7,20\u00a0$',
+      profit: 460,
+      profit_formatted: '4,60\u00a0$',
+      margin: 39,
+      units_without_cost: 4,
+    });
+    expect(report.data[1]).toMatchObject({ cost: null, profit: null, margin: null, units_without_cost: 1 });
     expect(report.totals).toEqual([
-      { coin: 'MLC', symbol: '$', units: 1, revenue: 105, revenue_formatted: '1,05\u00a0$' },
-      { coin: 'USD', symbol: '$', units: 17, revenue: 1_700, revenue_formatted: '17,00\u00a0$' },
+      {
+        coin: 'MLC',
+        symbol: '$',
+        units: 1,
+        revenue: 105,
+        revenue_formatted: '1,05\u00a0$',
+        cost: null,
+        cost_formatted: null,
+        profit: null,
+        profit_formatted: null,
+        margin: null,
+        units_without_cost: 1,
+      },
+      {
+        coin: 'USD',
+        symbol: '$',
+        units: 17,
+        revenue: 1_700,
+        revenue_formatted: '17,00\u00a0$',
+        cost: 720,
+        cost_formatted: '7,20\u00a0$',
+        profit: 460,
+        profit_formatted: '4,60\u00a0$',
+        margin: 39,
+        units_without_cost: 5,
+      },
     ]);
     const wholesale = (await admin.get(`${SOLD}?${PERIOD}&channel=wholesale`)).json();
     expect(wholesale.data).toEqual([expect.objectContaining({ sku: 'SKU-1', units: 10 })]);
@@ -564,8 +618,15 @@ describe('sold products report', () => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
-    const revenue = (workbook.worksheets[0]?.getColumn(7).values ?? []).filter((v) => typeof v === 'number');
-    expect(revenue).toEqual([16, 1.05, 1, 1.05, 17]);
+    const sheet = workbook.worksheets[0];
+    const numbers = (column: number) =>
+      (sheet?.getColumn(column).values ?? []).filter((v) => typeof v === 'number');
+    expect(numbers(7)).toEqual([16, 1.05, 1, 1.05, 17]);
+    // Cost and profit where a line kept its cost; the margin as a spreadsheet's percentage.
+    expect(numbers(8)).toEqual([7.2, 7.2]);
+    expect(numbers(9)).toEqual([4.6, 4.6]);
+    expect(numbers(10)).toEqual([0.39, 0.39]);
+    expect(numbers(11)).toEqual([4, 1, 1, 1, 5]);
   });
 
   it('refuses a bad period and staff without read_for_sold_products', async () => {

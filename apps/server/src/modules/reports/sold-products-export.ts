@@ -1,7 +1,36 @@
-import type { Locale, SoldProductRow, SoldProductsExportQuery } from '@shop/contracts';
+import {
+  type Locale,
+  marginPercent,
+  type SoldProductRow,
+  type SoldProductsExportQuery,
+} from '@shop/contracts';
 import { type MessageKey, translate } from '../../lib/messages';
 import { periodFact, type ReportCell, type ReportTable } from './report-files';
 import { mapBatches } from './report-rows';
+
+interface Sums {
+  symbol: string;
+  units: number;
+  revenue: number;
+  /** Null until a row with a cost comes. */
+  cost: number | null;
+  profit: number | null;
+  unitsWithoutCost: number;
+}
+
+const plus = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
+
+/** A coin's sums with one more row in them (none yet: `row` gives only the symbol). */
+function added(sum: Sums | undefined, row: Partial<SoldProductRow> & { symbol: string }): Sums {
+  return {
+    symbol: sum?.symbol ?? row.symbol,
+    units: (sum?.units ?? 0) + (row.units ?? 0),
+    revenue: (sum?.revenue ?? 0) + (row.revenue ?? 0),
+    cost: plus(sum?.cost ?? null, row.cost ?? null),
+    profit: plus(sum?.profit ?? null, row.profit ?? null),
+    unitsWithoutCost: (sum?.unitsWithoutCost ?? 0) + (row.units_without_cost ?? 0),
+  };
+}
 
 /** The sold products report as its files show it: one row per product, variation and coin; a total per coin. */
 export function soldProductsTable(
@@ -16,13 +45,13 @@ export function soldProductsTable(
     [words('report_channel'), words(`report_channel_${query.channel}`)],
   ];
   if (query.search) facts.push([words('report_search'), query.search]);
+  facts.push([words('report_profit'), words('report_sold_profit_fact')]);
   // Per coin, summed as the rows go by: two coins are never added together.
-  const sums = new Map<string, { symbol: string; units: number; revenue: number }>();
-  const money = (amount: number, row: { coin: string; symbol: string }): ReportCell => ({
-    money: amount,
-    coin: row.coin,
-    symbol: row.symbol,
-  });
+  const sums = new Map<string, Sums>();
+  const money = (amount: number | null, row: { coin: string; symbol: string }): ReportCell =>
+    amount === null ? { text: '' } : { money: amount, coin: row.coin, symbol: row.symbol };
+  const percent = (margin: number | null): ReportCell =>
+    margin === null ? { text: '' } : { percent: margin };
   return {
     title: words('report_sold_title'),
     facts,
@@ -34,6 +63,10 @@ export function soldProductsTable(
       { header: words('report_col_units'), align: 'right', weight: 1.5 },
       { header: words('report_col_orders'), align: 'right', weight: 1.5 },
       { header: words('report_col_revenue'), align: 'right', weight: 2.4 },
+      { header: words('report_col_cost'), align: 'right', weight: 2.4 },
+      { header: words('report_col_profit'), align: 'right', weight: 2.4 },
+      { header: words('report_col_margin'), align: 'right', weight: 1.5 },
+      { header: words('report_col_units_without_cost'), align: 'right', weight: 1.8 },
     ],
     rows: mapBatches(
       rows,
@@ -45,17 +78,18 @@ export function soldProductsTable(
         { integer: row.units },
         { integer: row.orders },
         money(row.revenue, row),
+        money(row.cost, row),
+        money(row.profit, row),
+        percent(row.margin),
+        { integer: row.units_without_cost },
       ],
-      (row) => {
-        const sum = sums.get(row.coin) ?? { symbol: row.symbol, units: 0, revenue: 0 };
-        sum.units += row.units;
-        sum.revenue += row.revenue;
-        sums.set(row.coin, sum);
-      },
+      (row) => sums.set(row.coin, added(sums.get(row.coin), row)),
     ),
     totals: () =>
       [...sums.keys()].sort().map((coin): ReportCell[] => {
-        const sum = sums.get(coin) ?? { symbol: coin, units: 0, revenue: 0 };
+        const sum = sums.get(coin) ?? added(undefined, { symbol: coin });
+        const sold = { coin, symbol: sum.symbol };
+
         return [
           { text: words('report_total', { coin }) },
           { text: '' },
@@ -63,7 +97,16 @@ export function soldProductsTable(
           { text: coin },
           { integer: sum.units },
           { text: '' },
-          money(sum.revenue, { coin, symbol: sum.symbol }),
+          money(sum.revenue, sold),
+          money(sum.cost, sold),
+          money(sum.profit, sold),
+          // Over the costed lines' totals taxes out, as each row's: profit + cost is that total.
+          percent(
+            sum.cost === null || sum.profit === null
+              ? null
+              : marginPercent(sum.profit, sum.cost + sum.profit),
+          ),
+          { integer: sum.unitsWithoutCost },
         ];
       }),
     empty: words('report_no_rows'),

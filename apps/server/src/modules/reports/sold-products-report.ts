@@ -1,6 +1,7 @@
 import {
   formatMoney,
   type Locale,
+  marginPercent,
   type SoldProductRow,
   type SoldProductsExportQuery,
   type SoldProductsQuery,
@@ -26,11 +27,15 @@ interface SoldRow {
   units: string | number;
   orders: number;
   revenue: string | number;
+  cost: string | number | null;
+  costed_net: string | number | null;
+  units_without_cost: string | number;
 }
 
 /**
  * What the lines of the period's sales (as the sales report counts them) sold, per SKU, variation and coin: units,
- * orders, and revenue (the lines' totals at each order's rate, rounded per line).
+ * orders, and revenue (the lines' totals at each order's rate, rounded per line); and over the lines that kept a unit
+ * cost (decision 110), that cost and their totals less the tax they contain, for the profit.
  */
 function soldOf(filters: Filters): SQL {
   const narrowed = [sql`true`];
@@ -40,35 +45,52 @@ function soldOf(filters: Filters): SQL {
     WITH o AS (${salesOf(filters)})
     SELECT max(l.name) AS name, l.sku, l.variant, o.coin, max(o.symbol) AS symbol,
       sum(l.quantity)::bigint AS units, count(DISTINCT o.id)::int AS orders,
-      sum(round(l.line_total * o.rate))::bigint AS revenue
+      sum(round(l.line_total * o.rate))::bigint AS revenue,
+      sum(round(l.unit_cost * l.quantity * o.rate)) FILTER (WHERE l.unit_cost IS NOT NULL)::bigint AS cost,
+      sum(round((l.line_total - l.unit_tax * l.quantity) * o.rate))
+        FILTER (WHERE l.unit_cost IS NOT NULL)::bigint AS costed_net,
+      coalesce(sum(l.quantity) FILTER (WHERE l.unit_cost IS NULL), 0)::bigint AS units_without_cost
     FROM o JOIN ${orderLines} l ON l.order_id = o.id
     WHERE ${sql.join(narrowed, sql` AND `)}
     GROUP BY l.sku, l.variant, o.coin`;
 }
 
 /** A coin's totals; numbers may come as JSON numbers or as the driver's strings. */
-interface Totals {
-  coin: string;
-  symbol: string | null;
-  units: string | number;
-  revenue: string | number;
+interface Totals
+  extends Pick<
+    SoldRow,
+    'coin' | 'symbol' | 'units' | 'revenue' | 'cost' | 'costed_net' | 'units_without_cost'
+  > {
   rows: number;
 }
 
-function toRow(row: SoldRow, locale: Locale): SoldProductRow {
-  const revenue = Number(row.revenue);
+const orNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** Revenue, and the cost, profit and margin of the lines that kept a cost, as a row and a coin's total show them. */
+function figures(row: Omit<Totals, 'rows'>, locale: Locale) {
   const symbol = row.symbol ?? row.coin;
+  const money = (amount: number | null) => (amount === null ? null : formatMoney(amount, { symbol }, locale));
+  const revenue = Number(row.revenue);
+  const cost = orNull(row.cost);
+  const net = orNull(row.costed_net);
+  const profit = cost === null || net === null ? null : net - cost;
   return {
-    name: row.name,
-    sku: row.sku,
-    variant: row.variant,
     coin: row.coin,
     symbol,
     units: Number(row.units),
-    orders: row.orders,
     revenue,
     revenue_formatted: formatMoney(revenue, { symbol }, locale),
+    cost,
+    cost_formatted: money(cost),
+    profit,
+    profit_formatted: money(profit),
+    margin: profit === null || net === null ? null : marginPercent(profit, net),
+    units_without_cost: Number(row.units_without_cost),
   };
+}
+
+function toRow(row: SoldRow, locale: Locale): SoldProductRow {
+  return { name: row.name, sku: row.sku, variant: row.variant, orders: row.orders, ...figures(row, locale) };
 }
 
 /** The sold products report (SPEC §2 /admin/reports/soldProduct): the best sellers first, by units. */
@@ -88,7 +110,8 @@ export async function soldProductsReport(
       page AS (SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin LIMIT ${query.per_page} OFFSET ${offset}),
       totals AS (
         SELECT s.coin, max(s.symbol) AS symbol, sum(s.units)::bigint AS units, sum(s.revenue)::bigint AS revenue,
-          count(*)::int AS rows
+          sum(s.cost)::bigint AS cost, sum(s.costed_net)::bigint AS costed_net,
+          sum(s.units_without_cost)::bigint AS units_without_cost, count(*)::int AS rows
         FROM s GROUP BY s.coin)
       SELECT
         (SELECT coalesce(json_agg(p ORDER BY p.units DESC, p.name, p.coin), '[]') FROM page p) AS page,
@@ -106,17 +129,7 @@ export async function soldProductsReport(
       total,
       last_page: Math.max(1, Math.ceil(total / query.per_page)),
     },
-    totals: totals.map((t) => {
-      const symbol = t.symbol ?? t.coin;
-      const revenue = Number(t.revenue);
-      return {
-        coin: t.coin,
-        symbol,
-        units: Number(t.units),
-        revenue,
-        revenue_formatted: formatMoney(revenue, { symbol }, locale),
-      };
-    }),
+    totals: totals.map((t) => figures(t, locale)),
   };
 }
 

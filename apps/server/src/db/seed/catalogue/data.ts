@@ -101,6 +101,31 @@ export interface DemoSimple {
  */
 export const DEMO_SALES_TAX = 10;
 
+/**
+ * What a unit costs the demo shop (decision 110), as a share in percent of its regular price by category: groceries
+ * leave less than clothes. Services have none (their cost is a technician's time), so their profit stays unknown.
+ */
+const DEMO_COST_SHARE: Record<string, number> = {
+  alimentos: 72,
+  cafe: 64,
+  bebidas: 60,
+  ropa: 46,
+  calzado: 52,
+  electronica: 78,
+  telefonia: 81,
+  foto: 76,
+  hogar: 70,
+  electrodomesticos: 74,
+  cocina: 66,
+  aseo: 55,
+  ferreteria: 62,
+};
+
+export function demoCost(category: string, price: number): number | null {
+  const share = DEMO_COST_SHARE[category];
+  return share === undefined ? null : Math.round((price * share) / 100);
+}
+
 export const DEMO_SIMPLE: DemoSimple[] = [
   {
     name: 'Café Cubita molido 250 g',

@@ -36,6 +36,7 @@ import {
   DEMO_SIMPLE,
   DEMO_UNITS,
   DEMO_VARIABLE,
+  demoCost,
 } from './data';
 import { pictureKey, renderDemoPictures } from './images';
 import { demoPicturesOf } from './pictures';
@@ -119,6 +120,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         unit_id: at(unit, p.unit),
         regular_price: p.price,
         sale_price: p.sale ?? null,
+        cost_price: demoCost(p.category, p.price),
         discount_percentage: p.discount ?? 0,
         tax: DEMO_SALES_TAX,
         in_offer: p.offer ?? false,
@@ -144,6 +146,8 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         category_id: category.get(p.category),
         brand_id: at(brand, p.brand),
         regular_price: p.price,
+        // Every variation's too: none has a cost of its own.
+        cost_price: demoCost(p.category, p.price),
         discount_percentage: p.discount ?? 0,
         tax: DEMO_SALES_TAX,
         in_offer: p.offer ?? false,
@@ -176,6 +180,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         category_id: category.get(c.category),
         regular_price: c.price,
         sale_price: c.sale ?? null,
+        cost_price: demoCost(c.category, c.price),
         tax: DEMO_SALES_TAX,
         in_offer: c.sale !== undefined,
         priority: 20,

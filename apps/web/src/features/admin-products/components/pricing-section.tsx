@@ -1,7 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { priceProduct, productBodySchema } from '@shop/contracts';
+import { marginPercent, priceProduct, productBodySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { LocaleNumberInput, MoneyInput } from '../../../components/admin-kit';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { unitsToCents, useMoneyFormat } from '../lib/money';
 import type { ProductForm } from './product-form-type';
 
@@ -30,6 +32,7 @@ function whole(value: number | string, field: typeof taxField): number | null {
 export function PricingSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation('admin-products');
   const money = useMoneyFormat();
+  const locale = useLocale();
   const values = form.values;
   const discountPercentage = whole(values.discount_percentage, percentageField);
   const tax = whole(values.tax, taxField);
@@ -46,7 +49,7 @@ export function PricingSection({ form }: { form: ProductForm }) {
   const hasSale = cents(values.sale_price) !== null;
   // A figure the form cannot read ("0,125", "-5", a discount of "10,5 %") has no price to show: a dash, not 0,00 $.
   const readable =
-    [values.regular_price, values.sale_price, values.wholesale_price].every((units) => {
+    [values.regular_price, values.sale_price, values.wholesale_price, values.cost_price].every((units) => {
       const minor = unitsToCents(units) ?? 0;
       return !Number.isNaN(minor) && minor >= 0;
     }) &&
@@ -54,6 +57,16 @@ export function PricingSection({ form }: { form: ProductForm }) {
     tax !== null &&
     minQuantity !== null;
   const shown = (minor: number) => (readable ? money(minor) : '—');
+  // What a retail unit leaves, taxes out (decision 110): the sold products report's profit, one unit ahead.
+  const cost = cents(values.cost_price);
+  const net = pricing.final_price - pricing.tax_value;
+  const margin = cost === null ? null : marginPercent(net - cost, net);
+  const profit =
+    !readable || cost === null
+      ? '—'
+      : margin === null
+        ? money(net - cost)
+        : t('preview.profit_value', { amount: money(net - cost), margin: formatNumber(margin, locale, 1) });
 
   return (
     <Stack gap="md">
@@ -96,12 +109,17 @@ export function PricingSection({ form }: { form: ProductForm }) {
           allowDecimal={false}
           {...form.getInputProps('min_quantity')}
         />
+        <MoneyInput
+          label={t('fields.cost_price')}
+          description={t('fields.cost_price_hint')}
+          {...form.getInputProps('cost_price')}
+        />
       </SimpleGrid>
       <Paper withBorder p="sm" radius="md" aria-label={t('preview.title')} role="group">
         <Text size="sm" fw={600} mb="xs">
           {t('preview.title')}
         </Text>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
           <Figure
             label={t('preview.final_price')}
             value={shown(pricing.final_price)}
@@ -129,6 +147,7 @@ export function PricingSection({ form }: { form: ProductForm }) {
             value={shown(pricing.wholesale_price)}
             testId="preview-wholesale"
           />
+          <Figure label={t('preview.profit')} value={profit} testId="preview-profit" />
         </SimpleGrid>
       </Paper>
     </Stack>

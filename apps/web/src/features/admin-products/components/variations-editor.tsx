@@ -99,7 +99,7 @@ export function VariationsEditor({ product }: { product: Product }) {
         ) : (
           // Narrow gutters and narrower terms leave a SKU its room: at 1366 px "ROPA-000089-1" read "ROPA-000089",
           // every variation's the same.
-          <StackedTable minWidth={880} verticalSpacing="xs" horizontalSpacing={6}>
+          <StackedTable minWidth={980} verticalSpacing="xs" horizontalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
                 {attributeIds.map((id) => (
@@ -108,6 +108,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                 <Table.Th>{t('variations.sku')}</Table.Th>
                 <Table.Th>{t('variations.regular_price')}</Table.Th>
                 <Table.Th>{t('variations.sale_price')}</Table.Th>
+                <Table.Th>{t('variations.cost_price')}</Table.Th>
                 <Table.Th>{t('variations.stock')}</Table.Th>
                 <Table.Th>{t('variations.active')}</Table.Th>
                 <Table.Th>{t('variations.image')}</Table.Th>
@@ -122,7 +123,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                 return [
                   <Table.Tr key={row.key}>
                     {attributeIds.map((id) => (
-                      <Table.Td key={id} miw={130} data-label={attributeName.get(id) ?? ''}>
+                      <Table.Td key={id} miw={120} data-label={attributeName.get(id) ?? ''}>
                         <Select
                           aria-label={t('variations.term_of', {
                             attribute: attributeName.get(id) ?? '',
@@ -141,26 +142,32 @@ export function VariationsEditor({ product }: { product: Product }) {
                         />
                       </Table.Td>
                     ))}
-                    <Table.Td miw={160} data-label={t('variations.sku')}>
+                    <Table.Td miw={150} data-label={t('variations.sku')}>
                       <TextInput
                         aria-label={t('variations.sku_n', { n })}
                         placeholder={t('variations.sku_auto')}
                         {...form.getInputProps(`${path}.sku`)}
                       />
                     </Table.Td>
-                    <Table.Td miw={120} data-label={t('variations.regular_price')}>
+                    <Table.Td miw={110} data-label={t('variations.regular_price')}>
                       <MoneyInput
                         aria-label={t('variations.regular_price_n', { n })}
                         {...form.getInputProps(`${path}.regular_price`)}
                       />
                     </Table.Td>
-                    <Table.Td miw={120} data-label={t('variations.sale_price')}>
+                    <Table.Td miw={110} data-label={t('variations.sale_price')}>
                       <MoneyInput
                         aria-label={t('variations.sale_price_n', { n })}
                         {...form.getInputProps(`${path}.sale_price`)}
                       />
                     </Table.Td>
-                    <Table.Td miw={100} data-label={t('variations.stock')}>
+                    <Table.Td miw={95} data-label={t('variations.cost_price')}>
+                      <MoneyInput
+                        aria-label={t('variations.cost_price_n', { n })}
+                        {...form.getInputProps(`${path}.cost_price`)}
+                      />
+                    </Table.Td>
+                    <Table.Td miw={80} data-label={t('variations.stock')}>
                       {/* A saved variation's stock moves by adjustments with a reason (stock history). */}
                       <LocaleNumberInput
                         aria-label={t('variations.stock_n', { n })}
@@ -176,7 +183,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                         {...form.getInputProps(`${path}.active`, { type: 'checkbox' })}
                       />
                     </Table.Td>
-                    <Table.Td miw={150} data-label={t('variations.image')}>
+                    <Table.Td miw={130} data-label={t('variations.image')}>
                       <Select
                         aria-label={t('variations.image_of', { n })}
                         placeholder={t('variations.no_image')}
@@ -198,7 +205,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                   </Table.Tr>,
                   termErrors.length > 0 && (
                     <Table.Tr key={`${row.key}-errors`} data-plain>
-                      <Table.Td colSpan={attributeIds.length + 7}>
+                      <Table.Td colSpan={attributeIds.length + 8}>
                         <Text size="sm" c="red">
                           {termErrors.join(' ')}
                         </Text>
@@ -209,6 +216,11 @@ export function VariationsEditor({ product }: { product: Product }) {
               })}
             </Table.Tbody>
           </StackedTable>
+        )}
+        {form.values.variations.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('variations.cost_price_hint')}
+          </Text>
         )}
         <Group justify="space-between">
           <Group gap="sm">

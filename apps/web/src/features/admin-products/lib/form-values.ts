@@ -35,6 +35,8 @@ export interface ProductFormValues {
   regular_price: number | string;
   sale_price: number | string;
   wholesale_price: number | string;
+  /** Blank: unknown (decision 110). */
+  cost_price: number | string;
   discount_percentage: number | string;
   tax: number | string;
   min_quantity: number | string;
@@ -78,6 +80,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   regular_price: '',
   sale_price: '',
   wholesale_price: '',
+  cost_price: '',
   discount_percentage: 0,
   tax: 0,
   min_quantity: 1,
@@ -126,6 +129,7 @@ export function productToValues(product: Product): ProductFormValues {
     regular_price: centsToUnits(product.regular_price),
     sale_price: centsToUnits(product.sale_price),
     wholesale_price: centsToUnits(product.wholesale_price),
+    cost_price: centsToUnits(product.cost_price),
     // A fixed sale price wins; the percentage typed beside it is then the derived one, not staff's.
     discount_percentage: product.sale_price === null ? product.discount_percentage : 0,
     tax: product.tax,
@@ -179,6 +183,7 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     regular_price: unitsToCents(values.regular_price),
     sale_price: unitsToCents(values.sale_price) ?? null,
     wholesale_price: unitsToCents(values.wholesale_price) ?? null,
+    cost_price: unitsToCents(values.cost_price) ?? null,
     discount_percentage: wholeOr(values.discount_percentage, undefined),
     tax: wholeOr(values.tax, undefined),
     min_quantity: wholeOr(values.min_quantity, undefined),

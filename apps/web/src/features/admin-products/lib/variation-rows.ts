@@ -11,6 +11,13 @@ export interface VariationRow {
   sku: string;
   regular_price: number | string;
   sale_price: number | string;
+  /**
+   * Not in the table (the spreadsheet and the bulk change set it): sent back as it came, so that saving the table
+   * keeps it.
+   */
+  wholesale_price: number | string;
+  /** Blank: the product's cost (decision 110). */
+  cost_price: number | string;
   real_quantity: number | string;
   active: boolean;
   image_id: string | null;
@@ -31,6 +38,8 @@ export function emptyRow(attributeIds: readonly string[], terms: Record<string, 
     sku: '',
     regular_price: '',
     sale_price: '',
+    wholesale_price: '',
+    cost_price: '',
     real_quantity: 0,
     active: true,
     image_id: null,
@@ -48,6 +57,8 @@ export function variationsToValues(product: Product): VariationsFormValues {
       sku: variation.sku,
       regular_price: centsToUnits(variation.regular_price),
       sale_price: centsToUnits(variation.sale_price),
+      wholesale_price: centsToUnits(variation.wholesale_price),
+      cost_price: centsToUnits(variation.cost_price),
       real_quantity: variation.real_quantity,
       active: variation.active,
       image_id: variation.image_id === null ? null : String(variation.image_id),
@@ -109,6 +120,8 @@ export function toVariationsInput(values: VariationsFormValues): { variations: R
       sku: row.sku,
       regular_price: unitsToCents(row.regular_price),
       sale_price: unitsToCents(row.sale_price) ?? null,
+      wholesale_price: unitsToCents(row.wholesale_price) ?? null,
+      cost_price: unitsToCents(row.cost_price) ?? null,
       real_quantity: number(row.real_quantity),
       active: row.active,
       image_id: row.image_id,

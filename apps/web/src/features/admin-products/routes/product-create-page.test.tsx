@@ -130,6 +130,10 @@ describe('create product', { timeout: 60_000 }, () => {
     await user.clear(minimum);
     await user.type(minimum, '12');
     expect(screen.getByText('Mayorista desde 12 unidades')).toBeTruthy();
+    // What a unit leaves once its cost is known: 18,45 less the 1,68 of tax it contains, less 10,00 (decision 110).
+    expect(screen.getByTestId('preview-profit').textContent).toBe('—');
+    await user.type(screen.getByRole('textbox', { name: /^Costo por unidad/ }), '10');
+    expect(screen.getByTestId('preview-profit').textContent).toBe('6,77\u00a0$ (40,4\u00a0%)');
 
     await user.click(screen.getByRole('combobox', { name: /^Categoría principal/ }));
     await user.click(await screen.findByRole('option', { name: '— Niños' }));
@@ -144,6 +148,7 @@ describe('create product', { timeout: 60_000 }, () => {
       sale_price: null,
       discount_percentage: 10,
       tax: 10,
+      cost_price: 1000,
       category_id: 2,
       low_availability: null,
       combo_items: [],

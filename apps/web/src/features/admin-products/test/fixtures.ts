@@ -54,6 +54,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     regular_price: 1500,
     sale_price: null,
     wholesale_price: null,
+    cost_price: null,
     price: 1500,
     discount: 0,
     discount_percentage: 0,

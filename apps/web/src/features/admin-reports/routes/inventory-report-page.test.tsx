@@ -22,6 +22,8 @@ const REPORT: InventoryReportReply = {
       low: true,
       value: 300,
       value_formatted: '3,00 $',
+      cost_value: null,
+      cost_value_formatted: null,
     },
     {
       slug: 'lampara',
@@ -35,10 +37,21 @@ const REPORT: InventoryReportReply = {
       low: false,
       value: 24_000,
       value_formatted: '240,00 $',
+      cost_value: 15_600,
+      cost_value_formatted: '156,00 $',
     },
   ],
   meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
-  totals: { products: 2, real: 14, low: 1, value: 24_300, value_formatted: '243,00 $' },
+  totals: {
+    products: 2,
+    real: 14,
+    low: 1,
+    value: 24_300,
+    value_formatted: '243,00 $',
+    cost_value: 15_600,
+    cost_value_formatted: '156,00 $',
+    without_cost: 1,
+  },
 };
 
 describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
@@ -65,9 +78,10 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
     expect(table.getByText('240,00 $')).toBeTruthy();
     expect(
       screen.getByText(
-        'En total: 2 productos, 14 unidades, 243,00 $ a precio de venta; 1 con poca disponibilidad.',
+        'En total: 2 productos, 14 unidades, 243,00 $ a precio de venta; 1 con poca disponibilidad. Al costo: 156,00 $. 1 producto con existencias no tiene costo y no cuenta.',
       ),
     ).toBeTruthy();
+    expect(table.getByText('156,00 $')).toBeTruthy();
 
     await user.click(screen.getByRole('switch', { name: 'Solo con poca disponibilidad' }));
     expect(callsTo(fetchMock, 'GET /api/admin/reports/inventory').at(-1)?.url.searchParams.get('low')).toBe(
@@ -88,7 +102,19 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
   it('filters by a category picked from the tree, says when the words typed match none, and counts one in the singular', async () => {
     const fetchMock = stubApi({
       'GET /api/admin/reports/inventory': {
-        body: { ...REPORT, totals: { products: 1, real: 1, low: 0, value: 300, value_formatted: '3,00 $' } },
+        body: {
+          ...REPORT,
+          totals: {
+            products: 1,
+            real: 1,
+            low: 0,
+            value: 300,
+            value_formatted: '3,00 $',
+            cost_value: 180,
+            cost_value_formatted: '1,80 $',
+            without_cost: 0,
+          },
+        },
       },
       'GET /api/categories': {
         body: [categoryNode(1, 'Hogar', [categoryNode(2, 'Velas')]), categoryNode(3, 'Alimentos')],
@@ -102,7 +128,7 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'Vela aromática' });
     expect(
       screen.getByText(
-        'En total: 1 producto, 1 unidad, 3,00 $ a precio de venta; 0 con poca disponibilidad.',
+        'En total: 1 producto, 1 unidad, 3,00 $ a precio de venta; 0 con poca disponibilidad. Al costo: 1,80 $.',
       ),
     ).toBeTruthy();
 

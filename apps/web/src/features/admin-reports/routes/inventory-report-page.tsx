@@ -106,6 +106,13 @@ export function Component() {
             render: (row) => row.value_formatted,
             visibleFrom: 'md',
           },
+          {
+            key: 'cost_value',
+            header: t('inventory.columns.cost_value'),
+            align: 'right',
+            render: (row) => row.cost_value_formatted ?? '—',
+            visibleFrom: 'md',
+          },
         ],
       }}
     >
@@ -116,7 +123,9 @@ export function Component() {
             units: t('units_count', { count: totals.real }),
             value: totals.value_formatted,
             low: number(totals.low),
-          })}
+          })}{' '}
+          {t('inventory.cost_totals', { value: totals.cost_value_formatted })}
+          {totals.without_cost > 0 && ` ${t('inventory.without_cost', { count: totals.without_cost })}`}
         </Text>
       )}
     </AdminListPage>

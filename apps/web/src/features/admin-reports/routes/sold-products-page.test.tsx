@@ -19,6 +19,12 @@ const REPORT: SoldProductsReply = {
       orders: 3,
       revenue: 14_400,
       revenue_formatted: '144,00 $',
+      cost: 9_600,
+      cost_formatted: '96,00 $',
+      profit: 4_800,
+      profit_formatted: '48,00 $',
+      margin: 33.3,
+      units_without_cost: 0,
     },
     {
       name: 'Camiseta básica',
@@ -30,12 +36,42 @@ const REPORT: SoldProductsReply = {
       orders: 1,
       revenue: 3_150,
       revenue_formatted: '31,50 $',
+      cost: null,
+      cost_formatted: null,
+      profit: null,
+      profit_formatted: null,
+      margin: null,
+      units_without_cost: 2,
     },
   ],
   meta: { current_page: 1, per_page: 20, total: 2, last_page: 1 },
   totals: [
-    { coin: 'MLC', symbol: '$', units: 2, revenue: 3_150, revenue_formatted: '31,50 $' },
-    { coin: 'USD', symbol: '$', units: 16, revenue: 14_400, revenue_formatted: '144,00 $' },
+    {
+      coin: 'MLC',
+      symbol: '$',
+      units: 2,
+      revenue: 3_150,
+      revenue_formatted: '31,50 $',
+      cost: null,
+      cost_formatted: null,
+      profit: null,
+      profit_formatted: null,
+      margin: null,
+      units_without_cost: 2,
+    },
+    {
+      coin: 'USD',
+      symbol: '$',
+      units: 16,
+      revenue: 14_400,
+      revenue_formatted: '144,00 $',
+      cost: 9_600,
+      cost_formatted: '96,00 $',
+      profit: 4_800,
+      profit_formatted: '48,00 $',
+      margin: 33.3,
+      units_without_cost: 0,
+    },
   ],
 };
 
@@ -67,6 +103,10 @@ describe('/admin/reports/soldProduct', { timeout: 30_000 }, () => {
     expect(table.getByText('CAM-1 · Negro / M')).toBeTruthy();
     expect(screen.getByText('Total MLC')).toBeTruthy();
     expect(screen.getByText('16 unidades')).toBeTruthy();
+    // What the costed units left, taxes out, and the units that had no cost to count.
+    expect(table.getByText('33,3 % de margen')).toBeTruthy();
+    expect(table.getByText('2 unidades sin costo')).toBeTruthy();
+    expect(screen.getByText('Ganancia: 48,00 $ (33,3 % de margen)')).toBeTruthy();
     expect(
       callsTo(fetchMock, 'GET /api/admin/reports/sold-products')[0]?.url.searchParams.get('channel'),
     ).toBe('retail');

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { REPORT_PATHS, type SoldProductRow, soldProductsQuerySchema } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage, PeriodFilter, periodReader } from '../../../components/admin-kit';
@@ -14,7 +14,8 @@ const reader = periodReader(soldProductsQuerySchema);
 
 /**
  * /admin/reports/soldProduct (SPEC §2; issue 19 §1): what sold over a period, per product, variation and coin — units,
- * orders and revenue at each order's rate — the best sellers first, with each coin's total; to Excel or PDF.
+ * orders and revenue at each order's rate, and what the units cost and left (decision 110) — the best sellers first,
+ * with each coin's total; to Excel or PDF.
  */
 export function Component() {
   const { t } = useTranslation('admin-reports');
@@ -23,6 +24,8 @@ export function Component() {
   const [query, update] = list;
   const report = useSoldProducts(query);
   const number = (value: number) => formatNumber(value, locale, 0);
+  const margin = (value: number | null) =>
+    value === null ? null : t('sold.margin', { margin: formatNumber(value, locale, 1) });
 
   return (
     <AdminListPage
@@ -43,7 +46,7 @@ export function Component() {
       table={{
         caption: t('sold.title'),
         rowKey: (row: SoldProductRow) => `${row.sku}|${row.variant ?? ''}|${row.coin}`,
-        minWidth: 640,
+        minWidth: 760,
         columns: [
           {
             key: 'product',
@@ -74,21 +77,61 @@ export function Component() {
             align: 'right',
             render: (row) => row.revenue_formatted,
           },
+          {
+            key: 'cost',
+            header: t('sold.columns.cost'),
+            align: 'right',
+            render: (row) => row.cost_formatted ?? '—',
+            visibleFrom: 'md',
+          },
+          {
+            key: 'profit',
+            header: t('sold.columns.profit'),
+            align: 'right',
+            render: (row) => (
+              <div>
+                <Text size="sm">{row.profit_formatted ?? '—'}</Text>
+                {row.margin !== null && (
+                  <Text size="xs" c="dimmed">
+                    {margin(row.margin)}
+                  </Text>
+                )}
+                {row.units_without_cost > 0 && (
+                  <Text size="xs" c="orange.9">
+                    {t('sold.without_cost', { count: row.units_without_cost })}
+                  </Text>
+                )}
+              </div>
+            ),
+          },
         ],
       }}
     >
       {report.data && report.data.totals.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-live="polite">
-          {report.data.totals.map((total) => (
-            <Card key={total.coin} withBorder radius="md" padding="sm">
-              <Text size="sm" c="dimmed">
-                {t('total', { coin: total.coin })}
-              </Text>
-              <Text fw={700}>{total.revenue_formatted}</Text>
-              <Text size="xs">{t('units_count', { count: total.units })}</Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-live="polite">
+            {report.data.totals.map((total) => (
+              <Card key={total.coin} withBorder radius="md" padding="sm">
+                <Text size="sm" c="dimmed">
+                  {t('total', { coin: total.coin })}
+                </Text>
+                <Text fw={700}>{total.revenue_formatted}</Text>
+                <Text size="xs">{t('units_count', { count: total.units })}</Text>
+                {total.profit_formatted !== null && (
+                  <Text size="xs">
+                    {t('sold.total_profit', {
+                      profit: total.profit_formatted,
+                      margin: margin(total.margin) ?? '—',
+                    })}
+                  </Text>
+                )}
+              </Card>
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {t('sold.profit_hint')}
+          </Text>
+        </Stack>
       )}
     </AdminListPage>
   );
