@@ -230,7 +230,11 @@ export async function writeReportPdf(
     doc.font('Helvetica-Bold').fontSize(8.5);
     for (const column of columns)
       doc.text(column.header, column.x, y, { width: column.width, align: column.align });
-    const below = y + doc.heightOfString('Hg', { width: 100 }) + 4;
+    // Under the tallest heading: a narrow column's heading may take two lines ("Uds. sin costo").
+    const tallest = Math.max(
+      ...columns.map((column) => doc.heightOfString(column.header, { width: column.width })),
+    );
+    const below = y + tallest + 4;
     doc
       .moveTo(MARGIN, below)
       .lineTo(MARGIN + width, below)
