@@ -123,7 +123,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                 return [
                   <Table.Tr key={row.key}>
                     {attributeIds.map((id) => (
-                      <Table.Td key={id} miw={120} data-label={attributeName.get(id) ?? ''}>
+                      <Table.Td key={id} miw={112} data-label={attributeName.get(id) ?? ''}>
                         <Select
                           aria-label={t('variations.term_of', {
                             attribute: attributeName.get(id) ?? '',
@@ -167,7 +167,7 @@ export function VariationsEditor({ product }: { product: Product }) {
                         {...form.getInputProps(`${path}.cost_price`)}
                       />
                     </Table.Td>
-                    <Table.Td miw={80} data-label={t('variations.stock')}>
+                    <Table.Td miw={70} data-label={t('variations.stock')}>
                       {/* A saved variation's stock moves by adjustments with a reason (stock history). */}
                       <LocaleNumberInput
                         aria-label={t('variations.stock_n', { n })}

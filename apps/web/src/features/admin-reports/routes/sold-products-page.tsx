@@ -97,7 +97,7 @@ export function Component() {
                   </Text>
                 )}
                 {row.units_without_cost > 0 && (
-                  <Text size="xs" c="orange.9">
+                  <Text size="xs" c="dimmed" fs="italic">
                     {t('sold.without_cost', { count: row.units_without_cost })}
                   </Text>
                 )}
