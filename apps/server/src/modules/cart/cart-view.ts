@@ -42,6 +42,8 @@ const productLineColumns = {
   wholesalePrice: products.wholesalePrice,
   discountPercentage: products.discountPercentage,
   tax: products.tax,
+  /** What a unit costs the shop (decision 110): staff's, kept on the order line, never shown to the shopper. */
+  costPrice: products.costPrice,
   offerId: offers.id,
   offerName: offers.name,
   offerKind: offers.kind,
@@ -57,6 +59,7 @@ const variationLineColumns = {
   variationRegularPrice: productVariations.regularPrice,
   variationSalePrice: productVariations.salePrice,
   variationWholesalePrice: productVariations.wholesalePrice,
+  variationCostPrice: productVariations.costPrice,
   variationAvailable: sql<
     number | null
   >`${productVariations.realQuantity} - ${productVariations.heldQuantity}`,
@@ -157,6 +160,7 @@ const NO_VARIATION = {
   variationRegularPrice: null,
   variationSalePrice: null,
   variationWholesalePrice: null,
+  variationCostPrice: null,
   variationAvailable: null,
   variationImage: null,
 };

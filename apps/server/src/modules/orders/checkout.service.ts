@@ -17,7 +17,7 @@ import { rememberDeliveryPoint } from '../beneficiaries';
 import { type CartLine, cartItems, cartLines, findCart, priceOfLine } from '../cart';
 import { coinsInForceToday } from '../coins';
 import { type ChosenDiscount, chooseDiscount, spendDiscount } from '../discounts';
-import { unitCostKey, unitCosts, variationLabels } from '../products';
+import { variationLabels } from '../products';
 import { difference, hold, holdsFor, pointsHolding, type StockHold } from '../stock';
 import {
   type CheckoutSettings,
@@ -161,7 +161,6 @@ async function placeOrder(
   const units = lines.reduce((n, l) => n + l.quantity, 0);
   const variationIds = lines.flatMap((l) => (l.variationId === null ? [] : [l.variationId]));
   const labels = variationIds.length ? await variationLabels(tx, variationIds) : new Map<number, string>();
-  const costs = await unitCosts(tx, lines);
 
   const settings = await checkoutSettings(tx);
   const { recipient, alternative, shipment, pickup } = await deliveryFor(
@@ -253,7 +252,8 @@ async function placeOrder(
       unitPrice: unit,
       unitTax,
       lineTotal: unit * line.quantity,
-      unitCost: costs.get(unitCostKey(line)) ?? null,
+      // What a unit costs now, read with its prices (decision 110): a variation's own cost, else its product's.
+      unitCost: line.variationCostPrice ?? line.costPrice,
       offerId: offerApplied ? line.offerId : null,
       offerName: offerApplied ? line.offerName : null,
       holds,

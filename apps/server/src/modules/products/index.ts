@@ -29,7 +29,6 @@ export {
 } from './products.table';
 export { purchaseMinimum } from './purchase-minimum';
 export { type StockReason, withStockReason } from './stock-reason';
-export { unitCostKey, unitCosts } from './unit-costs';
 export { variationLabels } from './variation-labels';
 export { replaceVariations } from './variations.service';
 export { productVariations, type VariationRow, variationTerms } from './variations.table';
