@@ -651,6 +651,7 @@ async function reports(place, where, headers) {
     ['movements, 30 days, first page', `/api/admin/reports/movements?${month}`],
     ['catalog, first page', '/api/admin/reports/catalog'],
     ['dashboard: sales card', '/api/admin/dashboard/sales'],
+    ['dashboard: profit card', '/api/admin/dashboard/profit'],
     ['analytics: sales behaviour, a year', `/api/admin/analytics/sales-behaviour?${year}`],
     ['analytics: products most sold, a year', `/api/admin/analytics/products-most-sold?${year}`],
   ];

@@ -110,11 +110,18 @@ test('staff read this month’s stock movements from the menu, per product and r
   await expect(page.getByRole('table').getByText('Llegada por traslado').first()).toBeVisible();
 });
 
-test('staff open the sold products of this month from the menu and export them to PDF', async ({ page }) => {
+test('the dashboard says what this month and last month left; staff open the sold products from it and export them to PDF', async ({
+  page,
+}) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.goto('/admin');
-  await openAdminArea(page, 'Informes y analítica', 'Productos vendidos');
+  // The demo wrote its costs down six weeks ago: both months' sales left a profit, with its margin (decision 111).
+  const profit = page.getByRole('region', { name: 'Ganancia' });
+  await expect(profit.getByText('El mes pasado')).toBeVisible();
+  await expect(profit.getByText(/^USD · [\d,]+\s% de margen$/)).toHaveCount(2);
+  await profit.getByRole('link', { name: 'Ver los productos vendidos' }).click();
   await expect(page.getByRole('heading', { name: 'Productos vendidos' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Este mes');
   // The demo's three months of sales: this month sold in USD.
   await expect(page.getByText('Total USD')).toBeVisible();
   // The demo wrote its costs down six weeks ago: this month's sales show what they left (decision 110).

@@ -32,6 +32,7 @@ export const REPORT_PATHS = {
   dashboardReviews: '/admin/dashboard/reviews',
   dashboardReservations: '/admin/dashboard/reservations',
   dashboardSetup: '/admin/dashboard/setup',
+  dashboardProfit: '/admin/dashboard/profit',
   /** A customer's orders at a glance, on their page in the back office (read_orders). */
   customerOrders: '/admin/users/:id/orders-summary',
 } as const;
@@ -384,25 +385,37 @@ export const soldProductRowSchema = z.object({
 });
 export type SoldProductRow = z.infer<typeof soldProductRowSchema>;
 
+/** A coin's sales of products over a period: revenue, and the cost, profit and margin of the lines that kept a cost. */
+const soldTotalsSchema = soldProductRowSchema.pick({
+  coin: true,
+  symbol: true,
+  units: true,
+  revenue: true,
+  revenue_formatted: true,
+  cost: true,
+  cost_formatted: true,
+  profit: true,
+  profit_formatted: true,
+  margin: true,
+  units_without_cost: true,
+});
+export type SoldTotals = z.infer<typeof soldTotalsSchema>;
+
 export const soldProductsReplySchema = listReplySchema(soldProductRowSchema).extend({
   /** Per coin, over every row of the filters. */
-  totals: z.array(
-    soldProductRowSchema.pick({
-      coin: true,
-      symbol: true,
-      units: true,
-      revenue: true,
-      revenue_formatted: true,
-      cost: true,
-      cost_formatted: true,
-      profit: true,
-      profit_formatted: true,
-      margin: true,
-      units_without_cost: true,
-    }),
-  ),
+  totals: z.array(soldTotalsSchema),
 });
 export type SoldProductsReply = z.infer<typeof soldProductsReplySchema>;
+
+/**
+ * This month's profit so far and last month's, per coin, counted as the sold products report counts them
+ * (read_for_sold_products; decision 111).
+ */
+export const dashboardProfitReplySchema = z.object({
+  month: z.array(soldTotalsSchema),
+  last_month: z.array(soldTotalsSchema),
+});
+export type DashboardProfitReply = z.infer<typeof dashboardProfitReplySchema>;
 
 const ordersFiltersSchema = z.object({
   from: calendarDateSchema,

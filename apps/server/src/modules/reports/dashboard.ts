@@ -1,5 +1,7 @@
 import {
+  addDays,
   type DashboardOrdersReply,
+  type DashboardProfitReply,
   type DashboardReservationsReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
@@ -19,6 +21,7 @@ import { reviews } from '../reviews';
 import { cardSalePayments, cardSales, cardSalesSettledBy } from '../shopping-cards';
 import { storeRequests } from '../store-requests';
 import { salesTotals } from './sales-report';
+import { soldTotals } from './sold-products-report';
 
 /**
  * The back office's first screen (issue 19 §2): each card its own query, each behind its own permission. The sales
@@ -36,6 +39,25 @@ export async function dashboardSales(
     salesTotals(db, { ...all, from: monthStart, to: today }, locale),
   ]);
   return { today: day, month };
+}
+
+/**
+ * What this month's sales have left so far and what last month's left, per coin, over the lines that kept a cost
+ * (decision 111): the shop's calendar, as the sales card.
+ */
+export async function dashboardProfit(
+  db: DbOrTx,
+  locale: Locale,
+  today: string = shopToday(),
+): Promise<DashboardProfitReply> {
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lastMonthEnd = addDays(monthStart, -1);
+  const all = { channel: 'all' } as const;
+  const [month, lastMonth] = await Promise.all([
+    soldTotals(db, { ...all, from: monthStart, to: today }, locale),
+    soldTotals(db, { ...all, from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd }, locale),
+  ]);
+  return { month, last_month: lastMonth };
 }
 
 /**

@@ -11,7 +11,7 @@ import { createUser, signIn, signInAs } from '../../test/factories';
 import { openShop } from '../../test/shop';
 import { orderStatuses, statusByRole } from '../order-statuses';
 import { orderLines, orderPayments, orderStatusChanges, orders } from '../orders';
-import { dashboardSales } from './dashboard';
+import { dashboardProfit, dashboardSales } from './dashboard';
 
 let t: TestApp;
 let admin: Agent;
@@ -838,6 +838,64 @@ describe('dashboard', () => {
     expect((await clerk.get('/api/admin/dashboard/orders')).statusCode).toBe(200);
     for (const card of ['sales', 'stock', 'reviews', 'reservations'])
       expect((await clerk.get(`/api/admin/dashboard/${card}`)).statusCode, card).toBe(403);
+  });
+});
+
+describe("the dashboard's profit card", () => {
+  it('says what this month left so far and what last month left, per coin, counted as the sold products report', async () => {
+    // The 20th of November: the month so far holds the 12th's order too (9 units whose cost was never said), and
+    // October sold nothing.
+    const november = await dashboardProfit(t.app.db, 'es-ES', '2026-11-20');
+    expect(november.last_month).toEqual([]);
+    expect(november.month).toEqual([
+      expect.objectContaining({ coin: 'MLC', units: 1, profit: null, margin: null, units_without_cost: 1 }),
+      expect.objectContaining({
+        coin: 'USD',
+        units: 26,
+        revenue: 2_600,
+        cost: 720,
+        profit: 460,
+        profit_formatted: '4,60\u00a0$',
+        margin: 39,
+        units_without_cost: 14,
+      }),
+    ]);
+    // On the 1st of December, November is last month, whole, in the reader's language; the new month sold nothing.
+    const december = await dashboardProfit(t.app.db, 'en-US', '2026-12-01');
+    expect(december.month).toEqual([]);
+    expect(december.last_month).toEqual([
+      expect.objectContaining({ coin: 'MLC', units: 1, profit_formatted: null }),
+      expect.objectContaining({ coin: 'USD', units: 26, profit: 460, profit_formatted: '$4.60' }),
+    ]);
+    // A year's turn: January's last month is December of the year before.
+    expect(await dashboardProfit(t.app.db, 'es-ES', '2027-01-05')).toEqual({
+      month: [],
+      last_month: [],
+    });
+  });
+
+  it('answers a reader of the sold products report, never kept, and no one else', async () => {
+    const reply = await admin.get('/api/admin/dashboard/profit');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.json()).toEqual({ month: expect.any(Array), last_month: expect.any(Array) });
+    const { agent: seller } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sold_products'] },
+    });
+    expect((await seller.get('/api/admin/dashboard/profit')).statusCode).toBe(200);
+    // The report's own permission without the reports' menu opens neither the report nor its card.
+    const { agent: menuless } = await signInAs(t.app, { role: { permissions: ['read_for_sold_products'] } });
+    expect((await menuless.get('/api/admin/dashboard/profit')).statusCode).toBe(403);
+    // The sales card's reader sees what was sold, not what it left.
+    const { agent: salesOnly } = await signInAs(t.app, {
+      role: { permissions: ['read_reports', 'read_for_sale_reports'] },
+    });
+    const refused = await salesOnly.get('/api/admin/dashboard/profit');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('profit');
+    // A path beside it is not a card: a missing page, whoever asks.
+    expect((await admin.get('/api/admin/dashboard/profits')).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/dashboard/profit/..%2fsales')).statusCode).toBe(404);
   });
 });
 

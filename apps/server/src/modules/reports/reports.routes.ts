@@ -7,6 +7,7 @@ import {
   catalogReportReplySchema,
   customerOrdersReplySchema,
   dashboardOrdersReplySchema,
+  dashboardProfitReplySchema,
   dashboardReservationsReplySchema,
   dashboardReviewsReplySchema,
   dashboardSalesReplySchema,
@@ -42,6 +43,7 @@ import { catalogReport } from './catalog-report';
 import { customerOrders } from './customer-orders';
 import {
   dashboardOrders,
+  dashboardProfit,
   dashboardReservations,
   dashboardReviews,
   dashboardSales,
@@ -221,6 +223,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: dashboardSalesReplySchema } },
     },
     (request) => dashboardSales(app.db, request.locale),
+  );
+  // Profit reads what units cost the shop: whoever may open the sold products report it links to (decision 111).
+  app.get(
+    REPORT_PATHS.dashboardProfit,
+    {
+      config: sold,
+      schema: { tags, response: { 200: dashboardProfitReplySchema } },
+    },
+    (request) => dashboardProfit(app.db, request.locale),
   );
   app.get(
     REPORT_PATHS.dashboardOrders,

@@ -6,6 +6,7 @@ import {
   type SoldProductsExportQuery,
   type SoldProductsQuery,
   type SoldProductsReply,
+  type SoldTotals,
 } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -93,6 +94,21 @@ function toRow(row: SoldRow, locale: Locale): SoldProductRow {
   return { name: row.name, sku: row.sku, variant: row.variant, orders: row.orders, ...figures(row, locale) };
 }
 
+/** Each coin's totals over the rows of a statement's `s`, and how many rows it has. */
+const coinTotals = sql`
+  SELECT s.coin, max(s.symbol) AS symbol, sum(s.units)::bigint AS units, sum(s.revenue)::bigint AS revenue,
+    sum(s.cost)::bigint AS cost, sum(s.costed_net)::bigint AS costed_net,
+    sum(s.units_without_cost)::bigint AS units_without_cost, count(*)::int AS rows
+  FROM s GROUP BY s.coin`;
+
+/** The report's totals alone, per coin (the dashboard's profit card). */
+export async function soldTotals(db: DbOrTx, filters: Filters, locale: Locale): Promise<SoldTotals[]> {
+  const totals = rowsOf<Totals>(
+    await db.execute(sql`WITH s AS (${soldOf(filters)}) SELECT * FROM (${coinTotals}) t ORDER BY t.coin`),
+  );
+  return totals.map((t) => figures(t, locale));
+}
+
 /** The sold products report (SPEC §2 /admin/reports/soldProduct): the best sellers first, by units. */
 export async function soldProductsReport(
   db: DbOrTx,
@@ -108,11 +124,7 @@ export async function soldProductsReport(
       tx.execute(sql`
       WITH s AS MATERIALIZED (${sold}),
       page AS (SELECT * FROM s ORDER BY s.units DESC, s.name, s.coin LIMIT ${query.per_page} OFFSET ${offset}),
-      totals AS (
-        SELECT s.coin, max(s.symbol) AS symbol, sum(s.units)::bigint AS units, sum(s.revenue)::bigint AS revenue,
-          sum(s.cost)::bigint AS cost, sum(s.costed_net)::bigint AS costed_net,
-          sum(s.units_without_cost)::bigint AS units_without_cost, count(*)::int AS rows
-        FROM s GROUP BY s.coin)
+      totals AS (${coinTotals})
       SELECT
         (SELECT coalesce(json_agg(p ORDER BY p.units DESC, p.name, p.coin), '[]') FROM page p) AS page,
         (SELECT coalesce(json_agg(t ORDER BY t.coin), '[]') FROM totals t) AS totals`),

@@ -4,6 +4,7 @@ import {
   type CatalogReportQuery,
   type CatalogReportReply,
   type DashboardOrdersReply,
+  type DashboardProfitReply,
   type DashboardReservationsReply,
   type DashboardReviewsReply,
   type DashboardSalesReply,
@@ -136,6 +137,12 @@ export const useDashboardSales = (enabled: boolean) =>
     queryKey: [...reportsKey, 'dashboard', 'sales'],
     queryFn: ({ signal }) => api<DashboardSalesReply>(REPORT_PATHS.dashboardSales, { signal }),
     enabled,
+  });
+
+export const useDashboardProfit = () =>
+  useQuery({
+    queryKey: [...reportsKey, 'dashboard', 'profit'],
+    queryFn: ({ signal }) => api<DashboardProfitReply>(REPORT_PATHS.dashboardProfit, { signal }),
   });
 
 export const useDashboardOrders = (enabled: boolean) =>

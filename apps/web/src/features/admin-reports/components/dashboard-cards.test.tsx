@@ -1,4 +1,4 @@
-import type { DashboardOrdersReply, DashboardSalesReply } from '@shop/contracts';
+import type { DashboardOrdersReply, DashboardProfitReply, DashboardSalesReply } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/render';
@@ -27,6 +27,71 @@ describe('the dashboard’s sales', () => {
     expect(within(sales).getByText('1132,23 MLC')).toBeTruthy();
     // Was "1132,23 MLC" and "MLC · 20 pedidos".
     expect(within(sales).getByText('20 pedidos')).toBeTruthy();
+  });
+});
+
+const USD_PROFIT = {
+  coin: 'USD',
+  symbol: '$',
+  units: 26,
+  revenue: 2_600,
+  revenue_formatted: '26,00 $',
+  cost: 720,
+  cost_formatted: '7,20 $',
+  profit: 460,
+  profit_formatted: '4,60 $',
+  margin: 39,
+  units_without_cost: 14,
+};
+const PROFIT: DashboardProfitReply = {
+  month: [
+    {
+      ...USD_PROFIT,
+      coin: 'MLC',
+      symbol: 'MLC',
+      revenue_formatted: '1,05 MLC',
+      cost: null,
+      cost_formatted: null,
+      profit: null,
+      profit_formatted: null,
+      margin: null,
+      units_without_cost: 1,
+    },
+    USD_PROFIT,
+  ],
+  last_month: [{ ...USD_PROFIT, profit_formatted: '120,00 $', margin: 31.5, units_without_cost: 0 }],
+};
+
+describe('the dashboard’s profit', () => {
+  it('says what this month and last month left per coin, with the margin and the units sold without a cost', async () => {
+    stubApi({ 'GET /api/admin/dashboard/profit': { body: PROFIT } });
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_reports', 'read_for_sold_products'] }),
+    });
+    const profit = await screen.findByRole('region', { name: 'Ganancia' });
+    expect(within(profit).getByText('4,60 $')).toBeTruthy();
+    expect(within(profit).getByText('USD · 39 % de margen')).toBeTruthy();
+    expect(within(profit).getByText('14 unidades sin costo')).toBeTruthy();
+    expect(within(profit).getByText('Ningún producto vendido tenía costo')).toBeTruthy();
+    expect(within(profit).getByText('120,00 $')).toBeTruthy();
+    expect(within(profit).getByText('USD · 31,5 % de margen')).toBeTruthy();
+    expect(
+      within(profit).getByRole('link', { name: 'Ver los productos vendidos' }).getAttribute('href'),
+    ).toBe('/admin/reports/soldProduct');
+  });
+
+  it('is not asked for by staff who may not read the sold products report', async () => {
+    const fetchMock = stubApi({ 'GET /api/admin/dashboard/sales': { body: SALES } });
+    renderRoutes([{ path: '/admin', Component: DashboardCards }], {
+      path: '/admin',
+      user: testUser({ all_permissions: ['read_reports', 'read_for_sale_reports'] }),
+    });
+    await screen.findByRole('region', { name: 'Ventas' });
+    expect(screen.queryByRole('region', { name: 'Ganancia' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/dashboard/profit'),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   useDashboardStock,
 } from '../api/reports';
 import { DashboardCard } from './dashboard-card';
+import { ProfitCard } from './profit-card';
 import { SetupStepsCard } from './setup-steps-card';
 
 function SalesLines({ label, figures }: { label: string; figures: SalesFigures[] }) {
@@ -32,7 +33,7 @@ function SalesLines({ label, figures }: { label: string; figures: SalesFigures[]
               {f.net_formatted}
             </Text>
             <Text size="sm">
-              {coinNote(f)}
+              {coinNote(f.net_formatted, f.coin)}
               {t('dashboard.orders_count', { count: f.orders })}
             </Text>
           </Group>
@@ -57,15 +58,16 @@ export function DashboardCards() {
 }
 
 /**
- * The back office's figures (issue 19 §2): today's and this month's sales per coin, open orders per status, products
- * at their minimum, reviews and wholesale reservations waiting; each card only for a user whose permissions open it,
- * each a link to its list.
+ * The back office's figures (issue 19 §2): today's and this month's sales per coin, what they left (decision 111),
+ * open orders per status, products at their minimum, reviews and wholesale reservations waiting; each card only for a
+ * user whose permissions open it, each a link to its list.
  */
 function DashboardFigures() {
   const { t } = useTranslation('admin-reports');
   const locale = useLocale();
   const user = useCurrentUser();
   const canSales = userCan(user, ['read_reports', 'read_for_sale_reports']);
+  const canProfit = userCan(user, ['read_reports', 'read_for_sold_products']);
   const canOrders = userCan(user, ['read_orders']);
   const canStock = userCan(user, ['read_products']);
   const canReviews = userCan(user, ['rating_products']);
@@ -75,7 +77,7 @@ function DashboardFigures() {
   const stock = useDashboardStock(canStock).data;
   const reviews = useDashboardReviews(canReviews).data;
   const reservations = useDashboardReservations(canReservations).data;
-  if (!canSales && !canOrders && !canStock && !canReviews && !canReservations) return null;
+  if (!canSales && !canProfit && !canOrders && !canStock && !canReviews && !canReservations) return null;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -94,6 +96,7 @@ function DashboardFigures() {
           </Stack>
         </DashboardCard>
       )}
+      {canProfit && <ProfitCard />}
       {canOrders && orders && (
         <DashboardCard
           title={t('dashboard.orders_title')}

@@ -92,7 +92,7 @@ function Summary({ userId, data }: { userId: number; data: CustomerOrdersReply }
                 {figures.net_formatted}
               </Text>
               <Text size="sm">
-                {coinNote(figures)}
+                {coinNote(figures.net_formatted, figures.coin)}
                 {t('orders.count', { count: figures.orders })}
               </Text>
             </Group>
