@@ -297,6 +297,8 @@ export const productListQuerySchema = listQuerySchema.extend({
   active: booleanFilter,
   visible: booleanFilter,
   in_offer: booleanFilter,
+  /** Whether a unit's cost is known (decision 110): `false` lists those to fill in (a variation without one counts). */
+  has_cost: booleanFilter,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

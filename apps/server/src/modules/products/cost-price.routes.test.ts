@@ -160,4 +160,51 @@ describe('a product’s cost per unit', () => {
       [blueOne.sku, 700],
     ]);
   });
+
+  it('lists the products whose cost is still to be said, a variation without its own counting, and exports them', async () => {
+    const color = (await admin.post('/api/admin/attributes', { name: 'Talla de costeo' })).json();
+    const small = (await admin.post(`/api/admin/attributes/${color.id}/terms`, { name: 'S' })).json();
+    const large = (await admin.post(`/api/admin/attributes/${color.id}/terms`, { name: 'L' })).json();
+    const sized = async (name: string, costs: Array<number | null>) => {
+      const product = await shop.product({ name, kind: 'variable' });
+      const saved = await admin.put(`/api/admin/products/${product.slug}/variations`, {
+        variations: [small, large].map((term, i) => ({
+          regular_price: 900,
+          cost_price: costs[i],
+          real_quantity: 3,
+          terms: [{ attribute_id: color.id, term_id: term.id }],
+        })),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await shop.product({ name: 'Costeo arroz', cost_price: 150 });
+    await shop.product({ name: 'Costeo frijoles' });
+    await sized('Costeo camisa', [500, null]);
+    await sized('Costeo gorra', [300, 320]);
+    const names = async (query: string) => {
+      const reply = await admin.get(`/api/admin/products?search=costeo&sort=name&${query}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().data.map((p: { name: string }) => p.name);
+    };
+    expect(await names('has_cost=false')).toEqual(['Costeo camisa', 'Costeo frijoles']);
+    expect(await names('has_cost=true')).toEqual(['Costeo arroz', 'Costeo gorra']);
+    expect(await names('')).toHaveLength(4);
+    // The export follows the filter (a variable product by its variations): the sheet to fill the costs in.
+    const sheet = await admin.get('/api/admin/products/export.csv?search=costeo&has_cost=false');
+    expect(sheet.statusCode).toBe(200);
+    expect(
+      sheet.body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((row) => row.split(';')[0]),
+    ).toEqual(['Costeo frijoles', 'Costeo camisa — S', 'Costeo camisa — L']);
+
+    for (const value of ['quizas', '1', "false' OR 1=1"]) {
+      const refused = await admin.get(`/api/admin/products?has_cost=${encodeURIComponent(value)}`);
+      expect(refused.statusCode, value).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['has_cost']);
+    }
+    const { agent: clerk } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
+    expect((await clerk.get('/api/admin/products?has_cost=false')).statusCode).toBe(403);
+  });
 });

@@ -10,6 +10,7 @@ import { atLowAvailability, soldOut } from './low-availability';
 import { mainImagePaths } from './main-image-paths';
 import { toListItem } from './product-view';
 import { products } from './products.table';
+import { productVariations } from './variations.table';
 
 // The id breaks ties, so that a page never repeats or skips a product; each order has an index.
 const ORDERS: Record<ProductListQuery['sort'], SQL[]> = {
@@ -27,11 +28,19 @@ const ORDERS: Record<ProductListQuery['sort'], SQL[]> = {
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
+/**
+ * A product whose unit cost is unknown (decision 110): its own is blank and, with variations, one of them has none of
+ * its own either (a variation's blank cost is its product's).
+ */
+const costMissing = sql`(${products.costPrice} IS NULL AND (${products.kind} <> 'variable' OR EXISTS (
+  SELECT 1 FROM ${productVariations} v WHERE v.product_id = ${products.id} AND v.cost_price IS NULL)))`;
+
 /** The products the back office's list shows for its filters; its export reads the same (decision 095). */
 export function productListWhere(query: ProductListFilters): SQL | undefined {
   const active = flag(query.active);
   const visible = flag(query.visible);
   const inOffer = flag(query.in_offer);
+  const hasCost = flag(query.has_cost);
   return and(
     matchesEveryWord([products.name, products.sku], query.search),
     query.category_id === undefined ? undefined : eq(products.categoryId, query.category_id),
@@ -40,6 +49,7 @@ export function productListWhere(query: ProductListFilters): SQL | undefined {
     active === undefined ? undefined : eq(products.active, active),
     visible === undefined ? undefined : eq(products.visible, visible),
     inOffer === undefined ? undefined : eq(products.inOffer, inOffer),
+    hasCost === undefined ? undefined : hasCost ? sql`NOT ${costMissing}` : costMissing,
     query.stock === 'low' ? atLowAvailability(products) : undefined,
     query.stock === 'sold_out' ? soldOut(products) : undefined,
   );

@@ -93,6 +93,8 @@ export interface DemoSimple {
   priority?: number;
   /** Staff's own low-stock threshold; without it a quarter of the initial availability. */
   low?: number;
+  /** Arrived this week: its cost is not written down yet (the inventory report and the products list say so). */
+  costPending?: boolean;
 }
 
 /**
@@ -366,7 +368,14 @@ export const DEMO_SIMPLE: DemoSimple[] = [
   },
   { name: 'Candado de seguridad', category: 'ferreteria', price: 850, stock: 16 },
   { name: 'Harina de trigo 1 kg', category: 'alimentos', price: 260, stock: 110, unit: 'kg' },
-  { name: 'Sartén antiadherente', category: 'cocina', price: 1800, stock: 11, warrantyMonths: 6 },
+  {
+    name: 'Sartén antiadherente',
+    category: 'cocina',
+    price: 1800,
+    stock: 11,
+    warrantyMonths: 6,
+    costPending: true,
+  },
 ];
 
 export interface DemoVariable {

@@ -120,7 +120,7 @@ export async function seedDemoCatalogue(db: Database, dataDir: string): Promise<
         unit_id: at(unit, p.unit),
         regular_price: p.price,
         sale_price: p.sale ?? null,
-        cost_price: demoCost(p.category, p.price),
+        cost_price: p.costPending ? null : demoCost(p.category, p.price),
         discount_percentage: p.discount ?? 0,
         tax: DEMO_SALES_TAX,
         in_offer: p.offer ?? false,

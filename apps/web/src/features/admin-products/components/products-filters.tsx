@@ -16,8 +16,8 @@ interface ProductsFiltersProps {
   onChange: (patch: Partial<ProductListQuery>, options?: { replace?: boolean }) => void;
 }
 
-type Flag = 'active' | 'visible' | 'in_offer';
-const FLAGS: readonly Flag[] = ['active', 'visible', 'in_offer'];
+type Flag = 'active' | 'visible' | 'in_offer' | 'has_cost';
+const FLAGS: readonly Flag[] = ['active', 'visible', 'in_offer', 'has_cost'];
 const flagValue = (value: string | null) => (value === 'true' || value === 'false' ? value : undefined);
 const idValue = (value: string | null) => (value ? Number(value) : undefined);
 

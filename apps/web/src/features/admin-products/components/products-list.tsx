@@ -153,6 +153,7 @@ export function ProductsList({ kind }: { kind?: ProductKind }) {
           query.active ||
           query.visible ||
           query.in_offer ||
+          query.has_cost ||
           query.stock,
       )}
       empty={{ title: t('empty.title'), none: t('empty.none'), filtered: t('empty.filtered') }}

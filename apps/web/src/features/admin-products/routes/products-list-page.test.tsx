@@ -104,6 +104,15 @@ describe('products list', { timeout: 20_000 }, () => {
       expect(callsTo(fetchMock, 'GET /api/admin/products').at(-1)?.url.searchParams.get('stock')).toBe('low'),
     );
     expect(new URLSearchParams(router.state.location.search).get('stock')).toBe('low');
+
+    // The products whose cost is still to be said, as the inventory report opens them (decision 110).
+    await user.click(screen.getByRole('combobox', { name: 'Con costo o no' }));
+    await user.click(await screen.findByRole('option', { name: 'Sin costo' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/admin/products').at(-1)?.url.searchParams.get('has_cost')).toBe(
+        'false',
+      ),
+    );
   });
 
   it('switches a product off from the list with a PATCH', async () => {

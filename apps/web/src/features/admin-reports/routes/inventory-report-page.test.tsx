@@ -82,6 +82,8 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     expect(table.getByText('156,00 $')).toBeTruthy();
+    // Filling the costs in needs the catalogue, which this user may not open.
+    expect(screen.queryByRole('link', { name: 'Ver los productos sin costo' })).toBeNull();
 
     await user.click(screen.getByRole('switch', { name: 'Solo con poca disponibilidad' }));
     expect(callsTo(fetchMock, 'GET /api/admin/reports/inventory').at(-1)?.url.searchParams.get('low')).toBe(
@@ -97,6 +99,16 @@ describe('/admin/reports/inventory', { timeout: 30_000 }, () => {
     expect(callsTo(fetchMock, 'POST /api/admin/reports/inventory/export')[0]?.url.search).toBe(
       '?format=pdf&low=1',
     );
+  });
+
+  it('leads a reader of the catalogue to the products whose cost is still to be said', async () => {
+    stubApi({ 'GET /api/admin/reports/inventory': { body: REPORT }, 'GET /api/categories': { body: [] } });
+    renderRoutes([{ path: '/admin/reports/inventory', Component: InventoryReportPage }], {
+      path: '/admin/reports/inventory',
+      user: testUser({ all_permissions: ['read_reports', 'read_for_inventary_reports', 'read_products'] }),
+    });
+    const link = await screen.findByRole('link', { name: 'Ver los productos sin costo' });
+    expect(link.getAttribute('href')).toBe('/admin/products/list?has_cost=false');
   });
 
   it('filters by a category picked from the tree, says when the words typed match none, and counts one in the singular', async () => {

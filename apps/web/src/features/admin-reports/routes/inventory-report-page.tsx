@@ -1,13 +1,17 @@
-import { Badge, Group, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Switch, Text } from '@mantine/core';
 import { type InventoryRow, inventoryReportQuerySchema, REPORT_PATHS } from '@shop/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminListPage, CategoryFilter } from '../../../components/admin-kit';
+import { useCurrentUser, userCan } from '../../../lib/current-user';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useListParams } from '../../../lib/use-list-params';
 import { useInventoryReport } from '../api/reports';
 import { ExportButtons } from '../components/export-buttons';
 import { ProductCell } from '../components/product-cell';
+
+const PRODUCTS_WITHOUT_COST = '/admin/products/list?has_cost=false';
 
 /**
  * /admin/reports/inventory (SPEC §2; issue 19 §1): every stocked product with what the shop has, what carts and open
@@ -21,6 +25,7 @@ export function Component() {
   const report = useInventoryReport(query);
   const totals = report.data?.totals;
   const number = (value: number) => formatNumber(value, locale, 0);
+  const canListProducts = userCan(useCurrentUser(), ['read_products']);
 
   return (
     <AdminListPage
@@ -126,6 +131,15 @@ export function Component() {
           })}{' '}
           {t('inventory.cost_totals', { value: totals.cost_value_formatted })}
           {totals.without_cost > 0 && ` ${t('inventory.without_cost', { count: totals.without_cost })}`}
+          {/* Where those costs are filled in: the catalogue narrowed to the products without one (decision 110). */}
+          {totals.without_cost > 0 && canListProducts && (
+            <>
+              {' '}
+              <Anchor component={Link} to={PRODUCTS_WITHOUT_COST} size="sm">
+                {t('inventory.without_cost_link')}
+              </Anchor>
+            </>
+          )}
         </Text>
       )}
     </AdminListPage>
