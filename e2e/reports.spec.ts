@@ -59,7 +59,7 @@ test('the dashboard leads to the order a shopper just placed; staff open this mo
   expect(text).toContain('Página 1');
 });
 
-test('staff read the inventory from the menu, narrow it to what is running low, and export it', async ({
+test('staff read the inventory from the menu, open the products without a cost from it, narrow it to what is running low, and export it', async ({
   page,
 }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
@@ -67,6 +67,16 @@ test('staff read the inventory from the menu, narrow it to what is running low, 
   await openAdminArea(page, 'Informes y analítica', 'Inventario');
   await expect(page.getByRole('heading', { name: 'Informe de inventario' })).toBeVisible();
   await expect(page.getByText(/^En total: .* productos, .* unidades, .* a precio de venta;/)).toBeVisible();
+  // The demo's new pan came this week, its cost not written yet: the report says so and leads to where it is filled in.
+  // (Other paths may add products of their own to the shared demo shop: how many is not asserted.)
+  await expect(page.getByText(/ con existencias no tienen? costo y no cuentan?\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Ver los productos sin costo' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/list\?has_cost=false$/);
+  await expect(page.getByRole('combobox', { name: 'Con costo o no' })).toHaveValue('Sin costo');
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('sartén');
+  await expect(page.getByRole('row').filter({ hasText: 'Sartén antiadherente' })).toBeVisible();
+  await page.goto('/admin/reports/inventory');
+  await expect(page.getByRole('heading', { name: 'Informe de inventario' })).toBeVisible();
   // The switch drives the address (a navigation), not a form: a click, then the list follows the URL.
   await page.getByRole('switch', { name: 'Solo con poca disponibilidad' }).dispatchEvent('click');
   await expect(page).toHaveURL(/low=1/);
