@@ -59,7 +59,7 @@ const PROFIT: DashboardProfitReply = {
     },
     USD_PROFIT,
   ],
-  last_month: [{ ...USD_PROFIT, profit_formatted: '120,00 $', margin: 31.5, units_without_cost: 0 }],
+  last_month: [{ ...USD_PROFIT, profit_formatted: '120,00 $', margin: 31.5, units_without_cost: 3 }],
 };
 
 describe('the dashboard’s profit', () => {
@@ -76,6 +76,7 @@ describe('the dashboard’s profit', () => {
     expect(within(profit).getByText('Ningún producto vendido tenía costo')).toBeTruthy();
     expect(within(profit).getByText('120,00 $')).toBeTruthy();
     expect(within(profit).getByText('USD · 31,5 % de margen')).toBeTruthy();
+    expect(within(profit).getByText('3 unidades sin costo')).toBeTruthy();
     expect(
       within(profit).getByRole('link', { name: 'Ver los productos vendidos' }).getAttribute('href'),
     ).toBe('/admin/reports/soldProduct');

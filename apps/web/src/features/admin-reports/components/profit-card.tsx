@@ -40,7 +40,7 @@ function ProfitLines({ label, totals, lead }: { label: string; totals: SoldTotal
                 </Text>
               </Group>
             )}
-            {lead && total.units_without_cost > 0 && (
+            {total.units_without_cost > 0 && (
               <Text size="xs" c="dimmed">
                 {t('sold.without_cost', { count: total.units_without_cost })}
               </Text>
