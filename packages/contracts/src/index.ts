@@ -41,6 +41,7 @@ export * from './pricing';
 export * from './product-import';
 export * from './products';
 export * from './record-id';
+export * from './report-periods';
 export * from './reports';
 export * from './reviews';
 export * from './roles';

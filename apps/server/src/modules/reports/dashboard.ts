@@ -1,5 +1,4 @@
 import {
-  addDays,
   type DashboardOrdersReply,
   type DashboardProfitReply,
   type DashboardReservationsReply,
@@ -7,6 +6,7 @@ import {
   type DashboardSalesReply,
   type DashboardStockReply,
   type Locale,
+  presetPeriod,
   shopToday,
 } from '@shop/contracts';
 import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -32,11 +32,10 @@ export async function dashboardSales(
   locale: Locale,
   today: string = shopToday(),
 ): Promise<DashboardSalesReply> {
-  const monthStart = `${today.slice(0, 8)}01`;
   const all = { coin: undefined, channel: 'all', point_id: undefined } as const;
   const [day, month] = await Promise.all([
-    salesTotals(db, { ...all, from: today, to: today }, locale),
-    salesTotals(db, { ...all, from: monthStart, to: today }, locale),
+    salesTotals(db, { ...all, ...presetPeriod('today', today) }, locale),
+    salesTotals(db, { ...all, ...presetPeriod('this_month', today) }, locale),
   ]);
   return { today: day, month };
 }
@@ -50,12 +49,10 @@ export async function dashboardProfit(
   locale: Locale,
   today: string = shopToday(),
 ): Promise<DashboardProfitReply> {
-  const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthEnd = addDays(monthStart, -1);
   const all = { channel: 'all' } as const;
   const [month, lastMonth] = await Promise.all([
-    soldTotals(db, { ...all, from: monthStart, to: today }, locale),
-    soldTotals(db, { ...all, from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd }, locale),
+    soldTotals(db, { ...all, ...presetPeriod('this_month', today) }, locale),
+    soldTotals(db, { ...all, ...presetPeriod('last_month', today) }, locale),
   ]);
   return { month, last_month: lastMonth };
 }
