@@ -36,6 +36,8 @@ interface StockRow {
 /**
  * Every stocked product (services and combos hold no units of their own) with its stock: a variable product's units
  * are its variations'; carts' holds are read from their lines, and what open orders hold is the rest of what is held.
+ * A product with a variation in stock whose cost is unknown has no value at cost (left out and counted as without
+ * one, as the products list's "Sin costo" finds it), never the value of part of its units.
  */
 function stockOf(filters: Filters): SQL {
   const narrowed = [sql`p.kind IN ('simple', 'variable')`];
@@ -58,7 +60,8 @@ function stockOf(filters: Filters): SQL {
       (CASE WHEN p.kind = 'variable' THEN ${variations(sql`v.real_quantity`)} ELSE p.real_quantity END)::bigint
         * p.final_price AS value,
       (CASE WHEN p.kind = 'variable'
-        THEN (SELECT sum(v.real_quantity::bigint * coalesce(v.cost_price, p.cost_price))
+        THEN (SELECT CASE WHEN bool_and(v.real_quantity <= 0 OR coalesce(v.cost_price, p.cost_price) IS NOT NULL)
+            THEN sum(v.real_quantity::bigint * coalesce(v.cost_price, p.cost_price)) END
           FROM ${productVariations} v WHERE v.product_id = p.id)
         ELSE p.real_quantity::bigint * p.cost_price END) AS cost_value
     FROM ${products} p JOIN ${categories} c ON c.id = p.category_id

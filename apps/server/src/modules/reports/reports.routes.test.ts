@@ -423,6 +423,38 @@ describe('inventory report', () => {
     expect((await admin.get(`${INVENTORY}?search=${encodeURIComponent('%_')}`)).json().data).toEqual([]);
   });
 
+  it('values a product with variations at cost only when every variation in stock has a cost', async () => {
+    const shop = await openShop(admin);
+    const size = (await admin.post('/api/admin/attributes', { name: 'Talla parcial' })).json();
+    const terms: Array<{ id: number }> = [];
+    for (const name of ['S', 'M', 'L'])
+      terms.push((await admin.post(`/api/admin/attributes/${size.id}/terms`, { name })).json());
+    const sized = async (name: string, costs: Array<number | null>, stock: number[]) => {
+      const product = await shop.product({ name, kind: 'variable' });
+      const saved = await admin.put(`/api/admin/products/${product.slug}/variations`, {
+        variations: terms.map((term, i) => ({
+          regular_price: 900,
+          cost_price: costs[i],
+          real_quantity: stock[i],
+          terms: [{ attribute_id: size.id, term_id: term.id }],
+        })),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // One variation in stock without a cost: not a value of the other two's units alone.
+    await sized('Camisa parcial', [500, 500, null], [2, 2, 1]);
+    // The one without a cost has no units: the others' are the whole value.
+    await sized('Gorra parcial', [300, 300, null], [1, 1, 0]);
+    const report = (await admin.get(`${INVENTORY}?search=parcial`)).json();
+    expect(
+      report.data.map((r: { name: string; cost_value: number | null }) => [r.name, r.cost_value]),
+    ).toEqual([
+      ['Camisa parcial', null],
+      ['Gorra parcial', 600],
+    ]);
+    expect(report.totals).toMatchObject({ cost_value: 600, without_cost: 1 });
+  });
+
   it('exports to Excel and PDF, refuses hostile filters and staff without its permission', async () => {
     const xlsx = await exported(admin, `${INVENTORY}/export?search=inventario&format=xlsx`);
     expect(xlsx.statusCode, xlsx.body).toBe(200);
