@@ -178,6 +178,8 @@ const BACK_OFFICE_PAGES = [
   '/admin/orders/new',
   // The picking list of the demo's latest orders, open and closed (decision 101).
   `/admin/orders/picking?ids=${Array.from({ length: 21 }, (_, i) => 320 + i).join(',')}`,
+  // A demo order in MLC whose lines kept their costs: its page with the profit block (decision 112).
+  '/admin/orders/320/show',
   '/Distribution/Index',
   '/admin/sales_buy_card',
   '/admin/reviews',

@@ -11,7 +11,7 @@ import {
 import { firstPageText } from './support/pdf';
 import { expect, test } from './support/test';
 
-test('the dashboard leads to the order a shopper just placed; staff open this month’s sales report and export it to Excel and PDF', async ({
+test('the dashboard leads to the order a shopper just placed and what it left; staff open this month’s sales report and export it to Excel and PDF', async ({
   page,
   browser,
   baseURL,
@@ -29,7 +29,11 @@ test('the dashboard leads to the order a shopper just placed; staff open this mo
   await expect(sales.getByText(/^USD · \d+ pedidos?$/).first()).toBeVisible();
   const open = page.getByRole('region', { name: 'Pedidos abiertos' });
   await open.getByRole('link', { name: 'Pendiente' }).click();
-  await expect(page.locator(`a[href="/admin/orders/${orderId}/show"]`).first()).toBeVisible();
+  await page.locator(`a[href="/admin/orders/${orderId}/show"]`).first().click();
+  // Its page says what it left the shop: the coffee's cost was kept on its line when it was ordered (decision 112).
+  const profit = page.getByRole('region', { name: 'Ganancia' });
+  await expect(profit.getByText(/^[\d,]+\s% de margen$/)).toBeVisible();
+  await expect(profit.getByText(/^Vendido sin impuestos: .+ · Costo: /)).toBeVisible();
 
   await page.goto('/admin');
   await openAdminArea(page, 'Informes y analítica', 'Informe de ventas');

@@ -26,6 +26,7 @@ export * from './margin';
 export * from './message-params';
 export * from './money';
 export * from './offers';
+export * from './order-profit';
 export * from './order-settings';
 export * from './order-statuses';
 export * from './orders';

@@ -16,6 +16,8 @@ export const ORDER_PATHS = {
   adminContacted: '/admin/orders/:id/contacted',
   adminDispatched: '/admin/orders/:id/dispatched',
   adminPayment: '/admin/orders/:id/payment',
+  /** GET: what the order left the shop over its lines' costs (decision 112), for readers of the sold products report. */
+  adminProfit: '/admin/orders/:id/profit',
   /** POST adds a staff note to the order (never shown to the shopper). */
   adminNotes: '/admin/orders/:id/notes',
   /** DELETE: its author takes a note back. */

@@ -17,6 +17,7 @@ import {
   orderActionReplySchema,
   orderFlagBodySchema,
   orderPaymentBodySchema,
+  orderProfitReplySchema,
   orderSchema,
   ordersStatusChangedReplySchema,
   PICKING_LIST_PATHS,
@@ -33,6 +34,7 @@ import { isWholesaler } from '../users';
 import { checkout, checkoutQuoteReply } from './checkout.service';
 import { idempotencyKeyOf } from './idempotency';
 import { announceOrder, statusChangedMail, tellCustomer, tellStaffCancelled } from './order-mails';
+import { orderProfit } from './order-profit';
 import { adminOrders, myOrders } from './orders.search';
 import {
   cancelOwnOrder,
@@ -156,6 +158,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: adminOrderSchema } },
     },
     (request) => staffOrder(app.db, request.params.id, request.locale),
+  );
+
+  // An order's profit reads what its units cost the shop: whoever may read the order and the sold products report,
+  // which sums the same figures (decision 112).
+  app.get(
+    ORDER_PATHS.adminProfit,
+    {
+      config: { permissions: ['read_orders', 'read_reports', 'read_for_sold_products'] },
+      schema: { tags, params: idParamSchema, response: { 200: orderProfitReplySchema } },
+    },
+    (request) => orderProfit(app.db, request.params.id, request.locale),
   );
 
   app.put(

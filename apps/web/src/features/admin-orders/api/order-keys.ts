@@ -18,6 +18,7 @@ export const adminOrderPaths = {
   contacted: (id: number) => withId(ORDER_PATHS.adminContacted, id),
   dispatched: (id: number) => withId(ORDER_PATHS.adminDispatched, id),
   payment: (id: number) => withId(ORDER_PATHS.adminPayment, id),
+  profit: (id: number) => withId(ORDER_PATHS.adminProfit, id),
   notes: (id: number) => withId(ORDER_PATHS.adminNotes, id),
   /** The order-status catalogue (its own module); the filter and the status select read it. */
   statuses: '/admin/order-statuses',

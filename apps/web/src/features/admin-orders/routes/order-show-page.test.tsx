@@ -584,3 +584,83 @@ describe('order page', { timeout: 20_000 }, () => {
     expect(await within(receipts).findByText('Aceptado')).toBeTruthy();
   });
 });
+
+describe("the order's profit", { timeout: 20_000 }, () => {
+  const PROFIT = 'GET /api/admin/orders/123/profit';
+  const profit = {
+    coin: 'USD',
+    lines: [
+      {
+        id: 1,
+        name: 'Camiseta básica',
+        variant: 'Talla M',
+        quantity: 2,
+        cost_formatted: '12,00\u00a0$',
+        profit_formatted: '6,00\u00a0$',
+        margin: 33.3,
+      },
+      {
+        id: 2,
+        name: 'Gorra',
+        variant: null,
+        quantity: 1,
+        cost_formatted: null,
+        profit_formatted: null,
+        margin: null,
+      },
+    ],
+    net_formatted: '18,00\u00a0$',
+    cost_formatted: '12,00\u00a0$',
+    profit: 600,
+    profit_formatted: '6,00\u00a0$',
+    margin: 33.3,
+    units_without_cost: 1,
+    discount_formatted: '2,00\u00a0$',
+    cancelled: false,
+  };
+
+  it('tells a reader of the sold products report what the order left, line by line, and what it leaves out', async () => {
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder() }, [PROFIT]: { body: profit } });
+    renderShow(['read_orders', 'read_reports', 'read_for_sold_products']);
+    const card = await screen.findByRole('region', { name: 'Ganancia' });
+    expect(within(card).getByText('6,00 $', { selector: 'p' })).toBeTruthy();
+    expect(within(card).getByText('33,3 % de margen')).toBeTruthy();
+    expect(within(card).getByText('Vendido sin impuestos: 18,00 $ · Costo: 12,00 $')).toBeTruthy();
+    expect(
+      within(card).getByText('Con el descuento del carrito (2,00 $) repartido entre los productos.'),
+    ).toBeTruthy();
+    expect(within(card).getByText('1 unidad sin costo no cuenta.')).toBeTruthy();
+    expect(within(card).getByText('Camiseta básica (Talla M) × 2')).toBeTruthy();
+    expect(within(card).getByText('Costo 12,00 $ · Ganancia 6,00 $ (33,3 %)')).toBeTruthy();
+    expect(within(card).getByText('Sin costo')).toBeTruthy();
+    // The printed order goes with the goods: what they cost the shop stays off it.
+    expect(card.closest('[data-no-print]')).toBeTruthy();
+  });
+
+  it('says when no line had a cost, and that a cancelled order counts in no report', async () => {
+    const none = {
+      ...profit,
+      lines: [profit.lines[1]],
+      net_formatted: null,
+      cost_formatted: null,
+      profit: null,
+      profit_formatted: null,
+      margin: null,
+      discount_formatted: null,
+      cancelled: true,
+    };
+    stubApi({ ...STATUSES, [ORDER]: { body: adminOrder({ status: CANCELLED }) }, [PROFIT]: { body: none } });
+    renderShow();
+    const card = await screen.findByRole('region', { name: 'Ganancia' });
+    expect(within(card).getByText('Ningún producto de este pedido tenía costo al pedirse.')).toBeTruthy();
+    expect(within(card).getByText('El pedido está cancelado: no cuenta en los informes.')).toBeTruthy();
+  });
+
+  it('is not asked for without the report: the order alone does not tell what its goods cost', async () => {
+    const fetchMock = stubApi({ ...STATUSES, [ORDER]: { body: adminOrder() }, [PROFIT]: { body: profit } });
+    renderShow(['read_orders', 'read_reports', 'read_for_sale_reports']);
+    expect(await screen.findByRole('heading', { name: 'Pedido P-000123' })).toBeTruthy();
+    expect(callsTo(fetchMock, PROFIT)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Ganancia' })).toBeNull();
+  });
+});

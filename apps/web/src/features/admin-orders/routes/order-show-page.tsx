@@ -15,6 +15,7 @@ import { OrderHeader } from '../components/order-header';
 import { OrderLinesCard } from '../components/order-lines-card';
 import { OrderMessagesCard } from '../components/order-messages-card';
 import { OrderNotesCard } from '../components/order-notes-card';
+import { OrderProfitCard } from '../components/order-profit-card';
 import { PaymentCard } from '../components/payment-card';
 import { ReceiptsCard } from '../components/receipts-card';
 import { RecipientsCard } from '../components/recipients-card';
@@ -85,6 +86,7 @@ export function Component() {
             <OrderMessagesCard order={data} />
             <OrderNotesCard order={data} />
             <InvoiceCard order={data} />
+            <OrderProfitCard order={data} />
             <StatusHistory history={data.history} />
             <ExchangeRatesCard rates={data.exchange_rates} />
           </Stack>
