@@ -261,6 +261,8 @@ test('a shopper shares a cart, signs in, adds a beneficiary, places a cash-on-de
   expect(headings).toMatch(
     /^\uFEFFPedido;Fecha;Cliente;Correo;Venta;Tomado por;Estado;Pago;Forma de pago;Entrega;/,
   );
+  // The administrator reads the sold products report: what the order left comes last (decision 112).
+  expect(headings).toMatch(/;Pagado;Costo;Ganancia;Unidades sin costo$/);
   expect(row).toMatch(
     new RegExp(
       `^${code};[\\d-]+ [\\d:]+;Ana Pérez;[^;]+;Minorista;;Confirmado;Pago pendiente;Efectivo contra entrega;`,

@@ -537,6 +537,10 @@ export const MESSAGES = {
   orders_export_col_shipping: { 'es-ES': 'Envío', 'en-US': 'Shipping' },
   orders_export_col_total: { 'es-ES': 'Total', 'en-US': 'Total' },
   orders_export_col_paid: { 'es-ES': 'Pagado', 'en-US': 'Paid' },
+  // For readers of the sold products report only (decision 112).
+  orders_export_col_cost: { 'es-ES': 'Costo', 'en-US': 'Cost' },
+  orders_export_col_profit: { 'es-ES': 'Ganancia', 'en-US': 'Profit' },
+  orders_export_col_units_without_cost: { 'es-ES': 'Unidades sin costo', 'en-US': 'Units without a cost' },
   orders_export_retail: { 'es-ES': 'Minorista', 'en-US': 'Retail' },
   orders_export_wholesale: { 'es-ES': 'Mayorista', 'en-US': 'Wholesale' },
   // As the orders list's badges say them (web admin-orders.json).

@@ -13,11 +13,56 @@ import { notFound } from '../../lib/domain-errors';
 import { orderStatuses } from '../order-statuses';
 import { orderLines, orders } from './orders.table';
 
+/** What the profit of an order reads of it: its coin, its rates, and its subtotal and cart discount (base coin). */
+export interface ProfitOrder {
+  coin: string;
+  rates: Record<string, string>;
+  subtotal: number;
+  discount: number;
+}
+
+/** What it reads of each line (base coin, as the order keeps it). */
+export interface ProfitLineRow {
+  lineTotal: number;
+  unitTax: number;
+  quantity: number;
+  unitCost: number | null;
+}
+
 /**
- * What one order left the shop (decision 112), in its coin at the rate it stored, over the lines that kept a cost
- * (decision 110): each line's total less the tax it contains and less its share of the cart discount (spread as the
- * tax was, in proportion to the lines' totals), less what its units cost. Lines without a cost are counted apart.
+ * An order's figures in its coin at the rate it stored, over the lines that kept a cost (decision 110): each line's
+ * total less the tax it contains and less its share of the cart discount (spread as the checkout spreads the tax, in
+ * proportion to the lines' totals), and what its units cost; each rounded once per line. Null for a line without a
+ * cost, whose units are counted apart. The order's page and the orders' export both read it (decision 112).
  */
+export function orderProfitFigures(order: ProfitOrder, lines: readonly ProfitLineRow[]) {
+  const rate = order.rates[order.coin] ?? '1';
+  const discounted = order.discount > 0 && order.subtotal > 0;
+  let net = 0;
+  let cost = 0;
+  let costed = false;
+  let unitsWithoutCost = 0;
+  const perLine = lines.map((line) => {
+    if (line.unitCost === null) {
+      unitsWithoutCost += line.quantity;
+      return null;
+    }
+    const taxOut = line.lineTotal - line.unitTax * line.quantity;
+    const afterDiscount = discounted
+      ? Number(
+          divideRounded(BigInt(taxOut) * BigInt(order.subtotal - order.discount), BigInt(order.subtotal)),
+        )
+      : taxOut;
+    const figures = { net: convert(afterDiscount, rate), cost: convert(line.unitCost * line.quantity, rate) };
+    net += figures.net;
+    cost += figures.cost;
+    costed = true;
+    return figures;
+  });
+  return { perLine, net, cost, profit: costed ? net - cost : null, unitsWithoutCost, discounted };
+}
+
+/** What one order left the shop (decision 112), as its page in the back office shows it. */
 export async function orderProfit(db: DbOrTx, id: number, locale: Locale): Promise<OrderProfitReply> {
   const [[order], lines] = await independentReads(
     db,
@@ -50,53 +95,33 @@ export async function orderProfit(db: DbOrTx, id: number, locale: Locale): Promi
   );
   if (!order) throw notFound();
 
-  const rate = order.rates[order.coin] ?? '1';
-  const money = (minor: number) =>
-    formatMoney(minor, { symbol: order.rates[`${order.coin}:symbol`] ?? order.coin }, locale);
-  const discounted = order.discount > 0 && order.subtotal > 0;
-  // A line's total taxes out, less its share of the discount, in the base coin as the order keeps it.
-  const netOf = (line: (typeof lines)[number]) => {
-    const net = line.lineTotal - line.unitTax * line.quantity;
-    if (!discounted) return net;
-    return Number(
-      divideRounded(BigInt(net) * BigInt(order.subtotal - order.discount), BigInt(order.subtotal)),
-    );
-  };
-
-  let netSum = 0;
-  let costSum = 0;
-  let costed = false;
-  let unitsWithoutCost = 0;
-  const rows = lines.map((line) => {
-    const shown = { id: line.id, name: line.name, variant: line.variant, quantity: line.quantity };
-    if (line.unitCost === null) {
-      unitsWithoutCost += line.quantity;
-      return { ...shown, cost_formatted: null, profit_formatted: null, margin: null };
-    }
-    const net = convert(netOf(line), rate);
-    const cost = convert(line.unitCost * line.quantity, rate);
-    netSum += net;
-    costSum += cost;
-    costed = true;
-    return {
-      ...shown,
-      cost_formatted: money(cost),
-      profit_formatted: money(net - cost),
-      margin: marginPercent(net - cost, net),
-    };
-  });
-
-  const profit = costed ? netSum - costSum : null;
+  const symbol = order.rates[`${order.coin}:symbol`] ?? order.coin;
+  const money = (minor: number) => formatMoney(minor, { symbol }, locale);
+  const figures = orderProfitFigures(order, lines);
+  const { profit } = figures;
   return {
     coin: order.coin,
-    lines: rows,
-    net_formatted: costed ? money(netSum) : null,
-    cost_formatted: costed ? money(costSum) : null,
+    lines: lines.map((line, i) => {
+      const own = figures.perLine[i];
+      return {
+        id: line.id,
+        name: line.name,
+        variant: line.variant,
+        quantity: line.quantity,
+        cost_formatted: own ? money(own.cost) : null,
+        profit_formatted: own ? money(own.net - own.cost) : null,
+        margin: own ? marginPercent(own.net - own.cost, own.net) : null,
+      };
+    }),
+    net_formatted: profit === null ? null : money(figures.net),
+    cost_formatted: profit === null ? null : money(figures.cost),
     profit,
     profit_formatted: profit === null ? null : money(profit),
-    margin: profit === null ? null : marginPercent(profit, netSum),
-    units_without_cost: unitsWithoutCost,
-    discount_formatted: discounted ? money(convert(order.discount, rate)) : null,
+    margin: profit === null ? null : marginPercent(profit, figures.net),
+    units_without_cost: figures.unitsWithoutCost,
+    discount_formatted: figures.discounted
+      ? money(convert(order.discount, order.rates[order.coin] ?? '1'))
+      : null,
     cancelled: order.role === 'cancelled',
   };
 }

@@ -2,19 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../test/agent';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../../test/build-test-app';
 import { signIn, signInAs } from '../../test/factories';
-import { MARIA_IN_PLAZA, openShop, PLAZA } from '../../test/shop';
+import { homeOrder, MARIA_IN_PLAZA, openShop, PLAZA } from '../../test/shop';
 
 let t: TestApp;
 let admin: Agent;
 let customerId: number;
 let first: { id: number; order_id: string };
 let second: { id: number; order_id: string };
+let shop: Awaited<ReturnType<typeof openShop>>;
 
 /** A customer whose name a spreadsheet would run as a formula orders twice: 2 units, then 1 (cancelled). */
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const shop = await openShop(admin);
+  shop = await openShop(admin);
   const product = await shop.product({ name: 'Café molido', regular_price: 325, real_quantity: 10 });
   const { agent, user } = await signInAs(t.app, { name: '=HIPERVINCULO("x")', lastname: 'Rosa' });
   customerId = user.id;
@@ -56,7 +57,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const [headings, ...rows] = rowsOf(reply.body);
     expect(headings).toBe(
       '\uFEFFPedido;Fecha;Cliente;Correo;Venta;Tomado por;Estado;Pago;Forma de pago;Entrega;Destinatario;Teléfono;Municipio;' +
-        'Punto de recogida;Unidades;Moneda;Subtotal;Descuento;Envío;Total;Pagado',
+        'Punto de recogida;Unidades;Moneda;Subtotal;Descuento;Envío;Total;Pagado;Costo;Ganancia;Unidades sin costo',
     );
     expect(rows).toHaveLength(2);
     const cells = rows.map((row) => row.split(';'));
@@ -84,6 +85,10 @@ describe('GET /api/admin/orders/export.csv', () => {
       '5,00',
       '11,50',
       '0,00',
+      // The coffee's cost was never said: no cost, no profit, its units said (decision 112).
+      '',
+      '',
+      '2',
     ]);
     expect(cells[1]?.slice(6, 8)).toEqual(['Cancelado', 'Pago cancelado']);
   });
@@ -97,12 +102,12 @@ describe('GET /api/admin/orders/export.csv', () => {
     const [headings, ...rows] = rowsOf(reply.body);
     expect(headings).toBe(
       '\uFEFFOrder,Date,Customer,Email,Sale,Taken by,Status,Payment,Pay form,Delivery,Recipient,Phone,Municipality,' +
-        'Pickup point,Units,Coin,Subtotal,Discount,Shipping,Total,Paid',
+        'Pickup point,Units,Coin,Subtotal,Discount,Shipping,Total,Paid,Cost,Profit,Units without a cost',
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(',Retail,,Pending,');
     expect(rows[0]).toContain(',Payment pending,Cash on delivery,Home delivery,');
-    expect(rows[0]?.endsWith(',2,USD,6.50,0.00,5.00,11.50,0.00')).toBe(true);
+    expect(rows[0]?.endsWith(',2,USD,6.50,0.00,5.00,11.50,0.00,,,2')).toBe(true);
 
     const cancelled = await admin.get(`${path}?customer_id=${customerId}&payment_status=cancelled`);
     expect(
@@ -139,6 +144,33 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(refused.body).not.toContain('HIPERVINCULO');
     const { agent: reader } = await signInAs(t.app, { role: { permissions: ['read_orders'] } });
     expect((await reader.get(`${path}?customer_id=${customerId}`)).statusCode).toBe(200);
+  });
+
+  it('writes what each order left for a reader of the sold products report, and no cost to anyone else', async () => {
+    const tea = await shop.product({
+      name: 'Té verde',
+      regular_price: 400,
+      cost_price: 250,
+      real_quantity: 10,
+    });
+    const placed = await homeOrder(t, tea.id, 3);
+    if (!placed) throw new Error('the cart refused the tea');
+    const search = `${path}?search=${placed.order.order_id}`;
+    const { agent: seller } = await signInAs(t.app, {
+      role: { permissions: ['read_orders', 'read_reports', 'read_for_sold_products'] },
+    });
+    const [headings, row] = rowsOf((await seller.get(search)).body);
+    expect(headings?.endsWith(';Pagado;Costo;Ganancia;Unidades sin costo')).toBe(true);
+    // 12.00 of tea sold against 7.50 of cost (the shipping is no sale), as the order's page says it.
+    expect(row?.endsWith(';17,00;0,00;7,50;4,50;0')).toBe(true);
+    for (const permissions of [['read_orders'], ['read_orders', 'read_reports', 'read_for_sale_reports']]) {
+      const { agent } = await signInAs(t.app, { role: { permissions } });
+      const body = (await agent.get(search)).body;
+      const [own, line] = rowsOf(body);
+      expect(own?.endsWith(';Total;Pagado'), permissions.join()).toBe(true);
+      expect(line?.endsWith(';17,00;0,00'), permissions.join()).toBe(true);
+      expect(body).not.toContain('7,50');
+    }
   });
 
   it('is a file of its own, not an order: another name is no order, and orders answer as before', async () => {

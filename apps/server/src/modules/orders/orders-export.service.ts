@@ -6,13 +6,14 @@ import {
   orderCode,
   shopWallClock,
 } from '@shop/contracts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { csvWriter } from '../../lib/csv';
 import { translate } from '../../lib/messages';
 import { orderStatuses, statusNameSql } from '../order-statuses';
 import { getPayFormsSettings, readPayForm } from '../settings';
 import { users } from '../users';
+import { orderProfitFigures, type ProfitLineRow } from './order-profit';
 import {
   adminOrdersWhere,
   customerNameSql,
@@ -21,7 +22,7 @@ import {
   placer,
   withPlacer,
 } from './orders.search';
-import { orders } from './orders.table';
+import { orderLines, orders } from './orders.table';
 import { paymentReturnedSql } from './payment-returned';
 
 const COLUMNS = [
@@ -47,21 +48,48 @@ const COLUMNS = [
   'total',
   'paid',
 ] as const;
-type Column = (typeof COLUMNS)[number];
+/** What the order left the shop (decision 112): written for readers of the sold products report only. */
+const PROFIT_COLUMNS = ['cost', 'profit', 'units_without_cost'] as const;
+type Column = (typeof COLUMNS)[number] | (typeof PROFIT_COLUMNS)[number];
 
 /** Orders read per query while the file is written: the database is never held while the browser reads. */
 const BATCH = 1_000;
+
+/** The lines of a batch's orders, by order, as the profit reads them. */
+async function linesByOrder(db: DbOrTx, ids: number[]) {
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      lineTotal: orderLines.lineTotal,
+      unitTax: orderLines.unitTax,
+      quantity: orderLines.quantity,
+      unitCost: orderLines.unitCost,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.id));
+  const byOrder = new Map<number, ProfitLineRow[]>();
+  for (const { orderId, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  return byOrder;
+}
 
 /**
  * The orders the back office's list shows for `query`, every page of them, oldest first, as a CSV in the reader's
  * language (decision 097): an order a row, its amounts in the coin it was placed in at its own rates (the coin in its
  * own column, as the sales report keeps coins apart), its status, payment and pay form in the words the list shows.
+ * With `profit` (a reader of the sold products report), what each order left the shop as its page says it.
  */
-export async function* ordersCsv(db: DbOrTx, query: AdminOrdersQuery, locale: Locale) {
-  const { headings, line, amount } = csvWriter(COLUMNS, locale);
+export async function* ordersCsv(
+  db: DbOrTx,
+  query: AdminOrdersQuery,
+  locale: Locale,
+  { profit = false }: { profit?: boolean } = {},
+) {
+  const columns: readonly Column[] = profit ? [...COLUMNS, ...PROFIT_COLUMNS] : COLUMNS;
+  const { headings, line, amount } = csvWriter(columns, locale);
   yield headings(
     Object.fromEntries(
-      COLUMNS.map((column) => [column, translate(`orders_export_col_${column}`, locale)]),
+      columns.map((column) => [column, translate(`orders_export_col_${column}`, locale)]),
     ) as Record<Column, string>,
   );
   const payForms = new Map<string, string>(
@@ -89,10 +117,25 @@ export async function* ordersCsv(db: DbOrTx, query: AdminOrdersQuery, locale: Lo
       .orderBy(asc(orders.id))
       .limit(BATCH);
     if (!rows.length) return;
+    const lines = profit
+      ? await linesByOrder(
+          db,
+          rows.map((row) => row.order.id),
+        )
+      : new Map<number, ProfitLineRow[]>();
     yield rows
       .map(({ order, status, customerName, customerEmail, units, returned, placedBy }) => {
         const inCoin = (minor: number) => amount(convert(minor, order.exchangeRates[order.coin] ?? '1'));
         const recipient = order.recipient;
+        const figures = orderProfitFigures(
+          {
+            coin: order.coin,
+            rates: order.exchangeRates,
+            subtotal: order.subtotal,
+            discount: order.discountAmount,
+          },
+          lines.get(order.id) ?? [],
+        );
         return line({
           order: orderCode(order.id),
           date: shopWallClock(order.createdAt).replace('T', ' '),
@@ -115,6 +158,10 @@ export async function* ordersCsv(db: DbOrTx, query: AdminOrdersQuery, locale: Lo
           shipping: inCoin(order.shipmentPrice),
           total: inCoin(order.total),
           paid: inCoin(order.paidAmount),
+          // Written only when the columns are (`line` writes the columns it was given).
+          cost: figures.profit === null ? '' : amount(figures.cost),
+          profit: amount(figures.profit),
+          units_without_cost: String(figures.unitsWithoutCost),
         });
       })
       .join('');

@@ -8,6 +8,7 @@ import {
   checkoutQuoteBodySchema,
   checkoutQuoteReplySchema,
   createOrderBodySchema,
+  hasAllPermissions,
   IDEMPOTENCY_HEADER,
   idParamSchema,
   myOrderActionReplySchema,
@@ -147,7 +148,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         translate('orders_export_file', request.locale),
-        ordersCsv(app.db, request.query, request.locale),
+        // What each order left, for whoever reads the sold products report that sums it (decision 112).
+        ordersCsv(app.db, request.query, request.locale, {
+          profit: hasAllPermissions(requireUser(request).permissions, [
+            'read_reports',
+            'read_for_sold_products',
+          ]),
+        }),
       ),
   );
 
