@@ -69,7 +69,11 @@ async function linesByOrder(db: DbOrTx, ids: number[]) {
     .where(inArray(orderLines.orderId, ids))
     .orderBy(asc(orderLines.id));
   const byOrder = new Map<number, ProfitLineRow[]>();
-  for (const { orderId, ...line } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  for (const { orderId, ...line } of rows) {
+    const lines = byOrder.get(orderId);
+    if (lines) lines.push(line);
+    else byOrder.set(orderId, [line]);
+  }
   return byOrder;
 }
 
